@@ -1,0 +1,374 @@
+// Device discovery, probing and selection through the ICD loader, and one-device builds.
+#include "harness/device.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <sstream>
+#include <utility>
+
+namespace clc {
+namespace {
+
+std::string Trim(std::string s) {
+  const auto is_space = [](unsigned char c) { return std::isspace(c) != 0 || c == '\0'; };
+  while (!s.empty() && is_space(static_cast<unsigned char>(s.back()))) s.pop_back();
+  std::size_t first = 0;
+  while (first < s.size() && is_space(static_cast<unsigned char>(s[first]))) ++first;
+  return s.substr(first);
+}
+
+std::string Lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::vector<std::string> SplitWords(const std::string& text) {
+  std::vector<std::string> words;
+  std::istringstream in(text);
+  for (std::string w; in >> w;) words.push_back(w);
+  return words;
+}
+
+// Reads "<prefix><major>.<minor>..." as written in CL_DEVICE_VERSION ("OpenCL ") and
+// CL_DEVICE_OPENCL_C_VERSION ("OpenCL C ").
+bool ParseVersion(const std::string& text, std::string_view prefix, int* major, int* minor) {
+  if (text.compare(0, prefix.size(), prefix) != 0) return false;
+  int a = 0;
+  int b = 0;
+  if (std::sscanf(text.c_str() + prefix.size(), "%d.%d", &a, &b) != 2) return false;
+  *major = a;
+  *minor = b;
+  return true;
+}
+
+// A device query that may legitimately fail (a query of an extension the device lacks).
+template <typename T>
+bool QueryScalar(const cl::Device& device, cl_device_info name, T* value) {
+  return clGetDeviceInfo(device(), name, sizeof(T), value, nullptr) == CL_SUCCESS;
+}
+
+bool Denorm(const cl::Device& device, cl_device_info name) {
+  cl_device_fp_config config = 0;
+  return QueryScalar(device, name, &config) && (config & CL_FP_DENORM) != 0;
+}
+
+std::string ErrorText(const cl::Error& e) {
+  return std::string(e.what()) + ": " + ErrorName(e.err());
+}
+
+}  // namespace
+
+std::string_view NameOf(Profile p) {
+  switch (p) {
+    case Profile::kFull: return "FULL_PROFILE";
+    case Profile::kEmbedded: return "EMBEDDED_PROFILE";
+  }
+  return "";
+}
+
+bool DeviceInfo::HasExtension(std::string_view name) const {
+  return std::find(extensions.begin(), extensions.end(), name) != extensions.end();
+}
+
+bool DeviceInfo::HasFeature(std::string_view name) const {
+  return std::find(opencl_c_features.begin(), opencl_c_features.end(), name) !=
+         opencl_c_features.end();
+}
+
+std::string DeviceInfo::FullName() const { return platform_name + " / " + device_name; }
+
+DeviceInfo ProbeDevice(const cl::Platform& platform, const cl::Device& device, int index) {
+  DeviceInfo info;
+  info.index = index;
+  try {
+    info.platform_name = Trim(platform.getInfo<CL_PLATFORM_NAME>());
+    info.device_name = Trim(device.getInfo<CL_DEVICE_NAME>());
+    info.vendor = Trim(device.getInfo<CL_DEVICE_VENDOR>());
+    info.driver_version = Trim(device.getInfo<CL_DRIVER_VERSION>());
+    info.device_version = Trim(device.getInfo<CL_DEVICE_VERSION>());
+    if (!ParseVersion(info.device_version, "OpenCL ", &info.device_version_major,
+                      &info.device_version_minor)) {
+      throw DeviceError("device " + info.FullName() + " reports an unreadable CL_DEVICE_VERSION '" +
+                        info.device_version + "'");
+    }
+    info.extensions = SplitWords(device.getInfo<CL_DEVICE_EXTENSIONS>());
+
+    const std::string c_version = Trim(device.getInfo<CL_DEVICE_OPENCL_C_VERSION>());
+    if (!ParseVersion(c_version, "OpenCL C ", &info.opencl_c_major, &info.opencl_c_minor)) {
+      throw DeviceError("device " + info.FullName() +
+                        " reports an unreadable CL_DEVICE_OPENCL_C_VERSION '" + c_version + "'");
+    }
+    if (info.device_version_major >= 3) {
+      // CL_DEVICE_OPENCL_C_VERSION stays at 1.2 on many 3.0 devices; the list has the rest.
+      for (const cl_name_version& v : device.getInfo<CL_DEVICE_OPENCL_C_ALL_VERSIONS>()) {
+        const int major = static_cast<int>(CL_VERSION_MAJOR(v.version));
+        const int minor = static_cast<int>(CL_VERSION_MINOR(v.version));
+        if (std::make_pair(major, minor) >
+            std::make_pair(info.opencl_c_major, info.opencl_c_minor)) {
+          info.opencl_c_major = major;
+          info.opencl_c_minor = minor;
+        }
+      }
+      for (const cl_name_version& f : device.getInfo<CL_DEVICE_OPENCL_C_FEATURES>()) {
+        info.opencl_c_features.emplace_back(f.name);
+      }
+    }
+
+    const std::string profile = Trim(device.getInfo<CL_DEVICE_PROFILE>());
+    info.profile = profile == "EMBEDDED_PROFILE" ? Profile::kEmbedded : Profile::kFull;
+    info.has_fp64 = info.HasExtension("cl_khr_fp64") || info.HasFeature("__opencl_c_fp64");
+    info.has_fp16 = info.HasExtension("cl_khr_fp16");
+    info.has_int64 = info.profile == Profile::kFull || info.HasExtension("cles_khr_int64") ||
+                     info.HasFeature("__opencl_c_int64");
+
+    info.fp_caps.denorm_float = Denorm(device, CL_DEVICE_SINGLE_FP_CONFIG);
+    info.fp_caps.denorm_double = info.has_fp64 && Denorm(device, CL_DEVICE_DOUBLE_FP_CONFIG);
+    info.fp_caps.denorm_half = info.has_fp16 && Denorm(device, CL_DEVICE_HALF_FP_CONFIG);
+
+    info.max_work_group_size = device.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>();
+    info.global_mem_size = device.getInfo<CL_DEVICE_GLOBAL_MEM_SIZE>();
+    info.max_mem_alloc_size = device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>();
+    info.compute_units = device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+  } catch (const cl::Error& e) {
+    throw DeviceError("probing device #" + std::to_string(index) + " (" + info.FullName() +
+                      "): " + ErrorText(e));
+  }
+  return info;
+}
+
+std::vector<Device> DiscoverDevices() {
+  std::vector<cl::Platform> platforms;
+  try {
+    cl::Platform::get(&platforms);
+  } catch (const cl::Error& e) {
+    if (e.err() == CL_PLATFORM_NOT_FOUND_KHR) {
+      throw NoPlatformError("no OpenCL platform found (clGetPlatformIDs: " + ErrorName(e.err()) +
+                            "); check OCL_ICD_VENDORS or /etc/OpenCL/vendors");
+    }
+    throw DeviceError("clGetPlatformIDs failed: " + ErrorText(e));
+  }
+  if (platforms.empty()) {
+    throw NoPlatformError(
+        "no OpenCL platform found (clGetPlatformIDs lists none); check OCL_ICD_VENDORS or "
+        "/etc/OpenCL/vendors");
+  }
+  std::vector<Device> devices;
+  for (const cl::Platform& platform : platforms) {
+    std::vector<cl::Device> platform_devices;
+    try {
+      platform.getDevices(CL_DEVICE_TYPE_ALL, &platform_devices);
+    } catch (const cl::Error& e) {
+      throw DeviceError("clGetDeviceIDs failed: " + ErrorText(e));
+    }
+    for (const cl::Device& d : platform_devices) {
+      const int index = static_cast<int>(devices.size());
+      devices.push_back(Device{ProbeDevice(platform, d, index), platform, d});
+    }
+  }
+  return devices;
+}
+
+std::vector<Device> SelectDevices(const std::vector<Device>& all,
+                                  const std::vector<std::string>& selectors) {
+  if (selectors.empty()) return all;
+  std::vector<bool> chosen(all.size(), false);
+  std::vector<std::string> unknown;
+  for (const std::string& selector : selectors) {
+    bool matched = false;
+    const bool is_index = !selector.empty() && selector.size() <= 9 &&
+                          std::all_of(selector.begin(), selector.end(),
+                                      [](unsigned char c) { return std::isdigit(c) != 0; });
+    const int index = is_index ? std::stoi(selector) : -1;
+    const std::string needle = Lower(selector);
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      const bool hit = is_index ? all[i].info.index == index
+                                : !needle.empty() && Lower(all[i].info.FullName()).find(needle) !=
+                                                         std::string::npos;
+      if (hit) {
+        chosen[i] = true;
+        matched = true;
+      }
+    }
+    if (!matched) unknown.push_back("'" + selector + "'");
+  }
+  if (!unknown.empty()) {
+    std::string names;
+    for (const std::string& u : unknown) names += (names.empty() ? "" : ", ") + u;
+    throw SelectorError("no device matches " + names +
+                        " (a selector is a device index or part of 'platform / device'); "
+                        "devices:\n" +
+                        DescribeAll(all));
+  }
+  std::vector<Device> selected;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if (chosen[i]) selected.push_back(all[i]);
+  }
+  return selected;
+}
+
+std::string Describe(const DeviceInfo& info) {
+  std::ostringstream out;
+  out << "#" << info.index << " " << info.FullName() << " (OpenCL " << info.device_version_major
+      << "." << info.device_version_minor << ", OpenCL C " << info.opencl_c_major << "."
+      << info.opencl_c_minor << ", " << NameOf(info.profile) << ", fp64 "
+      << (info.has_fp64 ? "yes" : "no") << ", fp16 " << (info.has_fp16 ? "yes" : "no") << ", int64 "
+      << (info.has_int64 ? "yes" : "no") << ", denormals:";
+  bool any = false;
+  for (ScalarType t : {ScalarType::kHalf, ScalarType::kFloat, ScalarType::kDouble}) {
+    if (Supports(info, t) && info.fp_caps.Denorm(t)) {
+      out << " " << Name(t);
+      any = true;
+    }
+  }
+  out << (any ? "" : " none") << ", " << info.compute_units << " CU, driver " << info.driver_version
+      << ")";
+  return out.str();
+}
+
+std::string DescribeAll(const std::vector<Device>& devices) {
+  std::string text;
+  for (const Device& d : devices) text += "  " + Describe(d.info) + "\n";
+  return text;
+}
+
+bool Supports(const DeviceInfo& info, ScalarType t) { return UnsupportedReason(info, t).empty(); }
+
+std::string UnsupportedReason(const DeviceInfo& info, ScalarType t) {
+  switch (t) {
+    case ScalarType::kHalf: return info.has_fp16 ? "" : "the device has no half (cl_khr_fp16)";
+    case ScalarType::kDouble:
+      return info.has_fp64 ? "" : "the device has no double (cl_khr_fp64 or __opencl_c_fp64)";
+    case ScalarType::kLong:
+    case ScalarType::kULong:
+      return info.has_int64 ? ""
+                            : "the device has no " + std::string(Name(t)) +
+                                  " (EMBEDDED_PROFILE without cles_khr_int64)";
+    default: return "";
+  }
+}
+
+std::string UnsupportedReason(const DeviceInfo& info, const Variant& v) {
+  std::string reason = UnsupportedReason(info, v.src);
+  return reason.empty() ? UnsupportedReason(info, v.dst) : reason;
+}
+
+BuildResult BuildProgram(const cl::Context& context, const cl::Device& device,
+                         const std::string& source, const std::string& options) {
+  BuildResult result;
+  try {
+    result.program = cl::Program(context, source);
+  } catch (const cl::Error& e) {
+    result.error = e.err();
+    result.log = "clCreateProgramWithSource: " + ErrorText(e);
+    return result;
+  }
+  try {
+    result.program.build(device, options.c_str());
+    result.ok = true;
+  } catch (const cl::Error& e) {
+    result.error = e.err();
+  }
+  // Read the log directly: getBuildInfo would throw, and the log matters most on failure.
+  std::size_t size = 0;
+  const cl_program program = result.program();
+  if (clGetProgramBuildInfo(program, device(), CL_PROGRAM_BUILD_LOG, 0, nullptr, &size) ==
+          CL_SUCCESS &&
+      size > 0) {
+    std::string log(size, '\0');
+    if (clGetProgramBuildInfo(program, device(), CL_PROGRAM_BUILD_LOG, size, log.data(), nullptr) ==
+        CL_SUCCESS) {
+      result.log = Trim(std::move(log));
+    }
+  }
+  if (!result.ok && result.log.empty()) result.log = "(empty build log) " + ErrorName(result.error);
+  if (!result.ok) result.program = cl::Program();
+  return result;
+}
+
+BuildResult BuildProgram(const Device& device, const std::string& source,
+                         const std::string& options) {
+  cl::Context context;
+  try {
+    context = cl::Context(device.device);
+  } catch (const cl::Error& e) {
+    BuildResult result;
+    result.error = e.err();
+    result.log = "clCreateContext: " + ErrorText(e);
+    return result;
+  }
+  return BuildProgram(context, device.device, source, options);
+}
+
+bool IsOutOfResources(cl_int error) {
+  return error == CL_OUT_OF_RESOURCES || error == CL_OUT_OF_HOST_MEMORY ||
+         error == CL_MEM_OBJECT_ALLOCATION_FAILURE;
+}
+
+std::string ErrorName(cl_int error) {
+  const char* name = nullptr;
+  switch (error) {
+#define CLC_ERROR_CASE(code) \
+  case code: name = #code; break;
+    CLC_ERROR_CASE(CL_SUCCESS)
+    CLC_ERROR_CASE(CL_DEVICE_NOT_FOUND)
+    CLC_ERROR_CASE(CL_DEVICE_NOT_AVAILABLE)
+    CLC_ERROR_CASE(CL_COMPILER_NOT_AVAILABLE)
+    CLC_ERROR_CASE(CL_MEM_OBJECT_ALLOCATION_FAILURE)
+    CLC_ERROR_CASE(CL_OUT_OF_RESOURCES)
+    CLC_ERROR_CASE(CL_OUT_OF_HOST_MEMORY)
+    CLC_ERROR_CASE(CL_PROFILING_INFO_NOT_AVAILABLE)
+    CLC_ERROR_CASE(CL_MEM_COPY_OVERLAP)
+    CLC_ERROR_CASE(CL_IMAGE_FORMAT_MISMATCH)
+    CLC_ERROR_CASE(CL_IMAGE_FORMAT_NOT_SUPPORTED)
+    CLC_ERROR_CASE(CL_BUILD_PROGRAM_FAILURE)
+    CLC_ERROR_CASE(CL_MAP_FAILURE)
+    CLC_ERROR_CASE(CL_MISALIGNED_SUB_BUFFER_OFFSET)
+    CLC_ERROR_CASE(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
+    CLC_ERROR_CASE(CL_COMPILE_PROGRAM_FAILURE)
+    CLC_ERROR_CASE(CL_LINKER_NOT_AVAILABLE)
+    CLC_ERROR_CASE(CL_LINK_PROGRAM_FAILURE)
+    CLC_ERROR_CASE(CL_DEVICE_PARTITION_FAILED)
+    CLC_ERROR_CASE(CL_KERNEL_ARG_INFO_NOT_AVAILABLE)
+    CLC_ERROR_CASE(CL_INVALID_VALUE)
+    CLC_ERROR_CASE(CL_INVALID_DEVICE_TYPE)
+    CLC_ERROR_CASE(CL_INVALID_PLATFORM)
+    CLC_ERROR_CASE(CL_INVALID_DEVICE)
+    CLC_ERROR_CASE(CL_INVALID_CONTEXT)
+    CLC_ERROR_CASE(CL_INVALID_QUEUE_PROPERTIES)
+    CLC_ERROR_CASE(CL_INVALID_COMMAND_QUEUE)
+    CLC_ERROR_CASE(CL_INVALID_HOST_PTR)
+    CLC_ERROR_CASE(CL_INVALID_MEM_OBJECT)
+    CLC_ERROR_CASE(CL_INVALID_BINARY)
+    CLC_ERROR_CASE(CL_INVALID_BUILD_OPTIONS)
+    CLC_ERROR_CASE(CL_INVALID_PROGRAM)
+    CLC_ERROR_CASE(CL_INVALID_PROGRAM_EXECUTABLE)
+    CLC_ERROR_CASE(CL_INVALID_KERNEL_NAME)
+    CLC_ERROR_CASE(CL_INVALID_KERNEL_DEFINITION)
+    CLC_ERROR_CASE(CL_INVALID_KERNEL)
+    CLC_ERROR_CASE(CL_INVALID_ARG_INDEX)
+    CLC_ERROR_CASE(CL_INVALID_ARG_VALUE)
+    CLC_ERROR_CASE(CL_INVALID_ARG_SIZE)
+    CLC_ERROR_CASE(CL_INVALID_KERNEL_ARGS)
+    CLC_ERROR_CASE(CL_INVALID_WORK_DIMENSION)
+    CLC_ERROR_CASE(CL_INVALID_WORK_GROUP_SIZE)
+    CLC_ERROR_CASE(CL_INVALID_WORK_ITEM_SIZE)
+    CLC_ERROR_CASE(CL_INVALID_GLOBAL_OFFSET)
+    CLC_ERROR_CASE(CL_INVALID_EVENT_WAIT_LIST)
+    CLC_ERROR_CASE(CL_INVALID_EVENT)
+    CLC_ERROR_CASE(CL_INVALID_OPERATION)
+    CLC_ERROR_CASE(CL_INVALID_BUFFER_SIZE)
+    CLC_ERROR_CASE(CL_INVALID_GLOBAL_WORK_SIZE)
+    CLC_ERROR_CASE(CL_INVALID_PROPERTY)
+    CLC_ERROR_CASE(CL_INVALID_COMPILER_OPTIONS)
+    CLC_ERROR_CASE(CL_INVALID_LINKER_OPTIONS)
+    CLC_ERROR_CASE(CL_INVALID_DEVICE_PARTITION_COUNT)
+    CLC_ERROR_CASE(CL_PLATFORM_NOT_FOUND_KHR)
+#undef CLC_ERROR_CASE
+    default: break;
+  }
+  return std::string(name != nullptr ? name : "unknown OpenCL error") + " (" +
+         std::to_string(error) + ")";
+}
+
+}  // namespace clc
