@@ -1,0 +1,19 @@
+// A short diagnosis of a mismatching lane, where one is obvious.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "reference/convert.h"
+#include "reference/expectation.h"
+
+namespace clc {
+
+// The byte written into every output buffer before a run.
+inline constexpr std::uint8_t kSentinelByte = 0xA5;
+
+std::string ClassifyConvertMismatch(const Conversion& c, std::uint64_t input,
+                                    const Expectation& e, std::uint64_t got,
+                                    const FpCaps& caps);
+
+}  // namespace clc

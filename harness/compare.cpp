@@ -1,0 +1,110 @@
+// Applies the one comparator (Judge) to every lane and keeps counts and a few records.
+#include "harness/compare.h"
+
+#include <cstring>
+
+#include "harness/classify.h"
+
+namespace clc {
+
+namespace {
+
+std::uint64_t Load(const std::uint8_t* p, int bytes) {
+  std::uint64_t v = 0;
+  std::memcpy(&v, p, bytes);
+  return v;
+}
+
+void Count(LaneVerdict verdict, const LaneRecord& rec, VariantResult& r) {
+  ++r.lanes;
+  switch (verdict) {
+    case LaneVerdict::kExact: ++r.exact; break;
+    case LaneVerdict::kAcceptedFlushed: ++r.accepted_flushed; break;
+    case LaneVerdict::kAcceptedNan: ++r.accepted_nan; break;
+    case LaneVerdict::kImplementationDefined:
+      ++r.implementation_defined;
+      if (rec.got == rec.expected) ++r.impl_matching_reference;
+      if (r.impl_samples.size() < kMaxImplSamples) r.impl_samples.push_back(rec);
+      break;
+    case LaneVerdict::kMismatch:
+      ++r.mismatched;
+      if (r.mismatches.size() < kMaxRecordedMismatches) r.mismatches.push_back(rec);
+      break;
+  }
+}
+
+}  // namespace
+
+void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
+                    const Expectation* expected, std::size_t period, const std::uint8_t* region,
+                    VariantResult& r) {
+  const Conversion c = ConversionOf(v);
+  const int src_bytes = Bytes(v.src);
+  const int dst_bytes = Bytes(v.dst);
+  for (std::size_t i = 0; i < in.valid; ++i) {
+    const Expectation& e = expected[i % period];
+    const std::uint64_t got = Load(region + i * dst_bytes, dst_bytes);
+    const LaneVerdict verdict = Judge(e, v.dst, got);
+    if (verdict == LaneVerdict::kExact || verdict == LaneVerdict::kAcceptedFlushed ||
+        verdict == LaneVerdict::kAcceptedNan) {
+      ++r.lanes;
+      if (verdict == LaneVerdict::kExact) ++r.exact;
+      if (verdict == LaneVerdict::kAcceptedFlushed) ++r.accepted_flushed;
+      if (verdict == LaneVerdict::kAcceptedNan) ++r.accepted_nan;
+      continue;
+    }
+    LaneRecord rec;
+    rec.input = Load(in.data + i * src_bytes, src_bytes);
+    rec.expected = e.bits;
+    rec.alt = e.alt;
+    rec.allowance = e.allowance;
+    rec.got = got;
+    rec.lane = i;
+    rec.chunk = in.chunk;
+    rec.constant_path = in.constant_path;
+    if (verdict == LaneVerdict::kMismatch && r.mismatches.size() < kMaxRecordedMismatches) {
+      rec.classification = ClassifyConvertMismatch(c, rec.input, e, got, caps);
+    }
+    Count(verdict, rec, r);
+  }
+}
+
+void CompareAsType(const Variant& v, const Operands& in, const std::uint8_t* region,
+                   VariantResult& r) {
+  const int src_bytes = Bytes(v.src);
+  const int dst_bytes = Bytes(v.dst);
+  const AsTypeRule rule = AsTypeRuleOf(v);
+  const std::size_t items = in.valid / v.src_width;
+  const std::size_t operand_bytes = static_cast<std::size_t>(v.src_width) * src_bytes;
+  for (std::size_t j = 0; j < items; ++j) {
+    const std::uint8_t* operand = in.data + j * operand_bytes;
+    for (int lane = 0; lane < v.dst_width; ++lane) {
+      const std::size_t at = static_cast<std::size_t>(lane) * dst_bytes;
+      LaneRecord rec;
+      rec.lane = j * v.dst_width + lane;
+      rec.chunk = in.chunk;
+      rec.constant_path = in.constant_path;
+      rec.got = Load(region + rec.lane * dst_bytes, dst_bytes);
+      // The operand's bytes where this lane lies in memory; a 3-vector has no 4th element.
+      rec.expected = at + dst_bytes <= operand_bytes ? Load(operand + at, dst_bytes) : 0;
+      rec.input = rec.expected;
+      const bool defined = rule == AsTypeRule::kBitsUnchanged ||
+                           (rule == AsTypeRule::kFirstThreeUnchanged && lane < 3);
+      rec.allowance = defined ? Allowance::kExact : Allowance::kImplementationDefined;
+      LaneVerdict verdict = LaneVerdict::kImplementationDefined;
+      if (defined) {
+        verdict = rec.got == rec.expected ? LaneVerdict::kExact : LaneVerdict::kMismatch;
+        if (verdict == LaneVerdict::kMismatch) {
+          rec.classification = "bits changed: as_type must return the operand's bits unchanged";
+          if (IsNanBits(v.src, Load(operand + (at / src_bytes) * src_bytes, src_bytes)) ||
+              IsNanBits(v.dst, rec.expected)) {
+            rec.classification += " (a NaN was canonicalised)";
+          }
+        }
+      }
+      Count(verdict, rec, r);
+    }
+  }
+}
+
+}  // namespace clc

@@ -1,0 +1,32 @@
+// Lane-by-lane comparison of a device's output region with the reference.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "harness/result.h"
+#include "reference/convert.h"
+
+namespace clc {
+
+// Operands of one kernel launch: `elements` values of the source type, the first `valid`
+// of which are real (the rest are padding and are not compared).
+struct Operands {
+  const std::uint8_t* data = nullptr;
+  std::size_t elements = 0;
+  std::size_t valid = 0;
+  std::uint64_t chunk = 0;
+  bool constant_path = false;
+};
+
+// convert_*: lane i of the region is the conversion of operand i; `expected[i % period]` is
+// its expectation (period = elements for buffers, the constant count for folded operands).
+void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
+                    const Expectation* expected, std::size_t period, const std::uint8_t* region,
+                    VariantResult& r);
+
+// as_type: each work item's result against the operand's bits, by the element-count rule.
+void CompareAsType(const Variant& v, const Operands& in, const std::uint8_t* region,
+                   VariantResult& r);
+
+}  // namespace clc

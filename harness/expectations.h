@@ -1,0 +1,39 @@
+// Known device failures, in the repository: a case fails as listed or the run says so.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "harness/result.h"
+
+namespace clc {
+
+// One line of an expectations file:
+//   CASE_NAME INPUT_HEX EXPECTED_HEX RETURNED_HEX  # why (confirmed how)
+struct ExpectedLane {
+  std::uint64_t input = 0;
+  std::uint64_t expected = 0;
+  std::uint64_t got = 0;
+  std::string reason;
+};
+
+struct Expectations {
+  std::map<std::string, std::vector<ExpectedLane>> failures;  // by case name
+  std::string source;                                         // file it came from
+};
+
+// Throws std::runtime_error with the file and line for anything malformed.
+Expectations LoadExpectations(const std::string& path);
+
+enum class ExpectationOutcome : std::uint8_t {
+  kNotListed,
+  kFailedAsExpected,
+  kUnexpectedPass,       // listed, but every lane conformed
+  kFailedDifferently,    // listed, failed, but a listed lane was not seen as listed
+};
+
+ExpectationOutcome Check(const Expectations& e, const VariantResult& r, std::string* detail);
+
+}  // namespace clc

@@ -1,0 +1,119 @@
+// JSON report writer (nlohmann-json).
+#include "harness/report_json.h"
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "harness/format.h"
+
+namespace clc {
+
+namespace {
+
+nlohmann::json LaneJson(const Variant& v, const LaneRecord& rec) {
+  const ScalarType in_type = v.family == Family::kAsType ? v.dst : v.src;
+  return {{"lane", rec.lane},
+          {"chunk", rec.chunk},
+          {"constant_path", rec.constant_path},
+          {"input", HexBits(in_type, rec.input)},
+          {"input_value", ValueText(in_type, rec.input)},
+          {"expected", HexBits(v.dst, rec.expected)},
+          {"expected_value", ValueText(v.dst, rec.expected)},
+          {"allowance", std::string(NameOf(rec.allowance))},
+          {"alt", HexBits(v.dst, rec.alt)},
+          {"got", HexBits(v.dst, rec.got)},
+          {"got_value", ValueText(v.dst, rec.got)},
+          {"classification", rec.classification}};
+}
+
+std::string Verdict(const VariantResult& r) {
+  switch (r.status) {
+    case CaseStatus::kSkipped: return "skipped";
+    case CaseStatus::kNotRun: return "not-checked";
+    case CaseStatus::kBuildFailed: return "build-failure";
+    case CaseStatus::kError: return "error";
+    case CaseStatus::kRan: break;
+  }
+  if (!IsLegal(r.variant)) return r.rejected ? "pass" : "fail";
+  if (r.mismatched != 0) return "fail";
+  if (r.lanes == r.implementation_defined) return "implementation-defined";
+  return "pass";
+}
+
+}  // namespace
+
+std::string PlatformSlug(const DeviceInfo& device) {
+  std::string s;
+  for (char c : device.platform_name) {
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+      s += c;
+    } else if (c >= 'A' && c <= 'Z') {
+      s += static_cast<char>(c - 'A' + 'a');
+    } else if (!s.empty() && s.back() != '-') {
+      s += '-';
+    }
+  }
+  while (!s.empty() && s.back() == '-') s.pop_back();
+  return s.empty() ? "device" : s;
+}
+
+bool WriteJsonReport(const std::string& path, const DeviceInfo& device, const RunSummary& run,
+                     const std::vector<VariantResult>& results, std::string* error) {
+  nlohmann::json cases = nlohmann::json::array();
+  std::map<std::string, std::uint64_t> verdicts;
+  std::uint64_t lanes = 0;
+  for (const VariantResult& r : results) {
+    nlohmann::json c = {{"case", CaseName(r.variant)},
+                        {"builtin", BuiltinName(r.variant)},
+                        {"family", r.variant.family == Family::kConvert ? "convert" : "as_type"},
+                        {"legal", IsLegal(r.variant)},
+                        {"verdict", Verdict(r)},
+                        {"status", std::string(NameOf(r.status))},
+                        {"lanes", r.lanes},
+                        {"exact", r.exact},
+                        {"accepted_flushed_denormal", r.accepted_flushed},
+                        {"accepted_any_nan", r.accepted_nan},
+                        {"implementation_defined", r.implementation_defined},
+                        {"implementation_defined_matching_reference", r.impl_matching_reference},
+                        {"mismatched", r.mismatched},
+                        {"seconds", r.seconds}};
+    if (!r.message.empty()) c["message"] = r.message;
+    if (!IsLegal(r.variant)) c["rejected"] = r.rejected;
+    for (const auto& m : r.mismatches) c["first_mismatches"].push_back(LaneJson(r.variant, m));
+    for (const auto& m : r.impl_samples) c["implementation_defined_samples"].push_back(LaneJson(r.variant, m));
+    ++verdicts[Verdict(r)];
+    lanes += r.lanes;
+    cases.push_back(std::move(c));
+  }
+  nlohmann::json doc = {
+      {"device",
+       {{"index", device.index},
+        {"platform", device.platform_name},
+        {"name", device.device_name},
+        {"vendor", device.vendor},
+        {"driver_version", device.driver_version},
+        {"device_version", device.device_version},
+        {"opencl_c", std::to_string(device.opencl_c_major) + "." + std::to_string(device.opencl_c_minor)},
+        {"profile", std::string(NameOf(device.profile))},
+        {"fp64", device.has_fp64},
+        {"fp16", device.has_fp16},
+        {"int64", device.has_int64},
+        {"denorm", {{"half", device.fp_caps.denorm_half}, {"float", device.fp_caps.denorm_float}, {"double", device.fp_caps.denorm_double}}}}},
+      {"run",
+       {{"coverage", run.coverage},
+        {"seed", run.seed},
+        {"programs_built", run.programs_built},
+        {"seconds", run.seconds},
+        {"command", run.command}}},
+      {"totals", {{"cases", results.size()}, {"lanes", lanes}, {"verdicts", verdicts}}},
+      {"cases", cases}};
+  std::ofstream out(path);
+  if (!out) {
+    *error = "cannot write " + path;
+    return false;
+  }
+  out << doc.dump(1) << "\n";
+  return static_cast<bool>(out);
+}
+
+}  // namespace clc

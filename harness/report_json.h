@@ -1,0 +1,27 @@
+// The machine-readable per-device report.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "harness/device.h"
+#include "harness/result.h"
+
+namespace clc {
+
+struct RunSummary {
+  std::string coverage;
+  std::uint64_t seed = 0;
+  std::size_t programs_built = 0;
+  double seconds = 0;
+  std::string command;
+};
+
+// Writes the report as JSON; returns false with `error` set when the file cannot be written.
+bool WriteJsonReport(const std::string& path, const DeviceInfo& device, const RunSummary& run,
+                     const std::vector<VariantResult>& results, std::string* error);
+
+// A file-system-safe short name for a device's platform: "oclgrind", "portable-computing-language".
+std::string PlatformSlug(const DeviceInfo& device);
+
+}  // namespace clc

@@ -1,0 +1,58 @@
+// Runs variants on one OpenCL device: builds few programs, runs chunks, compares every lane.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "harness/device.h"
+#include "harness/input_space.h"
+#include "harness/opencl.h"
+#include "harness/result.h"
+#include "reference/expectation.h"
+#include "reference/variant.h"
+
+namespace clc {
+
+struct RunOptions {
+  Coverage coverage = Coverage::kQuick;
+  std::uint64_t seed = 1;
+  std::vector<std::uint64_t> inputs;  // when not empty: only these operands, on both paths
+  bool constant_path = true;
+  unsigned host_threads = 0;  // 0: every core
+  // Called as each group of variants finishes (progress, incremental reports).
+  std::function<void(const std::vector<VariantResult>&)> on_group_done;
+};
+
+// Programs a run of `variants` builds: one per operand type, plus negative-check batches.
+struct BuildPlan {
+  std::size_t programs = 0;
+  std::vector<std::pair<std::string, std::string>> sources;  // (file name, OpenCL C text)
+};
+BuildPlan PlanBuilds(const std::vector<Variant>& variants, const DeviceInfo& info,
+                     const RunOptions& o);
+
+class DeviceRunner {
+ public:
+  DeviceRunner(Device device, RunOptions options);
+
+  // Results for every variant given, in no particular order; legal ones are run and compared,
+  // illegal ones are negative compile checks.
+  std::vector<VariantResult> Run(const std::vector<Variant>& variants);
+
+  std::size_t programs_built() const { return programs_built_; }
+
+ private:
+  std::vector<VariantResult> RunGroup(ScalarType src, const std::vector<Variant>& variants);
+  std::vector<VariantResult> RunNegative(const std::vector<Variant>& illegal);
+
+  Device target_;
+  RunOptions options_;
+  cl::Context context_;
+  cl::CommandQueue queue_;
+  std::size_t programs_built_ = 0;
+};
+
+}  // namespace clc

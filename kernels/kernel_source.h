@@ -1,0 +1,54 @@
+// OpenCL C text for a set of variants: a pure function of the variants and the inputs.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "reference/variant.h"
+
+namespace clc {
+
+// One __kernel: variants that share the operand's type and width. With `constants` empty
+// the operand is read from a buffer; otherwise each constant is folded into the source.
+struct KernelSpec {
+  std::string name;
+  ScalarType src = ScalarType::kInt;
+  int src_width = 1;
+  std::vector<Variant> variants;
+  std::vector<std::uint64_t> constants;
+};
+
+// Lanes one work item stores for a variant (a 3-component result stores 3).
+int ResultLanes(const Variant& v);
+// Bytes one work item stores for a variant.
+std::size_t ResultBytesPerItem(const Variant& v);
+// Work items the kernel runs: `elements` operand elements for the buffer path, one item
+// per group of src_width constants for the constant path.
+std::size_t ConstantItems(const KernelSpec& k);
+// Byte offset of each variant's output region for `items` work items, each 64-byte aligned,
+// followed by the total size as the last entry.
+std::vector<std::uint64_t> RegionOffsets(const KernelSpec& k, std::size_t items);
+
+// `#pragma OPENCL EXTENSION` lines for the types the variants use.
+std::string ExtensionPragmas(const std::vector<Variant>& variants);
+// A compile-time constant of type `t` with the given bits, spelled so no conversion occurs.
+std::string Literal(ScalarType t, std::uint64_t bits);
+
+// Buffer path: kernel(__global const SRC* in, __global uchar* out, __global const ulong*
+// offsets, ulong items). Constant path: kernel(__global uchar* out, __global const ulong*
+// offsets).
+std::string KernelSource(const KernelSpec& k);
+// Pragmas followed by every kernel.
+std::string ProgramSource(const std::vector<KernelSpec>& kernels);
+
+// A program in which each of `illegal` is used once, on its own line, so that a compiler
+// that rejects them reports one error per line. LineOf gives the 1-based line of the i-th.
+struct NegativeProgram {
+  std::string source;
+  std::vector<int> lines;
+};
+NegativeProgram NegativeProgramSource(const std::vector<Variant>& illegal);
+
+}  // namespace clc

@@ -1,0 +1,132 @@
+// Golden tests of the generated OpenCL C: any change to the text is a reviewed change.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "kernels/kernel_source.h"
+
+namespace clc {
+namespace {
+
+std::string GoldenPath(const std::string& name) {
+  return std::string(CLCONFORM_GOLDEN_DIR) + "/" + name;
+}
+
+void ExpectGolden(const std::string& name, const std::string& text) {
+  if (std::getenv("CLCONFORM_UPDATE_GOLDEN") != nullptr) {
+    std::ofstream(GoldenPath(name)) << text;
+  }
+  std::ifstream in(GoldenPath(name));
+  ASSERT_TRUE(in) << "missing golden file " << GoldenPath(name)
+                  << " (CLCONFORM_UPDATE_GOLDEN=1 writes it)";
+  std::stringstream golden;
+  golden << in.rdbuf();
+  EXPECT_EQ(golden.str(), text) << "generated text differs from " << GoldenPath(name);
+}
+
+KernelSpec BufferSpec() {
+  KernelSpec k;
+  k.name = "cv_float4";
+  k.src = ScalarType::kFloat;
+  k.src_width = 4;
+  k.variants = {MakeConvert(ScalarType::kFloat, ScalarType::kInt, 4, true, Rounding::kRte),
+                MakeConvert(ScalarType::kFloat, ScalarType::kHalf, 4, false, Rounding::kRtn),
+                MakeConvert(ScalarType::kFloat, ScalarType::kDouble, 4, false, Rounding::kDefault)};
+  return k;
+}
+
+TEST(KernelSource, BufferPathGolden) { ExpectGolden("buffer_float4.cl", ProgramSource({BufferSpec()})); }
+
+TEST(KernelSource, ScalarPathGolden) {
+  KernelSpec k;
+  k.name = "b_ulong";
+  k.src = ScalarType::kULong;
+  k.variants = {MakeConvert(ScalarType::kULong, ScalarType::kHalf, 1, false, Rounding::kRtp),
+                MakeAsType(ScalarType::kULong, 1, ScalarType::kUChar, 8)};
+  ExpectGolden("buffer_ulong.cl", ProgramSource({k}));
+}
+
+TEST(KernelSource, ThreeComponentVectorsUseVload3AndVstore3) {
+  KernelSpec k;
+  k.name = "as_int4";
+  k.src = ScalarType::kInt;
+  k.src_width = 4;
+  k.variants = {MakeAsType(ScalarType::kInt, 4, ScalarType::kFloat, 3),
+                MakeAsType(ScalarType::kInt, 4, ScalarType::kChar, 16)};
+  const std::string text = ProgramSource({k});
+  EXPECT_NE(text.find("vload4(i, in)"), std::string::npos);
+  EXPECT_NE(text.find("vstore3(as_float3(x), i,"), std::string::npos);
+  ExpectGolden("astype_int4.cl", text);
+
+  KernelSpec three = k;
+  three.src_width = 3;
+  three.variants = {MakeConvert(ScalarType::kInt, ScalarType::kUChar, 3, true, Rounding::kDefault)};
+  EXPECT_NE(KernelSource(three).find("vload3(i, in)"), std::string::npos);
+  EXPECT_NE(KernelSource(three).find("vstore3(convert_uchar3_sat(x), i,"), std::string::npos);
+}
+
+TEST(KernelSource, ConstantPathGolden) {
+  KernelSpec k;
+  k.name = "cc_double2";
+  k.src = ScalarType::kDouble;
+  k.src_width = 2;
+  k.variants = {MakeConvert(ScalarType::kDouble, ScalarType::kHalf, 2, false, Rounding::kRtz),
+                MakeConvert(ScalarType::kDouble, ScalarType::kLong, 2, true, Rounding::kDefault)};
+  k.constants = {0x7ff8000000000000u, 0x8000000000000000u, 0x3ff8000000000000u};
+  EXPECT_EQ(ConstantItems(k), 2u);
+  ExpectGolden("constant_double2.cl", ProgramSource({k}));
+}
+
+TEST(KernelSource, LiteralsNeedNoConversion) {
+  EXPECT_EQ(Literal(ScalarType::kChar, 0x80), "((char)(-128))");
+  EXPECT_EQ(Literal(ScalarType::kLong, 0x8000000000000000u), "((long)(-9223372036854775807L - 1L))");
+  EXPECT_EQ(Literal(ScalarType::kULong, ~0ull), "((ulong)0xffffffffffffffffUL)");
+  EXPECT_EQ(Literal(ScalarType::kUInt, 0xffffffffu), "((uint)0xffffffffu)");
+  EXPECT_EQ(Literal(ScalarType::kFloat, 0x7fc00000u), "as_float(0x7fc00000u)");
+  EXPECT_EQ(Literal(ScalarType::kHalf, 0x3c00u), "as_half((ushort)0x3c00u)");
+}
+
+TEST(KernelSource, PragmasOnlyForTypesUsed) {
+  EXPECT_EQ(ExtensionPragmas({MakeConvert(ScalarType::kInt, ScalarType::kFloat, 1, false,
+                                          Rounding::kDefault)}),
+            "");
+  const std::string both = ExtensionPragmas(
+      {MakeConvert(ScalarType::kHalf, ScalarType::kDouble, 1, false, Rounding::kDefault)});
+  EXPECT_NE(both.find("cl_khr_fp64"), std::string::npos);
+  EXPECT_NE(both.find("cl_khr_fp16"), std::string::npos);
+}
+
+TEST(KernelSource, RegionsAreAlignedAndDisjoint) {
+  const KernelSpec k = BufferSpec();
+  const auto offsets = RegionOffsets(k, 5);
+  ASSERT_EQ(offsets.size(), k.variants.size() + 1);
+  for (std::size_t r = 0; r < k.variants.size(); ++r) {
+    EXPECT_EQ(offsets[r] % 64, 0u);
+    EXPECT_GE(offsets[r + 1] - offsets[r], ResultBytesPerItem(k.variants[r]) * 5);
+  }
+}
+
+TEST(KernelSource, NegativeProgramPutsEachCallOnItsOwnLine) {
+  const std::vector<Variant> illegal = {
+      MakeAsType(ScalarType::kFloat, 4, ScalarType::kDouble, 4),
+      MakeConvert(ScalarType::kInt, ScalarType::kFloat, 1, true, Rounding::kRte)};
+  const NegativeProgram p = NegativeProgramSource(illegal);
+  ASSERT_EQ(p.lines.size(), 2u);
+  std::istringstream lines(p.source);
+  std::string line;
+  for (int n = 1; std::getline(lines, line); ++n) {
+    if (n == p.lines[0]) {
+      EXPECT_NE(line.find("as_double4(x0)"), std::string::npos) << line;
+    }
+    if (n == p.lines[1]) {
+      EXPECT_NE(line.find("convert_float_sat_rte(x1)"), std::string::npos) << line;
+    }
+  }
+  ExpectGolden("negative.cl", p.source);
+}
+
+}  // namespace
+}  // namespace clc

@@ -1,0 +1,182 @@
+// Edge-value tables, derived from the formats' parameters rather than typed in by hand.
+#include "reference/edges.h"
+
+#include <algorithm>
+#include <set>
+
+#include "reference/convert.h"
+
+namespace clc {
+
+namespace {
+
+// Integer-valued and half-integer points that matter to some destination: range ends,
+// precision limits of the floating-point formats, and ties.
+std::vector<std::pair<bool, std::uint64_t>> IntegerPoints() {
+  std::vector<std::pair<bool, std::uint64_t>> pts;  // (negative, magnitude)
+  for (int b = 0; b < 64; ++b) {
+    const std::uint64_t p = std::uint64_t{1} << b;
+    for (std::uint64_t m : {p - 1, p, p + 1, p + 2, p + 3}) {
+      pts.push_back({false, m});
+      pts.push_back({true, m});
+    }
+  }
+  pts.push_back({false, ~std::uint64_t{0}});
+  pts.push_back({false, ~std::uint64_t{0} - 1});
+  // Around the largest finite half (65504) and its overflow threshold (65520).
+  for (std::uint64_t m : {65503u, 65504u, 65505u, 65519u, 65520u, 65521u}) {
+    pts.push_back({false, m});
+    pts.push_back({true, m});
+  }
+  return pts;
+}
+
+constexpr std::uint64_t LowMask(int bits) {
+  return bits >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bits) - 1;
+}
+
+// The floating-point value of type `s` nearest to (-1)^neg * mag / 2^halves, rounded as
+// `mode` says on the magnitude (halves is 0 or 1).
+std::uint64_t FloatNear(ScalarType s, bool neg, std::uint64_t mag, int halves, RoundingMode mode) {
+  const auto& tr = Traits(s);
+  std::uint64_t bits = Expect(Conversion{ScalarType::kULong, s, false, mode}, mag, FpCaps{}).bits;
+  const std::uint64_t field = (bits >> tr.fraction_bits) & LowMask(tr.exponent_bits);
+  if (halves != 0 && field > 1 && field < LowMask(tr.exponent_bits)) {
+    bits -= std::uint64_t{1} << tr.fraction_bits;  // halve a normal value exactly
+  }
+  return neg ? bits | (std::uint64_t{1} << (Bits(s) - 1)) : bits;
+}
+
+template <ScalarType S>
+void AddFloatEdges(std::set<std::uint64_t>& out) {
+  constexpr auto tr = Traits(S);
+  constexpr int kBits = 8 * tr.bytes;
+  constexpr std::uint64_t kSign = std::uint64_t{1} << (kBits - 1);
+  constexpr std::uint64_t kExpMask = LowMask(tr.exponent_bits) << tr.fraction_bits;
+  constexpr std::uint64_t kQuiet = std::uint64_t{1} << (tr.fraction_bits - 1);
+  constexpr std::uint64_t kMinNormal = std::uint64_t{1} << tr.fraction_bits;
+  const std::uint64_t magnitudes[] = {
+      0,
+      1,
+      2,
+      kMinNormal - 1,
+      kMinNormal,
+      kMinNormal + 1,
+      kExpMask - 1,
+      kExpMask,  // infinity
+      kExpMask | kQuiet,
+      kExpMask | 1,                       // signalling NaN
+      kExpMask | (kQuiet - 1),            // signalling NaN, full payload
+      kExpMask | kQuiet | 1,              // quiet NaN with payload
+      kExpMask | LowMask(tr.fraction_bits),
+  };
+  for (std::uint64_t m : magnitudes) {
+    out.insert(m);
+    out.insert(m | kSign);
+  }
+  // Every power of two, and its neighbours below and above.
+  for (std::uint64_t field = 1; field < (kExpMask >> tr.fraction_bits); ++field) {
+    const std::uint64_t p = field << tr.fraction_bits;
+    for (std::uint64_t m : {p - 1, p, p + 1}) {
+      out.insert(m);
+      out.insert(m | kSign);
+    }
+  }
+  // Integer points and ties, rounded both ways, with a neighbour on each side.
+  for (auto [neg, mag] : IntegerPoints()) {
+    for (int half : {0, 1}) {
+      const std::uint64_t m = half ? (mag << 1 | 1) : mag;
+      if (half && (mag >> 63) != 0) continue;
+      for (RoundingMode mode : {RoundingMode::kRtz, RoundingMode::kRtp}) {
+        const std::uint64_t b = FloatNear(S, neg, m, half, mode);
+        const std::uint64_t mag_bits = b & ~kSign;
+        if (mag_bits >= kExpMask) continue;
+        out.insert(b);
+        if (mag_bits > 0) out.insert(b - 1);
+        if (mag_bits + 1 < kExpMask) out.insert(b + 1);
+      }
+    }
+  }
+}
+
+template <ScalarType S>
+void AddIntegerEdges(std::set<std::uint64_t>& out) {
+  constexpr std::uint64_t kMask = LowMask(Bits(S));
+  for (auto [neg, mag] : IntegerPoints()) {
+    const std::uint64_t bits = (neg ? ~mag + 1 : mag) & kMask;
+    out.insert(bits);
+  }
+}
+
+template <ScalarType S>
+std::vector<std::uint64_t> EdgesOf() {
+  std::set<std::uint64_t> out;
+  if constexpr (IsFloat(S)) {
+    AddFloatEdges<S>(out);
+  } else {
+    AddIntegerEdges<S>(out);
+  }
+  return {out.begin(), out.end()};
+}
+
+}  // namespace
+
+std::vector<std::uint64_t> EdgeInputs(ScalarType src) {
+  switch (src) {
+    case ScalarType::kChar: return EdgesOf<ScalarType::kChar>();
+    case ScalarType::kUChar: return EdgesOf<ScalarType::kUChar>();
+    case ScalarType::kShort: return EdgesOf<ScalarType::kShort>();
+    case ScalarType::kUShort: return EdgesOf<ScalarType::kUShort>();
+    case ScalarType::kInt: return EdgesOf<ScalarType::kInt>();
+    case ScalarType::kUInt: return EdgesOf<ScalarType::kUInt>();
+    case ScalarType::kLong: return EdgesOf<ScalarType::kLong>();
+    case ScalarType::kULong: return EdgesOf<ScalarType::kULong>();
+    case ScalarType::kHalf: return EdgesOf<ScalarType::kHalf>();
+    case ScalarType::kFloat: return EdgesOf<ScalarType::kFloat>();
+    case ScalarType::kDouble: return EdgesOf<ScalarType::kDouble>();
+  }
+  return {};
+}
+
+std::vector<std::uint64_t> FocusedEdgeInputs(ScalarType src) {
+  // The points where compilers' constant folders are known to differ from runtime
+  // libraries: special encodings, ties, and the ends of the common integer ranges.
+  static constexpr std::pair<bool, std::uint64_t> kPoints[] = {
+      {false, 1},          {true, 1},           {false, 127},      {false, 128},
+      {true, 129},         {false, 255},        {false, 256},      {false, 32767},
+      {false, 32768},      {true, 32769},       {false, 65535},    {false, 65536},
+      {false, 65520},      {false, 16777217},   {false, 2147483647}, {false, 2147483648},
+      {true, 2147483649},  {false, 4294967295}, {false, 4294967296}, {false, 9007199254740993},
+      {false, 9223372036854775807u}, {true, 9223372036854775808u}, {false, ~std::uint64_t{0}},
+  };
+  std::set<std::uint64_t> out;
+  if (!IsFloat(src)) {
+    const std::uint64_t mask = LowMask(Bits(src));
+    out.insert(0);
+    for (auto [neg, mag] : kPoints) out.insert((neg ? ~mag + 1 : mag) & mask);
+    return {out.begin(), out.end()};
+  }
+  const auto& tr = Traits(src);
+  const std::uint64_t sign = std::uint64_t{1} << (Bits(src) - 1);
+  const std::uint64_t exp_mask = LowMask(tr.exponent_bits) << tr.fraction_bits;
+  const std::uint64_t quiet = std::uint64_t{1} << (tr.fraction_bits - 1);
+  const std::uint64_t min_normal = std::uint64_t{1} << tr.fraction_bits;
+  for (std::uint64_t m : {std::uint64_t{0}, std::uint64_t{1}, min_normal - 1, min_normal,
+                          exp_mask - 1, exp_mask, exp_mask | quiet, exp_mask | 1}) {
+    out.insert(m);
+    out.insert(m | sign);
+  }
+  // Ties below each integer point and the nearest values at it, both ways.
+  const auto encode = [&](bool neg, std::uint64_t mag, int halves, RoundingMode mode) {
+    return FloatNear(src, neg, mag, halves, mode);
+  };
+  for (auto [neg, mag] : kPoints) {
+    for (RoundingMode mode : {RoundingMode::kRtz, RoundingMode::kRtp}) {
+      out.insert(encode(neg, mag, 0, mode));
+      if ((mag >> 63) == 0) out.insert(encode(neg, 2 * mag + 1, 1, mode));
+    }
+  }
+  return {out.begin(), out.end()};
+}
+
+}  // namespace clc

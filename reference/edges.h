@@ -1,0 +1,18 @@
+// Edge values of each source type: signs, zeros, NaN encodings, subnormals, ties, and every
+// range boundary of every destination type, with their neighbours.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "reference/scalar_type.h"
+
+namespace clc {
+
+// Sorted, without duplicates, each in the low bits of a uint64.
+std::vector<std::uint64_t> EdgeInputs(ScalarType src);
+
+// A small subset of EdgeInputs for kernels that fold their operand as a constant.
+std::vector<std::uint64_t> FocusedEdgeInputs(ScalarType src);
+
+}  // namespace clc

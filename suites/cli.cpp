@@ -1,0 +1,122 @@
+// Parsing of the suite's own flags; GoogleTest's are passed through untouched.
+#include "suites/cli.h"
+
+namespace clc {
+
+namespace {
+
+// "--name=value" or "--name value"; advances `i` past what it used.
+bool TakeValue(const std::vector<std::string>& args, std::size_t& i, const std::string& name,
+               std::string* value) {
+  const std::string& a = args[i];
+  if (a == name) {
+    if (i + 1 >= args.size()) return false;
+    *value = args[++i];
+    return true;
+  }
+  if (a.rfind(name + "=", 0) == 0) {
+    *value = a.substr(name.size() + 1);
+    return true;
+  }
+  return false;
+}
+
+bool ParseHex(const std::string& text, std::uint64_t* out) {
+  std::string digits = text;
+  if (digits.rfind("0x", 0) == 0 || digits.rfind("0X", 0) == 0) digits = digits.substr(2);
+  if (digits.empty() || digits.size() > 16) return false;
+  for (char c : digits) {
+    if (!std::isxdigit(static_cast<unsigned char>(c))) return false;
+  }
+  *out = std::stoull(digits, nullptr, 16);
+  return true;
+}
+
+}  // namespace
+
+std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::string* error) {
+  CliOptions o;
+  const std::vector<std::string> flags = {"--device", "--coverage", "--seed", "--input",
+                                          "--dump-kernels", "--report-dir", "--expectations-dir"};
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    std::string value;
+    if (a == "--help" || a == "-h") {
+      o.help = true;
+    } else if (a == "--list-devices") {
+      o.list_devices = true;
+    } else if (a == "--no-constant-path") {
+      o.constant_path = false;
+    } else if (TakeValue(args, i, "--device", &value)) {
+      if (value.empty()) {
+        *error = "--device needs an index or a name substring";
+        return std::nullopt;
+      }
+      o.devices.push_back(value);
+    } else if (TakeValue(args, i, "--coverage", &value)) {
+      auto c = ParseCoverage(value);
+      if (!c) {
+        *error = "--coverage must be quick, full or exhaustive, not '" + value + "'";
+        return std::nullopt;
+      }
+      o.coverage = *c;
+    } else if (TakeValue(args, i, "--seed", &value)) {
+      if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos ||
+          value.size() > 19) {
+        *error = "--seed must be a decimal number, not '" + value + "'";
+        return std::nullopt;
+      }
+      o.seed = std::stoull(value);
+    } else if (TakeValue(args, i, "--input", &value)) {
+      std::uint64_t bits = 0;
+      if (!ParseHex(value, &bits)) {
+        *error = "--input must be the operand's bits in hexadecimal, not '" + value + "'";
+        return std::nullopt;
+      }
+      o.inputs.push_back(bits);
+    } else if (TakeValue(args, i, "--dump-kernels", &value)) {
+      o.dump_kernels = value;
+    } else if (TakeValue(args, i, "--report-dir", &value)) {
+      o.report_dir = value;
+    } else if (TakeValue(args, i, "--expectations-dir", &value)) {
+      o.expectations_dir = value;
+    } else {
+      for (const auto& f : flags) {
+        if (a == f) {
+          *error = f + " needs a value";
+          return std::nullopt;
+        }
+      }
+      o.passthrough.push_back(a);
+    }
+  }
+  return o;
+}
+
+std::string HelpText(const std::string& program) {
+  return "Usage: " + program + R"( [options] [GoogleTest flags]
+
+Checks OpenCL C's convert_* and as_type built-ins on OpenCL devices, lane by lane,
+against a bit-exact reference.
+
+Options:
+  --list-devices           list the OpenCL devices and exit
+  --device=SEL             index or name substring (repeatable; default: every device)
+  --coverage=LEVEL         quick | full | exhaustive (default quick)
+  --seed=N                 seed of the random inputs (default 1)
+  --input=HEX              check only this operand (repeatable), from a buffer and folded
+  --no-constant-path       do not fold edge operands into kernels as constants
+  --dump-kernels=DIR       write the programs the run would build, then exit
+  --report-dir=DIR         write DIR/<platform>/report.json per device
+  --expectations-dir=DIR   known failures in DIR/<platform>.txt
+  --help                   this text
+
+GoogleTest flags work as usual: --gtest_filter='*/convert_int4_sat_rte_float4',
+--gtest_list_tests, GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX, --gtest_output=xml:FILE.
+
+Exit codes: 0 pass, 1 failures or results differ from the expectations, 2 bad usage,
+3 no OpenCL platform, 4 no device matches --device.
+)";
+}
+
+}  // namespace clc

@@ -1,0 +1,42 @@
+// The command line of build/clconform, besides GoogleTest's own flags.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "harness/input_space.h"
+
+namespace clc {
+
+// Exit codes, also listed by --help.
+enum ExitCode : int {
+  kExitPass = 0,
+  kExitFail = 1,            // a case failed, or results differ from the expectations
+  kExitUsage = 2,           // unknown flag, malformed value or filter
+  kExitNoPlatform = 3,      // the ICD loader found no OpenCL platform
+  kExitNoDevice = 4,        // a --device selector matched nothing
+};
+
+struct CliOptions {
+  bool help = false;
+  bool list_devices = false;
+  std::vector<std::string> devices;
+  Coverage coverage = Coverage::kQuick;
+  std::uint64_t seed = 1;
+  std::vector<std::uint64_t> inputs;
+  bool constant_path = true;
+  std::string dump_kernels;     // folder to write the programs a run would build
+  std::string report_dir;       // per-device reports go to REPORT_DIR/<platform>/
+  std::string expectations_dir; // expectations/<platform>.txt
+  std::vector<std::string> passthrough;  // arguments left for GoogleTest
+};
+
+// Parses and removes the suite's own flags; what remains goes to GoogleTest. On a malformed
+// value returns nullopt and sets `error`.
+std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::string* error);
+
+std::string HelpText(const std::string& program);
+
+}  // namespace clc

@@ -1,0 +1,58 @@
+// The one process-wide object: a GoogleTest Environment that owns the device under test,
+// runs the selected variants group by group when their first test asks, and writes reports.
+#pragma once
+
+#include <chrono>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "harness/device.h"
+#include "harness/expectations.h"
+#include "harness/runner.h"
+#include "suites/cli.h"
+
+namespace clc {
+
+class Session : public testing::Environment {
+ public:
+  Session(Device device, CliOptions options, std::string command,
+          std::optional<Expectations> expectations);
+
+  void SetUp() override;
+  void TearDown() override;
+
+  // The result for a variant, running its group first if needed.
+  const VariantResult& ResultFor(const Variant& v);
+  // Asserts what the result says, in the GoogleTest way (fail, skip or pass).
+  void Check(const Variant& v);
+
+  // Whether quick coverage samples this negative check (full and exhaustive run all).
+  bool NegativeSelected(const Variant& v) const;
+
+  std::size_t selected() const { return selected_.size(); }
+
+ private:
+  void RunPending(const Variant& v);
+  void ReportFailure(const VariantResult& r);
+
+  Device device_;
+  CliOptions options_;
+  std::string command_;
+  std::optional<Expectations> expectations_;
+  std::unique_ptr<DeviceRunner> runner_;
+  std::vector<Variant> selected_;
+  std::map<std::string, VariantResult> results_;
+  std::chrono::steady_clock::time_point start_;
+  std::size_t failures_printed_ = 0;
+};
+
+// The session of this process; set once by main before the tests run.
+Session& CurrentSession();
+void InstallSession(Session* s);
+
+}  // namespace clc
