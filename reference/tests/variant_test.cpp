@@ -1,0 +1,215 @@
+// The variant model: enumeration counts from rules.md, legality, default rounding and names.
+#include "reference/variant.h"
+
+#include <algorithm>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+namespace clc {
+namespace {
+
+std::vector<Variant> WithoutHalf(const std::vector<Variant>& all) {
+  std::vector<Variant> out;
+  for (const Variant& v : all) {
+    if (v.src != ScalarType::kHalf && v.dst != ScalarType::kHalf) out.push_back(v);
+  }
+  return out;
+}
+
+// rules.md, convert_*: "6,270 functions with half and double, 5,400 without half".
+// By hand: 8 integer destinations x 11 sources x 6 widths x (2 sat x 5 roundings) = 5,280,
+// plus 3 floating destinations x 11 x 6 x 5 = 990; without half 8x10x6x10 + 2x10x6x5.
+TEST(VariantCount, Convert) {
+  const auto all = EnumerateConvert();
+  EXPECT_EQ(all.size(), 6270u);
+  EXPECT_EQ(WithoutHalf(all).size(), 5400u);
+  for (const Variant& v : all) {
+    EXPECT_EQ(v.family, Family::kConvert);
+    EXPECT_TRUE(IsLegal(v)) << CaseName(v);
+    EXPECT_FALSE(v.saturate && IsFloat(v.dst)) << CaseName(v);
+  }
+}
+
+// rules.md, as_type: same size in bytes (a 3-vector sized as a 4-vector). Per width, the
+// ordered pairs of one scalar size are 2x2 + 3x3 + 3x3 + 3x3 = 31, so 6 x 31 = 186 with the
+// same element count and 31 from 4 to 3 components.
+TEST(VariantCount, AsType) {
+  const auto all = EnumerateAsType();
+  EXPECT_EQ(all.size(), 710u);
+  int same = 0, four_to_three = 0, other = 0;
+  for (const Variant& v : all) {
+    EXPECT_EQ(v.family, Family::kAsType);
+    EXPECT_EQ(VectorBytes(v.src, v.src_width), VectorBytes(v.dst, v.dst_width)) << CaseName(v);
+    switch (AsTypeRuleOf(v)) {
+      case AsTypeRule::kBitsUnchanged: ++same; break;
+      case AsTypeRule::kFirstThreeUnchanged: ++four_to_three; break;
+      case AsTypeRule::kImplementationDefined: ++other; break;
+    }
+  }
+  EXPECT_EQ(same, 186);
+  EXPECT_EQ(four_to_three, 31);
+  EXPECT_EQ(other, 493);
+}
+
+// 66 types make 66 x 66 = 4,356 ordered pairs; 4,356 - 710 = 3,646 differ in size.
+TEST(VariantCount, AsTypeSizeMismatch) {
+  const auto all = EnumerateAsTypeSizeMismatch();
+  EXPECT_EQ(all.size(), 3646u);
+  for (const Variant& v : all) {
+    EXPECT_NE(VectorBytes(v.src, v.src_width), VectorBytes(v.dst, v.dst_width)) << CaseName(v);
+    EXPECT_FALSE(IsLegal(v)) << CaseName(v);
+  }
+}
+
+// 3 floating destinations x 11 x 6 widths x 5 roundings with _sat (990), plus one mismatched
+// width per type pair and operand width (11 x 11 x 6 = 726).
+TEST(VariantCount, ConvertIllegal) {
+  const auto all = EnumerateConvertIllegal();
+  EXPECT_EQ(all.size(), 990u + 726u);
+  for (const Variant& v : all) EXPECT_FALSE(IsLegal(v)) << CaseName(v);
+}
+
+std::vector<Variant> EveryEnumeratedVariant() {
+  std::vector<Variant> all = EnumerateConvert();
+  for (const auto& list :
+       {EnumerateAsType(), EnumerateAsTypeSizeMismatch(), EnumerateConvertIllegal()}) {
+    all.insert(all.end(), list.begin(), list.end());
+  }
+  return all;
+}
+
+bool IsGoogleTestSafe(const std::string& name) {
+  return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+  });
+}
+
+// Names are the identity of a case: unique, GoogleTest-safe, and parsed back to the variant.
+TEST(VariantName, RoundTripUniqueAndSafe) {
+  std::set<std::string> seen;
+  for (const Variant& v : EveryEnumeratedVariant()) {
+    const std::string name = CaseName(v);
+    EXPECT_TRUE(IsGoogleTestSafe(name)) << name;
+    EXPECT_TRUE(seen.insert(name).second) << "duplicate name " << name;
+    const auto parsed = ParseCaseName(name);
+    ASSERT_TRUE(parsed.has_value()) << name;
+    EXPECT_TRUE(*parsed == v) << name;
+    EXPECT_EQ(IsLegal(*parsed), IsLegal(v)) << name;
+  }
+  EXPECT_EQ(seen.size(), 6270u + 710u + 3646u + 1716u);
+}
+
+TEST(VariantName, Examples) {
+  EXPECT_EQ(CaseName(MakeConvert(ScalarType::kFloat, ScalarType::kInt, 4, true, Rounding::kRte)),
+            "convert_int4_sat_rte_float4");
+  EXPECT_EQ(
+      CaseName(MakeConvert(ScalarType::kInt, ScalarType::kFloat, 1, false, Rounding::kDefault)),
+      "convert_float_int");
+  EXPECT_EQ(CaseName(MakeAsType(ScalarType::kInt, 4, ScalarType::kFloat, 3)), "as_float3_int4");
+  EXPECT_EQ(
+      BuiltinName(MakeConvert(ScalarType::kHalf, ScalarType::kUChar, 16, true, Rounding::kRtn)),
+      "convert_uchar16_sat_rtn");
+}
+
+// Text that names no variant at all.
+TEST(VariantName, GarbageDoesNotParse) {
+  for (const char* name : {"",
+                           "_",
+                           "convert_",
+                           "as_",
+                           "convert_int",
+                           "int",
+                           "convert_foo_int",
+                           "convert_int5_int5",
+                           "convert_int1_int",
+                           "convert_int_int1",
+                           "convert_int04_int04",
+                           "convert_int32_int32",
+                           "convert_int_rte_sat_float",
+                           "convert_int_sat_sat_float",
+                           "convert_int_rte_rtz_float",
+                           "convert_int_rtx_float",
+                           "convert_int__float",
+                           "convert_int_float_",
+                           "as_int",
+                           "as__int",
+                           "as_int_sat_float",
+                           "as_int_rte_float",
+                           "CONVERT_INT_FLOAT",
+                           "convert_int_Float",
+                           "convert_int_float ",
+                           " convert_int_float",
+                           "convert_bool_int",
+                           "as_void_int",
+                           "convert_half2_half2x",
+                           "convert_int16_int16_",
+                           "as_int3_int4x"}) {
+    EXPECT_FALSE(ParseCaseName(name).has_value()) << '"' << name << '"';
+  }
+}
+
+// Spellings of functions OpenCL C does not have. CaseName names the negative cases (they must
+// fail to compile), so these parse, but never to a legal variant: the caller can tell.
+TEST(VariantName, IllegalSpellingsNeverParseToLegal) {
+  for (const char* name : {"convert_int4_float3", "convert_float_sat_int", "as_int_short",
+                           "as_double4_float4", "convert_half_sat_rte_int"}) {
+    const auto parsed = ParseCaseName(name);
+    EXPECT_TRUE(!parsed || !IsLegal(*parsed)) << name;
+  }
+}
+
+TEST(VariantLegality, Reasons) {
+  Variant sat_float = MakeConvert(ScalarType::kInt, ScalarType::kFloat, 1, true, Rounding::kRte);
+  EXPECT_NE(IllegalReason(sat_float), "");
+  EXPECT_NE(
+      IllegalReason(MakeConvert(ScalarType::kInt, ScalarType::kHalf, 4, true, Rounding::kDefault)),
+      "");
+  EXPECT_NE(
+      IllegalReason(MakeConvert(ScalarType::kInt, ScalarType::kDouble, 16, true, Rounding::kRtz)),
+      "");
+
+  Variant widths = MakeConvert(ScalarType::kFloat, ScalarType::kInt, 4, false, Rounding::kDefault);
+  widths.dst_width = 3;
+  EXPECT_NE(IllegalReason(widths), "");
+  EXPECT_NE(
+      IllegalReason(MakeConvert(ScalarType::kInt, ScalarType::kInt, 5, false, Rounding::kDefault)),
+      "");
+
+  EXPECT_NE(IllegalReason(MakeAsType(ScalarType::kShort, 1, ScalarType::kInt, 1)), "");
+  EXPECT_NE(IllegalReason(MakeAsType(ScalarType::kFloat, 4, ScalarType::kDouble, 4)), "");
+  Variant as_sat = MakeAsType(ScalarType::kInt, 1, ScalarType::kFloat, 1);
+  as_sat.saturate = true;
+  EXPECT_NE(IllegalReason(as_sat), "");
+
+  // Legal ones have no reason.
+  EXPECT_EQ(
+      IllegalReason(MakeConvert(ScalarType::kFloat, ScalarType::kInt, 3, true, Rounding::kRtn)),
+      "");
+  EXPECT_EQ(
+      IllegalReason(MakeConvert(ScalarType::kHalf, ScalarType::kHalf, 16, false, Rounding::kRtp)),
+      "");
+  EXPECT_EQ(IllegalReason(MakeAsType(ScalarType::kInt, 4, ScalarType::kFloat, 3)), "");
+  EXPECT_EQ(IllegalReason(MakeAsType(ScalarType::kUChar, 8, ScalarType::kDouble, 1)), "");
+  EXPECT_EQ(IllegalReason(MakeAsType(ScalarType::kHalf, 3, ScalarType::kShort, 4)), "");
+  EXPECT_EQ(IllegalReason(MakeAsType(ScalarType::kInt, 3, ScalarType::kInt, 4)), "")
+      << "int3 is sized as int4";
+}
+
+// rules.md: "_rtz for an integer destination; _rte for a floating-point destination".
+TEST(VariantRounding, EffectiveMode) {
+  for (ScalarType dst : AllScalarTypes()) {
+    EXPECT_EQ(EffectiveMode(Rounding::kDefault, dst),
+              IsFloat(dst) ? RoundingMode::kRte : RoundingMode::kRtz)
+        << Name(dst);
+    EXPECT_EQ(EffectiveMode(Rounding::kRte, dst), RoundingMode::kRte);
+    EXPECT_EQ(EffectiveMode(Rounding::kRtz, dst), RoundingMode::kRtz);
+    EXPECT_EQ(EffectiveMode(Rounding::kRtp, dst), RoundingMode::kRtp);
+    EXPECT_EQ(EffectiveMode(Rounding::kRtn, dst), RoundingMode::kRtn);
+  }
+}
+
+}  // namespace
+}  // namespace clc
