@@ -17,49 +17,109 @@ namespace {
 template <int kBytes>
 struct UIntOfSize;
 template <>
-struct UIntOfSize<1> { using type = std::uint8_t; };
+struct UIntOfSize<1> {
+  using type = std::uint8_t;
+};
 template <>
-struct UIntOfSize<2> { using type = std::uint16_t; };
+struct UIntOfSize<2> {
+  using type = std::uint16_t;
+};
 template <>
-struct UIntOfSize<4> { using type = std::uint32_t; };
+struct UIntOfSize<4> {
+  using type = std::uint32_t;
+};
 template <>
-struct UIntOfSize<8> { using type = std::uint64_t; };
+struct UIntOfSize<8> {
+  using type = std::uint64_t;
+};
 
 using OneFn = Expectation (*)(std::uint64_t, bool, RoundingMode, const FpCaps&);
-using BatchFn = void (*)(const void*, std::size_t, bool, RoundingMode, const FpCaps&,
-                         Expectation*);
+
+// Where a batch loop writes its lanes: whole Expectations, or bits and allowances apart.
+struct ExpectationSink {
+  Expectation* out;
+};
+template <ScalarType D>
+struct CompactSink {
+  typename UIntOfSize<Bytes(D)>::type* expected;
+  Allowance* allowance;
+};
 
 template <ScalarType S, ScalarType D>
 Expectation OneT(std::uint64_t bits, bool sat, RoundingMode mode, const FpCaps& caps) {
   return core::Expect<S, D>(bits, sat, mode, caps);
 }
 
-template <ScalarType S, ScalarType D, bool kSat, RoundingMode kMode>
-void BatchLoop(const void* src, std::size_t n, const FpCaps& caps, Expectation* out) {
+// With kAllDenormals the caps are the constant FpCaps{} and the flushing checks fold away.
+template <ScalarType S, ScalarType D, bool kSat, RoundingMode kMode, bool kAllDenormals>
+void Lanes(const void* src, std::size_t n, const FpCaps& caps, ExpectationSink sink) {
   using In = typename UIntOfSize<Bytes(S)>::type;
   const In* in = static_cast<const In*>(src);
-  for (std::size_t i = 0; i < n; ++i) out[i] = core::Expect<S, D>(in[i], kSat, kMode, caps);
-}
-
-template <ScalarType S, ScalarType D, bool kSat>
-void BatchMode(const void* src, std::size_t n, RoundingMode mode, const FpCaps& caps,
-               Expectation* out) {
-  switch (mode) {
-    case RoundingMode::kRte: return BatchLoop<S, D, kSat, RoundingMode::kRte>(src, n, caps, out);
-    case RoundingMode::kRtz: return BatchLoop<S, D, kSat, RoundingMode::kRtz>(src, n, caps, out);
-    case RoundingMode::kRtp: return BatchLoop<S, D, kSat, RoundingMode::kRtp>(src, n, caps, out);
-    case RoundingMode::kRtn: return BatchLoop<S, D, kSat, RoundingMode::kRtn>(src, n, caps, out);
+  for (std::size_t i = 0; i < n; ++i) {
+    sink.out[i] = core::Expect<S, D>(in[i], kSat, kMode, kAllDenormals ? FpCaps{} : caps);
   }
 }
+
+template <ScalarType S, ScalarType D, bool kSat, RoundingMode kMode, bool kAllDenormals>
+void Lanes(const void* src, std::size_t n, const FpCaps& caps, CompactSink<D> sink) {
+  using In = typename UIntOfSize<Bytes(S)>::type;
+  using Out = typename UIntOfSize<Bytes(D)>::type;
+  const In* in = static_cast<const In*>(src);
+  for (std::size_t i = 0; i < n; ++i) {
+    const core::Lane lane =
+        core::ExpectLane<S, D>(in[i], kSat, kMode, kAllDenormals ? FpCaps{} : caps);
+    sink.expected[i] = static_cast<Out>(lane.bits);
+    sink.allowance[i] = lane.allowance;
+  }
+}
+
+template <ScalarType S, ScalarType D, bool kSat, RoundingMode kMode, typename Sink>
+void BatchLoop(const void* src, std::size_t n, const FpCaps& caps, Sink sink) {
+  if (caps.Denorm(S) && caps.Denorm(D)) {
+    Lanes<S, D, kSat, kMode, true>(src, n, caps, sink);
+  } else {
+    Lanes<S, D, kSat, kMode, false>(src, n, caps, sink);
+  }
+}
+
+template <ScalarType S, ScalarType D, bool kSat, typename Sink>
+void BatchMode(const void* src, std::size_t n, RoundingMode mode, const FpCaps& caps, Sink sink) {
+  switch (mode) {
+    case RoundingMode::kRte: return BatchLoop<S, D, kSat, RoundingMode::kRte>(src, n, caps, sink);
+    case RoundingMode::kRtz: return BatchLoop<S, D, kSat, RoundingMode::kRtz>(src, n, caps, sink);
+    case RoundingMode::kRtp: return BatchLoop<S, D, kSat, RoundingMode::kRtp>(src, n, caps, sink);
+    case RoundingMode::kRtn: return BatchLoop<S, D, kSat, RoundingMode::kRtn>(src, n, caps, sink);
+  }
+}
+
+// Saturation only exists for integer destinations; the float ones ignore the flag.
+template <ScalarType S, ScalarType D, typename Sink>
+void BatchSat(const void* src, std::size_t n, bool sat, RoundingMode mode, const FpCaps& caps,
+              Sink sink) {
+  if constexpr (IsFloat(D)) {
+    BatchMode<S, D, false>(src, n, mode, caps, sink);
+  } else if (sat) {
+    BatchMode<S, D, true>(src, n, mode, caps, sink);
+  } else {
+    BatchMode<S, D, false>(src, n, mode, caps, sink);
+  }
+}
+
+using BatchFn = void (*)(const void*, std::size_t, bool, RoundingMode, const FpCaps&, Expectation*);
+using CompactFn = void (*)(const void*, std::size_t, bool, RoundingMode, const FpCaps&, void*,
+                           Allowance*);
 
 template <ScalarType S, ScalarType D>
 void BatchT(const void* src, std::size_t n, bool sat, RoundingMode mode, const FpCaps& caps,
             Expectation* out) {
-  if (sat && !IsFloat(D)) {
-    BatchMode<S, D, true>(src, n, mode, caps, out);
-  } else {
-    BatchMode<S, D, false>(src, n, mode, caps, out);
-  }
+  BatchSat<S, D>(src, n, sat, mode, caps, ExpectationSink{out});
+}
+
+template <ScalarType S, ScalarType D>
+void CompactT(const void* src, std::size_t n, bool sat, RoundingMode mode, const FpCaps& caps,
+              void* expected, Allowance* allowance) {
+  using Out = typename UIntOfSize<Bytes(D)>::type;
+  BatchSat<S, D>(src, n, sat, mode, caps, CompactSink<D>{static_cast<Out*>(expected), allowance});
 }
 
 template <std::size_t... kI>
@@ -74,9 +134,16 @@ constexpr std::array<BatchFn, sizeof...(kI)> MakeBatchTable(std::index_sequence<
                   static_cast<ScalarType>(kI % kScalarTypeCount)>...};
 }
 
+template <std::size_t... kI>
+constexpr std::array<CompactFn, sizeof...(kI)> MakeCompactTable(std::index_sequence<kI...>) {
+  return {&CompactT<static_cast<ScalarType>(kI / kScalarTypeCount),
+                    static_cast<ScalarType>(kI % kScalarTypeCount)>...};
+}
+
 constexpr std::size_t kPairs = kScalarTypeCount * kScalarTypeCount;
 constexpr auto kOneTable = MakeOneTable(std::make_index_sequence<kPairs>{});
 constexpr auto kBatchTable = MakeBatchTable(std::make_index_sequence<kPairs>{});
+constexpr auto kCompactTable = MakeCompactTable(std::make_index_sequence<kPairs>{});
 
 constexpr std::size_t PairIndex(const Conversion& c) {
   return static_cast<std::size_t>(c.src) * kScalarTypeCount + static_cast<std::size_t>(c.dst);
@@ -91,6 +158,15 @@ Expectation Expect(const Conversion& c, std::uint64_t src_bits, const FpCaps& ca
 void ExpectBatch(const Conversion& c, const FpCaps& caps, const void* src, std::size_t n,
                  Expectation* out) {
   kBatchTable[PairIndex(c)](src, n, c.saturate, c.mode, caps, out);
+}
+
+void ExpectBatchCompact(const Conversion& c, const FpCaps& caps, const void* src, std::size_t n,
+                        void* expected, Allowance* allowance) {
+  kCompactTable[PairIndex(c)](src, n, c.saturate, c.mode, caps, expected, allowance);
+}
+
+std::uint64_t FlushedAlternative(ScalarType dst, std::uint64_t bits) {
+  return IsFloat(dst) ? bits & (std::uint64_t{1} << (Bits(dst) - 1)) : 0;
 }
 
 }  // namespace clc

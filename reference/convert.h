@@ -32,4 +32,15 @@ Expectation Expect(const Conversion& c, std::uint64_t src_bits, const FpCaps& ca
 void ExpectBatch(const Conversion& c, const FpCaps& caps, const void* src, std::size_t n,
                  Expectation* out);
 
+// ExpectBatch in a compact layout, for throughput: lane i's expected bits go to element i of
+// `expected`, an array of the destination type (Bytes(c.dst) bytes a lane), and its allowance
+// to allowance[i]. The `alt` of a kFlushedDenormal lane is FlushedAlternative(c.dst, bits);
+// otherwise the lanes are what ExpectBatch gives, bit for bit.
+void ExpectBatchCompact(const Conversion& c, const FpCaps& caps, const void* src, std::size_t n,
+                        void* expected, Allowance* allowance);
+
+// What a device that flushes denormals may return instead of `bits`, where the allowance is
+// kFlushedDenormal: the zero of the result's sign (0 for an integer destination).
+std::uint64_t FlushedAlternative(ScalarType dst, std::uint64_t bits);
+
 }  // namespace clc
