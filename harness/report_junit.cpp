@@ -1,0 +1,191 @@
+// JUnit XML writer over a report.json document.
+#include "harness/report_junit.h"
+
+#include <cstdio>
+
+#include "harness/report_merge.h"
+
+namespace clc {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr std::size_t kMaxMessageChars = 16000;
+
+std::string Text(const json& obj, const char* key) {
+  auto it = obj.find(key);
+  if (it == obj.end()) return "";
+  return it->is_string() ? it->get<std::string>() : it->dump();
+}
+
+std::uint64_t Count(const json& c, const char* key) {
+  auto it = c.find(key);
+  return it != c.end() && it->is_number_integer() ? it->get<std::uint64_t>() : 0;
+}
+
+// xs:decimal, never an exponent.
+std::string Seconds(double s) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.6f", s < 0 ? 0.0 : s);
+  return buf;
+}
+
+std::string Capped(const std::string& s) {
+  if (s.size() <= kMaxMessageChars) return s;
+  std::size_t cut = kMaxMessageChars;
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;  // UTF-8 boundary
+  return s.substr(0, cut) + "\n... (" + std::to_string(s.size() - cut) + " more bytes)";
+}
+
+std::string FirstLine(const std::string& s) {
+  const std::string line = s.substr(0, s.find('\n'));
+  return line.size() > 200 ? line.substr(0, 200) + "..." : line;
+}
+
+std::string Attr(const std::string& name, const std::string& value) {
+  return " " + name + "=\"" + XmlEscape(value, true) + "\"";
+}
+
+std::string Property(const std::string& name, const std::string& value, const std::string& indent) {
+  return indent + "<property" + Attr("name", name) + Attr("value", value) + "/>\n";
+}
+
+std::string LaneLines(const json& c, const char* key) {
+  std::string s;
+  if (!c.contains(key)) return s;
+  for (const json& lane : c[key]) s += LaneLine(lane) + "\n";
+  return s;
+}
+
+std::string FailureMessage(const json& c, const std::string& verdict) {
+  const std::string message = FirstLine(Text(c, "message"));
+  if (verdict == "fail") {
+    if (IsNegativeCase(c)) return "compiled although it is not a function of OpenCL C";
+    return std::to_string(Count(c, "mismatched")) + " of " + std::to_string(Count(c, "lanes")) +
+           " lanes mismatched";
+  }
+  if (verdict == "build-failure") return "did not build" + (message.empty() ? "" : ": " + message);
+  return verdict + (message.empty() ? "" : ": " + message);
+}
+
+std::string SkipMessage(const json& c, const std::string& verdict) {
+  if (verdict == "implementation-defined") {
+    const char* of =
+        Text(c, "family") == "as_type" ? "the operand's memory layout" : "the reference's guess";
+    return "implementation-defined, recorded not passed: " +
+           std::to_string(Count(c, "implementation_defined_matching_reference")) + " of " +
+           std::to_string(Count(c, "lanes")) + " lanes match " + of;
+  }
+  const std::string message = Text(c, "message");
+  return (verdict == "skipped" ? "skipped" : verdict) + (message.empty() ? "" : ": " + message);
+}
+
+std::string TestCase(const json& report, const json& c, const std::string& section) {
+  const std::string verdict = Text(c, "verdict");
+  const double seconds =
+      c.contains("seconds") && c["seconds"].is_number() ? c["seconds"].get<double>() : 0;
+  std::string s = "    <testcase" + Attr("name", Text(c, "case")) +
+                  Attr("classname", "clconform." + section) + Attr("time", Seconds(seconds)) +
+                  ">\n";
+  s += "      <properties>\n";
+  s += Property("verdict", verdict, "        ");
+  s += Property("builtin", Text(c, "builtin"), "        ");
+  for (const char* key :
+       {"lanes", "exact", "accepted_flushed_denormal", "accepted_any_nan", "implementation_defined",
+        "implementation_defined_matching_reference", "mismatched"}) {
+    s += Property(key, std::to_string(Count(c, key)), "        ");
+  }
+  if (c.contains("rejected")) s += Property("rejected", Text(c, "rejected"), "        ");
+  s += "      </properties>\n";
+  if (IsFailingVerdict(verdict)) {
+    std::string body = LaneLines(c, "first_mismatches");
+    body += "rerun: " + RerunLine(report, c) + "\n";
+    if (c.contains("message")) body += Capped(Text(c, "message")) + "\n";
+    s += "      <failure" + Attr("message", FailureMessage(c, verdict)) + Attr("type", verdict) +
+         ">" + XmlEscape(body, false) + "</failure>\n";
+  } else if (verdict != "pass") {
+    const std::string body = LaneLines(c, "implementation_defined_samples");
+    s += "      <skipped" + Attr("message", SkipMessage(c, verdict)) +
+         (body.empty() ? "/>\n" : ">" + XmlEscape(body, false) + "</skipped>\n");
+  }
+  s += "    </testcase>\n";
+  return s;
+}
+
+}  // namespace
+
+std::string XmlEscape(std::string_view text, bool attribute) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    switch (c) {
+      case '&': out += "&amp;"; continue;
+      case '<': out += "&lt;"; continue;
+      case '>': out += "&gt;"; continue;
+      case '"': out += attribute ? "&quot;" : "\""; continue;
+      case '\'': out += attribute ? "&apos;" : "'"; continue;
+      case '\n': out += attribute ? "&#10;" : "\n"; continue;
+      case '\r': out += "&#13;"; continue;
+      case '\t': out += attribute ? "&#9;" : "\t"; continue;
+      default: break;
+    }
+    if (c < 0x20) {
+      out += "\xEF\xBF\xBD";  // forbidden in XML 1.0, even as a reference
+    } else if (c == 0xEF && i + 2 < text.size() &&
+               static_cast<unsigned char>(text[i + 1]) == 0xBF &&
+               (static_cast<unsigned char>(text[i + 2]) & 0xFE) == 0xBE) {
+      out += "\xEF\xBF\xBD";  // U+FFFE and U+FFFF are not XML characters either
+      i += 2;
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out;
+}
+
+std::string RenderJunitReport(const nlohmann::json& report) {
+  std::string why;
+  if (!ValidateReport(report, &why)) throw ReportError("not a clconform report: " + why);
+  const json& dev = report["device"];
+  const json& run = report["run"];
+  std::string all;
+  std::size_t tests = 0, failures = 0, skipped = 0;
+  for (const char* section : {"convert", "as_type", "negative"}) {
+    std::string body;
+    std::size_t n = 0, f = 0, k = 0;
+    double t = 0;
+    for (const json& c : report["cases"]) {
+      if (SectionOf(c) != section) continue;
+      const std::string v = c["verdict"];
+      ++n;
+      f += IsFailingVerdict(v) ? 1 : 0;
+      k += !IsFailingVerdict(v) && v != "pass" ? 1 : 0;
+      t += c["seconds"].get<double>();
+      body += TestCase(report, c, section);
+    }
+    // The run's time is the root's; a suite's is the sum of its cases'.
+    all += "  <testsuite" + Attr("name", section) + Attr("tests", std::to_string(n)) +
+           Attr("failures", std::to_string(f)) + Attr("errors", "0") +
+           Attr("skipped", std::to_string(k)) + Attr("time", Seconds(t)) + ">\n";
+    all += "    <properties>\n";
+    all += Property("platform", Text(dev, "platform"), "      ");
+    all += Property("device", Text(dev, "name"), "      ");
+    all += Property("driver_version", Text(dev, "driver_version"), "      ");
+    all += Property("opencl_c", Text(dev, "opencl_c"), "      ");
+    all += Property("coverage", Text(run, "coverage"), "      ");
+    all += Property("seed", Text(run, "seed"), "      ");
+    all += "    </properties>\n" + body + "  </testsuite>\n";
+    tests += n;
+    failures += f;
+    skipped += k;
+  }
+  return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites" +
+         Attr("name", "clconform: " + Text(dev, "name") + " (" + Text(dev, "platform") + ")") +
+         Attr("tests", std::to_string(tests)) + Attr("failures", std::to_string(failures)) +
+         Attr("errors", "0") + Attr("skipped", std::to_string(skipped)) +
+         Attr("time", Seconds(run["seconds"].get<double>())) + ">\n" + all + "</testsuites>\n";
+}
+
+}  // namespace clc

@@ -1,0 +1,428 @@
+// Loading, checking and merging report.json documents (the schema of report_json.cpp).
+#include "harness/report_merge.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "harness/report_html.h"
+#include "harness/report_junit.h"
+#include "harness/result.h"
+
+namespace clc {
+
+namespace {
+
+using nlohmann::json;
+
+const char* const kCountKeys[] = {"lanes",
+                                  "exact",
+                                  "accepted_flushed_denormal",
+                                  "accepted_any_nan",
+                                  "implementation_defined",
+                                  "implementation_defined_matching_reference",
+                                  "mismatched"};
+const char* const kLaneStringKeys[] = {"input",         "input_value", "expected", "expected_value",
+                                       "allowance",     "alt",         "got",      "got_value",
+                                       "classification"};
+
+bool IsCount(const json& j) {
+  return j.is_number_unsigned() || (j.is_number_integer() && j.get<std::int64_t>() >= 0);
+}
+
+// Checks `obj[key]` with `ok`; on failure sets `error` to "WHERE.KEY: WHAT".
+template <typename Pred>
+bool Need(const json& obj, const char* key, Pred ok, const char* what, const std::string& where,
+          std::string* error) {
+  auto it = obj.find(key);
+  if (it == obj.end()) {
+    *error = where + "." + key + ": missing";
+    return false;
+  }
+  if (!ok(*it)) {
+    *error = where + "." + key + ": not " + what;
+    return false;
+  }
+  return true;
+}
+
+bool Optional(const json& obj, const char* key, bool (*ok)(const json&), const char* what,
+              const std::string& where, std::string* error) {
+  return !obj.contains(key) || Need(obj, key, ok, what, where, error);
+}
+
+bool IsString(const json& j) { return j.is_string(); }
+bool IsBool(const json& j) { return j.is_boolean(); }
+bool IsNumber(const json& j) { return j.is_number(); }
+bool IsArray(const json& j) { return j.is_array(); }
+
+bool ValidateLane(const json& lane, const std::string& where, std::string* error) {
+  if (!lane.is_object()) {
+    *error = where + ": not an object";
+    return false;
+  }
+  if (!Need(lane, "lane", IsCount, "a non-negative integer", where, error) ||
+      !Need(lane, "chunk", IsCount, "a non-negative integer", where, error) ||
+      !Need(lane, "constant_path", IsBool, "a boolean", where, error)) {
+    return false;
+  }
+  for (const char* key : kLaneStringKeys) {
+    if (!Need(lane, key, IsString, "a string", where, error)) return false;
+  }
+  return true;
+}
+
+bool ValidateCase(const json& c, const std::string& index_where, std::string* error) {
+  if (!c.is_object()) {
+    *error = index_where + ": not an object";
+    return false;
+  }
+  if (!Need(c, "case", IsString, "a string", index_where, error)) return false;
+  const std::string where = index_where + " (" + c["case"].get<std::string>() + ")";
+  if (c["case"].get_ref<const std::string&>().empty()) {
+    *error = where + ".case: empty";
+    return false;
+  }
+  auto is_family = [](const json& j) { return j == "convert" || j == "as_type"; };
+  auto is_verdict = [](const json& j) {
+    return j.is_string() && !j.get_ref<const std::string&>().empty();
+  };
+  if (!Need(c, "builtin", IsString, "a string", where, error) ||
+      !Need(c, "family", is_family, "\"convert\" or \"as_type\"", where, error) ||
+      !Need(c, "legal", IsBool, "a boolean", where, error) ||
+      !Need(c, "verdict", is_verdict, "a non-empty string", where, error) ||
+      !Need(c, "status", IsString, "a string", where, error) ||
+      !Need(c, "seconds", IsNumber, "a number", where, error) ||
+      !Optional(c, "message", IsString, "a string", where, error) ||
+      !Optional(c, "rejected", IsBool, "a boolean", where, error) ||
+      !Optional(c, "first_mismatches", IsArray, "an array", where, error) ||
+      !Optional(c, "implementation_defined_samples", IsArray, "an array", where, error)) {
+    return false;
+  }
+  for (const char* key : kCountKeys) {
+    if (!Need(c, key, IsCount, "a non-negative integer", where, error)) return false;
+  }
+  for (const char* list : {"first_mismatches", "implementation_defined_samples"}) {
+    if (!c.contains(list)) continue;
+    const json& lanes = c[list];
+    for (std::size_t i = 0; i < lanes.size(); ++i) {
+      if (!ValidateLane(lanes[i], where + "." + list + "[" + std::to_string(i) + "]", error)) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+std::string Text(const json& obj, const char* key) {
+  auto it = obj.find(key);
+  return it != obj.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+std::uint64_t Count(const json& obj, const char* key) {
+  auto it = obj.find(key);
+  return it != obj.end() && IsCount(*it) ? it->get<std::uint64_t>() : 0;
+}
+
+// Which input decides a merged case: a failure beats an error-like verdict, which beats a case
+// that ran, which beats a skip, which beats "not checked" (the other shards' view of the case).
+int Dominance(const std::string& verdict) {
+  if (verdict == "fail") return 4;
+  if (IsFailingVerdict(verdict)) return 3;
+  if (verdict == "pass" || verdict == "implementation-defined") return 2;
+  if (verdict == "skipped") return 1;
+  return 0;  // not-checked
+}
+
+void AppendCapped(const json& from, const char* key, std::size_t cap, json* to) {
+  if (!from.contains(key)) return;
+  for (const json& lane : from[key]) {
+    if ((*to)[key].size() >= cap) return;
+    (*to)[key].push_back(lane);
+  }
+}
+
+json MergeCase(const std::vector<const json*>& inputs) {
+  const json& first = *inputs.front();
+  const std::string name = first["case"];
+  json out = first;
+  for (const char* key : kCountKeys) out[key] = std::uint64_t{0};
+  out["seconds"] = 0.0;
+  out.erase("first_mismatches");
+  out.erase("implementation_defined_samples");
+  const json* winner = &first;
+  bool any_fail = false;
+  for (const json* in : inputs) {
+    for (const char* key : {"family", "legal", "builtin"}) {
+      if ((*in)[key] != first[key]) {
+        throw ReportError("case " + name + " has different '" + key +
+                          "' in two reports: " + first[key].dump() + " and " + (*in)[key].dump());
+      }
+    }
+    for (const char* key : kCountKeys) {
+      out[key] = out[key].get<std::uint64_t>() + (*in)[key].get<std::uint64_t>();
+    }
+    out["seconds"] = out["seconds"].get<double>() + (*in)["seconds"].get<double>();
+    AppendCapped(*in, "first_mismatches", kMaxRecordedMismatches, &out);
+    AppendCapped(*in, "implementation_defined_samples", kMaxImplSamples, &out);
+    const std::string v = (*in)["verdict"];
+    any_fail = any_fail || v == "fail";
+    const std::string w = (*winner)["verdict"];
+    const int dv = Dominance(v), dw = Dominance(w);
+    if (dv > dw || (dv == dw && VerdictSeverity(v) > VerdictSeverity(w))) winner = in;
+  }
+  const std::string winning = (*winner)["verdict"];
+  std::string verdict;
+  if (any_fail || out["mismatched"].get<std::uint64_t>() != 0) {
+    verdict = "fail";
+  } else if (Dominance(winning) == 2) {
+    // Implementation-defined only where every lane was; a negative check has no lanes.
+    const bool all_impl = out["lanes"] == out["implementation_defined"];
+    verdict = first["legal"].get<bool>() && all_impl ? "implementation-defined" : "pass";
+  } else {
+    verdict = winning;
+  }
+  out["verdict"] = verdict;
+  out["status"] = (*winner)["status"];
+  if (winner->contains("message")) {
+    out["message"] = (*winner)["message"];
+  } else {
+    out.erase("message");
+  }
+  if (winner->contains("rejected")) out["rejected"] = (*winner)["rejected"];
+  return out;
+}
+
+}  // namespace
+
+bool IsFailingVerdict(std::string_view verdict) {
+  return verdict != "pass" && verdict != "skipped" && verdict != "not-checked" &&
+         verdict != "implementation-defined";
+}
+
+int VerdictSeverity(std::string_view verdict) {
+  if (verdict == "pass") return 0;
+  if (verdict == "implementation-defined") return 1;
+  if (verdict == "not-checked") return 2;
+  if (verdict == "skipped") return 3;
+  if (verdict == "build-failure") return 4;
+  if (verdict == "timeout") return 6;
+  if (verdict == "crash") return 7;
+  if (verdict == "fail") return 8;
+  return 5;  // error, and verdicts this code does not know
+}
+
+const std::vector<std::string>& KnownVerdicts() {
+  static const std::vector<std::string> kAll = {
+      "fail",          "crash",   "timeout",     "error",
+      "build-failure", "skipped", "not-checked", "implementation-defined",
+      "pass"};
+  return kAll;
+}
+
+bool IsNegativeCase(const nlohmann::json& c) {
+  auto it = c.find("legal");
+  return it != c.end() && it->is_boolean() && !it->get<bool>();
+}
+
+std::string SectionOf(const nlohmann::json& c) {
+  if (IsNegativeCase(c)) return "negative";
+  return Text(c, "family") == "as_type" ? "as_type" : "convert";
+}
+
+std::string LaneLine(const nlohmann::json& lane) {
+  std::string s = "lane " + std::to_string(Count(lane, "lane"));
+  const auto cp = lane.find("constant_path");
+  if (cp != lane.end() && cp->is_boolean() && cp->get<bool>()) {
+    s += " (constant operand)";
+  } else {
+    s += " (chunk " + std::to_string(Count(lane, "chunk")) + ")";
+  }
+  const std::string allowance = Text(lane, "allowance");
+  s += ": input " + Text(lane, "input") + " (" + Text(lane, "input_value") + "), expected " +
+       Text(lane, "expected") + " (" + Text(lane, "expected_value") + ") [" + allowance;
+  if (allowance == "may-flush-denormal") s += " or " + Text(lane, "alt");
+  s += "], got " + Text(lane, "got") + " (" + Text(lane, "got_value") + ")";
+  const std::string cls = Text(lane, "classification");
+  if (!cls.empty()) s += ": " + cls;
+  return s;
+}
+
+std::string RerunLine(const nlohmann::json& report, const nlohmann::json& c) {
+  std::string device;
+  const json& dev = report.contains("device") ? report["device"] : json::object();
+  if (dev.contains("index") && dev["index"].is_number_integer()) {
+    device = std::to_string(dev["index"].get<std::int64_t>());
+  } else {
+    for (char ch : Text(dev, "name"))
+      device += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+  }
+  std::string s =
+      "build/clconform --device='" + device + "' --gtest_filter='*/" + Text(c, "case") + "'";
+  // Only a convert_* operand is one lane's bits; as_type reruns its whole input space.
+  if (Text(c, "family") == "convert" && c.contains("first_mismatches") &&
+      c["first_mismatches"].is_array() && !c["first_mismatches"].empty()) {
+    s += " --input=" + Text(c["first_mismatches"][0], "input");
+  }
+  return s;
+}
+
+bool ValidateReport(const nlohmann::json& doc, std::string* error) {
+  if (!doc.is_object()) {
+    *error = "the document is not a JSON object";
+    return false;
+  }
+  for (const char* key : {"device", "run", "totals"}) {
+    if (!doc.contains(key) || !doc[key].is_object()) {
+      *error = std::string(key) + ": missing or not an object";
+      return false;
+    }
+  }
+  if (!doc.contains("cases") || !doc["cases"].is_array()) {
+    *error = "cases: missing or not an array";
+    return false;
+  }
+  const json& dev = doc["device"];
+  for (const char* key : {"platform", "name", "driver_version"}) {
+    if (!Need(dev, key, IsString, "a string", "device", error)) return false;
+  }
+  const json& run = doc["run"];
+  if (!Need(run, "coverage", IsString, "a string", "run", error) ||
+      !Need(run, "seed", IsCount, "a non-negative integer", "run", error) ||
+      !Need(run, "programs_built", IsCount, "a non-negative integer", "run", error) ||
+      !Need(run, "seconds", IsNumber, "a number", "run", error) ||
+      !Optional(run, "command", IsString, "a string", "run", error)) {
+    return false;
+  }
+  const json& cases = doc["cases"];
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    if (!ValidateCase(cases[i], "cases[" + std::to_string(i) + "]", error)) return false;
+  }
+  return true;
+}
+
+bool LoadReport(const std::string& path, nlohmann::json* doc, std::string* error) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    *error = "cannot read " + path + ": " + std::strerror(errno);
+    return false;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) {
+    *error = "cannot read " + path;
+    return false;
+  }
+  try {
+    *doc = json::parse(text.str());
+  } catch (const json::exception& e) {
+    *error = path + ": not valid JSON: " + e.what();
+    return false;
+  }
+  std::string why;
+  if (!ValidateReport(*doc, &why)) {
+    *error = path + ": not a clconform report: " + why;
+    return false;
+  }
+  return true;
+}
+
+nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports) {
+  if (reports.empty()) throw ReportError("no report to merge");
+  for (std::size_t i = 0; i < reports.size(); ++i) {
+    std::string why;
+    if (!ValidateReport(reports[i], &why)) {
+      throw ReportError("report " + std::to_string(i + 1) + " is not a clconform report: " + why);
+    }
+  }
+  const json& first = reports.front();
+  auto identity = [](const json& r) {
+    const json& d = r["device"];
+    return "'" + Text(d, "name") + "' on '" + Text(d, "platform") + "' (driver " +
+           Text(d, "driver_version") + ")";
+  };
+  json out = first;
+  double seconds = 0;
+  std::uint64_t programs = 0;
+  std::vector<std::string> commands;
+  std::vector<std::vector<const json*>> groups;
+  std::map<std::string, std::size_t> group_of;
+  for (std::size_t i = 0; i < reports.size(); ++i) {
+    const json& r = reports[i];
+    if (identity(r) != identity(first)) {
+      throw ReportError("report " + std::to_string(i + 1) +
+                        " is from another device: " + identity(r) + ", not " + identity(first));
+    }
+    for (const char* key : {"coverage", "seed"}) {
+      if (r["run"][key] != first["run"][key]) {
+        throw ReportError("report " + std::to_string(i + 1) + " has run." + key + " " +
+                          r["run"][key].dump() + ", not " + first["run"][key].dump() +
+                          ": runs of different " + key + "s do not merge");
+      }
+    }
+    seconds += r["run"]["seconds"].get<double>();
+    programs += r["run"]["programs_built"].get<std::uint64_t>();
+    const std::string command = Text(r["run"], "command");
+    if (!command.empty() &&
+        std::find(commands.begin(), commands.end(), command) == commands.end()) {
+      commands.push_back(command);
+    }
+    for (const json& c : r["cases"]) {
+      auto [it, added] = group_of.emplace(c["case"].get<std::string>(), groups.size());
+      if (added) groups.emplace_back();
+      groups[it->second].push_back(&c);
+    }
+  }
+  out["run"]["seconds"] = seconds;
+  out["run"]["programs_built"] = programs;
+  if (first["run"].contains("command") || !commands.empty()) {
+    std::string joined;
+    for (const auto& c : commands) joined += (joined.empty() ? "" : "\n") + c;
+    out["run"]["command"] = joined;
+  }
+  json cases = json::array();
+  std::map<std::string, std::uint64_t> verdicts;
+  std::uint64_t lanes = 0;
+  for (const auto& group : groups) {
+    json c = group.size() == 1 ? *group.front() : MergeCase(group);
+    ++verdicts[c["verdict"].get<std::string>()];
+    lanes += c["lanes"].get<std::uint64_t>();
+    cases.push_back(std::move(c));
+  }
+  out["totals"] = {{"cases", cases.size()}, {"lanes", lanes}, {"verdicts", verdicts}};
+  out["cases"] = std::move(cases);
+  return out;
+}
+
+bool WriteAllReports(const nlohmann::json& report, const std::string& dir, std::string* error) {
+  std::string why;
+  if (!ValidateReport(report, &why)) {
+    *error = "not a clconform report: " + why;
+    return false;
+  }
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) {
+    *error = "cannot create " + dir + ": " + ec.message();
+    return false;
+  }
+  const std::pair<std::string, std::string> files[] = {
+      {dir + "/report.html", RenderHtmlReport(report)},
+      {dir + "/junit.xml", RenderJunitReport(report)}};
+  for (const auto& [path, text] : files) {
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+    out.close();
+    if (!out) {
+      *error = "cannot write " + path + ": " + std::strerror(errno);
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace clc

@@ -1,0 +1,63 @@
+// report.json documents as data: loading, checking, merging shards and runs, verdict order.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace clc {
+
+// A report that cannot be read, is not a clconform report, or cannot be merged with another.
+class ReportError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Whether `doc` has the shape report_json.cpp writes: device, run, totals and cases, each case
+// with its name, family, legality, verdict and lane counts. Sets `error` to the first problem
+// ("cases[3] (convert_int_float).lanes: not a non-negative integer").
+bool ValidateReport(const nlohmann::json& doc, std::string* error);
+
+// Reads and validates one report.json; sets `error` (naming the path) and returns false when the
+// file cannot be read, is not JSON, or is not a report.
+bool LoadReport(const std::string& path, nlohmann::json* doc, std::string* error);
+
+// Merges reports of ONE device (shards, or runs over different inputs) into one report.
+// Cases are united by name; a case found in several inputs gets its counts and seconds added,
+// its first mismatches and samples concatenated (capped as the suite caps them) and its verdict
+// recomputed by MergedVerdict's rules. Totals are recomputed, run.seconds and run.programs_built
+// summed, distinct run.command lines joined with '\n'. Throws ReportError when there is no input,
+// an input is malformed, or the inputs name different devices (platform, name or driver), or
+// different coverage or seed.
+nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports);
+
+// Writes DIR/report.html and DIR/junit.xml (creating DIR); false with `error` set otherwise.
+bool WriteAllReports(const nlohmann::json& report, const std::string& dir, std::string* error);
+
+// --- The verdict order the merge and the renderers share. ---
+
+// Verdicts that mean the case did not pass: fail, build-failure, error, crash, timeout, and any
+// verdict this code does not know (treated as an error rather than hidden).
+bool IsFailingVerdict(std::string_view verdict);
+// How bad a verdict is for a summary cell, highest worst: fail, crash, timeout, error (and
+// unknown), build-failure, skipped, not-checked, implementation-defined, pass.
+int VerdictSeverity(std::string_view verdict);
+// The verdicts in display order, worst first (the unknown ones are not listed).
+const std::vector<std::string>& KnownVerdicts();
+
+// Whether a case object is a negative compile check (legal == false).
+bool IsNegativeCase(const nlohmann::json& c);
+// "convert", "as_type" or "negative": the JUnit suite and report section of a case.
+std::string SectionOf(const nlohmann::json& c);
+
+// One line about a lane record, in the words of format.h's DescribeLane: "lane 3 (chunk 0): input
+// 0x7f800000 (inf), expected 0x7fffffff (2147483647) [exact], got 0x80000000 (-2147483648): ...".
+std::string LaneLine(const nlohmann::json& lane);
+// The command that reruns one case on the report's device, with the first mismatching operand
+// for convert_* (as format.h's RerunCommand): build/clconform --device='0' --gtest_filter=...
+std::string RerunLine(const nlohmann::json& report, const nlohmann::json& c);
+
+}  // namespace clc
