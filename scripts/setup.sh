@@ -21,6 +21,7 @@ readonly PACKAGES=(
   pocl-opencl-icd oclgrind clinfo
   clang-format clang-tidy
   nlohmann-json3-dev
+  chromium  # renders the HTML report in the browser test (ctest -L browser)
 )
 
 say() { printf 'setup: %s\n' "$*"; }
