@@ -1,0 +1,144 @@
+// Single-core throughput of the reference's batch APIs, one representative conversion per
+// (source type, destination class) family, over 1M seeded random inputs.
+#include <cstdint>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <benchmark/benchmark.h>
+
+#include "reference/convert.h"
+#include "reference/variant.h"
+
+namespace clc {
+namespace {
+
+constexpr std::size_t kLanes = std::size_t{1} << 20;
+constexpr std::uint64_t kSeed = 0x5eed'c1c0'f0f0ULL;
+
+using T = ScalarType;
+using M = RoundingMode;
+
+// One or more representatives per (source, destination class). Destination classes:
+// narrower integer, same-width integer, wider integer, half, float, double.
+const Conversion kFamilies[] = {
+    // 32-bit sources.
+    {T::kFloat, T::kInt, false, M::kRte},
+    {T::kFloat, T::kInt, true, M::kRtz},
+    {T::kFloat, T::kUChar, true, M::kRte},
+    {T::kFloat, T::kLong, false, M::kRtn},
+    {T::kFloat, T::kULong, true, M::kRtp},
+    {T::kFloat, T::kHalf, false, M::kRte},
+    {T::kFloat, T::kHalf, false, M::kRtz},
+    {T::kFloat, T::kFloat, false, M::kRte},
+    {T::kFloat, T::kDouble, false, M::kRte},
+    {T::kInt, T::kChar, true, M::kRtz},
+    {T::kInt, T::kUInt, false, M::kRtz},
+    {T::kInt, T::kLong, false, M::kRtz},
+    {T::kInt, T::kHalf, false, M::kRtn},
+    {T::kInt, T::kFloat, false, M::kRte},
+    {T::kInt, T::kDouble, false, M::kRte},
+    {T::kUInt, T::kShort, true, M::kRtz},
+    {T::kUInt, T::kInt, true, M::kRtz},
+    {T::kUInt, T::kULong, false, M::kRtz},
+    {T::kUInt, T::kHalf, false, M::kRte},
+    {T::kUInt, T::kFloat, false, M::kRtz},
+    {T::kUInt, T::kDouble, false, M::kRte},
+    // 64-bit sources.
+    {T::kDouble, T::kInt, true, M::kRtz},
+    {T::kDouble, T::kLong, false, M::kRte},
+    {T::kDouble, T::kHalf, false, M::kRte},
+    {T::kDouble, T::kFloat, false, M::kRte},
+    {T::kLong, T::kInt, true, M::kRtz},
+    {T::kLong, T::kHalf, false, M::kRtn},
+    {T::kLong, T::kFloat, false, M::kRte},
+    {T::kLong, T::kDouble, false, M::kRtz},
+    {T::kULong, T::kUChar, false, M::kRtz},
+    {T::kULong, T::kFloat, false, M::kRtp},
+    {T::kULong, T::kDouble, false, M::kRte},
+    // 16-bit and 8-bit sources.
+    {T::kHalf, T::kInt, true, M::kRte},
+    {T::kHalf, T::kFloat, false, M::kRte},
+    {T::kHalf, T::kDouble, false, M::kRte},
+    {T::kShort, T::kUChar, true, M::kRtz},
+    {T::kShort, T::kHalf, false, M::kRte},
+    {T::kShort, T::kFloat, false, M::kRte},
+    {T::kUShort, T::kHalf, false, M::kRtz},
+    {T::kChar, T::kFloat, false, M::kRte},
+    {T::kUChar, T::kInt, false, M::kRtz},
+};
+
+const Conversion kFlushingFamilies[] = {
+    {T::kFloat, T::kInt, false, M::kRte},
+    {T::kFloat, T::kHalf, false, M::kRte},
+    {T::kInt, T::kFloat, false, M::kRte},
+};
+
+std::vector<unsigned char> RandomBytes(std::size_t bytes) {
+  std::mt19937_64 rng(kSeed);
+  std::vector<unsigned char> buf(bytes + 8);
+  for (std::size_t i = 0; i < bytes; i += 8) {
+    const std::uint64_t r = rng();
+    std::memcpy(buf.data() + i, &r, 8);
+  }
+  buf.resize(bytes);
+  return buf;
+}
+
+std::string FamilyName(const Conversion& c) {
+  std::string name = std::string(Name(c.src)) + "->" + std::string(Name(c.dst));
+  if (c.saturate) name += "_sat";
+  name += "_";
+  name += NameOf(c.mode);
+  return name;
+}
+
+void BM_ExpectBatch(benchmark::State& state, Conversion c) {
+  const auto src = RandomBytes(kLanes * Bytes(c.src));
+  std::vector<Expectation> out(kLanes);
+  const FpCaps caps{};
+  for (auto _ : state) {
+    ExpectBatch(c, caps, src.data(), kLanes, out.data());
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kLanes));
+}
+
+void BM_ExpectBatchCompact(benchmark::State& state, Conversion c, FpCaps caps) {
+  const auto src = RandomBytes(kLanes * Bytes(c.src));
+  std::vector<unsigned char> expected(kLanes * Bytes(c.dst));
+  std::vector<Allowance> allowance(kLanes);
+  for (auto _ : state) {
+    ExpectBatchCompact(c, caps, src.data(), kLanes, expected.data(), allowance.data());
+    benchmark::DoNotOptimize(expected.data());
+    benchmark::DoNotOptimize(allowance.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kLanes));
+}
+
+int RegisterAll() {
+  for (const Conversion& c : kFamilies) {
+    benchmark::RegisterBenchmark(("ExpectBatch/" + FamilyName(c)).c_str(), BM_ExpectBatch, c)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark(("ExpectBatchCompact/" + FamilyName(c)).c_str(),
+                                 BM_ExpectBatchCompact, c, FpCaps{})
+        ->Unit(benchmark::kMillisecond);
+  }
+  // A device without denormals: the batch loops then keep the flushing checks.
+  for (const Conversion& c : kFlushingFamilies) {
+    benchmark::RegisterBenchmark(("ExpectBatchCompact/" + FamilyName(c) + "/no-denormals").c_str(),
+                                 BM_ExpectBatchCompact, c, FpCaps{false, false, false})
+        ->Unit(benchmark::kMillisecond);
+  }
+  return 0;
+}
+
+const int kRegistered = RegisterAll();
+
+}  // namespace
+}  // namespace clc
+
+BENCHMARK_MAIN();
