@@ -23,7 +23,7 @@ std::int64_t SignExtend(std::uint64_t bits, int width) {
 }
 
 // The operand expression read by work item `i`.
-std::string LoadOperand(ScalarType src, int width) {
+std::string LoadOperand(int width) {
   if (width == 1) return "in[i]";
   return "vload" + std::to_string(width) + "(i, in)";
 }
@@ -101,8 +101,8 @@ std::string Literal(ScalarType t, std::uint64_t bits) {
     case ScalarType::kUChar:
     case ScalarType::kUShort:
     case ScalarType::kUInt:
-      return "((" + std::string(Name(t)) + ")" + Hex(bits & ((std::uint64_t{1} << Bits(t)) - 1), "u") +
-             ")";
+      return "((" + std::string(Name(t)) + ")" +
+             Hex(bits & ((std::uint64_t{1} << Bits(t)) - 1), "u") + ")";
     case ScalarType::kULong: return "((ulong)" + Hex(bits, "UL") + ")";
     case ScalarType::kHalf: return "as_half((ushort)" + Hex(bits & 0xffffu, "u") + ")";
     case ScalarType::kFloat: return "as_float(" + Hex(bits & 0xffffffffu, "u") + ")";
@@ -120,10 +120,15 @@ std::string KernelSource(const KernelSpec& k) {
   s << "__global uchar* out, __global const ulong* offsets";
   if (!constant) s << ", ulong items";
   s << ") {\n";
+  if (!k.planted.empty() &&
+      std::any_of(k.variants.begin(), k.variants.end(),
+                  [&](const Variant& v) { return CaseName(v) == k.planted_case; })) {
+    s << "  " << k.planted << "\n";
+  }
   if (!constant) {
     s << "  const size_t i = get_global_id(0);\n";
     s << "  if (i >= items) return;\n";
-    s << "  const " << src_vec << " x = " << LoadOperand(k.src, k.src_width) << ";\n";
+    s << "  const " << src_vec << " x = " << LoadOperand(k.src_width) << ";\n";
     for (std::size_t r = 0; r < k.variants.size(); ++r) {
       s << StoreResult(k.variants[r], BuiltinName(k.variants[r]) + "(x)", "i", r);
     }

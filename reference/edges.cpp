@@ -65,9 +65,9 @@ void AddFloatEdges(std::set<std::uint64_t>& out) {
       kExpMask - 1,
       kExpMask,  // infinity
       kExpMask | kQuiet,
-      kExpMask | 1,                       // signalling NaN
-      kExpMask | (kQuiet - 1),            // signalling NaN, full payload
-      kExpMask | kQuiet | 1,              // quiet NaN with payload
+      kExpMask | 1,             // signalling NaN
+      kExpMask | (kQuiet - 1),  // signalling NaN, full payload
+      kExpMask | kQuiet | 1,    // quiet NaN with payload
       kExpMask | LowMask(tr.fraction_bits),
   };
   for (std::uint64_t m : magnitudes) {
@@ -142,12 +142,29 @@ std::vector<std::uint64_t> FocusedEdgeInputs(ScalarType src) {
   // The points where compilers' constant folders are known to differ from runtime
   // libraries: special encodings, ties, and the ends of the common integer ranges.
   static constexpr std::pair<bool, std::uint64_t> kPoints[] = {
-      {false, 1},          {true, 1},           {false, 127},      {false, 128},
-      {true, 129},         {false, 255},        {false, 256},      {false, 32767},
-      {false, 32768},      {true, 32769},       {false, 65535},    {false, 65536},
-      {false, 65520},      {false, 16777217},   {false, 2147483647}, {false, 2147483648},
-      {true, 2147483649},  {false, 4294967295}, {false, 4294967296}, {false, 9007199254740993},
-      {false, 9223372036854775807u}, {true, 9223372036854775808u}, {false, ~std::uint64_t{0}},
+      {false, 1},
+      {true, 1},
+      {false, 127},
+      {false, 128},
+      {true, 129},
+      {false, 255},
+      {false, 256},
+      {false, 32767},
+      {false, 32768},
+      {true, 32769},
+      {false, 65535},
+      {false, 65536},
+      {false, 65520},
+      {false, 16777217},
+      {false, 2147483647},
+      {false, 2147483648},
+      {true, 2147483649},
+      {false, 4294967295},
+      {false, 4294967296},
+      {false, 9007199254740993},
+      {false, 9223372036854775807u},
+      {true, 9223372036854775808u},
+      {false, ~std::uint64_t{0}},
   };
   std::set<std::uint64_t> out;
   if (!IsFloat(src)) {
@@ -177,6 +194,29 @@ std::vector<std::uint64_t> FocusedEdgeInputs(ScalarType src) {
     }
   }
   return {out.begin(), out.end()};
+}
+
+std::vector<std::uint64_t> FocusedEdgeInputs(ScalarType src, ScalarType dst) {
+  std::vector<std::uint64_t> all = FocusedEdgeInputs(src);
+  if (!IsFloat(src)) return all;
+  const auto& tr = Traits(src);
+  const int bias = (1 << (tr.exponent_bits - 1)) - 1;
+  const auto& dt = Traits(dst);
+  std::vector<std::uint64_t> out;
+  for (std::uint64_t bits : all) {
+    const int field = static_cast<int>((bits >> tr.fraction_bits) & LowMask(tr.exponent_bits));
+    const int e = field - bias;  // exponent of the leading bit of a normal value
+    bool keep = field == 0 || field == static_cast<int>(LowMask(tr.exponent_bits)) || e < 2;
+    if (dt.is_float) {
+      const int dst_bias = (1 << (dt.exponent_bits - 1)) - 1;
+      keep = keep || e >= dst_bias - 1 || e <= 1 - dst_bias - dt.fraction_bits + 1 ||
+             e == dt.fraction_bits + 1;
+    } else {
+      keep = keep || (e >= Bits(dst) - 3 && e <= Bits(dst) + 1);
+    }
+    if (keep) out.push_back(bits);
+  }
+  return out;
 }
 
 }  // namespace clc

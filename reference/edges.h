@@ -14,5 +14,8 @@ std::vector<std::uint64_t> EdgeInputs(ScalarType src);
 
 // A small subset of EdgeInputs for kernels that fold their operand as a constant.
 std::vector<std::uint64_t> FocusedEdgeInputs(ScalarType src);
+// The focused edges that matter to one destination: special encodings and small values,
+// and for a floating-point operand, the values near the destination's range ends.
+std::vector<std::uint64_t> FocusedEdgeInputs(ScalarType src, ScalarType dst);
 
 }  // namespace clc

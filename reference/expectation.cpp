@@ -34,15 +34,13 @@ bool IsNanBits(ScalarType t, std::uint64_t bits) {
 
 LaneVerdict Judge(const Expectation& e, ScalarType dst, std::uint64_t got) {
   switch (e.allowance) {
-    case Allowance::kExact:
-      return got == e.bits ? LaneVerdict::kExact : LaneVerdict::kMismatch;
+    case Allowance::kExact: return got == e.bits ? LaneVerdict::kExact : LaneVerdict::kMismatch;
     case Allowance::kFlushedDenormal:
       if (got == e.bits) return LaneVerdict::kExact;
       return got == e.alt ? LaneVerdict::kAcceptedFlushed : LaneVerdict::kMismatch;
     case Allowance::kAnyNan:
       return IsNanBits(dst, got) ? LaneVerdict::kAcceptedNan : LaneVerdict::kMismatch;
-    case Allowance::kImplementationDefined:
-      return LaneVerdict::kImplementationDefined;
+    case Allowance::kImplementationDefined: return LaneVerdict::kImplementationDefined;
   }
   return LaneVerdict::kMismatch;
 }

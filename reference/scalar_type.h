@@ -58,9 +58,7 @@ constexpr bool TraitsTableIsOrdered() {
 }
 static_assert(TraitsTableIsOrdered(), "kScalarTraits must follow the enum order");
 
-constexpr const ScalarTraits& Traits(ScalarType t) {
-  return kScalarTraits[static_cast<int>(t)];
-}
+constexpr const ScalarTraits& Traits(ScalarType t) { return kScalarTraits[static_cast<int>(t)]; }
 constexpr std::string_view Name(ScalarType t) { return Traits(t).name; }
 constexpr int Bytes(ScalarType t) { return Traits(t).bytes; }
 constexpr int Bits(ScalarType t) { return 8 * Traits(t).bytes; }
@@ -80,8 +78,6 @@ std::optional<ScalarType> ParseScalarType(std::string_view name);
 inline constexpr std::array<int, 6> kWidths = {1, 2, 3, 4, 8, 16};
 
 // Size in bytes of a value of `t` with `width` components (a 3-vector is sized as a 4-vector).
-constexpr int VectorBytes(ScalarType t, int width) {
-  return Bytes(t) * (width == 3 ? 4 : width);
-}
+constexpr int VectorBytes(ScalarType t, int width) { return Bytes(t) * (width == 3 ? 4 : width); }
 
 }  // namespace clc

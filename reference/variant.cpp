@@ -37,8 +37,7 @@ RoundingMode EffectiveMode(Rounding r, ScalarType dst) {
   return RoundingMode::kRte;
 }
 
-Variant MakeConvert(ScalarType src, ScalarType dst, int width, bool saturate,
-                    Rounding rounding) {
+Variant MakeConvert(ScalarType src, ScalarType dst, int width, bool saturate, Rounding rounding) {
   Variant v;
   v.family = Family::kConvert;
   v.src = src;
@@ -164,7 +163,9 @@ std::string BuiltinName(const Variant& v) {
   return s;
 }
 
-std::string CaseName(const Variant& v) { return BuiltinName(v) + "_" + TypeName(v.src, v.src_width); }
+std::string CaseName(const Variant& v) {
+  return BuiltinName(v) + "_" + TypeName(v.src, v.src_width);
+}
 
 std::optional<std::pair<ScalarType, int>> ParseTypeName(std::string_view name) {
   std::size_t digits = name.size();

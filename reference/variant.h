@@ -23,7 +23,7 @@ enum class RoundingMode : std::uint8_t { kRte, kRtz, kRtp, kRtn };
 inline constexpr std::array<Rounding, 5> kRoundings = {
     Rounding::kDefault, Rounding::kRte, Rounding::kRtz, Rounding::kRtp, Rounding::kRtn};
 
-std::string_view SuffixOf(Rounding r);  // "", "_rte", ...
+std::string_view SuffixOf(Rounding r);    // "", "_rte", ...
 std::string_view NameOf(RoundingMode m);  // "rte", ...
 
 // The default is round-toward-zero for integer destinations, to-nearest-even otherwise.
@@ -35,19 +35,17 @@ struct Variant {
   ScalarType dst = ScalarType::kInt;
   std::uint8_t src_width = 1;  // equal to dst_width for convert_*
   std::uint8_t dst_width = 1;
-  bool saturate = false;  // convert_* only
+  bool saturate = false;                   // convert_* only
   Rounding rounding = Rounding::kDefault;  // convert_* only
 
   friend bool operator==(const Variant& a, const Variant& b) {
-    return a.family == b.family && a.src == b.src && a.dst == b.dst &&
-           a.src_width == b.src_width && a.dst_width == b.dst_width &&
-           a.saturate == b.saturate && a.rounding == b.rounding;
+    return a.family == b.family && a.src == b.src && a.dst == b.dst && a.src_width == b.src_width &&
+           a.dst_width == b.dst_width && a.saturate == b.saturate && a.rounding == b.rounding;
   }
   friend bool operator!=(const Variant& a, const Variant& b) { return !(a == b); }
 };
 
-Variant MakeConvert(ScalarType src, ScalarType dst, int width, bool saturate,
-                    Rounding rounding);
+Variant MakeConvert(ScalarType src, ScalarType dst, int width, bool saturate, Rounding rounding);
 Variant MakeAsType(ScalarType src, int src_width, ScalarType dst, int dst_width);
 
 // Why a variant is not a function of OpenCL C; empty when it is one.

@@ -1,12 +1,12 @@
 // Golden tests of the generated OpenCL C: any change to the text is a reviewed change.
-#include <gtest/gtest.h>
+#include "kernels/kernel_source.h"
 
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
 
-#include "kernels/kernel_source.h"
+#include <gtest/gtest.h>
 
 namespace clc {
 namespace {
@@ -38,7 +38,9 @@ KernelSpec BufferSpec() {
   return k;
 }
 
-TEST(KernelSource, BufferPathGolden) { ExpectGolden("buffer_float4.cl", ProgramSource({BufferSpec()})); }
+TEST(KernelSource, BufferPathGolden) {
+  ExpectGolden("buffer_float4.cl", ProgramSource({BufferSpec()}));
+}
 
 TEST(KernelSource, ScalarPathGolden) {
   KernelSpec k;
@@ -82,7 +84,8 @@ TEST(KernelSource, ConstantPathGolden) {
 
 TEST(KernelSource, LiteralsNeedNoConversion) {
   EXPECT_EQ(Literal(ScalarType::kChar, 0x80), "((char)(-128))");
-  EXPECT_EQ(Literal(ScalarType::kLong, 0x8000000000000000u), "((long)(-9223372036854775807L - 1L))");
+  EXPECT_EQ(Literal(ScalarType::kLong, 0x8000000000000000u),
+            "((long)(-9223372036854775807L - 1L))");
   EXPECT_EQ(Literal(ScalarType::kULong, ~0ull), "((ulong)0xffffffffffffffffUL)");
   EXPECT_EQ(Literal(ScalarType::kUInt, 0xffffffffu), "((uint)0xffffffffu)");
   EXPECT_EQ(Literal(ScalarType::kFloat, 0x7fc00000u), "as_float(0x7fc00000u)");
@@ -90,8 +93,8 @@ TEST(KernelSource, LiteralsNeedNoConversion) {
 }
 
 TEST(KernelSource, PragmasOnlyForTypesUsed) {
-  EXPECT_EQ(ExtensionPragmas({MakeConvert(ScalarType::kInt, ScalarType::kFloat, 1, false,
-                                          Rounding::kDefault)}),
+  EXPECT_EQ(ExtensionPragmas(
+                {MakeConvert(ScalarType::kInt, ScalarType::kFloat, 1, false, Rounding::kDefault)}),
             "");
   const std::string both = ExtensionPragmas(
       {MakeConvert(ScalarType::kHalf, ScalarType::kDouble, 1, false, Rounding::kDefault)});
