@@ -28,9 +28,8 @@ std::int64_t SignedValue(ScalarType t, std::uint64_t bits) {
 
 }  // namespace
 
-std::string ClassifyConvertMismatch(const Conversion& c, std::uint64_t input,
-                                    const Expectation& e, std::uint64_t got,
-                                    const FpCaps& caps) {
+std::string ClassifyConvertMismatch(const Conversion& c, std::uint64_t input, const Expectation& e,
+                                    std::uint64_t got, const FpCaps& caps) {
   if (got == Sentinel(c.dst)) return "store dropped: the output still holds the sentinel";
   const bool nan_in = IsNanBits(c.src, input);
   if (e.allowance == Allowance::kAnyNan) return "NaN handling: a NaN operand must give a NaN";

@@ -29,7 +29,21 @@ Expectations LoadExpectations(const std::string& path) {
     std::string got;
     if (!(fields >> name)) continue;  // blank or comment
     std::string extra;
-    if (!(fields >> input >> expected >> got) || (fields >> extra)) {
+    if (!(fields >> input)) input.clear();
+    const std::map<std::string, CaseStatus> fault_words = {
+        {"crash", CaseStatus::kCrashed},
+        {"timeout", CaseStatus::kTimedOut},
+        {"build-failure", CaseStatus::kBuildFailed},
+        {"error", CaseStatus::kError}};
+    if (fault_words.count(input) != 0) {
+      if (fields >> extra || !ParseCaseName(name)) {
+        throw std::runtime_error(path + ":" + std::to_string(n) + ": expected 'CASE " + input +
+                                 " # reason'");
+      }
+      e.faults[name] = fault_words.at(input);
+      continue;
+    }
+    if (!(fields >> expected >> got) || (fields >> extra)) {
       throw std::runtime_error(path + ":" + std::to_string(n) +
                                ": expected 'CASE INPUT EXPECTED RETURNED # reason'");
     }
@@ -37,8 +51,9 @@ Expectations LoadExpectations(const std::string& path) {
       throw std::runtime_error(path + ":" + std::to_string(n) + ": '" + name + "' is no case name");
     }
     try {
-      e.failures[name].push_back({std::stoull(input, nullptr, 16), std::stoull(expected, nullptr, 16),
-                                  std::stoull(got, nullptr, 16), reason});
+      e.failures[name].push_back({std::stoull(input, nullptr, 16),
+                                  std::stoull(expected, nullptr, 16), std::stoull(got, nullptr, 16),
+                                  reason});
     } catch (const std::exception&) {
       throw std::runtime_error(path + ":" + std::to_string(n) + ": bits must be hexadecimal");
     }
@@ -47,16 +62,34 @@ Expectations LoadExpectations(const std::string& path) {
 }
 
 ExpectationOutcome Check(const Expectations& e, const VariantResult& r, std::string* detail) {
+  const auto fault = e.faults.find(CaseName(r.variant));
+  if (fault != e.faults.end()) {
+    if (r.status == fault->second) return ExpectationOutcome::kFailedAsExpected;
+    if (r.status == CaseStatus::kRan && r.mismatched == 0) {
+      *detail =
+          "unexpected pass: listed in " + e.source + " as " + std::string(NameOf(fault->second));
+      return ExpectationOutcome::kUnexpectedPass;
+    }
+    *detail = "listed in " + e.source + " as " + std::string(NameOf(fault->second)) +
+              " but ended as " + std::string(NameOf(r.status));
+    return ExpectationOutcome::kFailedDifferently;
+  }
   const auto it = e.failures.find(CaseName(r.variant));
   if (it == e.failures.end()) return ExpectationOutcome::kNotListed;
-  if (r.status == CaseStatus::kRan && r.mismatched == 0) {
+  if (r.status != CaseStatus::kRan) {
+    *detail =
+        "listed in " + e.source + " with wrong lanes but ended as " + std::string(NameOf(r.status));
+    return ExpectationOutcome::kFailedDifferently;
+  }
+  if (r.mismatched == 0) {
     *detail = "unexpected pass: listed in " + e.source + " but every lane conformed";
     return ExpectationOutcome::kUnexpectedPass;
   }
   for (const ExpectedLane& want : it->second) {
     bool seen = false;
     for (const LaneRecord& rec : r.mismatches) {
-      seen = seen || (rec.input == want.input && rec.expected == want.expected && rec.got == want.got);
+      seen =
+          seen || (rec.input == want.input && rec.expected == want.expected && rec.got == want.got);
     }
     if (!seen) {
       *detail = "listed lane input " + HexBits(r.variant.src, want.input) +
@@ -65,6 +98,31 @@ ExpectationOutcome Check(const Expectations& e, const VariantResult& r, std::str
     }
   }
   return ExpectationOutcome::kFailedAsExpected;
+}
+
+}  // namespace clc
+
+namespace clc {
+
+std::string ExpectationLines(const VariantResult& r) {
+  const std::string name = CaseName(r.variant);
+  switch (r.status) {
+    case CaseStatus::kCrashed:
+    case CaseStatus::kTimedOut:
+    case CaseStatus::kBuildFailed:
+    case CaseStatus::kError: {
+      std::string why = r.message.substr(0, r.message.find('\n'));
+      return name + " " + std::string(NameOf(r.status)) + "  # " + why + "\n";
+    }
+    case CaseStatus::kRan: break;
+    default: return "";
+  }
+  if (r.mismatched == 0 || r.mismatches.empty()) return "";
+  const LaneRecord& m = r.mismatches.front();
+  const ScalarType in = r.variant.family == Family::kAsType ? r.variant.dst : r.variant.src;
+  return name + " " + HexBits(in, m.input) + " " + HexBits(r.variant.dst, m.expected) + " " +
+         HexBits(r.variant.dst, m.got) + "  # " +
+         (m.classification.empty() ? std::string("wrong bits") : m.classification) + "\n";
 }
 
 }  // namespace clc

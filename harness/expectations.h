@@ -10,8 +10,10 @@
 
 namespace clc {
 
-// One line of an expectations file:
+// One line of an expectations file, either a wrong lane:
 //   CASE_NAME INPUT_HEX EXPECTED_HEX RETURNED_HEX  # why (confirmed how)
+// or a case that ends without lanes to show:
+//   CASE_NAME crash|timeout|build-failure|error    # why
 struct ExpectedLane {
   std::uint64_t input = 0;
   std::uint64_t expected = 0;
@@ -21,6 +23,7 @@ struct ExpectedLane {
 
 struct Expectations {
   std::map<std::string, std::vector<ExpectedLane>> failures;  // by case name
+  std::map<std::string, CaseStatus> faults;                   // crash, timeout, ...
   std::string source;                                         // file it came from
 };
 
@@ -30,10 +33,13 @@ Expectations LoadExpectations(const std::string& path);
 enum class ExpectationOutcome : std::uint8_t {
   kNotListed,
   kFailedAsExpected,
-  kUnexpectedPass,       // listed, but every lane conformed
-  kFailedDifferently,    // listed, failed, but a listed lane was not seen as listed
+  kUnexpectedPass,     // listed, but every lane conformed
+  kFailedDifferently,  // listed, failed, but a listed lane was not seen as listed
 };
 
 ExpectationOutcome Check(const Expectations& e, const VariantResult& r, std::string* detail);
+
+// Lines that would list `r` as a known failure; empty for a case that conforms.
+std::string ExpectationLines(const VariantResult& r);
 
 }  // namespace clc

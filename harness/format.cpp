@@ -33,7 +33,8 @@ std::string ValueText(ScalarType t, std::uint64_t bits) {
   const std::string sign = neg ? "-" : "";
   if (field == (1 << tr.exponent_bits) - 1) {
     if (frac == 0) return sign + "inf";
-    std::snprintf(buf, sizeof buf, "%snan(0x%llx)", sign.c_str(), static_cast<unsigned long long>(frac));
+    std::snprintf(buf, sizeof buf, "%snan(0x%llx)", sign.c_str(),
+                  static_cast<unsigned long long>(frac));
     return buf;
   }
   // Fraction digits: the fraction bits left-aligned to whole hex digits.
@@ -54,10 +55,12 @@ std::string ValueText(ScalarType t, std::uint64_t bits) {
 
 std::string DescribeLane(const Variant& v, const LaneRecord& rec) {
   const ScalarType in_type = v.family == Family::kAsType ? v.dst : v.src;
-  std::string s = "lane " + std::to_string(rec.lane) + (rec.constant_path ? " (constant operand)" : " (chunk " + std::to_string(rec.chunk) + ")") +
-                  ": input " + HexBits(in_type, rec.input) + " (" + ValueText(in_type, rec.input) +
-                  "), expected " + HexBits(v.dst, rec.expected) + " (" +
-                  ValueText(v.dst, rec.expected) + ") [" + std::string(NameOf(rec.allowance));
+  std::string s =
+      "lane " + std::to_string(rec.lane) +
+      (rec.constant_path ? " (constant operand)" : " (chunk " + std::to_string(rec.chunk) + ")") +
+      ": input " + HexBits(in_type, rec.input) + " (" + ValueText(in_type, rec.input) +
+      "), expected " + HexBits(v.dst, rec.expected) + " (" + ValueText(v.dst, rec.expected) +
+      ") [" + std::string(NameOf(rec.allowance));
   if (rec.allowance == Allowance::kFlushedDenormal) s += " or " + HexBits(v.dst, rec.alt);
   s += "], got " + HexBits(v.dst, rec.got) + " (" + ValueText(v.dst, rec.got) + ")";
   if (!rec.classification.empty()) s += ": " + rec.classification;
@@ -66,8 +69,8 @@ std::string DescribeLane(const Variant& v, const LaneRecord& rec) {
 
 std::string RerunCommand(const std::string& program, const std::string& device_selector,
                          const Variant& v, const LaneRecord* rec) {
-  std::string s = program + " --device='" + device_selector + "' --gtest_filter='*/" +
-                  CaseName(v) + "'";
+  std::string s =
+      program + " --device='" + device_selector + "' --gtest_filter='*/" + CaseName(v) + "'";
   if (rec != nullptr && v.family == Family::kConvert) s += " --input=" + HexBits(v.src, rec->input);
   return s;
 }

@@ -28,13 +28,15 @@ std::uint64_t RandomInput(ScalarType src, std::uint64_t r) {
   if (!tr.is_float || (r & 1) == 0) return r >> 1;
   const int bias = (1 << (tr.exponent_bits - 1)) - 1;
   const int unbiased = static_cast<int>((r >> 1) % 72) - 4;  // 2^-4 .. 2^67
-  const std::uint64_t field = static_cast<std::uint64_t>(unbiased + bias);
+  const auto field = static_cast<std::uint64_t>(static_cast<std::int64_t>(unbiased) + bias);
   const std::uint64_t sign = (r >> 9) & 1;
   const std::uint64_t frac = (r >> 10) & ((std::uint64_t{1} << tr.fraction_bits) - 1);
   return (sign << (Bits(src) - 1)) | (field << tr.fraction_bits) | frac;
 }
 
-std::size_t RoundUp(std::size_t n) { return (n + kChunkQuantum - 1) / kChunkQuantum * kChunkQuantum; }
+std::size_t RoundUp(std::size_t n) {
+  return (n + kChunkQuantum - 1) / kChunkQuantum * kChunkQuantum;
+}
 
 Chunk Pack(ScalarType src, std::size_t index, const std::vector<std::uint64_t>& values) {
   Chunk c;
@@ -90,7 +92,9 @@ InputSpace::InputSpace(ScalarType src, Coverage coverage, std::uint64_t seed)
 }
 
 InputSpace::InputSpace(ScalarType src, std::vector<std::uint64_t> inputs)
-    : src_(src), kind_(Kind::kExplicit), explicit_(std::move(inputs)),
+    : src_(src),
+      kind_(Kind::kExplicit),
+      explicit_(std::move(inputs)),
       chunk_elements_(RoundUp(explicit_.size())) {}
 
 std::uint64_t InputSpace::TotalInputs() const {
@@ -106,8 +110,8 @@ std::size_t InputSpace::ChunkCount() const {
   switch (kind_) {
     case Kind::kExplicit: return 1;
     case Kind::kExhaustive:
-      return static_cast<std::size_t>(((std::uint64_t{1} << clc::Bits(src_)) + chunk_elements_ - 1) /
-                                      chunk_elements_);
+      return static_cast<std::size_t>(
+          ((std::uint64_t{1} << clc::Bits(src_)) + chunk_elements_ - 1) / chunk_elements_);
     case Kind::kEdgesThenRandom:
       return 1 + static_cast<std::size_t>((random_inputs_ + chunk_elements_ - 1) / chunk_elements_);
   }
@@ -121,7 +125,8 @@ Chunk InputSpace::MakeChunk(std::size_t index) const {
     case Kind::kExhaustive: {
       const std::uint64_t total = std::uint64_t{1} << clc::Bits(src_);
       const std::uint64_t first = static_cast<std::uint64_t>(index) * chunk_elements_;
-      for (std::uint64_t v = first; v < total && v < first + chunk_elements_; ++v) values.push_back(v);
+      for (std::uint64_t v = first; v < total && v < first + chunk_elements_; ++v)
+        values.push_back(v);
       break;
     }
     case Kind::kEdgesThenRandom: {

@@ -2,6 +2,7 @@
 #include "harness/report_json.h"
 
 #include <fstream>
+
 #include <nlohmann/json.hpp>
 
 #include "harness/format.h"
@@ -32,6 +33,8 @@ std::string Verdict(const VariantResult& r) {
     case CaseStatus::kNotRun: return "not-checked";
     case CaseStatus::kBuildFailed: return "build-failure";
     case CaseStatus::kError: return "error";
+    case CaseStatus::kCrashed: return "crash";
+    case CaseStatus::kTimedOut: return "timeout";
     case CaseStatus::kRan: break;
   }
   if (!IsLegal(r.variant)) return r.rejected ? "pass" : "fail";
@@ -80,7 +83,8 @@ bool WriteJsonReport(const std::string& path, const DeviceInfo& device, const Ru
     if (!r.message.empty()) c["message"] = r.message;
     if (!IsLegal(r.variant)) c["rejected"] = r.rejected;
     for (const auto& m : r.mismatches) c["first_mismatches"].push_back(LaneJson(r.variant, m));
-    for (const auto& m : r.impl_samples) c["implementation_defined_samples"].push_back(LaneJson(r.variant, m));
+    for (const auto& m : r.impl_samples)
+      c["implementation_defined_samples"].push_back(LaneJson(r.variant, m));
     ++verdicts[Verdict(r)];
     lanes += r.lanes;
     cases.push_back(std::move(c));
@@ -93,12 +97,16 @@ bool WriteJsonReport(const std::string& path, const DeviceInfo& device, const Ru
         {"vendor", device.vendor},
         {"driver_version", device.driver_version},
         {"device_version", device.device_version},
-        {"opencl_c", std::to_string(device.opencl_c_major) + "." + std::to_string(device.opencl_c_minor)},
+        {"opencl_c",
+         std::to_string(device.opencl_c_major) + "." + std::to_string(device.opencl_c_minor)},
         {"profile", std::string(NameOf(device.profile))},
         {"fp64", device.has_fp64},
         {"fp16", device.has_fp16},
         {"int64", device.has_int64},
-        {"denorm", {{"half", device.fp_caps.denorm_half}, {"float", device.fp_caps.denorm_float}, {"double", device.fp_caps.denorm_double}}}}},
+        {"denorm",
+         {{"half", device.fp_caps.denorm_half},
+          {"float", device.fp_caps.denorm_float},
+          {"double", device.fp_caps.denorm_double}}}}},
       {"run",
        {{"coverage", run.coverage},
         {"seed", run.seed},

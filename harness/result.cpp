@@ -10,6 +10,8 @@ std::string_view NameOf(CaseStatus s) {
     case CaseStatus::kSkipped: return "skipped";
     case CaseStatus::kBuildFailed: return "build-failed";
     case CaseStatus::kError: return "error";
+    case CaseStatus::kCrashed: return "crash";
+    case CaseStatus::kTimedOut: return "timeout";
   }
   return "?";
 }

@@ -16,10 +16,11 @@ enum class CaseStatus : std::uint8_t {
   kSkipped,      // the device cannot run it (no fp64, no fp16, no int64)
   kBuildFailed,  // a legal variant that the device did not compile
   kError,        // an OpenCL error while running it
+  kCrashed,      // the process running it died (the message names the signal)
+  kTimedOut,     // no progress within the time limit; the process was killed
 };
 
 std::string_view NameOf(CaseStatus s);
-
 
 struct LaneRecord {
   std::uint64_t input = 0;  // operand bits (for as_type: the bits of the operand's lane)
@@ -27,7 +28,7 @@ struct LaneRecord {
   std::uint64_t alt = 0;
   Allowance allowance = Allowance::kExact;
   std::uint64_t got = 0;
-  std::uint64_t lane = 0;       // lane index within the chunk (buffer) or the constant list
+  std::uint64_t lane = 0;  // lane index within the chunk (buffer) or the constant list
   std::uint64_t chunk = 0;
   bool constant_path = false;  // the operand was a compile-time constant
   std::string classification;
@@ -45,8 +46,8 @@ struct VariantResult {
   std::uint64_t implementation_defined = 0;
   std::uint64_t impl_matching_reference = 0;  // of those, equal to the reference's guess
   std::uint64_t mismatched = 0;
-  std::vector<LaneRecord> mismatches;       // the first few, capped
-  std::vector<LaneRecord> impl_samples;     // what the device returned where it may choose
+  std::vector<LaneRecord> mismatches;    // the first few, capped
+  std::vector<LaneRecord> impl_samples;  // what the device returned where it may choose
   double seconds = 0;
 
   // Negative compile checks: whether the device rejected the illegal spelling.

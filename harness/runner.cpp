@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <csignal>
 #include <cstring>
 #include <map>
 #include <regex>
@@ -82,7 +83,8 @@ class Builder {
       return;
     }
     const std::string key = CaseName(only.variants.front());
-    failures[key] += (only.constants.empty() ? "[operand from a buffer]\n" : "[constant operand]\n") + log;
+    failures[key] +=
+        (only.constants.empty() ? "[operand from a buffer]\n" : "[constant operand]\n") + log;
   }
 
  private:
@@ -110,9 +112,9 @@ class Builder {
 };
 
 // Kernels for one operand type: one per width reading a buffer, and for the constant widths
-// one with `constants` folded in (none when `constants` is empty).
+// one per destination type with its edge operands folded in (or the inputs asked for).
 std::vector<KernelSpec> GroupSpecs(ScalarType src, const std::vector<Variant>& variants,
-                                   const std::vector<std::uint64_t>& constants) {
+                                   const RunOptions& o) {
   std::map<int, std::vector<Variant>> by_width;
   for (const Variant& v : variants) by_width[v.src_width].push_back(v);
   std::vector<KernelSpec> specs;
@@ -123,28 +125,52 @@ std::vector<KernelSpec> GroupSpecs(ScalarType src, const std::vector<Variant>& v
     k.src_width = w;
     k.variants = vs;
     specs.push_back(k);
-    if (!constants.empty() && std::find(kConstantWidths.begin(), kConstantWidths.end(), w) !=
-                                  kConstantWidths.end()) {
-      k.name = "c_" + TypeName(src, w);
-      k.constants = constants;
-      specs.push_back(k);
+    if (!o.constant_path ||
+        std::find(kConstantWidths.begin(), kConstantWidths.end(), w) == kConstantWidths.end()) {
+      continue;
+    }
+    // Folded operands: one kernel per destination type, so that a compiler fault on one
+    // conversion is found among few.
+    std::map<ScalarType, std::vector<Variant>> by_dst;
+    for (const Variant& v : vs) by_dst[v.dst].push_back(v);
+    for (const auto& [dst, dvs] : by_dst) {
+      KernelSpec c;
+      c.name = "c_" + TypeName(src, w) + "_" + std::string(Name(dst));
+      c.src = src;
+      c.src_width = w;
+      c.variants = dvs;
+      c.constants = o.inputs.empty() ? FocusedEdgeInputs(src, dst) : o.inputs;
+      specs.push_back(c);
     }
   }
   return specs;
 }
 
-// The operands folded into kernels: the focused edges, or the inputs asked for.
-std::vector<std::uint64_t> ConstantOperands(ScalarType src, const RunOptions& o) {
-  if (!o.constant_path) return {};
-  return o.inputs.empty() ? FocusedEdgeInputs(src) : o.inputs;
+// Up to `count` elements of `all` from `first` on.
+std::vector<Variant> Slice(const std::vector<Variant>& all, std::size_t first, std::size_t count) {
+  const std::size_t end = std::min(all.size(), first + count);
+  return {all.begin() + static_cast<std::ptrdiff_t>(first),
+          all.begin() + static_cast<std::ptrdiff_t>(end)};
 }
 
-std::uint64_t Seconds(std::chrono::steady_clock::time_point since) {
-  return static_cast<std::uint64_t>(
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count());
+double Seconds(std::chrono::steady_clock::time_point since) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
 }
 
 }  // namespace
+
+PlantedFault ParsePlantedFault(const std::string& text) {
+  PlantedFault f;
+  const std::size_t colon = text.find(':');
+  if (colon == std::string::npos) return f;
+  const std::string kind = text.substr(0, colon);
+  f.case_name = text.substr(colon + 1);
+  f.kind = kind == "hang"          ? PlantedFault::Kind::kHang
+           : kind == "build-error" ? PlantedFault::Kind::kBuildError
+           : kind == "kill"        ? PlantedFault::Kind::kKill
+                                   : PlantedFault::Kind::kNone;
+  return f;
+}
 
 BuildPlan PlanBuilds(const std::vector<Variant>& variants, const DeviceInfo& info,
                      const RunOptions& o) {
@@ -160,12 +186,11 @@ BuildPlan PlanBuilds(const std::vector<Variant>& variants, const DeviceInfo& inf
     }
   }
   for (const auto& [src, vs] : groups) {
-    plan.sources.push_back({"operand_" + std::string(Name(src)) + ".cl",
-                            ProgramSource(GroupSpecs(src, vs, ConstantOperands(src, o)))});
+    plan.sources.push_back(
+        {"operand_" + std::string(Name(src)) + ".cl", ProgramSource(GroupSpecs(src, vs, o))});
   }
   for (std::size_t i = 0; i < illegal.size(); i += kNegativeBatch) {
-    std::vector<Variant> batch(illegal.begin() + i,
-                               illegal.begin() + std::min(illegal.size(), i + kNegativeBatch));
+    const std::vector<Variant> batch = Slice(illegal, i, kNegativeBatch);
     plan.sources.push_back({"negative_" + std::to_string(i / kNegativeBatch) + ".cl",
                             NegativeProgramSource(batch).source});
   }
@@ -174,8 +199,10 @@ BuildPlan PlanBuilds(const std::vector<Variant>& variants, const DeviceInfo& inf
 }
 
 DeviceRunner::DeviceRunner(Device device, RunOptions options)
-    : target_(std::move(device)), options_(std::move(options)),
-      context_(target_.device), queue_(context_, target_.device) {}
+    : target_(std::move(device)),
+      options_(std::move(options)),
+      context_(target_.device),
+      queue_(context_, target_.device) {}
 
 std::vector<VariantResult> DeviceRunner::Run(const std::vector<Variant>& variants) {
   std::vector<VariantResult> out;
@@ -240,8 +267,17 @@ std::vector<VariantResult> DeviceRunner::RunGroup(ScalarType src,
   }
   std::vector<Unit> units;
   std::map<std::string, std::string> failures;
-  Builder(context_, target_.device, &programs_built_)
-      .Build(GroupSpecs(src, variants, ConstantOperands(src, options_)), units, failures);
+  std::vector<KernelSpec> specs = GroupSpecs(src, variants, options_);
+  for (KernelSpec& k : specs) {
+    k.planted_case = options_.fault.case_name;
+    if (options_.fault.kind == PlantedFault::Kind::kHang) {
+      k.planted = "for (volatile int spin = 1; spin;) {}";
+    } else if (options_.fault.kind == PlantedFault::Kind::kBuildError) {
+      k.planted = "this_does_not_compile;";
+    }
+  }
+  Builder(context_, target_.device, &programs_built_).Build(specs, units, failures);
+  if (options_.on_progress) options_.on_progress();
   for (const auto& [name, log] : failures) {
     auto& r = results[index.at(name)];
     r.status = CaseStatus::kBuildFailed;
@@ -260,11 +296,18 @@ std::vector<VariantResult> DeviceRunner::RunGroup(ScalarType src,
     l.unit = u;
     const KernelSpec& spec = units[u].spec;
     l.offsets = RegionOffsets(spec, items);
+    if (options_.on_launch) options_.on_launch(spec.variants);
+    if (options_.fault.kind == PlantedFault::Kind::kKill &&
+        std::any_of(spec.variants.begin(), spec.variants.end(),
+                    [&](const Variant& v) { return CaseName(v) == options_.fault.case_name; })) {
+      raise(SIGKILL);
+    }
     try {
       cl::Buffer out(context_, CL_MEM_WRITE_ONLY, std::max<std::uint64_t>(l.offsets.back(), 64));
       cl::Buffer offs(context_, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
                       l.offsets.size() * sizeof(std::uint64_t), l.offsets.data());
-      queue_.enqueueFillBuffer(out, kSentinelByte, 0, std::max<std::uint64_t>(l.offsets.back(), 64));
+      queue_.enqueueFillBuffer(out, kSentinelByte, 0,
+                               std::max<std::uint64_t>(l.offsets.back(), 64));
       cl::Kernel& k = units[u].kernel;
       int arg = 0;
       cl::Buffer in;
@@ -278,11 +321,13 @@ std::vector<VariantResult> DeviceRunner::RunGroup(ScalarType src,
       if (spec.constants.empty()) k.setArg(arg++, static_cast<cl_ulong>(items));
       queue_.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(items), cl::NullRange);
       l.bytes.resize(l.offsets.back());
-      if (!l.bytes.empty()) queue_.enqueueReadBuffer(out, CL_TRUE, 0, l.bytes.size(), l.bytes.data());
+      if (!l.bytes.empty())
+        queue_.enqueueReadBuffer(out, CL_TRUE, 0, l.bytes.size(), l.bytes.data());
       queue_.finish();
       l.ok = true;
     } catch (const cl::Error& e) {
-      fail_unit(units[u], std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err()));
+      fail_unit(units[u],
+                std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err()));
     }
     return l;
   };
@@ -313,7 +358,8 @@ std::vector<VariantResult> DeviceRunner::RunGroup(ScalarType src,
         return;
       }
       std::vector<Expectation> expected(ref_elements);
-      ExpectBatch(tasks[t].first.c, target_.info.fp_caps, operand_bytes.data(), ref_elements, expected.data());
+      ExpectBatch(tasks[t].first.c, target_.info.fp_caps, operand_bytes.data(), ref_elements,
+                  expected.data());
       for (const auto& [li, r] : tasks[t].second) {
         const Launch& l = launches[li];
         const Variant& v = units[l.unit].spec.variants[r];
@@ -356,8 +402,9 @@ std::vector<VariantResult> DeviceRunner::RunGroup(ScalarType src,
     }
     Operands in{chunk.data.data(), elements, chunk.valid, c, false};
     compare(launches, in, chunk.data, elements);
+    if (options_.on_progress) options_.on_progress();
   }
-  const double seconds = static_cast<double>(Seconds(start));
+  const double seconds = Seconds(start);
   for (auto& r : results) r.seconds = seconds / static_cast<double>(results.size());
   return results;
 }
@@ -368,6 +415,7 @@ std::vector<VariantResult> DeviceRunner::RunNegative(const std::vector<Variant>&
     const NegativeProgram p = NegativeProgramSource(batch);
     cl::Program program(context_, p.source);
     ++programs_built_;
+    if (options_.on_launch) options_.on_launch(batch);
     try {
       program.build({target_.device});
       return std::make_pair(true, p);
@@ -378,10 +426,10 @@ std::vector<VariantResult> DeviceRunner::RunNegative(const std::vector<Variant>&
   };
   const std::regex error_line(R"(:(\d+):\d+:\s*error)");
   for (std::size_t i = 0; i < illegal.size(); i += kNegativeBatch) {
-    std::vector<Variant> batch(illegal.begin() + i,
-                               illegal.begin() + std::min(illegal.size(), i + kNegativeBatch));
+    const std::vector<Variant> batch = Slice(illegal, i, kNegativeBatch);
     std::string log;
     const auto [built, program] = build(batch, log);
+    if (options_.on_progress) options_.on_progress();
     std::set<int> lines;
     for (std::sregex_iterator it(log.begin(), log.end(), error_line), end; it != end; ++it) {
       lines.insert(std::stoi((*it)[1]));

@@ -16,6 +16,15 @@
 
 namespace clc {
 
+// Test hook: a fault planted on purpose in the kernels (or the process) that run one case.
+struct PlantedFault {
+  enum class Kind : std::uint8_t { kNone, kHang, kBuildError, kKill };
+  Kind kind = Kind::kNone;
+  std::string case_name;
+};
+// Parses "hang:CASE", "build-error:CASE" or "kill:CASE"; kNone for anything else.
+PlantedFault ParsePlantedFault(const std::string& text);
+
 struct RunOptions {
   Coverage coverage = Coverage::kQuick;
   std::uint64_t seed = 1;
@@ -24,6 +33,12 @@ struct RunOptions {
   unsigned host_threads = 0;  // 0: every core
   // Called as each group of variants finishes (progress, incremental reports).
   std::function<void(const std::vector<VariantResult>&)> on_group_done;
+  // Called after each program build and each chunk: a heartbeat for watchdogs.
+  std::function<void()> on_progress;
+  // Called before a kernel runs with the variants it computes: if the process dies now,
+  // these are the suspects.
+  std::function<void(const std::vector<Variant>&)> on_launch;
+  PlantedFault fault;
 };
 
 // Programs a run of `variants` builds: one per operand type, plus negative-check batches.

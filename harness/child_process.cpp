@@ -1,0 +1,77 @@
+// posix_spawn plus a polling watchdog on the child's output file.
+#include "harness/child_process.h"
+
+#include <signal.h>
+#include <spawn.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstring>
+#include <thread>
+
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+extern char** environ;
+
+namespace clc {
+
+namespace {
+
+long long FileSize(const std::string& path) {
+  struct stat st {};
+  return stat(path.c_str(), &st) == 0 ? static_cast<long long>(st.st_size) : -1;
+}
+
+}  // namespace
+
+std::string ChildOutcome::Describe() const {
+  if (timed_out) return "timeout: no progress within the time limit, the process was killed";
+  if (!exited) {
+    const char* name = strsignal(signal);
+    return "crash: the process died of signal " + std::to_string(signal) + " (" +
+           (name != nullptr ? name : "?") + ")";
+  }
+  return "exit code " + std::to_string(exit_code);
+}
+
+ChildOutcome RunChild(const std::vector<std::string>& argv, const std::string& watch,
+                      double idle_limit_s) {
+  std::vector<char*> args;
+  for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+  args.push_back(nullptr);
+  ChildOutcome out;
+  pid_t pid = 0;
+  if (posix_spawn(&pid, argv[0].c_str(), nullptr, nullptr, args.data(), environ) != 0) {
+    out.exited = true;
+    out.exit_code = 127;
+    return out;
+  }
+  long long last_size = FileSize(watch);
+  auto last_change = std::chrono::steady_clock::now();
+  for (;;) {
+    int status = 0;
+    const pid_t done = waitpid(pid, &status, WNOHANG);
+    if (done == pid) {
+      out.exited = WIFEXITED(status);
+      out.exit_code = out.exited ? WEXITSTATUS(status) : 0;
+      out.signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+      return out;
+    }
+    const long long size = FileSize(watch);
+    const auto now = std::chrono::steady_clock::now();
+    if (size != last_size) {
+      last_size = size;
+      last_change = now;
+    } else if (std::chrono::duration<double>(now - last_change).count() > idle_limit_s) {
+      kill(pid, SIGKILL);
+      waitpid(pid, &status, 0);
+      out.timed_out = true;
+      out.signal = SIGKILL;
+      return out;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+}
+
+}  // namespace clc

@@ -1,0 +1,25 @@
+// Running a batch in a child process and watching it: a crash or a hang ends the child,
+// never the run.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace clc {
+
+struct ChildOutcome {
+  bool exited = false;  // exited on its own
+  int exit_code = 0;
+  int signal = 0;          // the signal that ended it, when it did not exit
+  bool timed_out = false;  // killed by us: `watch` did not grow for the idle limit
+
+  std::string Describe() const;
+};
+
+// Runs `argv` (argv[0] is the program path) and waits. While it runs, the file `watch` must
+// grow at least every `idle_limit_s` seconds (the child's heartbeat); otherwise the child
+// is killed with SIGKILL.
+ChildOutcome RunChild(const std::vector<std::string>& argv, const std::string& watch,
+                      double idle_limit_s);
+
+}  // namespace clc

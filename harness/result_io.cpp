@@ -1,0 +1,84 @@
+// Lossless JSON lines for results (bits as numbers, names for enums).
+#include "harness/result_io.h"
+
+#include <nlohmann/json.hpp>
+
+namespace clc {
+
+namespace {
+
+nlohmann::json LaneToJson(const LaneRecord& r) {
+  return {{"input", r.input},
+          {"expected", r.expected},
+          {"alt", r.alt},
+          {"allowance", static_cast<int>(r.allowance)},
+          {"got", r.got},
+          {"lane", r.lane},
+          {"chunk", r.chunk},
+          {"constant_path", r.constant_path},
+          {"classification", r.classification}};
+}
+
+LaneRecord LaneFromJson(const nlohmann::json& j) {
+  LaneRecord r;
+  r.input = j.at("input").get<std::uint64_t>();
+  r.expected = j.at("expected").get<std::uint64_t>();
+  r.alt = j.at("alt").get<std::uint64_t>();
+  r.allowance = static_cast<Allowance>(j.at("allowance").get<int>());
+  r.got = j.at("got").get<std::uint64_t>();
+  r.lane = j.at("lane").get<std::uint64_t>();
+  r.chunk = j.at("chunk").get<std::uint64_t>();
+  r.constant_path = j.at("constant_path").get<bool>();
+  r.classification = j.at("classification").get<std::string>();
+  return r;
+}
+
+}  // namespace
+
+std::string ToJsonLine(const VariantResult& r) {
+  nlohmann::json j = {{"case", CaseName(r.variant)},
+                      {"status", static_cast<int>(r.status)},
+                      {"message", r.message},
+                      {"lanes", r.lanes},
+                      {"exact", r.exact},
+                      {"accepted_flushed", r.accepted_flushed},
+                      {"accepted_nan", r.accepted_nan},
+                      {"implementation_defined", r.implementation_defined},
+                      {"impl_matching_reference", r.impl_matching_reference},
+                      {"mismatched", r.mismatched},
+                      {"seconds", r.seconds},
+                      {"rejected", r.rejected}};
+  j["mismatches"] = nlohmann::json::array();
+  for (const auto& m : r.mismatches) j["mismatches"].push_back(LaneToJson(m));
+  j["impl_samples"] = nlohmann::json::array();
+  for (const auto& m : r.impl_samples) j["impl_samples"].push_back(LaneToJson(m));
+  return j.dump();
+}
+
+std::optional<VariantResult> FromJsonLine(const std::string& line) {
+  try {
+    const auto j = nlohmann::json::parse(line);
+    auto v = ParseCaseName(j.at("case").get<std::string>());
+    if (!v) return std::nullopt;
+    VariantResult r;
+    r.variant = *v;
+    r.status = static_cast<CaseStatus>(j.at("status").get<int>());
+    r.message = j.at("message").get<std::string>();
+    r.lanes = j.at("lanes").get<std::uint64_t>();
+    r.exact = j.at("exact").get<std::uint64_t>();
+    r.accepted_flushed = j.at("accepted_flushed").get<std::uint64_t>();
+    r.accepted_nan = j.at("accepted_nan").get<std::uint64_t>();
+    r.implementation_defined = j.at("implementation_defined").get<std::uint64_t>();
+    r.impl_matching_reference = j.at("impl_matching_reference").get<std::uint64_t>();
+    r.mismatched = j.at("mismatched").get<std::uint64_t>();
+    r.seconds = j.at("seconds").get<double>();
+    r.rejected = j.at("rejected").get<bool>();
+    for (const auto& m : j.at("mismatches")) r.mismatches.push_back(LaneFromJson(m));
+    for (const auto& m : j.at("impl_samples")) r.impl_samples.push_back(LaneFromJson(m));
+    return r;
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+}  // namespace clc

@@ -1,0 +1,62 @@
+// Every known failure in expectations/ is proved, not trusted: the expected bits must be what
+// the MPFR oracle says, and the returned bits must really be wrong. An entry that hid a
+// reference bug would be the worst defect this project can have.
+#include "harness/expectations.h"
+
+#include <filesystem>
+
+#include <gtest/gtest.h>
+
+#include "reference/convert.h"
+#include "reference/tests/mpfr_oracle.h"
+
+namespace clc {
+namespace {
+
+std::vector<std::string> Files() {
+  std::vector<std::string> out;
+  for (const auto& e : std::filesystem::directory_iterator(CLCONFORM_EXPECTATIONS_DIR)) {
+    if (e.path().extension() == ".txt") out.push_back(e.path().string());
+  }
+  return out;
+}
+
+TEST(Expectations, EveryFileParses) {
+  ASSERT_FALSE(Files().empty());
+  for (const auto& f : Files()) EXPECT_NO_THROW(LoadExpectations(f)) << f;
+}
+
+TEST(Expectations, EveryListedLaneIsConfirmedByMpfr) {
+  oracle::SourceValue value;
+  std::size_t checked = 0;
+  for (const auto& f : Files()) {
+    const Expectations e = LoadExpectations(f);
+    for (const auto& [name, lanes] : e.failures) {
+      const Variant v = *ParseCaseName(name);
+      ASSERT_TRUE(IsLegal(v)) << f << ": " << name;
+      for (const ExpectedLane& lane : lanes) {
+        ++checked;
+        if (v.family == Family::kAsType) {
+          // Bits pass unchanged: the expected lane is the operand's lane itself.
+          EXPECT_EQ(lane.expected, lane.input) << f << ": " << name;
+          EXPECT_NE(lane.got, lane.expected) << f << ": " << name;
+          continue;
+        }
+        const Conversion c = ConversionOf(v);
+        const Expectation ref = Expect(c, lane.input, FpCaps{});
+        EXPECT_EQ(ref.bits, lane.expected) << f << ": " << name << " reference disagrees";
+        EXPECT_EQ(Judge(ref, v.dst, lane.got), LaneVerdict::kMismatch)
+            << f << ": " << name << " lists returned bits the reference accepts";
+        value.Set(v.src, lane.input);
+        const oracle::OracleResult o = value.Convert(v.dst, c.saturate, c.mode);
+        ASSERT_EQ(o.kind, oracle::OracleResult::Kind::kValue)
+            << f << ": " << name << " is not a defined lane (NaN or out of range)";
+        EXPECT_EQ(o.bits, lane.expected) << f << ": " << name << " MPFR disagrees with the entry";
+      }
+    }
+  }
+  RecordProperty("lanes_checked", static_cast<int>(checked));
+}
+
+}  // namespace
+}  // namespace clc
