@@ -36,8 +36,17 @@ bool ParseHex(const std::string& text, std::uint64_t* out) {
 
 std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::string* error) {
   CliOptions o;
-  const std::vector<std::string> flags = {"--device", "--coverage", "--seed", "--input",
-                                          "--dump-kernels", "--report-dir", "--expectations-dir"};
+  const std::vector<std::string> flags = {"--device",
+                                          "--coverage",
+                                          "--seed",
+                                          "--input",
+                                          "--dump-kernels",
+                                          "--report-dir",
+                                          "--expectations-dir",
+                                          "--case-timeout",
+                                          "--worker-cases",
+                                          "--worker-out",
+                                          "--write-expectations"};
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     std::string value;
@@ -47,6 +56,19 @@ std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::st
       o.list_devices = true;
     } else if (a == "--no-constant-path") {
       o.constant_path = false;
+    } else if (a == "--resume") {
+      o.resume = true;
+    } else if (TakeValue(args, i, "--case-timeout", &value)) {
+      if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos ||
+          value.size() > 6 || std::stoi(value) == 0) {
+        *error = "--case-timeout must be a positive number of seconds, not '" + value + "'";
+        return std::nullopt;
+      }
+      o.case_timeout_s = std::stoi(value);
+    } else if (TakeValue(args, i, "--worker-cases", &value)) {
+      o.worker_cases = value;
+    } else if (TakeValue(args, i, "--worker-out", &value)) {
+      o.worker_out = value;
     } else if (TakeValue(args, i, "--device", &value)) {
       if (value.empty()) {
         *error = "--device needs an index or a name substring";
@@ -80,6 +102,8 @@ std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::st
       o.report_dir = value;
     } else if (TakeValue(args, i, "--expectations-dir", &value)) {
       o.expectations_dir = value;
+    } else if (TakeValue(args, i, "--write-expectations", &value)) {
+      o.write_expectations_dir = value;
     } else {
       for (const auto& f : flags) {
         if (a == f) {
@@ -109,6 +133,10 @@ Options:
   --dump-kernels=DIR       write the programs the run would build, then exit
   --report-dir=DIR         write DIR/<platform>/report.json per device
   --expectations-dir=DIR   known failures in DIR/<platform>.txt
+  --write-expectations=DIR write this run's failures to DIR/<platform>.txt, to review
+                           (confirm each against MPFR or by hand before committing it)
+  --resume                 finish the run journaled in --report-dir, skipping done cases
+  --case-timeout=S         kill a batch that makes no progress for S seconds (default 120)
   --help                   this text
 
 GoogleTest flags work as usual: --gtest_filter='*/convert_int4_sat_rte_float4',

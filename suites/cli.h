@@ -13,10 +13,10 @@ namespace clc {
 // Exit codes, also listed by --help.
 enum ExitCode : int {
   kExitPass = 0,
-  kExitFail = 1,            // a case failed, or results differ from the expectations
-  kExitUsage = 2,           // unknown flag, malformed value or filter
-  kExitNoPlatform = 3,      // the ICD loader found no OpenCL platform
-  kExitNoDevice = 4,        // a --device selector matched nothing
+  kExitFail = 1,        // a case failed, or results differ from the expectations
+  kExitUsage = 2,       // unknown flag, malformed value or filter
+  kExitNoPlatform = 3,  // the ICD loader found no OpenCL platform
+  kExitNoDevice = 4,    // a --device selector matched nothing
 };
 
 struct CliOptions {
@@ -27,9 +27,16 @@ struct CliOptions {
   std::uint64_t seed = 1;
   std::vector<std::uint64_t> inputs;
   bool constant_path = true;
-  std::string dump_kernels;     // folder to write the programs a run would build
-  std::string report_dir;       // per-device reports go to REPORT_DIR/<platform>/
-  std::string expectations_dir; // expectations/<platform>.txt
+  std::string dump_kernels;            // folder to write the programs a run would build
+  std::string report_dir;              // per-device reports go to REPORT_DIR/<platform>/
+  std::string expectations_dir;        // expectations/<platform>.txt
+  std::string write_expectations_dir;  // write this run's failures as DIR/<platform>.txt
+  bool resume = false;                 // continue the run journaled in REPORT_DIR
+  double case_timeout_s = 120;         // a batch that makes no progress for this long is killed
+  // Worker mode (internal): run the cases listed in `worker_cases` in this process and
+  // write results and heartbeats to `worker_out`.
+  std::string worker_cases;
+  std::string worker_out;
   std::vector<std::string> passthrough;  // arguments left for GoogleTest
 };
 

@@ -20,7 +20,8 @@ bool ValidateFilter(const std::string& filter, std::string* error) {
     any = true;
     const std::string last = p.substr(p.rfind('/') == std::string::npos ? 0 : p.rfind('/') + 1);
     if (last.find_first_of("*?") != std::string::npos) continue;
-    if (p.find('/') == std::string::npos && p.find('.') != std::string::npos) continue;  // Suite.Test
+    if (p.find('/') == std::string::npos && p.find('.') != std::string::npos)
+      continue;  // Suite.Test
     if (!ParseCaseName(last)) {
       *error = "--gtest_filter names '" + last +
                "', which is no case: expected e.g. convert_int4_sat_rte_float4 or as_float3_int4";

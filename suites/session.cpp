@@ -2,10 +2,16 @@
 #include "suites/session.h"
 
 #include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <set>
+
+#include <nlohmann/json.hpp>
 
 #include "harness/format.h"
 #include "harness/report_json.h"
+#include "harness/report_merge.h"
+#include "harness/result_io.h"
 
 namespace clc {
 
@@ -21,9 +27,12 @@ constexpr std::size_t kMaxFailingCasesPrinted = 100;
 Session& CurrentSession() { return *g_session; }
 void InstallSession(Session* s) { g_session = s; }
 
-Session::Session(Device device, CliOptions options, std::string command,
+Session::Session(std::string self, Device device, CliOptions options, std::string command,
                  std::optional<Expectations> expectations)
-    : device_(std::move(device)), options_(std::move(options)), command_(std::move(command)),
+    : self_(std::move(self)),
+      device_(std::move(device)),
+      options_(std::move(options)),
+      command_(std::move(command)),
       expectations_(std::move(expectations)) {}
 
 bool Session::NegativeSelected(const Variant& v) const {
@@ -47,19 +56,44 @@ void Session::SetUp() {
       if (v && (IsLegal(*v) || NegativeSelected(*v))) selected_.push_back(*v);
     }
   }
-  RunOptions ro;
-  ro.coverage = options_.coverage;
-  ro.seed = options_.seed;
-  ro.inputs = options_.inputs;
-  ro.constant_path = options_.constant_path;
-  ro.on_group_done = [this](const std::vector<VariantResult>& rs) {
-    std::uint64_t lanes = 0;
-    for (const auto& r : rs) lanes += r.lanes;
-    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-    std::cout << "[ progress ] " << results_.size() + rs.size() << "/" << selected_.size()
-              << " cases, " << lanes << " lanes in this group, " << s << " s\n" << std::flush;
-  };
-  runner_ = std::make_unique<DeviceRunner>(device_, ro);
+  runner_ = std::make_unique<IsolatedRunner>(self_, device_.info.index, options_);
+  OpenJournal();
+}
+
+// The journal's first line says what run it belongs to; --resume only continues the same run.
+void Session::OpenJournal() {
+  if (options_.report_dir.empty()) return;
+  const std::string dir = options_.report_dir + "/" + PlatformSlug(device_.info);
+  std::filesystem::create_directories(dir);
+  journal_path_ = dir + "/results.jsonl";
+  nlohmann::json header = {{"coverage", NameOf(options_.coverage)},
+                           {"seed", options_.seed},
+                           {"inputs", options_.inputs},
+                           {"constant_path", options_.constant_path},
+                           {"device", device_.info.FullName()}};
+  if (options_.resume && std::filesystem::exists(journal_path_)) {
+    std::ifstream in(journal_path_);
+    std::string line;
+    std::getline(in, line);
+    const auto found = nlohmann::json::parse(line, nullptr, false);
+    if (found.is_discarded() || found.value("journal", nlohmann::json()) != header) {
+      throw std::runtime_error("--resume: " + journal_path_ + " is from a different run (" + line +
+                               "); rerun without --resume or with the same options");
+    }
+    while (std::getline(in, line)) {
+      if (auto r = FromJsonLine(line)) results_[CaseName(r->variant)] = std::move(*r);
+    }
+    resumed_ = results_.size();
+    std::cout << "[ resume   ] " << resumed_ << " results from " << journal_path_ << "\n";
+    return;
+  }
+  std::ofstream(journal_path_, std::ios::trunc)
+      << nlohmann::json{{"journal", header}}.dump() << "\n";
+}
+
+void Session::Record(const VariantResult& r) {
+  if (journal_path_.empty()) return;
+  std::ofstream(journal_path_, std::ios::app) << ToJsonLine(r) << "\n" << std::flush;
 }
 
 void Session::RunPending(const Variant& v) {
@@ -69,7 +103,30 @@ void Session::RunPending(const Variant& v) {
     const bool same = IsLegal(v) ? (IsLegal(s) && s.src == v.src) : !IsLegal(s);
     if (same) group.push_back(s);
   }
-  for (auto& r : runner_->Run(group)) results_[CaseName(r.variant)] = std::move(r);
+  std::set<std::string> known_faults;
+  if (expectations_) {
+    for (const auto& [name, status] : expectations_->faults) {
+      if (status == CaseStatus::kCrashed || status == CaseStatus::kTimedOut)
+        known_faults.insert(name);
+    }
+  }
+  for (auto& r : runner_->Run(
+           group, [this](const VariantResult& r) { Record(r); }, known_faults)) {
+    lanes_done_ += r.lanes;
+    results_[CaseName(r.variant)] = std::move(r);
+  }
+  const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  std::size_t finished = 0;
+  for (const Variant& sv : selected_) finished += results_.count(CaseName(sv));
+  const std::size_t done = finished - std::min(finished, resumed_);
+  const std::size_t left = selected_.size() - finished;
+  std::cout << "[ progress ] " << finished << "/" << selected_.size() << " cases, " << lanes_done_
+            << " lanes checked, " << static_cast<int>(s) << " s elapsed, ETA "
+            << (done == 0
+                    ? 0
+                    : static_cast<int>(s / static_cast<double>(done) * static_cast<double>(left)))
+            << " s\n"
+            << std::flush;
 }
 
 const VariantResult& Session::ResultFor(const Variant& v) {
@@ -94,7 +151,8 @@ void Session::ReportFailure(const VariantResult& r) {
   if (detailed) {
     for (const auto& m : r.mismatches) text += "\n  " + DescribeLane(r.variant, m);
     const LaneRecord* first = r.mismatches.empty() ? nullptr : &r.mismatches.front();
-    text += "\n  rerun: " + RerunCommand("build/clconform", std::to_string(device_.info.index), r.variant, first);
+    text += "\n  rerun: " +
+            RerunCommand("build/clconform", std::to_string(device_.info.index), r.variant, first);
   }
   ADD_FAILURE() << text;
 }
@@ -108,8 +166,14 @@ void Session::Check(const Variant& v) {
     case CaseStatus::kSkipped: GTEST_SKIP() << "not run: " << r.message;
     case CaseStatus::kNotRun: GTEST_SKIP() << "not checked: " << r.message;
     case CaseStatus::kBuildFailed:
-      FAIL() << CaseName(v) << " did not build on " << device_.info.device_name << ":\n" << r.message;
-    case CaseStatus::kError: FAIL() << CaseName(v) << ": " << r.message;
+      FAIL() << CaseName(v) << " did not build on " << device_.info.device_name << ":\n"
+             << r.message;
+    case CaseStatus::kError:
+    case CaseStatus::kCrashed:
+    case CaseStatus::kTimedOut:
+      FAIL() << CaseName(v) << " on " << device_.info.device_name << ": " << r.message
+             << "\n  rerun: "
+             << RerunCommand("build/clconform", std::to_string(device_.info.index), v, nullptr);
     case CaseStatus::kRan: break;
   }
   if (!IsLegal(v)) {
@@ -142,9 +206,33 @@ void Session::Check(const Variant& v) {
 }
 
 void Session::TearDown() {
-  if (options_.report_dir.empty()) return;
   std::vector<VariantResult> all;
   for (const Variant& v : selected_) all.push_back(ResultFor(v));
+  if (!options_.write_expectations_dir.empty()) {
+    std::filesystem::create_directories(options_.write_expectations_dir);
+    const std::string path =
+        options_.write_expectations_dir + "/" + PlatformSlug(device_.info) + ".txt";
+    std::map<std::string, std::string> lines;
+    for (const auto& r : all) lines[CaseName(r.variant)] = ExpectationLines(r);
+    std::ofstream out(path);
+    out << "# Known failures of " << device_.info.FullName() << " (" << device_.info.driver_version
+        << "), " << NameOf(options_.coverage) << " coverage, seed " << options_.seed << ".\n"
+        << "# CASE INPUT EXPECTED RETURNED # why, or CASE crash|timeout|build-failure|error # "
+           "why\n";
+    for (const auto& [name, line] : lines) out << line;
+    std::cout << "[ expect   ] wrote " << path << "\n";
+  }
+  std::uint64_t lanes = 0;
+  for (const auto& r : all) lanes += r.lanes;
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  std::cout << "[ summary  ] device=\"" << device_.info.FullName()
+            << "\" coverage=" << NameOf(options_.coverage) << " cases=" << all.size()
+            << " lanes=" << lanes << " programs=" << runner_->programs_built()
+            << " children=" << runner_->children() << " seconds=" << seconds
+            << " lanes_per_second=" << (seconds > 0 ? static_cast<double>(lanes) / seconds : 0)
+            << "\n";
+  if (options_.report_dir.empty()) return;
   const std::string dir = options_.report_dir + "/" + PlatformSlug(device_.info);
   std::filesystem::create_directories(dir);
   RunSummary run;
@@ -154,11 +242,13 @@ void Session::TearDown() {
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   run.command = command_;
   std::string error;
-  if (!WriteJsonReport(dir + "/report.json", device_.info, run, all, &error)) {
+  nlohmann::json doc;
+  if (!WriteJsonReport(dir + "/report.json", device_.info, run, all, &error) ||
+      !LoadReport(dir + "/report.json", &doc, &error) || !WriteAllReports(doc, dir, &error)) {
     std::cerr << "clconform: " << error << "\n";
   } else {
-    std::cout << "[ report   ] " << dir << "/report.json (" << run.programs_built
-              << " programs built, " << run.seconds << " s)\n";
+    std::cout << "[ report   ] " << dir << "/report.json, report.html, junit.xml ("
+              << run.programs_built << " programs built, " << run.seconds << " s)\n";
   }
 }
 

@@ -13,14 +13,15 @@
 
 #include "harness/device.h"
 #include "harness/expectations.h"
-#include "harness/runner.h"
 #include "suites/cli.h"
+#include "suites/isolated_runner.h"
 
 namespace clc {
 
 class Session : public testing::Environment {
  public:
-  Session(Device device, CliOptions options, std::string command,
+  // `self` is this program's path: batches run in child processes of it.
+  Session(std::string self, Device device, CliOptions options, std::string command,
           std::optional<Expectations> expectations);
 
   void SetUp() override;
@@ -39,12 +40,18 @@ class Session : public testing::Environment {
  private:
   void RunPending(const Variant& v);
   void ReportFailure(const VariantResult& r);
+  void OpenJournal();
+  void Record(const VariantResult& r);
 
+  std::string self_;
   Device device_;
   CliOptions options_;
   std::string command_;
   std::optional<Expectations> expectations_;
-  std::unique_ptr<DeviceRunner> runner_;
+  std::unique_ptr<IsolatedRunner> runner_;
+  std::string journal_path_;  // REPORT_DIR/<platform>/results.jsonl: every result as it comes
+  std::size_t resumed_ = 0;
+  std::uint64_t lanes_done_ = 0;
   std::vector<Variant> selected_;
   std::map<std::string, VariantResult> results_;
   std::chrono::steady_clock::time_point start_;
