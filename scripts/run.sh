@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The README's run command: set up, build, then run the conformance suite on every OpenCL
+# device the project's vendors folder exposes, one report per device under results/.
+# Extra arguments go to build/clconform (e.g. --coverage=full, --device=Oclgrind).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "${ROOT}"
+
+bash scripts/setup.sh
+# shellcheck source=scripts/env.sh
+source scripts/env.sh
+
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build -j"$(nproc)" --target clconform clconform-report
+
+status=0
+build/clconform --report-dir=results --expectations-dir=expectations "$@" || status=$?
+echo "reports: $(find results -name 'report.*' | sort | tr '\n' ' ')"
+exit "${status}"
