@@ -13,6 +13,7 @@
 
 #include "harness/classify.h"
 #include "harness/compare.h"
+#include "harness/launch.h"
 #include "kernels/kernel_source.h"
 #include "reference/convert.h"
 #include "reference/edges.h"
@@ -257,6 +258,9 @@ struct Launch {
 
 std::vector<VariantResult> DeviceRunner::RunGroup(ScalarType src,
                                                   const std::vector<Variant>& variants) {
+  if (options_.coverage == Coverage::kExhaustive && Bytes(src) == 4 && options_.inputs.empty()) {
+    return RunDigestGroup(src, variants);
+  }
   const auto start = std::chrono::steady_clock::now();
   std::map<std::string, std::size_t> index;
   std::vector<VariantResult> results(variants.size());
@@ -295,40 +299,17 @@ std::vector<VariantResult> DeviceRunner::RunGroup(ScalarType src,
     Launch l;
     l.unit = u;
     const KernelSpec& spec = units[u].spec;
-    l.offsets = RegionOffsets(spec, items);
     if (options_.on_launch) options_.on_launch(spec.variants);
     if (options_.fault.kind == PlantedFault::Kind::kKill &&
         std::any_of(spec.variants.begin(), spec.variants.end(),
                     [&](const Variant& v) { return CaseName(v) == options_.fault.case_name; })) {
       raise(SIGKILL);
     }
-    try {
-      cl::Buffer out(context_, CL_MEM_WRITE_ONLY, std::max<std::uint64_t>(l.offsets.back(), 64));
-      cl::Buffer offs(context_, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
-                      l.offsets.size() * sizeof(std::uint64_t), l.offsets.data());
-      queue_.enqueueFillBuffer(out, kSentinelByte, 0,
-                               std::max<std::uint64_t>(l.offsets.back(), 64));
-      cl::Kernel& k = units[u].kernel;
-      int arg = 0;
-      cl::Buffer in;
-      if (spec.constants.empty()) {
-        in = cl::Buffer(context_, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, operands.size(),
-                        const_cast<std::uint8_t*>(operands.data()));
-        k.setArg(arg++, in);
-      }
-      k.setArg(arg++, out);
-      k.setArg(arg++, offs);
-      if (spec.constants.empty()) k.setArg(arg++, static_cast<cl_ulong>(items));
-      queue_.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(items), cl::NullRange);
-      l.bytes.resize(l.offsets.back());
-      if (!l.bytes.empty())
-        queue_.enqueueReadBuffer(out, CL_TRUE, 0, l.bytes.size(), l.bytes.data());
-      queue_.finish();
-      l.ok = true;
-    } catch (const cl::Error& e) {
-      fail_unit(units[u],
-                std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err()));
-    }
+    LaunchOutput out = LaunchKernel(context_, queue_, units[u].kernel, spec, operands, items);
+    l.offsets = std::move(out.offsets);
+    l.bytes = std::move(out.bytes);
+    l.ok = out.ok;
+    if (!out.ok) fail_unit(units[u], out.error);
     return l;
   };
   // Compares every variant of the launched units: one reference computation per conversion.

@@ -39,6 +39,10 @@ struct RunOptions {
   // these are the suspects.
   std::function<void(const std::vector<Variant>&)> on_launch;
   PlantedFault fault;
+  // Exhaustive coverage of a 32-bit operand type: only the patterns first .. first+count-1
+  // (count 0: all 2^32).
+  std::uint64_t operand_first = 0;
+  std::uint64_t operand_count = 0;
 };
 
 // Programs a run of `variants` builds: one per operand type, plus negative-check batches.
@@ -61,6 +65,11 @@ class DeviceRunner {
 
  private:
   std::vector<VariantResult> RunGroup(ScalarType src, const std::vector<Variant>& variants);
+  // Exhaustive coverage of a 32-bit operand type by digests (harness/digest_run.cpp).
+  std::vector<VariantResult> RunDigestGroup(ScalarType src, const std::vector<Variant>& variants);
+  // Lane-by-lane check of operands first .. first+count-1 for one variant: where digests
+  // differ, this finds and records the wrong lanes.
+  void CheckRange(const Variant& v, std::uint64_t first, std::uint64_t count, VariantResult& r);
   std::vector<VariantResult> RunNegative(const std::vector<Variant>& illegal);
 
   Device target_;
