@@ -38,6 +38,7 @@ std::string ChildOutcome::Describe() const {
 ChildOutcome RunChild(const std::vector<std::string>& argv, const std::string& watch,
                       double idle_limit_s) {
   std::vector<char*> args;
+  args.reserve(argv.size() + 1);
   for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
   ChildOutcome out;

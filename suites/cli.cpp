@@ -46,7 +46,8 @@ std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::st
                                           "--case-timeout",
                                           "--worker-cases",
                                           "--worker-out",
-                                          "--write-expectations"};
+                                          "--write-expectations",
+                                          "--operand-range"};
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     std::string value;
@@ -56,6 +57,20 @@ std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::st
       o.list_devices = true;
     } else if (a == "--no-constant-path") {
       o.constant_path = false;
+    } else if (TakeValue(args, i, "--operand-range", &value)) {
+      const std::size_t colon = value.find(':');
+      std::uint64_t first = 0;
+      std::uint64_t count = 0;
+      if (colon == std::string::npos || !ParseHex(value.substr(0, colon), &first) ||
+          !ParseHex(value.substr(colon + 1), &count) || count == 0 ||
+          first + count > (1ull << 32)) {
+        *error =
+            "--operand-range must be FIRST:COUNT in hexadecimal within the 32-bit patterns, not '" +
+            value + "'";
+        return std::nullopt;
+      }
+      o.operand_first = first;
+      o.operand_count = count;
     } else if (a == "--resume") {
       o.resume = true;
     } else if (TakeValue(args, i, "--case-timeout", &value)) {
@@ -135,6 +150,7 @@ Options:
   --expectations-dir=DIR   known failures in DIR/<platform>.txt
   --write-expectations=DIR write this run's failures to DIR/<platform>.txt, to review
                            (confirm each against MPFR or by hand before committing it)
+  --operand-range=F:C      exhaustive coverage of 32-bit operands: only patterns F..F+C-1 (hex)
   --resume                 finish the run journaled in --report-dir, skipping done cases
   --case-timeout=S         kill a batch that makes no progress for S seconds (default 120)
   --help                   this text

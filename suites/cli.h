@@ -31,8 +31,10 @@ struct CliOptions {
   std::string report_dir;              // per-device reports go to REPORT_DIR/<platform>/
   std::string expectations_dir;        // expectations/<platform>.txt
   std::string write_expectations_dir;  // write this run's failures as DIR/<platform>.txt
-  bool resume = false;                 // continue the run journaled in REPORT_DIR
-  double case_timeout_s = 120;         // a batch that makes no progress for this long is killed
+  std::uint64_t operand_first = 0;     // --operand-range: a slice of the 32-bit patterns
+  std::uint64_t operand_count = 0;
+  bool resume = false;          // continue the run journaled in REPORT_DIR
+  double case_timeout_s = 120;  // a batch that makes no progress for this long is killed
   // Worker mode (internal): run the cases listed in `worker_cases` in this process and
   // write results and heartbeats to `worker_out`.
   std::string worker_cases;

@@ -52,6 +52,10 @@ IsolatedRunner::IsolatedRunner(std::string self, int device_index, const CliOpti
   for (std::uint64_t in : o.inputs)
     child_args_.push_back("--input=" + HexBits(ScalarType::kULong, in));
   if (!o.constant_path) child_args_.push_back("--no-constant-path");
+  if (o.operand_count != 0) {
+    child_args_.push_back("--operand-range=" + HexBits(ScalarType::kUInt, o.operand_first) + ":" +
+                          HexBits(ScalarType::kULong, o.operand_count));
+  }
   std::string tmpl = (std::filesystem::temp_directory_path() / "clconform-XXXXXX").string();
   if (mkdtemp(tmpl.data()) == nullptr) throw std::runtime_error("cannot create a temporary folder");
   work_dir_ = tmpl;

@@ -162,6 +162,20 @@ void Session::Check(const Variant& v) {
   testing::Test::RecordProperty("lanes", std::to_string(r.lanes));
   testing::Test::RecordProperty("mismatched", std::to_string(r.mismatched));
   testing::Test::RecordProperty("implementation_defined", std::to_string(r.implementation_defined));
+  if (expectations_) {
+    std::string detail;
+    switch (clc::Check(*expectations_, r, &detail)) {
+      case ExpectationOutcome::kNotListed: break;
+      case ExpectationOutcome::kFailedAsExpected:
+        GTEST_SKIP() << "expected failure (" << expectations_->source << "): "
+                     << (r.status == CaseStatus::kRan
+                             ? std::to_string(r.mismatched) + " lanes mismatched"
+                             : std::string(NameOf(r.status)))
+                     << " as listed";
+      case ExpectationOutcome::kUnexpectedPass:
+      case ExpectationOutcome::kFailedDifferently: FAIL() << detail;
+    }
+  }
   switch (r.status) {
     case CaseStatus::kSkipped: GTEST_SKIP() << "not run: " << r.message;
     case CaseStatus::kNotRun: GTEST_SKIP() << "not checked: " << r.message;
@@ -180,17 +194,6 @@ void Session::Check(const Variant& v) {
     EXPECT_TRUE(r.rejected) << CaseName(v) << " is not a function of OpenCL C (" << IllegalReason(v)
                             << ") but " << device_.info.device_name << " compiled it";
     return;
-  }
-  if (expectations_) {
-    std::string detail;
-    switch (clc::Check(*expectations_, r, &detail)) {
-      case ExpectationOutcome::kNotListed: break;
-      case ExpectationOutcome::kFailedAsExpected:
-        GTEST_SKIP() << "expected failure (" << expectations_->source << "): " << r.mismatched
-                     << " lanes mismatched as listed";
-      case ExpectationOutcome::kUnexpectedPass:
-      case ExpectationOutcome::kFailedDifferently: FAIL() << detail;
-    }
   }
   if (r.mismatched != 0) {
     ReportFailure(r);

@@ -41,6 +41,8 @@ int RunWorker(const CliOptions& o) {
   ro.seed = o.seed;
   ro.inputs = o.inputs;
   ro.constant_path = o.constant_path;
+  ro.operand_first = o.operand_first;
+  ro.operand_count = o.operand_count;
   // Test hook for the fault tests: plants a hang, a build error or a kill in one case.
   if (const char* fault = std::getenv("CLCONFORM_TEST_FAULT")) ro.fault = ParsePlantedFault(fault);
   ro.on_progress = [&] { out << "{\"heartbeat\":" << ++beats << "}\n" << std::flush; };

@@ -2,79 +2,41 @@
 // process killed mid-batch, the whole run killed) and checks each ends its own case with
 // its own verdict while every other result equals that of a clean run.
 #include <signal.h>
-#include <unistd.h>
 
 #include <chrono>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <string>
 #include <thread>
-#include <vector>
 
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
-#include <sys/wait.h>
+
+#include "suites/tests/run_helpers.h"
 
 namespace {
 
+using clc::testing_support::Scratch;
 namespace fs = std::filesystem;
 
 // Scalar conversions to short from every operand type: 11 groups, so several batches.
 const char* const kFilter = "--gtest_filter=Convert/*/convert_short_*";
 const char* const kTarget = "convert_short_sat_rtp_uint";
 
-fs::path Scratch(const std::string& name) {
-  fs::path p = fs::temp_directory_path() / ("clconform-fault-" + std::to_string(getpid())) / name;
-  fs::remove_all(p);
-  fs::create_directories(p);
-  return p;
-}
-
 pid_t Start(const std::vector<std::string>& args, const std::string& fault, const fs::path& log) {
-  const pid_t pid = fork();
-  if (pid == 0) {
-    if (!fault.empty()) setenv("CLCONFORM_TEST_FAULT", fault.c_str(), 1);
-    std::vector<char*> argv;
-    std::vector<std::string> all = {CLCONFORM_BINARY, "--device=Oclgrind"};
-    all.insert(all.end(), args.begin(), args.end());
-    for (auto& a : all) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    freopen(log.c_str(), "w", stdout);
-    dup2(fileno(stdout), 2);
-    execv(argv[0], argv.data());
-    _exit(127);
-  }
-  return pid;
+  return clc::testing_support::Start("Oclgrind", args, fault, log);
 }
+using clc::testing_support::Wait;
 
-int Wait(pid_t pid) {
-  int status = 0;
-  waitpid(pid, &status, 0);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-}
-
-// Every case's verdict and lane counts, without timings.
 std::map<std::string, nlohmann::json> Cases(const fs::path& report_dir) {
-  std::ifstream in(report_dir / "oclgrind" / "report.json");
-  const auto doc = nlohmann::json::parse(in);
-  std::map<std::string, nlohmann::json> out;
-  for (auto c : doc.at("cases")) {
-    c.erase("seconds");
-    out[c.at("case").get<std::string>()] = c;
-  }
-  return out;
+  return clc::testing_support::Cases(report_dir / "oclgrind" / "report.json");
 }
 
 class FaultTest : public testing::Test {
  protected:
   static void SetUpTestSuite() {
-    clean_dir_ = new fs::path(Scratch("clean"));
+    clean_dir = new fs::path(Scratch("clean"));
     const int code =
-        Wait(Start({kFilter, "--report-dir=" + clean_dir_->string()}, "", *clean_dir_ / "log"));
+        Wait(Start({kFilter, "--report-dir=" + clean_dir->string()}, "", *clean_dir / "log"));
     ASSERT_TRUE(code == 0 || code == 1) << "clean run failed to run: exit " << code;
   }
-  static void TearDownTestSuite() { delete clean_dir_; }
+  static void TearDownTestSuite() { delete clean_dir; }
 
   // Runs with `fault` planted and checks the target's verdict and that nothing else moved.
   void ExpectOnlyTargetHit(const std::string& fault, const std::string& verdict) {
@@ -82,7 +44,7 @@ class FaultTest : public testing::Test {
     const int code = Wait(
         Start({kFilter, "--case-timeout=4", "--report-dir=" + dir.string()}, fault, dir / "log"));
     EXPECT_EQ(code, 1) << "a planted fault must fail the run";
-    const auto clean = Cases(*clean_dir_);
+    const auto clean = Cases(*clean_dir);
     const auto hit = Cases(dir);
     ASSERT_EQ(hit.size(), clean.size());
     for (const auto& [name, c] : clean) {
@@ -95,10 +57,10 @@ class FaultTest : public testing::Test {
     }
   }
 
-  static fs::path* clean_dir_;
+  static fs::path* clean_dir;
 };
 
-fs::path* FaultTest::clean_dir_ = nullptr;
+fs::path* FaultTest::clean_dir = nullptr;
 
 TEST_F(FaultTest, KernelThatSpinsForeverEndsItsCaseAsTimeout) {
   ExpectOnlyTargetHit(std::string("hang:") + kTarget, "timeout");
@@ -130,11 +92,11 @@ TEST_F(FaultTest, KilledRunResumesToTheSameReport) {
   kill(pid, SIGKILL);
   Wait(pid);
   ASSERT_GT(lines, 12u) << "the run journaled nothing to resume from";
-  ASSERT_LT(lines, 1 + Cases(*clean_dir_).size()) << "the run ended before it could be killed";
+  ASSERT_LT(lines, 1 + Cases(*clean_dir).size()) << "the run ended before it could be killed";
   const int code =
       Wait(Start({kFilter, "--report-dir=" + dir.string(), "--resume"}, "", dir / "log2"));
   EXPECT_TRUE(code == 0 || code == 1);
-  EXPECT_EQ(Cases(dir), Cases(*clean_dir_))
+  EXPECT_EQ(Cases(dir), Cases(*clean_dir))
       << "a resumed run must give the uninterrupted run's report";
 }
 

@@ -1,0 +1,60 @@
+// The exhaustive path by digests, on slices of the 32-bit patterns: a conforming device's
+// digests match lane for lane counts, and a device's wrong lanes are found and recorded
+// from read-back bits (Oclgrind's NaN under _sat, a known bug in expectations/oclgrind.txt).
+#include <gtest/gtest.h>
+
+#include "suites/tests/run_helpers.h"
+
+namespace {
+
+using namespace clc::testing_support;
+
+TEST(DigestPath, ConformingSliceCountsEveryLane) {
+  const fs::path dir = Scratch("digest-pocl");
+  // Large floats, infinity, every positive NaN, then the first negatives: the skip ranges
+  // of out-of-range operands, NaN canonicalisation and the sign change all fall inside.
+  const int code = Wait(Start(
+      "Portable Computing Language",
+      {"--coverage=exhaustive", "--operand-range=7f000000:1010000",
+       "--gtest_filter=*/convert_int_sat_rte_float:*/convert_int4_rtp_float4:"
+       "*/convert_float3_rtz_float3:*/convert_half_rtn_uint:*/as_int4_float4:*/as_float3_int4",
+       "--report-dir=" + dir.string()},
+      "", dir / "log"));
+  EXPECT_EQ(code, 0);
+  const auto cases = Cases(dir / "portable-computing-language" / "report.json");
+  ASSERT_EQ(cases.size(), 6u);
+  for (const auto& [name, c] : cases) {
+    if (name == "convert_half_rtn_uint") {
+      EXPECT_EQ(c.at("verdict"), "skipped") << "PoCL has no fp16";
+      continue;
+    }
+    EXPECT_EQ(c.at("verdict"), "pass") << c.dump();
+    const std::uint64_t lanes = c.at("lanes");
+    // as_float3 from int4 keeps three lanes of every four operands.
+    EXPECT_EQ(lanes, name == "as_float3_int4" ? 0x1010000u / 4 * 3 : 0x1010000u) << name;
+  }
+  EXPECT_GT(cases.at("convert_int4_rtp_float4").at("implementation_defined").get<std::uint64_t>(),
+            0u);
+  EXPECT_EQ(cases.at("convert_int_sat_rte_float").at("implementation_defined").get<std::uint64_t>(),
+            0u);
+  EXPECT_GT(cases.at("convert_float3_rtz_float3").at("accepted_any_nan").get<std::uint64_t>(), 0u);
+}
+
+TEST(DigestPath, WrongLanesAreFoundAndRecorded) {
+  const fs::path dir = Scratch("digest-oclgrind");
+  const int code =
+      Wait(Start("Oclgrind",
+                 {"--coverage=exhaustive", "--operand-range=7fbfff00:200",
+                  "--gtest_filter=*/convert_int_sat_rte_float", "--report-dir=" + dir.string()},
+                 "", dir / "log"));
+  EXPECT_EQ(code, 1);
+  const auto c = Cases(dir / "oclgrind" / "report.json").at("convert_int_sat_rte_float");
+  EXPECT_EQ(c.at("verdict"), "fail");
+  EXPECT_EQ(c.at("lanes"), 0x200);
+  EXPECT_EQ(c.at("mismatched"), 0x200) << "every operand in the slice is a NaN";
+  const auto& first = c.at("first_mismatches").at(0);
+  EXPECT_EQ(first.at("input"), "0x7fbfff00");
+  EXPECT_EQ(first.at("expected"), "0x00000000");
+}
+
+}  // namespace
