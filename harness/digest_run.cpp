@@ -55,6 +55,8 @@ HostKey KeyOf(const Variant& v) {
     k.keep_of_four = AsTypeRuleOf(v) == AsTypeRule::kFirstThreeUnchanged ? 3 : 0;
   } else {
     k.c = ConversionOf(v);
+    // Integer to integer ignores the rounding mode: one host digest serves all four.
+    if (!IsFloat(k.c.src) && !IsFloat(k.c.dst)) k.c.mode = RoundingMode::kRtz;
   }
   return k;
 }

@@ -1,0 +1,127 @@
+// clconform-bench: what limits an exhaustive run on one device. Prints the plain copy kernel's
+// bandwidth (the device's limit for moving results), the digest kernel's rate on a 32-bit
+// conversion, and the host reference's rate on one core and on every core.
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "harness/device.h"
+#include "kernels/digest_source.h"
+#include "reference/digest.h"
+
+namespace {
+
+using namespace clc;
+
+double Now() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+double KernelSeconds(const cl::Event& e) {
+  return static_cast<double>(e.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
+                             e.getProfilingInfo<CL_PROFILING_COMMAND_START>()) *
+         1e-9;
+}
+
+void CopyBandwidth(const Device& d, cl::Context& ctx, cl::CommandQueue& q) {
+  const std::size_t bytes =
+      std::min<std::uint64_t>(std::uint64_t{1} << 30, d.info.max_mem_alloc_size / 2);
+  cl::Program p(ctx,
+                "__kernel void copy(__global const ulong* a, __global ulong* b) {"
+                " b[get_global_id(0)] = a[get_global_id(0)]; }");
+  p.build({d.device});
+  cl::Kernel k(p, "copy");
+  cl::Buffer a(ctx, CL_MEM_READ_WRITE, bytes);
+  cl::Buffer b(ctx, CL_MEM_READ_WRITE, bytes);
+  q.enqueueFillBuffer(a, cl_uchar{1}, 0, bytes);
+  k.setArg(0, a);
+  k.setArg(1, b);
+  double best = 1e30;
+  for (int i = 0; i < 5; ++i) {
+    cl::Event e;
+    q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(bytes / 8), cl::NullRange, nullptr, &e);
+    e.wait();
+    best = std::min(best, KernelSeconds(e));
+  }
+  std::printf(
+      "copy kernel: %zu bytes read + written in %.4f s: %.1f GB/s moved (%.1f GB/s of results "
+      "written)\n",
+      bytes, best, 2.0 * static_cast<double>(bytes) / best * 1e-9,
+      static_cast<double>(bytes) / best * 1e-9);
+}
+
+void DigestRate(const Device& d, cl::Context& ctx, cl::CommandQueue& q) {
+  const Variant v = MakeConvert(ScalarType::kFloat, ScalarType::kInt, 4, false, Rounding::kRte);
+  cl::Program p(ctx, DigestProgramSource({v}));
+  p.build({d.device});
+  cl::Kernel k(p, DigestKernelName(v).c_str());
+  const std::size_t groups = std::max<std::size_t>(64, std::size_t{d.info.compute_units} * 32);
+  cl::Buffer partial(ctx, CL_MEM_WRITE_ONLY, groups * 8);
+  const std::uint64_t count = std::uint64_t{3} << 24;
+  k.setArg(0, cl_ulong{0});
+  k.setArg(1, static_cast<cl_ulong>(count));
+  k.setArg(2, cl_uint{1});
+  k.setArg(3, cl_uint{0});
+  k.setArg(4, cl_uint{1});
+  k.setArg(5, cl_uint{0});
+  k.setArg(6, partial);
+  double best = 1e30;
+  for (int i = 0; i < 3; ++i) {
+    cl::Event e;
+    q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(groups * kDigestGroupSize),
+                           cl::NDRange(kDigestGroupSize), nullptr, &e);
+    e.wait();
+    best = std::min(best, KernelSeconds(e));
+  }
+  const double rate = static_cast<double>(count) / best;
+  std::printf(
+      "digest kernel (%s, one chunk of %llu operands): %.4f s: %.3g lanes/s; its results "
+      "would be %.1f GB/s if written\n",
+      CaseName(v).c_str(), static_cast<unsigned long long>(count), best, rate, rate * 4e-9);
+}
+
+void HostRate() {
+  const Conversion c{ScalarType::kFloat, ScalarType::kInt, false, RoundingMode::kRte};
+  const SkipRanges skip = ImplementationDefinedRanges(c, FpCaps{});
+  const std::uint64_t n = std::uint64_t{1} << 26;
+  double t = Now();
+  ExpectedDigest(c, FpCaps{}, 0x40000000, n, skip);
+  const double one = static_cast<double>(n) / (Now() - t);
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  std::vector<std::thread> pool;
+  t = Now();
+  for (unsigned i = 0; i < cores; ++i) {
+    pool.emplace_back([&, i] { ExpectedDigest(c, FpCaps{}, std::uint64_t{i} * n, n, skip); });
+  }
+  for (auto& th : pool) th.join();
+  const double all = static_cast<double>(n) * cores / (Now() - t);
+  std::printf(
+      "host reference digest (float->int rte): %.3g conversions/s on one core, %.3g on %u cores\n",
+      one, all, cores);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> selectors;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a.rfind("--device=", 0) == 0) selectors.push_back(a.substr(9));
+  }
+  HostRate();
+  try {
+    for (const Device& d : SelectDevices(DiscoverDevices(), selectors)) {
+      std::printf("== %s\n", Describe(d.info).c_str());
+      cl::Context ctx(d.device);
+      cl::CommandQueue q(ctx, d.device, CL_QUEUE_PROFILING_ENABLE);
+      CopyBandwidth(d, ctx, q);
+      DigestRate(d, ctx, q);
+    }
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "clconform-bench: %s\n", e.what());
+    return 1;
+  }
+  return 0;
+}
