@@ -178,6 +178,7 @@ std::vector<VariantResult> DeviceRunner::RunDigestGroup(ScalarType src,
   const std::uint64_t chunks = space.Chunks();
   std::vector<ChunkDigest> expected(key_list.size() * chunks);
   std::atomic<std::size_t> next{0};
+  std::atomic<std::size_t> done{0};
   const unsigned cores =
       options_.host_threads != 0 ? options_.host_threads : std::thread::hardware_concurrency();
   std::vector<std::thread> host;
@@ -190,6 +191,7 @@ std::vector<VariantResult> DeviceRunner::RunDigestGroup(ScalarType src,
                             ? ExpectedIdentityDigest(space.First(c), space.Size(c), k.keep_of_four)
                             : ExpectedDigest(k.c, target_.info.fp_caps, space.First(c),
                                              space.Size(c), skips[job / chunks]);
+        ++done;
       }
     });
   }
@@ -228,6 +230,11 @@ std::vector<VariantResult> DeviceRunner::RunDigestGroup(ScalarType src,
         errors[name] = std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err());
       }
     }
+    if (options_.on_progress) options_.on_progress();
+  }
+  // The device is usually done first: keep the heartbeat going while the host finishes.
+  while (done.load() < expected.size()) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
     if (options_.on_progress) options_.on_progress();
   }
   for (auto& t : host) t.join();

@@ -1,73 +1,59 @@
 // Expected digests: the reference's lanes folded into the shared lane hash.
 #include "reference/digest.h"
 
-#include <array>
-#include <utility>
-
-#include "reference/convert_core.h"
+#include <algorithm>
 
 namespace clc {
 
 namespace {
 
-template <ScalarType S, ScalarType D, bool kSat, RoundingMode kMode>
-ChunkDigest DigestLoop(const FpCaps& caps, std::uint64_t first, std::uint64_t count,
-                       const SkipRanges& skip) {
-  ChunkDigest d;
-  for (std::uint64_t i = 0; i < count; ++i) {
+constexpr std::size_t kBlock = 4096;
+
+// Folds one block of the reference's compact output into the digest.
+template <typename Out>
+void Fold(ScalarType dst, std::uint64_t first, std::size_t n, const Out* bits,
+          const Allowance* allowance, const SkipRanges& skip, ChunkDigest& d) {
+  std::uint64_t sum = 0;
+  std::uint64_t counts[4] = {0, 0, 0, 0};  // by allowance, skipped lanes excluded
+  std::uint64_t skipped = 0;
+  bool hold = true;
+  const bool float_dst = IsFloat(dst);
+  for (std::size_t i = 0; i < n; ++i) {
     const std::uint64_t index = first + i;
-    const auto operand = static_cast<std::uint32_t>(index);
-    const core::Lane lane = core::ExpectLane<S, D>(operand, kSat, kMode, caps);
-    const bool skipped = skip.Contains(operand);
-    if (skipped != (lane.allowance == Allowance::kImplementationDefined)) d.ranges_hold = false;
-    if (skipped) {
-      ++d.skipped;
+    const bool skip_lane = skip.Contains(static_cast<std::uint32_t>(index));
+    const auto a = static_cast<unsigned>(allowance[i]);
+    hold &= skip_lane == (a == static_cast<unsigned>(Allowance::kImplementationDefined));
+    if (skip_lane) {
+      ++skipped;
       continue;
     }
-    d.sum += LaneHash(index, DigestBits(D, lane.bits));
-    d.exact += lane.allowance == Allowance::kExact;
-    d.any_nan += lane.allowance == Allowance::kAnyNan;
-    d.flushable += lane.allowance == Allowance::kFlushedDenormal;
+    const std::uint64_t b = float_dst ? DigestBits(dst, bits[i]) : std::uint64_t{bits[i]};
+    sum += LaneHash(index, b);
+    ++counts[a & 3];
+  }
+  d.sum += sum;
+  d.exact += counts[static_cast<unsigned>(Allowance::kExact)];
+  d.flushable += counts[static_cast<unsigned>(Allowance::kFlushedDenormal)];
+  d.any_nan += counts[static_cast<unsigned>(Allowance::kAnyNan)];
+  d.skipped += skipped;
+  d.ranges_hold = d.ranges_hold && hold;
+}
+
+template <typename Out>
+ChunkDigest DigestBlocks(const Conversion& c, const FpCaps& caps, std::uint64_t first,
+                         std::uint64_t count, const SkipRanges& skip) {
+  ChunkDigest d;
+  std::uint32_t operands[kBlock];
+  Out bits[kBlock];
+  Allowance allowance[kBlock];
+  for (std::uint64_t at = first; at < first + count; at += kBlock) {
+    const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(kBlock, first + count - at));
+    for (std::size_t i = 0; i < n; ++i) operands[i] = static_cast<std::uint32_t>(at + i);
+    ExpectBatchCompact(c, caps, operands, n, bits, allowance);
+    Fold(c.dst, at, n, bits, allowance, skip, d);
   }
   return d;
 }
-
-template <ScalarType S, ScalarType D, bool kSat>
-ChunkDigest DigestMode(const Conversion& c, const FpCaps& caps, std::uint64_t first,
-                       std::uint64_t count, const SkipRanges& skip) {
-  switch (c.mode) {
-    case RoundingMode::kRte:
-      return DigestLoop<S, D, kSat, RoundingMode::kRte>(caps, first, count, skip);
-    case RoundingMode::kRtz:
-      return DigestLoop<S, D, kSat, RoundingMode::kRtz>(caps, first, count, skip);
-    case RoundingMode::kRtp:
-      return DigestLoop<S, D, kSat, RoundingMode::kRtp>(caps, first, count, skip);
-    case RoundingMode::kRtn:
-      return DigestLoop<S, D, kSat, RoundingMode::kRtn>(caps, first, count, skip);
-  }
-  return {};
-}
-
-template <ScalarType S, ScalarType D>
-ChunkDigest DigestT(const Conversion& c, const FpCaps& caps, std::uint64_t first,
-                    std::uint64_t count, const SkipRanges& skip) {
-  if constexpr (!IsFloat(D)) {
-    if (c.saturate) return DigestMode<S, D, true>(c, caps, first, count, skip);
-  }
-  return DigestMode<S, D, false>(c, caps, first, count, skip);
-}
-
-using DigestFn = ChunkDigest (*)(const Conversion&, const FpCaps&, std::uint64_t, std::uint64_t,
-                                 const SkipRanges&);
-
-template <ScalarType S, std::size_t... kD>
-constexpr std::array<DigestFn, sizeof...(kD)> Row(std::index_sequence<kD...>) {
-  return {&DigestT<S, static_cast<ScalarType>(kD)>...};
-}
-
-constexpr auto kIntRow = Row<ScalarType::kInt>(std::make_index_sequence<kScalarTypeCount>{});
-constexpr auto kUIntRow = Row<ScalarType::kUInt>(std::make_index_sequence<kScalarTypeCount>{});
-constexpr auto kFloatRow = Row<ScalarType::kFloat>(std::make_index_sequence<kScalarTypeCount>{});
 
 bool ImplementationDefined(const Conversion& c, const FpCaps& caps, std::uint32_t bits) {
   return Expect(c, bits, caps).allowance == Allowance::kImplementationDefined;
@@ -111,12 +97,11 @@ SkipRanges ImplementationDefinedRanges(const Conversion& c, const FpCaps& caps) 
 
 ChunkDigest ExpectedDigest(const Conversion& c, const FpCaps& caps, std::uint64_t first,
                            std::uint64_t count, const SkipRanges& skip) {
-  const auto d = static_cast<std::size_t>(c.dst);
-  switch (c.src) {
-    case ScalarType::kInt: return kIntRow[d](c, caps, first, count, skip);
-    case ScalarType::kUInt: return kUIntRow[d](c, caps, first, count, skip);
-    case ScalarType::kFloat: return kFloatRow[d](c, caps, first, count, skip);
-    default: return {};
+  switch (Bytes(c.dst)) {
+    case 1: return DigestBlocks<std::uint8_t>(c, caps, first, count, skip);
+    case 2: return DigestBlocks<std::uint16_t>(c, caps, first, count, skip);
+    case 4: return DigestBlocks<std::uint32_t>(c, caps, first, count, skip);
+    default: return DigestBlocks<std::uint64_t>(c, caps, first, count, skip);
   }
 }
 
