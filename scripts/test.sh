@@ -15,4 +15,11 @@ cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j"${jobs}"
 bash scripts/lint.sh build
 
+# The unit tests that need no OpenCL (reference, MPFR oracle, kernels) under ASan and UBSan.
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCLCONFORM_SANITIZE=ON \
+  -DCLCONFORM_WITH_OPENCL=OFF -DCLCONFORM_WITH_BENCHMARK=OFF >/dev/null
+cmake --build build-asan -j"${jobs}"
+ctest --test-dir build-asan --output-on-failure -j"${jobs}" --timeout 900
+
+# Everything, the quick conformance runs on PoCL and Oclgrind included: ctest's summary last.
 ctest --test-dir build --output-on-failure -j"${jobs}" --timeout 1500
