@@ -35,6 +35,14 @@ Expectations LoadExpectations(const std::string& path) {
         {"timeout", CaseStatus::kTimedOut},
         {"build-failure", CaseStatus::kBuildFailed},
         {"error", CaseStatus::kError}};
+    if (input == "skip" || input == "flaky") {
+      if (fields >> extra || !ParseCaseName(name)) {
+        throw std::runtime_error(path + ":" + std::to_string(n) + ": expected 'CASE " + input +
+                                 " # reason'");
+      }
+      (input == "skip" ? e.skips : e.flaky)[name] = reason;
+      continue;
+    }
     if (fault_words.count(input) != 0) {
       if (fields >> extra || !ParseCaseName(name)) {
         throw std::runtime_error(path + ":" + std::to_string(n) + ": expected 'CASE " + input +
@@ -62,6 +70,14 @@ Expectations LoadExpectations(const std::string& path) {
 }
 
 ExpectationOutcome Check(const Expectations& e, const VariantResult& r, std::string* detail) {
+  if (e.flaky.count(CaseName(r.variant)) != 0) {
+    const bool failed =
+        r.status != CaseStatus::kRan || r.mismatched != 0 || (!IsLegal(r.variant) && !r.rejected);
+    if (!failed) return ExpectationOutcome::kNotListed;
+    *detail = "flaky (" + e.flaky.at(CaseName(r.variant)) + "): " + std::string(NameOf(r.status)) +
+              ", " + std::to_string(r.mismatched) + " lanes mismatched this time";
+    return ExpectationOutcome::kFlakyFailed;
+  }
   const auto fault = e.faults.find(CaseName(r.variant));
   if (fault != e.faults.end()) {
     if (r.status == fault->second) return ExpectationOutcome::kFailedAsExpected;

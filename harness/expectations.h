@@ -14,6 +14,8 @@ namespace clc {
 //   CASE_NAME INPUT_HEX EXPECTED_HEX RETURNED_HEX  # why (confirmed how)
 // or a case that ends without lanes to show:
 //   CASE_NAME crash|timeout|build-failure|error    # why
+// or a case not to run, or whose failures are not counted:
+//   CASE_NAME skip|flaky                           # why
 struct ExpectedLane {
   std::uint64_t input = 0;
   std::uint64_t expected = 0;
@@ -24,6 +26,8 @@ struct ExpectedLane {
 struct Expectations {
   std::map<std::string, std::vector<ExpectedLane>> failures;  // by case name
   std::map<std::string, CaseStatus> faults;                   // crash, timeout, ...
+  std::map<std::string, std::string> skips;                   // not run, with the reason
+  std::map<std::string, std::string> flaky;                   // may fail, with the reason
   std::string source;                                         // file it came from
 };
 
@@ -35,6 +39,7 @@ enum class ExpectationOutcome : std::uint8_t {
   kFailedAsExpected,
   kUnexpectedPass,     // listed, but every lane conformed
   kFailedDifferently,  // listed, failed, but a listed lane was not seen as listed
+  kFlakyFailed,        // listed as flaky, and failed this time
 };
 
 ExpectationOutcome Check(const Expectations& e, const VariantResult& r, std::string* detail);

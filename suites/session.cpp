@@ -101,7 +101,18 @@ void Session::RunPending(const Variant& v) {
   for (const Variant& s : selected_) {
     if (results_.count(CaseName(s)) != 0) continue;
     const bool same = IsLegal(v) ? (IsLegal(s) && s.src == v.src) : !IsLegal(s);
-    if (same) group.push_back(s);
+    if (!same) continue;
+    if (expectations_ && expectations_->skips.count(CaseName(s)) != 0) {
+      VariantResult r;
+      r.variant = s;
+      r.status = CaseStatus::kSkipped;
+      r.message =
+          "skipped by " + expectations_->source + ": " + expectations_->skips.at(CaseName(s));
+      Record(r);
+      results_[CaseName(s)] = r;
+      continue;
+    }
+    group.push_back(s);
   }
   std::set<std::string> known_faults;
   if (expectations_) {
@@ -172,6 +183,7 @@ void Session::Check(const Variant& v) {
                              ? std::to_string(r.mismatched) + " lanes mismatched"
                              : std::string(NameOf(r.status)))
                      << " as listed";
+      case ExpectationOutcome::kFlakyFailed: GTEST_SKIP() << detail;
       case ExpectationOutcome::kUnexpectedPass:
       case ExpectationOutcome::kFailedDifferently: FAIL() << detail;
     }

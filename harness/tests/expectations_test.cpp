@@ -4,6 +4,7 @@
 #include "harness/expectations.h"
 
 #include <filesystem>
+#include <fstream>
 
 #include <gtest/gtest.h>
 
@@ -56,6 +57,49 @@ TEST(Expectations, EveryListedLaneIsConfirmedByMpfr) {
     }
   }
   RecordProperty("lanes_checked", static_cast<int>(checked));
+}
+
+}  // namespace
+}  // namespace clc
+
+namespace clc {
+namespace {
+
+TEST(ExpectationsFormat, SkipsFlakyAndFaultsParseAndApply) {
+  const std::string path = ::testing::TempDir() + "/expectations_format.txt";
+  {
+    std::ofstream out(path);
+    out << "# comment\n"
+        << "convert_int_float skip   # hangs the driver\n"
+        << "convert_int2_float2 flaky # fails one run in ten\n"
+        << "convert_int4_float4 crash # segfaults\n"
+        << "convert_char_float 0x7fc00000 0x00 0x80 # NaN under sat\n";
+  }
+  const Expectations e = LoadExpectations(path);
+  EXPECT_EQ(e.skips.at("convert_int_float"), " hangs the driver");
+  EXPECT_EQ(e.flaky.count("convert_int2_float2"), 1u);
+  EXPECT_EQ(e.faults.at("convert_int4_float4"), CaseStatus::kCrashed);
+  ASSERT_EQ(e.failures.at("convert_char_float").size(), 1u);
+
+  VariantResult flaky;
+  flaky.variant = *ParseCaseName("convert_int2_float2");
+  flaky.status = CaseStatus::kRan;
+  flaky.lanes = 10;
+  std::string detail;
+  EXPECT_EQ(Check(e, flaky, &detail), ExpectationOutcome::kNotListed) << "a flaky pass is a pass";
+  flaky.mismatched = 1;
+  EXPECT_EQ(Check(e, flaky, &detail), ExpectationOutcome::kFlakyFailed);
+
+  VariantResult crashed;
+  crashed.variant = *ParseCaseName("convert_int4_float4");
+  crashed.status = CaseStatus::kCrashed;
+  EXPECT_EQ(Check(e, crashed, &detail), ExpectationOutcome::kFailedAsExpected);
+  crashed.status = CaseStatus::kRan;
+  crashed.lanes = 5;
+  EXPECT_EQ(Check(e, crashed, &detail), ExpectationOutcome::kUnexpectedPass);
+
+  std::ofstream(path) << "convert_int_float sometimes # no such word\n";
+  EXPECT_THROW(LoadExpectations(path), std::runtime_error);
 }
 
 }  // namespace
