@@ -15,12 +15,22 @@ std::uint64_t Load(const std::uint8_t* p, int bytes) {
   return v;
 }
 
-void Count(LaneVerdict verdict, const LaneRecord& rec, VariantResult& r) {
-  ++r.lanes;
+// Counts a lane that is exact or accepted, which needs no record; false for any other.
+bool CountPassing(LaneVerdict verdict, VariantResult& r) {
   switch (verdict) {
     case LaneVerdict::kExact: ++r.exact; break;
     case LaneVerdict::kAcceptedFlushed: ++r.accepted_flushed; break;
     case LaneVerdict::kAcceptedNan: ++r.accepted_nan; break;
+    default: return false;
+  }
+  ++r.lanes;
+  return true;
+}
+
+void Count(LaneVerdict verdict, const LaneRecord& rec, VariantResult& r) {
+  if (CountPassing(verdict, r)) return;
+  ++r.lanes;
+  switch (verdict) {
     case LaneVerdict::kImplementationDefined:
       ++r.implementation_defined;
       if (rec.got == rec.expected) ++r.impl_matching_reference;
@@ -30,6 +40,7 @@ void Count(LaneVerdict verdict, const LaneRecord& rec, VariantResult& r) {
       ++r.mismatched;
       if (r.mismatches.size() < kMaxRecordedMismatches) r.mismatches.push_back(rec);
       break;
+    default: break;
   }
 }
 
@@ -45,14 +56,7 @@ void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
     const Expectation& e = expected[i % period];
     const std::uint64_t got = Load(region + i * dst_bytes, dst_bytes);
     const LaneVerdict verdict = Judge(e, v.dst, got);
-    if (verdict == LaneVerdict::kExact || verdict == LaneVerdict::kAcceptedFlushed ||
-        verdict == LaneVerdict::kAcceptedNan) {
-      ++r.lanes;
-      if (verdict == LaneVerdict::kExact) ++r.exact;
-      if (verdict == LaneVerdict::kAcceptedFlushed) ++r.accepted_flushed;
-      if (verdict == LaneVerdict::kAcceptedNan) ++r.accepted_nan;
-      continue;
-    }
+    if (CountPassing(verdict, r)) continue;  // the common case builds no record
     LaneRecord rec;
     rec.input = Load(in.data + i * src_bytes, src_bytes);
     rec.expected = e.bits;

@@ -70,16 +70,14 @@ void DeviceRunner::CheckRange(const Variant& v, std::uint64_t first, std::uint64
   spec.src = v.src;
   spec.src_width = v.src_width;
   spec.variants = {v};
-  cl::Program program(context_, ProgramSource({spec}));
+  const BuildResult built = BuildProgram(context_, target_.device, ProgramSource({spec}), "");
   ++programs_built_;
-  try {
-    program.build({target_.device});
-  } catch (const cl::Error&) {
+  if (!built.ok) {
     r.status = CaseStatus::kBuildFailed;
-    r.message += program.getBuildInfo<CL_PROGRAM_BUILD_LOG>(target_.device);
+    r.message += built.log;
     return;
   }
-  cl::Kernel kernel(program, "recheck");
+  cl::Kernel kernel(built.program, "recheck");
   const Conversion conv = ConversionOf(v);
   for (std::uint64_t at = first; at < first + count; at += kRecheckChunk) {
     const std::size_t valid =
@@ -143,17 +141,21 @@ std::vector<VariantResult> DeviceRunner::RunDigestGroup(ScalarType src,
   std::map<std::string, cl::Kernel> kernels;
   std::map<std::string, std::string> failures;
   const auto build = [&](const std::vector<Variant>& vs) {
-    cl::Program p(context_, DigestProgramSource(vs));
+    const BuildResult built = BuildProgram(context_, target_.device, DigestProgramSource(vs), "");
     ++programs_built_;
-    try {
-      p.build({target_.device});
-      for (const Variant& v : vs) kernels[CaseName(v)] = cl::Kernel(p, DigestKernelName(v).c_str());
-      return true;
-    } catch (const cl::Error&) {
-      if (vs.size() == 1)
-        failures[CaseName(vs[0])] = p.getBuildInfo<CL_PROGRAM_BUILD_LOG>(target_.device);
+    if (!built.ok) {
+      if (vs.size() == 1) failures[CaseName(vs[0])] = built.log;
       return false;
     }
+    try {
+      for (const Variant& v : vs)
+        kernels[CaseName(v)] = cl::Kernel(built.program, DigestKernelName(v).c_str());
+    } catch (const cl::Error& e) {
+      if (vs.size() == 1)
+        failures[CaseName(vs[0])] = std::string("kernel creation failed: ") + e.what();
+      return false;
+    }
+    return true;
   };
   if (!build(capable)) {
     for (const Variant& v : capable) build({v});

@@ -414,13 +414,18 @@ bool WriteAllReports(const nlohmann::json& report, const std::string& dir, std::
       {dir + "/report.html", RenderHtmlReport(report)},
       {dir + "/junit.xml", RenderJunitReport(report)}};
   for (const auto& [path, text] : files) {
-    std::ofstream out(path, std::ios::binary);
-    out << text;
-    out.close();
-    if (!out) {
-      *error = "cannot write " + path + ": " + std::strerror(errno);
-      return false;
-    }
+    if (!WriteTextFile(path, text, error)) return false;
+  }
+  return true;
+}
+
+bool WriteTextFile(const std::string& path, const std::string& text, std::string* error) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  out.close();
+  if (!out) {
+    *error = "cannot write " + path + ": " + std::strerror(errno);
+    return false;
   }
   return true;
 }

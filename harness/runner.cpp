@@ -47,14 +47,6 @@ struct Unit {
   cl::Kernel kernel;
 };
 
-std::string BuildLog(const cl::Program& p, const cl::Device& d) {
-  try {
-    return p.getBuildInfo<CL_PROGRAM_BUILD_LOG>(d);
-  } catch (const cl::Error&) {
-    return "";
-  }
-}
-
 // Builds the specs as one program; on failure, bisects down to single variants so that one
 // bad conversion costs only its own case.
 class Builder {
@@ -90,16 +82,14 @@ class Builder {
 
  private:
   bool TryBuild(const std::vector<KernelSpec>& specs, std::vector<Unit>& units, std::string& log) {
-    cl::Program program(ctx_, ProgramSource(specs));
+    const BuildResult built = BuildProgram(ctx_, dev_, ProgramSource(specs), "");
     ++*built_;
-    try {
-      program.build({dev_});
-    } catch (const cl::Error&) {
-      log = BuildLog(program, dev_);
+    if (!built.ok) {
+      log = built.log;
       return false;
     }
     try {
-      for (const auto& s : specs) units.push_back({s, cl::Kernel(program, s.name.c_str())});
+      for (const auto& s : specs) units.push_back({s, cl::Kernel(built.program, s.name.c_str())});
     } catch (const cl::Error& e) {
       log = std::string("kernel creation failed: ") + e.what() + " " + std::to_string(e.err());
       return false;
@@ -394,16 +384,11 @@ std::vector<VariantResult> DeviceRunner::RunNegative(const std::vector<Variant>&
   std::vector<VariantResult> results;
   auto build = [&](const std::vector<Variant>& batch, std::string& log) {
     const NegativeProgram p = NegativeProgramSource(batch);
-    cl::Program program(context_, p.source);
     ++programs_built_;
     if (options_.on_launch) options_.on_launch(batch);
-    try {
-      program.build({target_.device});
-      return std::make_pair(true, p);
-    } catch (const cl::Error&) {
-      log = BuildLog(program, target_.device);
-      return std::make_pair(false, p);
-    }
+    const BuildResult built = BuildProgram(context_, target_.device, p.source, "");
+    if (!built.ok) log = built.log;
+    return std::make_pair(built.ok, p);
   };
   const std::regex error_line(R"(:(\d+):\d+:\s*error)");
   for (std::size_t i = 0; i < illegal.size(); i += kNegativeBatch) {

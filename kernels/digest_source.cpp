@@ -3,6 +3,7 @@
 
 #include <sstream>
 
+#include "kernels/kernel_source.h"
 #include "reference/scalar_type.h"
 
 namespace clc {
@@ -111,15 +112,7 @@ bool DigestCapable(const Variant& v) {
 std::string DigestKernelName(const Variant& v) { return "d_" + CaseName(v); }
 
 std::string DigestProgramSource(const std::vector<Variant>& variants) {
-  bool fp64 = false;
-  bool fp16 = false;
-  for (const Variant& v : variants) {
-    fp64 = fp64 || v.dst == ScalarType::kDouble;
-    fp16 = fp16 || v.dst == ScalarType::kHalf;
-  }
-  std::string s;
-  if (fp64) s += "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n";
-  if (fp16) s += "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n";
+  std::string s = ExtensionPragmas(variants);
   s += kHash;
   s += kCanon;
   for (const Variant& v : variants) s += "\n" + Kernel(v);

@@ -35,17 +35,6 @@ int Usage(const std::string& message) {
   return kExitUsage;
 }
 
-bool WriteFile(const std::string& path, const std::string& text, std::string* error) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-  out.close();
-  if (!out) {
-    *error = "cannot write " + path;
-    return false;
-  }
-  return true;
-}
-
 int Run(const std::vector<std::string>& args) {
   if (args.empty()) return Usage("no command given");
   const std::string& command = args[0];
@@ -68,16 +57,16 @@ int Run(const std::vector<std::string>& args) {
       if (!clc::LoadReport(args[i], &inputs[i - 2], &error)) return Fail(error);
     }
     report = clc::MergeReports(inputs);
-    if (!WriteFile(args[1], report.dump(1) + "\n", &error)) return Fail(error);
+    if (!clc::WriteTextFile(args[1], report.dump(1) + "\n", &error)) return Fail(error);
     std::cout << "clconform-report: merged " << inputs.size() << " reports ("
               << report["cases"].size() << " cases) into " << args[1] << "\n";
     return 0;
   }
   if (!clc::LoadReport(args[1], &report, &error)) return Fail(error);
   if (command == "html") {
-    if (!WriteFile(args[2], clc::RenderHtmlReport(report), &error)) return Fail(error);
+    if (!clc::WriteTextFile(args[2], clc::RenderHtmlReport(report), &error)) return Fail(error);
   } else if (command == "junit") {
-    if (!WriteFile(args[2], clc::RenderJunitReport(report), &error)) return Fail(error);
+    if (!clc::WriteTextFile(args[2], clc::RenderJunitReport(report), &error)) return Fail(error);
   } else if (!clc::WriteAllReports(report, args[2], &error)) {
     return Fail(error);
   }
