@@ -1,10 +1,13 @@
-// Exhaustive runs of 32-bit operand types: the device returns a digest per chunk and
-// variant, the host computes the expected digest per chunk and conversion on every other
-// core at the same time, and any chunk whose digests differ is checked again lane by lane.
-// Why a wrong result cannot hide: the device digest sums a 64-bit hash of (operand index,
-// result bits) over every lane it computed; the host sums the same hash of the reference's
-// bits. A wrong lane changes the sum unless two 64-bit hash differences cancel (about 2^-64),
-// and every mismatch is confirmed and recorded from read-back bits, never from the digest.
+// Full and exhaustive coverage of 32- and 64-bit operand types. Edges and folded constants
+// go through the buffer and constant paths; the operand stream (every 32-bit pattern, or the
+// seeded stream of 2^25 or 2^32 lanes) goes through digest kernels: the device makes each
+// lane's operand itself, runs every variant of one width on it, and returns one digest per
+// variant and chunk, while the host computes the expected digest per conversion and chunk on
+// its other cores. Any chunk whose digests differ is read back and judged lane by lane.
+// Why a wrong result cannot hide: the device sums a 64-bit hash of (lane index, result bits)
+// over every lane; for a fixed index the hash is a bijection of the bits, so one wrong lane
+// always changes the sum, and several cancel only by a 64-bit coincidence (about 2^-64).
+// Every mismatch is confirmed and recorded from read-back bits, never from the digest.
 // Lanes left out are only those the reference calls implementation-defined (both sides use
 // the same operand ranges, which the host re-checks lane by lane); NaN results count as one
 // quiet NaN on both sides, since any NaN is correct there.
@@ -12,25 +15,30 @@
 #include <chrono>
 #include <cstring>
 #include <map>
+#include <mutex>
+#include <optional>
 #include <thread>
 
 #include "harness/compare.h"
 #include "harness/launch.h"
 #include "harness/runner.h"
 #include "kernels/digest_source.h"
-#include "reference/digest.h"
+#include "kernels/kernel_source.h"
+#include "reference/edges.h"
 
 namespace clc {
 
 namespace {
 
-constexpr std::uint64_t kDigestChunk = std::uint64_t{3} << 24;  // 50,331,648: a multiple of 48
+// Lanes per launch: a multiple of 48, so that every width runs whole items.
+constexpr std::uint64_t kDigestChunk = std::uint64_t{3} << 24;  // 50,331,648
+constexpr std::uint64_t kItemLanes = 48;
 constexpr std::size_t kRecheckChunk = 48 * 4096;
 
-// The operand patterns of a digest run, in chunks: every 32-bit pattern, or a slice.
+// The lanes of a digest run, in chunks.
 struct Space {
   std::uint64_t first = 0;
-  std::uint64_t count = std::uint64_t{1} << 32;
+  std::uint64_t count = 0;
   std::uint64_t Chunks() const { return (count + kDigestChunk - 1) / kDigestChunk; }
   std::uint64_t First(std::uint64_t c) const { return first + c * kDigestChunk; }
   std::uint64_t Size(std::uint64_t c) const {
@@ -38,6 +46,7 @@ struct Space {
   }
 };
 
+// What the host computes once for every variant that shares it.
 struct HostKey {
   Conversion c;
   int keep_of_four = 0;  // as_type: 3 for 4 to 3
@@ -61,10 +70,74 @@ HostKey KeyOf(const Variant& v) {
   return k;
 }
 
+// The expected digests of every key and chunk, computed on host threads: each job takes a
+// slice of lanes and computes every key on it, so operands are made once per slice.
+class HostDigests {
+ public:
+  static constexpr std::uint64_t kSlice = std::uint64_t{1} << 20;
+
+  HostDigests(std::vector<DigestJob> jobs, const LaneStream& stream, const Space& space,
+              const FpCaps& caps, unsigned threads)
+      : jobs_(std::move(jobs)),
+        expected_(jobs_.size() * space.Chunks()),
+        chunks_(space.Chunks()),
+        slices_per_chunk_((kDigestChunk + kSlice - 1) / kSlice) {
+    const std::uint64_t slices = chunks_ * slices_per_chunk_;
+    total_ = slices;
+    for (unsigned t = 0; t < threads; ++t) {
+      threads_.emplace_back([this, stream, space, caps, slices] {
+        std::vector<ChunkDigest> local(jobs_.size());
+        for (std::uint64_t job = next_++; job < slices; job = next_++) {
+          const std::uint64_t c = job / slices_per_chunk_;
+          const std::uint64_t from = (job % slices_per_chunk_) * kSlice;
+          if (from < space.Size(c)) {
+            std::fill(local.begin(), local.end(), ChunkDigest{});
+            AddExpectedDigests(jobs_, caps, stream, space.First(c) + from,
+                               std::min(kSlice, space.Size(c) - from), local.data());
+            const std::lock_guard<std::mutex> lock(mutex_);
+            for (std::size_t k = 0; k < jobs_.size(); ++k)
+              Add(expected_[k * chunks_ + c], local[k]);
+          }
+          ++done_;
+        }
+      });
+    }
+  }
+  ~HostDigests() { Join(); }
+  HostDigests(const HostDigests&) = delete;
+  HostDigests& operator=(const HostDigests&) = delete;
+  bool Done() const { return done_.load() >= total_; }
+  void Join() {
+    for (auto& t : threads_) {
+      if (t.joinable()) t.join();
+    }
+  }
+  const ChunkDigest& At(std::size_t key, std::uint64_t chunk) const {
+    return expected_[key * chunks_ + chunk];
+  }
+
+ private:
+  std::vector<DigestJob> jobs_;
+  std::vector<ChunkDigest> expected_;
+  std::uint64_t chunks_;
+  std::uint64_t slices_per_chunk_;
+  std::uint64_t total_ = 0;
+  std::mutex mutex_;
+  std::atomic<std::uint64_t> next_{0};
+  std::atomic<std::uint64_t> done_{0};
+  std::vector<std::thread> threads_;
+};
+
+struct BuiltKernel {
+  DigestKernelSpec spec;
+  cl::Kernel kernel;
+  cl::Buffer skip;
+};
+
 }  // namespace
 
-void DeviceRunner::CheckRange(const Variant& v, std::uint64_t first, std::uint64_t count,
-                              VariantResult& r) {
+void DeviceRunner::CheckRange(const Variant& v, const LaneStream& stream, std::uint64_t first,
+                              std::uint64_t count, VariantResult& r) {
   KernelSpec spec;
   spec.name = "recheck";
   spec.src = v.src;
@@ -79,13 +152,14 @@ void DeviceRunner::CheckRange(const Variant& v, std::uint64_t first, std::uint64
   }
   cl::Kernel kernel(built.program, "recheck");
   const Conversion conv = ConversionOf(v);
+  const int size = Bytes(v.src);
   for (std::uint64_t at = first; at < first + count; at += kRecheckChunk) {
     const std::size_t valid =
         static_cast<std::size_t>(std::min<std::uint64_t>(kRecheckChunk, first + count - at));
-    std::vector<std::uint8_t> operands(kRecheckChunk * 4);
+    std::vector<std::uint8_t> operands(kRecheckChunk * size);
     for (std::size_t i = 0; i < kRecheckChunk; ++i) {
-      const auto bits = static_cast<std::uint32_t>(at + (i < valid ? i : 0));
-      std::memcpy(operands.data() + i * 4, &bits, 4);
+      const std::uint64_t bits = stream.Operand(at + (i < valid ? i : 0));
+      std::memcpy(operands.data() + i * size, &bits, size);
     }
     LaunchOutput out =
         LaunchKernel(context_, queue_, kernel, spec, operands, kRecheckChunk / v.src_width);
@@ -105,62 +179,61 @@ void DeviceRunner::CheckRange(const Variant& v, std::uint64_t first, std::uint64
     } else {
       CompareAsType(v, in, out.bytes.data() + out.offsets[0], scratch);
     }
-    for (auto& m : scratch.mismatches) {
-      m.lane += at - first;  // the lane within the digest chunk
-      if (r.mismatches.size() < kMaxRecordedMismatches) r.mismatches.push_back(m);
-    }
-    r.mismatched += scratch.mismatched;
-    r.accepted_flushed += scratch.accepted_flushed;
-    r.accepted_nan += scratch.accepted_nan;
-    r.exact += scratch.exact;
-    r.lanes += scratch.lanes;
-    for (auto& m : scratch.impl_samples) {
-      if (r.impl_samples.size() < kMaxImplSamples) r.impl_samples.push_back(m);
-    }
-    r.implementation_defined += scratch.implementation_defined;
-    r.impl_matching_reference += scratch.impl_matching_reference;
+    for (auto& m : scratch.mismatches) m.lane += at - first;  // the lane within the chunk
+    scratch.status = CaseStatus::kNotRun;
+    Merge(r, scratch);
     if (options_.on_progress) options_.on_progress();
   }
 }
 
-std::vector<VariantResult> DeviceRunner::RunDigestGroup(ScalarType src,
+std::vector<VariantResult> DeviceRunner::RunStreamGroup(ScalarType src,
                                                         const std::vector<Variant>& variants) {
-  const auto start = std::chrono::steady_clock::now();
+  const bool sequential = options_.coverage == Coverage::kExhaustive && Bytes(src) == 4;
+  const LaneStream stream{src, sequential, KeysOf(src, options_.seed)};
+  const bool slice = options_.operand_count != 0;
+  const std::uint64_t first = slice ? options_.operand_first : 0;
+  const std::uint64_t count =
+      slice ? options_.operand_count
+            : (sequential ? std::uint64_t{1} << 32 : RandomLanes(options_.coverage));
+  const std::uint64_t digested = count / kItemLanes * kItemLanes;
+
   std::vector<Variant> capable;
   std::vector<Variant> sampled;  // implementation-defined as_type pairs: no digest to compare
   for (const Variant& v : variants) (DigestCapable(v) ? capable : sampled).push_back(v);
-  std::vector<VariantResult> results;
-  if (!sampled.empty()) {
-    options_.coverage = Coverage::kFull;
-    results = RunGroup(src, sampled);
-    options_.coverage = Coverage::kExhaustive;
-    for (auto& r : results) r.message += "implementation-defined pair: sampled at full coverage\n";
-  }
-
-  // Build one program; a variant whose kernel does not build is found alone.
-  std::map<std::string, cl::Kernel> kernels;
-  std::map<std::string, std::string> failures;
-  const auto build = [&](const std::vector<Variant>& vs) {
-    const BuildResult built = BuildProgram(context_, target_.device, DigestProgramSource(vs), "");
-    ++programs_built_;
-    if (!built.ok) {
-      if (vs.size() == 1) failures[CaseName(vs[0])] = built.log;
-      return false;
+  std::map<std::string, VariantResult> merged;
+  const auto add = [&](std::vector<VariantResult> rs) {
+    for (auto& r : rs) {
+      auto [it, fresh] = merged.try_emplace(CaseName(r.variant), r);
+      if (!fresh) Merge(it->second, r);
     }
-    try {
-      for (const Variant& v : vs)
-        kernels[CaseName(v)] = cl::Kernel(built.program, DigestKernelName(v).c_str());
-    } catch (const cl::Error& e) {
-      if (vs.size() == 1)
-        failures[CaseName(vs[0])] = std::string("kernel creation failed: ") + e.what();
-      return false;
-    }
-    return true;
   };
-  if (!build(capable)) {
-    for (const Variant& v : capable) build({v});
+  if (!capable.empty() && digested != 0) add(RunDigests(capable, stream, first, digested));
+  // Read back, for every variant: the edges (with the folded constants) and the last few
+  // lanes of the stream that fill no whole item. Implementation-defined as_type pairs are
+  // recorded there only, never digested. A slice reads back only its own lanes.
+  std::vector<std::uint64_t> read_back = slice ? std::vector<std::uint64_t>{} : EdgeInputs(src);
+  for (std::uint64_t i = first + digested; i < first + count; ++i)
+    read_back.push_back(stream.Operand(i));
+  if (slice && !sampled.empty()) {
+    for (std::uint64_t i = first; i < first + std::min<std::uint64_t>(digested, kItemLanes); ++i)
+      read_back.push_back(stream.Operand(i));
   }
-  if (options_.on_progress) options_.on_progress();
+  if (!read_back.empty()) {
+    add(RunBuffer(src, variants, InputSpace(src, read_back), 1, !slice && options_.constant_path));
+  }
+  for (const Variant& v : sampled)
+    merged[CaseName(v)].message += "implementation-defined pair: recorded on the edges only\n";
+  std::vector<VariantResult> out;
+  out.reserve(merged.size());
+  for (auto& [name, r] : merged) out.push_back(std::move(r));
+  return out;
+}
+
+std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& capable,
+                                                    const LaneStream& stream, std::uint64_t first,
+                                                    std::uint64_t count) {
+  const auto start = std::chrono::steady_clock::now();
+  const ScalarType src = stream.src;
 
   // The host's expected digests, on every core but one, while the device runs.
   std::map<HostKey, std::size_t> keys;
@@ -168,80 +241,120 @@ std::vector<VariantResult> DeviceRunner::RunDigestGroup(ScalarType src,
   std::vector<HostKey> key_list(keys.size());
   for (const auto& [k, i] : keys) key_list[i] = k;
   std::vector<SkipRanges> skips(key_list.size());
+  std::vector<DigestJob> jobs;
   for (std::size_t i = 0; i < key_list.size(); ++i) {
     if (!key_list[i].identity)
       skips[i] = ImplementationDefinedRanges(key_list[i].c, target_.info.fp_caps);
+    jobs.push_back({key_list[i].identity, key_list[i].keep_of_four, key_list[i].c, skips[i]});
   }
-  Space space;
-  if (options_.operand_count != 0) {
-    space.first = options_.operand_first;
-    space.count = options_.operand_count;
-  }
-  const std::uint64_t chunks = space.Chunks();
-  std::vector<ChunkDigest> expected(key_list.size() * chunks);
-  std::atomic<std::size_t> next{0};
-  std::atomic<std::size_t> done{0};
+  const Space space{first, count};
+  // Every core: the device's own threads (a CPU device) share them with the host's.
   const unsigned cores =
       options_.host_threads != 0 ? options_.host_threads : std::thread::hardware_concurrency();
-  std::vector<std::thread> host;
-  for (unsigned t = 0; t + 1 < std::max(2u, cores); ++t) {
-    host.emplace_back([&] {
-      for (std::size_t job = next++; job < expected.size(); job = next++) {
-        const HostKey& k = key_list[job / chunks];
-        const std::uint64_t c = job % chunks;
-        expected[job] = k.identity
-                            ? ExpectedIdentityDigest(space.First(c), space.Size(c), k.keep_of_four)
-                            : ExpectedDigest(k.c, target_.info.fp_caps, space.First(c),
-                                             space.Size(c), skips[job / chunks]);
-        ++done;
-      }
-    });
-  }
+  HostDigests host(std::move(jobs), stream, space, target_.info.fp_caps, std::max(1u, cores));
 
-  // The device: every chunk through every variant's kernel.
-  const std::size_t groups =
-      std::max<std::size_t>(64, std::size_t{target_.info.compute_units} * 32);
-  cl::Buffer partial(context_, CL_MEM_WRITE_ONLY, groups * sizeof(cl_ulong));
-  std::vector<cl_ulong> sums(groups);
-  std::map<std::string, std::vector<std::uint64_t>> device;  // by case, per chunk
-  std::map<std::string, std::string> errors;
-  for (std::uint64_t c = 0; c < chunks; ++c) {
-    for (const Variant& v : capable) {
-      const std::string name = CaseName(v);
-      auto k = kernels.find(name);
-      if (k == kernels.end() || errors.count(name) != 0) continue;
-      const SkipRanges skip =
-          key_list[keys.at(KeyOf(v))].identity ? SkipRanges{} : skips[keys.at(KeyOf(v))];
-      if (options_.on_launch) options_.on_launch({v});
-      try {
-        cl::Kernel& kernel = k->second;
-        kernel.setArg(0, static_cast<cl_ulong>(space.First(c)));
-        kernel.setArg(1, static_cast<cl_ulong>(space.Size(c)));
-        kernel.setArg(2, static_cast<cl_uint>(skip.lo1));
-        kernel.setArg(3, static_cast<cl_uint>(skip.hi1));
-        kernel.setArg(4, static_cast<cl_uint>(skip.lo2));
-        kernel.setArg(5, static_cast<cl_uint>(skip.hi2));
-        kernel.setArg(6, partial);
-        queue_.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(groups * kDigestGroupSize),
-                                    cl::NDRange(kDigestGroupSize));
-        queue_.enqueueReadBuffer(partial, CL_TRUE, 0, groups * sizeof(cl_ulong), sums.data());
-        std::uint64_t sum = 0;
-        for (cl_ulong s : sums) sum += s;
-        device[name].push_back(sum);
-      } catch (const cl::Error& e) {
-        errors[name] = std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err());
+  // One program: a kernel per width; a kernel that does not build is split into variants.
+  std::map<std::string, std::string> failures;
+  std::vector<BuiltKernel> built;
+  const auto build = [&](const std::vector<DigestKernelSpec>& specs) {
+    const std::string source = DigestProgramSource(specs);
+    const BuildResult b = BuildProgram(context_, target_.device, source, "");
+    ++programs_built_;
+    if (!b.ok) return std::make_pair(false, b);
+    try {
+      for (const auto& k : specs) {
+        std::vector<cl_ulong> ranges;
+        for (const Variant& v : k.variants) {
+          const HostKey key = KeyOf(v);
+          const SkipRanges s = key.identity ? SkipRanges{} : skips[keys.at(key)];
+          ranges.insert(ranges.end(), {s.lo1, s.hi1, s.lo2, s.hi2});
+        }
+        cl::Buffer skip(context_, ranges.begin(), ranges.end(), true);
+        built.push_back({k, cl::Kernel(b.program, DigestKernelName(k).c_str()), skip});
+      }
+    } catch (const cl::Error& e) {
+      BuildResult failed = b;
+      failed.ok = false;
+      failed.log = std::string("kernel creation failed: ") + e.what();
+      return std::make_pair(false, failed);
+    }
+    return std::make_pair(true, b);
+  };
+  const std::vector<DigestKernelSpec> specs = DigestKernels(src, stream.sequential, capable);
+  auto whole = build(specs);
+  cl::Program sum_program = whole.second.program;
+  if (!whole.first) {
+    for (const auto& k : specs) {
+      if (auto one = build({k}); one.first) {
+        sum_program = one.second.program;
+        continue;
+      }
+      for (const Variant& v : k.variants) {
+        auto single = build({{src, k.width, k.sequential, {v}}});
+        if (single.first) {
+          sum_program = single.second.program;
+        } else {
+          failures[CaseName(v)] = single.second.log;
+        }
       }
     }
-    if (options_.on_progress) options_.on_progress();
+  }
+  if (options_.on_progress) options_.on_progress();
+
+  // The device: every chunk through every kernel; partial digests summed on the device.
+  const std::size_t items_max = std::size_t{target_.info.compute_units} * kDigestGroupSize * 8;
+  std::size_t widest = 1;
+  for (const auto& k : built) widest = std::max(widest, k.spec.variants.size());
+  cl::Buffer partial(context_, CL_MEM_READ_WRITE, items_max * widest * sizeof(cl_ulong));
+  cl::Buffer sums(context_, CL_MEM_WRITE_ONLY, widest * sizeof(cl_ulong));
+  std::vector<cl_ulong> got(widest);
+  std::map<std::string, std::vector<std::uint64_t>> device;  // by case, per chunk
+  std::map<std::string, std::string> errors;
+  std::optional<cl::Kernel> sum_columns;
+  if (!built.empty()) sum_columns.emplace(sum_program, kSumColumnsKernel);
+  for (std::uint64_t c = 0; c < space.Chunks(); ++c) {
+    for (auto& k : built) {
+      if (options_.on_launch) options_.on_launch(k.spec.variants);
+      const std::uint64_t items = space.Size(c) / static_cast<std::uint64_t>(k.spec.width);
+      const std::size_t groups = std::min<std::size_t>(
+          items_max / kDigestGroupSize, (items + kDigestGroupSize - 1) / kDigestGroupSize);
+      const auto cols = static_cast<cl_uint>(k.spec.variants.size());
+      try {
+        k.kernel.setArg(0, static_cast<cl_uint>(space.First(c)));
+        k.kernel.setArg(1, static_cast<cl_uint>(items));
+        k.kernel.setArg(2, stream.keys.low);
+        k.kernel.setArg(3, stream.keys.high);
+        k.kernel.setArg(4, stream.keys.shape);
+        k.kernel.setArg(5, k.skip);
+        k.kernel.setArg(6, partial);
+        queue_.enqueueNDRangeKernel(k.kernel, cl::NullRange, cl::NDRange(groups * kDigestGroupSize),
+                                    cl::NDRange(kDigestGroupSize));
+        sum_columns->setArg(0, partial);
+        sum_columns->setArg(1, static_cast<cl_uint>(groups * kDigestGroupSize));
+        sum_columns->setArg(2, cols);
+        sum_columns->setArg(3, sums);
+        queue_.enqueueNDRangeKernel(*sum_columns, cl::NullRange, cl::NDRange(cols));
+        queue_.enqueueReadBuffer(sums, CL_TRUE, 0, cols * sizeof(cl_ulong), got.data());
+        for (std::size_t r = 0; r < cols; ++r)
+          device[CaseName(k.spec.variants[r])].push_back(got[r]);
+      } catch (const cl::Error& e) {
+        for (const Variant& v : k.spec.variants) {
+          errors[CaseName(v)] =
+              std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err());
+        }
+      }
+      if (options_.on_progress) options_.on_progress();
+    }
   }
   // The device is usually done first: keep the heartbeat going while the host finishes.
-  while (done.load() < expected.size()) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  while (!host.Done()) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
     if (options_.on_progress) options_.on_progress();
   }
-  for (auto& t : host) t.join();
+  host.Join();
 
   // The verdicts: equal digests count their lanes; differing chunks are read back.
+  std::vector<VariantResult> results;
   for (const Variant& v : capable) {
     VariantResult r;
     r.variant = v;
@@ -255,8 +368,8 @@ std::vector<VariantResult> DeviceRunner::RunDigestGroup(ScalarType src,
       r.message = errors.at(name);
     } else {
       const std::size_t key = keys.at(KeyOf(v));
-      for (std::uint64_t c = 0; c < chunks; ++c) {
-        const ChunkDigest& e = expected[key * chunks + c];
+      for (std::uint64_t c = 0; c < space.Chunks(); ++c) {
+        const ChunkDigest& e = host.At(key, c);
         if (!e.ranges_hold) {
           r.status = CaseStatus::kError;
           r.message += "reference fault: implementation-defined lanes outside the skip ranges\n";
@@ -269,10 +382,11 @@ std::vector<VariantResult> DeviceRunner::RunDigestGroup(ScalarType src,
           r.lanes += e.exact + e.flushable + e.any_nan + e.skipped;
           continue;
         }
-        CheckRange(v, space.First(c), space.Size(c), r);  // counts every lane of the chunk
+        CheckRange(v, stream, space.First(c), space.Size(c), r);  // counts every lane
       }
-      r.message += "exhaustive by digest: " + std::to_string(chunks) + " chunks of " +
-                   std::to_string(kDigestChunk) + " operands\n";
+      r.message += std::string(stream.sequential ? "every pattern" : "seeded stream") +
+                   " by digest: " + std::to_string(space.Chunks()) + " chunks, lanes " +
+                   std::to_string(first) + " .. " + std::to_string(first + count - 1) + "\n";
     }
     results.push_back(std::move(r));
   }

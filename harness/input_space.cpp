@@ -4,35 +4,13 @@
 #include <cstring>
 
 #include "reference/edges.h"
+#include "reference/operand_stream.h"
 
 namespace clc {
 
 namespace {
 
 constexpr std::size_t kChunkElements = kChunkQuantum * 1024;  // 49,152
-constexpr std::uint64_t kQuickRandom = 4800;
-constexpr std::uint64_t kFullRandom = std::uint64_t{1} << 25;
-constexpr std::uint64_t kExhaustiveRandom64 = std::uint64_t{1} << 32;
-
-std::uint64_t SplitMix(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ull;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
-}
-
-// Random bits for floating-point sources: half uniformly random, half with an exponent
-// drawn near the integer ranges, where conversions to integers are decided.
-std::uint64_t RandomInput(ScalarType src, std::uint64_t r) {
-  const auto& tr = Traits(src);
-  if (!tr.is_float || (r & 1) == 0) return r >> 1;
-  const int bias = (1 << (tr.exponent_bits - 1)) - 1;
-  const int unbiased = static_cast<int>((r >> 1) % 72) - 4;  // 2^-4 .. 2^67
-  const auto field = static_cast<std::uint64_t>(static_cast<std::int64_t>(unbiased) + bias);
-  const std::uint64_t sign = (r >> 9) & 1;
-  const std::uint64_t frac = (r >> 10) & ((std::uint64_t{1} << tr.fraction_bits) - 1);
-  return (sign << (Bits(src) - 1)) | (field << tr.fraction_bits) | frac;
-}
 
 std::size_t RoundUp(std::size_t n) {
   return (n + kChunkQuantum - 1) / kChunkQuantum * kChunkQuantum;
@@ -85,9 +63,7 @@ InputSpace::InputSpace(ScalarType src, Coverage coverage, std::uint64_t seed)
     return;
   }
   kind_ = Kind::kEdgesThenRandom;
-  random_inputs_ = coverage == Coverage::kQuick  ? kQuickRandom
-                   : coverage == Coverage::kFull ? kFullRandom
-                                                 : kExhaustiveRandom64;
+  random_inputs_ = RandomLanes(coverage);
   if (coverage == Coverage::kQuick) chunk_elements_ = RoundUp(kQuickRandom);
 }
 
@@ -96,6 +72,12 @@ InputSpace::InputSpace(ScalarType src, std::vector<std::uint64_t> inputs)
       kind_(Kind::kExplicit),
       explicit_(std::move(inputs)),
       chunk_elements_(RoundUp(explicit_.size())) {}
+
+std::uint64_t RandomLanes(Coverage coverage) {
+  return coverage == Coverage::kQuick  ? kQuickRandom
+         : coverage == Coverage::kFull ? kFullRandom
+                                       : kExhaustiveRandom64;
+}
 
 std::uint64_t InputSpace::TotalInputs() const {
   switch (kind_) {
@@ -135,9 +117,9 @@ Chunk InputSpace::MakeChunk(std::size_t index) const {
         break;
       }
       const std::uint64_t first = static_cast<std::uint64_t>(index - 1) * chunk_elements_;
-      const std::uint64_t stream = SplitMix(seed_ ^ (static_cast<std::uint64_t>(src_) << 56));
+      const StreamKeys keys = KeysOf(src_, seed_);
       for (std::uint64_t k = first; k < random_inputs_ && k < first + chunk_elements_; ++k) {
-        values.push_back(RandomInput(src_, SplitMix(stream + k)));
+        values.push_back(StreamOperand(src_, keys, static_cast<std::uint32_t>(k)));
       }
       break;
     }

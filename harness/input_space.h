@@ -17,6 +17,13 @@ enum class Coverage : std::uint8_t { kQuick, kFull, kExhaustive };
 std::optional<Coverage> ParseCoverage(std::string_view text);
 std::string_view NameOf(Coverage c);
 
+// Seeded random lanes per conversion after the edges (reference/operand_stream.h's stream,
+// lanes 0 .. n-1), for operand types that are not covered exhaustively.
+inline constexpr std::uint64_t kQuickRandom = 4800;
+inline constexpr std::uint64_t kFullRandom = std::uint64_t{1} << 25;
+inline constexpr std::uint64_t kExhaustiveRandom64 = std::uint64_t{1} << 32;
+std::uint64_t RandomLanes(Coverage coverage);
+
 // Operand elements in one chunk are a multiple of this, so that every width from 1 to 16
 // (3 included) runs a whole number of work items.
 inline constexpr std::size_t kChunkQuantum = 48;

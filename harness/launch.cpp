@@ -7,6 +7,10 @@
 
 namespace clc {
 
+namespace {
+constexpr std::size_t kBufferGroupSize = 64;
+}  // namespace
+
 LaunchOutput LaunchKernel(const cl::Context& context, cl::CommandQueue& queue, cl::Kernel& kernel,
                           const KernelSpec& spec, const std::vector<std::uint8_t>& operands,
                           std::size_t items) {
@@ -28,7 +32,16 @@ LaunchOutput LaunchKernel(const cl::Context& context, cl::CommandQueue& queue, c
     kernel.setArg(arg++, out);
     kernel.setArg(arg++, offs);
     if (spec.constants.empty()) kernel.setArg(arg++, static_cast<cl_ulong>(items));
-    queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(items), cl::NullRange);
+    if (spec.constants.empty()) {
+      // One work-group size for every launch: a CPU driver such as PoCL compiles a kernel
+      // again for each local size it picks, and the buffer kernel returns past `items`.
+      const std::size_t global =
+          (items + kBufferGroupSize - 1) / kBufferGroupSize * kBufferGroupSize;
+      queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(global),
+                                 cl::NDRange(kBufferGroupSize));
+    } else {
+      queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(items), cl::NullRange);
+    }
     l.bytes.resize(l.offsets.back());
     if (!l.bytes.empty()) queue.enqueueReadBuffer(out, CL_TRUE, 0, l.bytes.size(), l.bytes.data());
     queue.finish();

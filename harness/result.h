@@ -63,4 +63,8 @@ struct VariantResult {
 inline constexpr std::size_t kMaxRecordedMismatches = 8;
 inline constexpr std::size_t kMaxImplSamples = 4;
 
+// Adds `from` (the same variant, another pass over other lanes) to `into`: counts add up,
+// recorded lanes fill the caps in order, and a status other than ran wins.
+void Merge(VariantResult& into, const VariantResult& from);
+
 }  // namespace clc

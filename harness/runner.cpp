@@ -9,11 +9,13 @@
 #include <map>
 #include <regex>
 #include <set>
+#include <sstream>
 #include <thread>
 
 #include "harness/classify.h"
 #include "harness/compare.h"
 #include "harness/launch.h"
+#include "kernels/digest_source.h"
 #include "kernels/kernel_source.h"
 #include "reference/convert.h"
 #include "reference/edges.h"
@@ -179,6 +181,11 @@ BuildPlan PlanBuilds(const std::vector<Variant>& variants, const DeviceInfo& inf
   for (const auto& [src, vs] : groups) {
     plan.sources.push_back(
         {"operand_" + std::string(Name(src)) + ".cl", ProgramSource(GroupSpecs(src, vs, o))});
+    if (o.inputs.empty() && o.coverage != Coverage::kQuick && Bytes(src) >= 4) {
+      const bool sequential = o.coverage == Coverage::kExhaustive && Bytes(src) == 4;
+      plan.sources.push_back({"digest_" + std::string(Name(src)) + ".cl",
+                              DigestProgramSource(DigestKernels(src, sequential, vs))});
+    }
   }
   for (std::size_t i = 0; i < illegal.size(); i += kNegativeBatch) {
     const std::vector<Variant> batch = Slice(illegal, i, kNegativeBatch);
@@ -248,9 +255,20 @@ struct Launch {
 
 std::vector<VariantResult> DeviceRunner::RunGroup(ScalarType src,
                                                   const std::vector<Variant>& variants) {
-  if (options_.coverage == Coverage::kExhaustive && Bytes(src) == 4 && options_.inputs.empty()) {
-    return RunDigestGroup(src, variants);
+  if (options_.inputs.empty() && options_.coverage != Coverage::kQuick && Bytes(src) >= 4) {
+    return RunStreamGroup(src, variants);
   }
+  const InputSpace space = options_.inputs.empty()
+                               ? InputSpace(src, options_.coverage, options_.seed)
+                               : InputSpace(src, options_.inputs);
+  return RunBuffer(src, variants, space, space.ChunkCount(), options_.constant_path);
+}
+
+std::vector<VariantResult> DeviceRunner::RunBuffer(ScalarType src,
+                                                   const std::vector<Variant>& variants,
+                                                   const InputSpace& space, std::size_t chunk_limit,
+                                                   bool constants) {
+  if (variants.empty()) return {};
   const auto start = std::chrono::steady_clock::now();
   std::map<std::string, std::size_t> index;
   std::vector<VariantResult> results(variants.size());
@@ -261,7 +279,9 @@ std::vector<VariantResult> DeviceRunner::RunGroup(ScalarType src,
   }
   std::vector<Unit> units;
   std::map<std::string, std::string> failures;
-  std::vector<KernelSpec> specs = GroupSpecs(src, variants, options_);
+  RunOptions spec_options = options_;
+  spec_options.constant_path = constants;
+  std::vector<KernelSpec> specs = GroupSpecs(src, variants, spec_options);
   for (KernelSpec& k : specs) {
     k.planted_case = options_.fault.case_name;
     if (options_.fault.kind == PlantedFault::Kind::kHang) {
@@ -360,10 +380,7 @@ std::vector<VariantResult> DeviceRunner::RunGroup(ScalarType src,
   }
 
   // Buffer path: every chunk through every width, then one comparison pass.
-  const InputSpace space = options_.inputs.empty()
-                               ? InputSpace(src, options_.coverage, options_.seed)
-                               : InputSpace(src, options_.inputs);
-  for (std::size_t c = 0; c < space.ChunkCount(); ++c) {
+  for (std::size_t c = 0; c < std::min(chunk_limit, space.ChunkCount()); ++c) {
     const Chunk chunk = space.MakeChunk(c);
     const std::size_t elements = chunk.Elements(src);
     std::vector<Launch> launches;
@@ -390,15 +407,20 @@ std::vector<VariantResult> DeviceRunner::RunNegative(const std::vector<Variant>&
     if (!built.ok) log = built.log;
     return std::make_pair(built.ok, p);
   };
-  const std::regex error_line(R"(:(\d+):\d+:\s*error)");
+  // The first FILE:LINE:COLUMN of each log line that reports an error: clang spells it
+  // "FILE:2:70: error: ...", PoCL "error: FILE:2:70 <Spelling=...>: ...".
+  const std::regex position(R"(:(\d+):\d+)");
   for (std::size_t i = 0; i < illegal.size(); i += kNegativeBatch) {
     const std::vector<Variant> batch = Slice(illegal, i, kNegativeBatch);
     std::string log;
     const auto [built, program] = build(batch, log);
     if (options_.on_progress) options_.on_progress();
     std::set<int> lines;
-    for (std::sregex_iterator it(log.begin(), log.end(), error_line), end; it != end; ++it) {
-      lines.insert(std::stoi((*it)[1]));
+    std::istringstream log_lines(log);
+    for (std::string text; std::getline(log_lines, text);) {
+      std::smatch m;
+      if (text.find("error") != std::string::npos && std::regex_search(text, m, position))
+        lines.insert(std::stoi(m[1]));
     }
     for (std::size_t k = 0; k < batch.size(); ++k) {
       VariantResult r;

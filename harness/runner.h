@@ -11,6 +11,7 @@
 #include "harness/input_space.h"
 #include "harness/opencl.h"
 #include "harness/result.h"
+#include "reference/digest.h"
 #include "reference/expectation.h"
 #include "reference/variant.h"
 
@@ -39,8 +40,8 @@ struct RunOptions {
   // these are the suspects.
   std::function<void(const std::vector<Variant>&)> on_launch;
   PlantedFault fault;
-  // Exhaustive coverage of a 32-bit operand type: only the patterns first .. first+count-1
-  // (count 0: all 2^32).
+  // Full or exhaustive coverage of a 32- or 64-bit operand type: only the lanes
+  // first .. first+count-1 of its operand stream (count 0: every lane).
   std::uint64_t operand_first = 0;
   std::uint64_t operand_count = 0;
 };
@@ -65,11 +66,20 @@ class DeviceRunner {
 
  private:
   std::vector<VariantResult> RunGroup(ScalarType src, const std::vector<Variant>& variants);
-  // Exhaustive coverage of a 32-bit operand type by digests (harness/digest_run.cpp).
-  std::vector<VariantResult> RunDigestGroup(ScalarType src, const std::vector<Variant>& variants);
-  // Lane-by-lane check of operands first .. first+count-1 for one variant: where digests
+  // The constant path (if `constants`) and the buffer path over the first `chunk_limit`
+  // chunks of `space`, every lane read back and compared.
+  std::vector<VariantResult> RunBuffer(ScalarType src, const std::vector<Variant>& variants,
+                                       const InputSpace& space, std::size_t chunk_limit,
+                                       bool constants);
+  // Full and exhaustive coverage of 32- and 64-bit operand types: edges and constants
+  // read back, the operand stream by digests (harness/digest_run.cpp).
+  std::vector<VariantResult> RunStreamGroup(ScalarType src, const std::vector<Variant>& variants);
+  std::vector<VariantResult> RunDigests(const std::vector<Variant>& capable, const LaneStream& s,
+                                        std::uint64_t first, std::uint64_t count);
+  // Lane-by-lane check of lanes first .. first+count-1 of `s` for one variant: where digests
   // differ, this finds and records the wrong lanes.
-  void CheckRange(const Variant& v, std::uint64_t first, std::uint64_t count, VariantResult& r);
+  void CheckRange(const Variant& v, const LaneStream& s, std::uint64_t first, std::uint64_t count,
+                  VariantResult& r);
   std::vector<VariantResult> RunNegative(const std::vector<Variant>& illegal);
 
   Device target_;

@@ -1,24 +1,17 @@
 // OpenCL C for digest kernels.
 #include "kernels/digest_source.h"
 
+#include <map>
+#include <set>
 #include <sstream>
 
 #include "kernels/kernel_source.h"
+#include "reference/operand_stream.h"
 #include "reference/scalar_type.h"
 
 namespace clc {
 
 namespace {
-
-const char* const kHash = R"(ulong clc_lane_hash(ulong index, ulong value) {
-  ulong h = (index * 2UL + 1UL) * 0xbf58476d1ce4e5b9UL;
-  h ^= value + 0x9e3779b97f4a7c15UL + (h << 6) + (h >> 2);
-  h ^= h >> 31;
-  h *= 0x94d049bb133111ebUL;
-  h ^= h >> 29;
-  return h;
-}
-)";
 
 std::string UnsignedOf(ScalarType t) {
   switch (Bytes(t)) {
@@ -29,94 +22,216 @@ std::string UnsignedOf(ScalarType t) {
   }
 }
 
-std::string Component(int width, int lane) {
-  if (width == 1) return "r";
+std::string Vec(const std::string& scalar, int width) {
+  return width == 1 ? scalar : scalar + std::to_string(width);
+}
+
+// The lane sum of a vector expression held in `name`.
+std::string LaneSum(const std::string& name, int width) {
+  if (width == 1) return name;
   const char* digits = "0123456789abcdef";
-  return std::string("r.s") + digits[lane];
+  std::string s;
+  for (int l = 0; l < width; ++l) s += (l ? " + " : "") + name + ".s" + digits[l];
+  return s;
 }
 
-// The bits a lane contributes, as reference/digest.h's DigestBits.
-std::string LaneBits(const Variant& v, int lane) {
-  const std::string bits = "as_" + UnsignedOf(v.dst) + "(" + Component(v.dst_width, lane) + ")";
-  if (v.family == Family::kAsType || !IsFloat(v.dst)) return "(ulong)" + bits;
-  switch (v.dst) {
-    case ScalarType::kHalf: return "clc_canon16(" + bits + ")";
-    case ScalarType::kFloat: return "clc_canon32(" + bits + ")";
-    default: return "clc_canon64(" + bits + ")";
+// `value` where `mask` holds (a comparison's result), else `keep`; scalar comparisons give
+// 1 where vector ones give -1, hence the two spellings.
+std::string Where(const std::string& mask, const std::string& value, const std::string& keep,
+                  const std::string& type, int width) {
+  if (width == 1) return "((" + mask + ") ? (" + type + ")(" + value + ") : " + keep + ")";
+  return "select(" + keep + ", (" + Vec(type, width) + ")(" + value + "), " + mask + ")";
+}
+
+// Helpers for one width: the stream's mix and the lane hash of reference/digest.h.
+std::string Helpers(int w) {
+  const std::string u = Vec("uint", w);
+  const std::string ul = Vec("ulong", w);
+  const std::string n = std::to_string(w);
+  std::ostringstream s;
+  s << u << " clc_mix_" << n << "(" << u << " x) {\n"
+    << "  x ^= x >> 16; x *= 0x7feb352du; x ^= x >> 15; x *= 0x846ca68bu; x ^= x >> 16;\n"
+    << "  return x;\n}\n"
+    << ul << " clc_hash_" << n << "(" << ul << " index, " << ul << " value) {\n"
+    << "  " << ul << " h = (index * 2UL + 1UL) * 0xbf58476d1ce4e5b9UL;\n"
+    << "  h ^= value + 0x9e3779b97f4a7c15UL + (h << 6) + (h >> 2);\n"
+    << "  h ^= h >> 31; h *= 0x94d049bb133111ebUL; h ^= h >> 29;\n"
+    << "  return h;\n}\n";
+  return s.str();
+}
+
+// Statements that define `x`, the operands of item t (lane indices in `i`).
+std::string Operands(const DigestKernelSpec& k) {
+  const int w = k.width;
+  const std::string n = std::to_string(w);
+  const std::string u = Vec("uint", w);
+  const std::string src = TypeName(k.src, w);
+  std::ostringstream s;
+  if (w == 1) {
+    s << "    const uint i = first + t;\n";
+  } else {
+    s << "    const " << u << " i = (" << u << ")(";
+    for (int l = 0; l < w; ++l) s << (l ? ", " : "") << l;
+    s << ") + (first + t * " << w << "u);\n";
   }
+  if (k.sequential) {
+    s << "    const " << src << " x = as_" << src << "(i);\n";
+    return s.str();
+  }
+  const auto& tr = Traits(k.src);
+  const bool wide = tr.bytes == 8;
+  const std::string vt = wide ? Vec("ulong", w) : u;
+  s << "    " << vt << " v = ";
+  if (wide) {
+    s << "(convert_" << vt << "(clc_mix_" << n << "(i ^ key_high)) << 32) | convert_" << vt
+      << "(clc_mix_" << n << "(i ^ key_low));\n";
+  } else {
+    s << "clc_mix_" << n << "(i ^ key_low);\n";
+  }
+  if (tr.is_float) {
+    const unsigned bias = (1u << (tr.exponent_bits - 1)) - 1;
+    const std::string frac_mask = "0x" + [&] {
+      std::ostringstream h;
+      h << std::hex << ((std::uint64_t{1} << tr.fraction_bits) - 1);
+      return h.str();
+    }() + (wide ? "UL" : "u");
+    s << "    {\n"
+      << "      const " << u << " s = clc_mix_" << n << "(i ^ key_shape);\n"
+      << "      const " << vt << " field = convert_" << vt << "((((s >> 1) & 0xffffu) * "
+      << ShapedExponents(k.src) << "u >> 16) + " << bias - 4 << "u);\n"
+      << "      const " << vt << " sign = convert_" << vt << "((s >> 17) & 1u);\n"
+      << "      const " << vt << " shaped = (sign << " << 8 * tr.bytes - 1 << ") | (field << "
+      << tr.fraction_bits << ") | (v & " << frac_mask << ");\n"
+      << "      const " << vt << " m = convert_" << vt << "(s & 1u) * "
+      << (wide ? "0xffffffffffffffffUL" : "0xffffffffu") << ";\n"
+      << "      v ^= (v ^ shaped) & m;\n"
+      << "    }\n";
+  }
+  s << "    const " << src << " x = as_" << src << "(v);\n";
+  return s.str();
 }
 
-const char* const kCanon = R"(ulong clc_canon16(ushort b) {
-  return ((b & 0x7c00u) == 0x7c00u && (b & 0x3ffu) != 0u) ? 0x7e00UL : (ulong)b;
+// Whether a variant can have implementation-defined lanes (left out by operand ranges).
+bool MaySkip(const Variant& v) {
+  return v.family == Family::kConvert && IsFloat(v.src) && !IsFloat(v.dst) && !v.saturate;
 }
-ulong clc_canon32(uint b) {
-  return ((b & 0x7f800000u) == 0x7f800000u && (b & 0x7fffffu) != 0u) ? 0x7fc00000UL : (ulong)b;
+
+// The statements that fold variant r's lanes into a_r.
+std::string Fold(const Variant& v, std::size_t r, int w) {
+  const std::string rs = std::to_string(r);
+  const bool first_three = v.family == Family::kAsType && v.dst_width == 3 && w == 4;
+  const int lanes = first_three ? 3 : w;
+  const std::string ln = std::to_string(lanes);
+  const std::string ul = Vec("ulong", lanes);
+  const std::string ub = Vec(UnsignedOf(v.dst), lanes);
+  std::ostringstream s;
+  s << "    {\n"
+    << "      const " << TypeName(v.dst, v.dst_width) << " r = " << BuiltinName(v) << "(x);\n"
+    << "      " << ub << " b = as_" << ub << "(r);\n";
+  if (v.family == Family::kConvert && IsFloat(v.dst)) {
+    const auto& tr = Traits(v.dst);
+    const std::uint64_t exp = ((std::uint64_t{1} << tr.exponent_bits) - 1) << tr.fraction_bits;
+    const std::uint64_t frac = (std::uint64_t{1} << tr.fraction_bits) - 1;
+    const std::string suffix = tr.bytes == 8 ? "UL" : "u";
+    std::ostringstream e, f, q;
+    e << "0x" << std::hex << exp << suffix;
+    f << "0x" << std::hex << frac << suffix;
+    q << "0x" << std::hex << (exp | (std::uint64_t{1} << (tr.fraction_bits - 1))) << suffix;
+    s << "      b = "
+      << Where("((b & " + e.str() + ") == " + e.str() + ") & ((b & " + f.str() + ") != 0)", q.str(),
+               "b", UnsignedOf(v.dst), lanes)
+      << ";\n";
+  }
+  const std::string index = first_three ? "convert_ulong3(i.s012)" : "convert_" + ul + "(i)";
+  s << "      " << ul << " h = clc_hash_" << ln << "(" << index << ", convert_" << ul << "(b));\n";
+  if (MaySkip(v)) {
+    const std::string ob = "convert_" + ul + "(as_" + Vec(UnsignedOf(v.src), lanes) + "(x))";
+    s << "      const " << ul << " ob = " << ob << ";\n"
+      << "      h = "
+      << Where("(ob >= lo1_" + rs + " & ob <= hi1_" + rs + ") | (ob >= lo2_" + rs +
+                   " & ob <= hi2_" + rs + ")",
+               "0", "h", "ulong", lanes)
+      << ";\n";
+  }
+  s << "      a" << rs << " += " << LaneSum("h", lanes) << ";\n"
+    << "    }\n";
+  return s.str();
 }
-ulong clc_canon64(ulong b) {
-  return ((b & 0x7ff0000000000000UL) == 0x7ff0000000000000UL && (b & 0xfffffffffffffUL) != 0UL)
-             ? 0x7ff8000000000000UL : b;
+
+const char* const kSumColumns = R"(
+__kernel void clc_sum_columns(__global const ulong* partial, uint rows, uint cols,
+                              __global ulong* out) {
+  const uint c = get_global_id(0);
+  if (c >= cols) return;
+  ulong s = 0;
+  for (uint r = 0; r < rows; ++r) s += partial[(size_t)r * cols + c];
+  out[c] = s;
 }
 )";
 
-std::string Kernel(const Variant& v) {
-  const int sw = v.src_width;
+std::string Kernel(const DigestKernelSpec& k) {
   std::ostringstream s;
   s << "__kernel __attribute__((reqd_work_group_size(" << kDigestGroupSize << ", 1, 1)))\n"
-    << "void " << DigestKernelName(v)
-    << "(ulong first, ulong count, uint lo1, uint hi1, uint lo2, uint hi2, __global ulong* "
-       "partial) {\n"
-    << "  __local ulong sums[" << kDigestGroupSize << "];\n"
-    << "  const ulong end = first + count;\n"
-    << "  const ulong items = (count + " << sw - 1 << ") / " << sw << ";\n"
-    << "  ulong acc = 0;\n"
-    << "  for (ulong item = get_global_id(0); item < items; item += get_global_size(0)) {\n"
-    << "    const ulong at = first + item * " << sw << ";\n";
-  if (sw == 1) {
-    s << "    const uint p = (uint)at;\n";
-  } else {
-    s << "    const uint" << sw << " p = (uint" << sw << ")(";
-    for (int l = 0; l < sw; ++l) s << (l ? ", " : "") << l;
-    s << ") + (uint)at;\n";
+    << "void " << DigestKernelName(k)
+    << "(uint first, uint items, uint key_low, uint key_high, uint key_shape,\n"
+    << "    __global const ulong* skip, __global ulong* partial) {\n";
+  for (std::size_t r = 0; r < k.variants.size(); ++r) {
+    const std::string rs = std::to_string(r);
+    s << "  ulong a" << rs << " = 0;\n";
+    if (MaySkip(k.variants[r])) {
+      s << "  const ulong lo1_" << rs << " = skip[" << 4 * r << "], hi1_" << rs << " = skip["
+        << 4 * r + 1 << "], lo2_" << rs << " = skip[" << 4 * r + 2 << "], hi2_" << rs << " = skip["
+        << 4 * r + 3 << "];\n";
+    }
   }
-  s << "    const " << TypeName(v.src, sw) << " x = as_" << TypeName(v.src, sw) << "(p);\n"
-    << "    const " << TypeName(v.dst, v.dst_width) << " r = " << BuiltinName(v) << "(x);\n";
-  for (int l = 0; l < v.dst_width; ++l) {
-    s << "    if (at + " << l << " < end) {\n"
-      << "      const uint op = (uint)(at + " << l << ");\n"
-      << "      if (!((op >= lo1 && op <= hi1) || (op >= lo2 && op <= hi2))) acc += "
-         "clc_lane_hash(at + "
-      << l << ", " << LaneBits(v, l) << ");\n"
-      << "    }\n";
-  }
+  s << "  for (uint t = get_global_id(0); t < items; t += get_global_size(0)) {\n" << Operands(k);
+  for (std::size_t r = 0; r < k.variants.size(); ++r) s << Fold(k.variants[r], r, k.width);
   s << "  }\n"
-    << "  const size_t lid = get_local_id(0);\n"
-    << "  sums[lid] = acc;\n"
-    << "  barrier(CLK_LOCAL_MEM_FENCE);\n"
-    << "  for (size_t stride = " << kDigestGroupSize / 2 << "; stride > 0; stride /= 2) {\n"
-    << "    if (lid < stride) sums[lid] += sums[lid + stride];\n"
-    << "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-    << "  }\n"
-    << "  if (lid == 0) partial[get_group_id(0)] = sums[0];\n"
-    << "}\n";
+    << "  const size_t at = get_global_id(0) * " << k.variants.size() << ";\n";
+  for (std::size_t r = 0; r < k.variants.size(); ++r)
+    s << "  partial[at + " << r << "] = a" << r << ";\n";
+  s << "}\n";
   return s.str();
 }
 
 }  // namespace
 
 bool DigestCapable(const Variant& v) {
-  if (!IsLegal(v) || Bytes(v.src) != 4) return false;
+  if (!IsLegal(v) || (Bytes(v.src) != 4 && Bytes(v.src) != 8)) return false;
   if (v.family == Family::kConvert) return true;
-  return Bytes(v.dst) == 4 && AsTypeRuleOf(v) != AsTypeRule::kImplementationDefined;
+  return AsTypeRuleOf(v) != AsTypeRule::kImplementationDefined;
 }
 
-std::string DigestKernelName(const Variant& v) { return "d_" + CaseName(v); }
+std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
+                                            const std::vector<Variant>& variants) {
+  std::map<int, std::vector<Variant>> by_width;
+  for (const Variant& v : variants) {
+    if (v.src == src && DigestCapable(v)) by_width[v.src_width].push_back(v);
+  }
+  std::vector<DigestKernelSpec> specs;
+  specs.reserve(by_width.size());
+  for (auto& [w, vs] : by_width) specs.push_back({src, w, sequential, std::move(vs)});
+  return specs;
+}
 
-std::string DigestProgramSource(const std::vector<Variant>& variants) {
-  std::string s = ExtensionPragmas(variants);
-  s += kHash;
-  s += kCanon;
-  for (const Variant& v : variants) s += "\n" + Kernel(v);
-  return s;
+std::string DigestKernelName(const DigestKernelSpec& k) {
+  return std::string(k.sequential ? "dseq_" : "dseed_") + TypeName(k.src, k.width);
+}
+
+std::string DigestProgramSource(const std::vector<DigestKernelSpec>& kernels) {
+  std::vector<Variant> all;
+  std::set<int> widths;
+  for (const auto& k : kernels) {
+    all.insert(all.end(), k.variants.begin(), k.variants.end());
+    widths.insert(k.width);
+    for (const Variant& v : k.variants) {
+      if (v.family == Family::kAsType && v.dst_width == 3 && k.width == 4) widths.insert(3);
+    }
+  }
+  std::string s = ExtensionPragmas(all);
+  for (int w : widths) s += Helpers(w);
+  for (const auto& k : kernels) s += "\n" + Kernel(k);
+  return s + kSumColumns;
 }
 
 }  // namespace clc

@@ -1,5 +1,6 @@
-// Exhaustive-run kernels: each lane's operand is a 32-bit pattern the kernel makes itself
-// (first + lane index), and each kernel returns only a digest of its results per work-group.
+// Digest kernels: each lane's operand is made by the kernel itself (the lane's index, or the
+// seeded stream of reference/operand_stream.h), every variant of one operand type and width
+// runs on it, and each work item returns one digest per variant instead of its results.
 // The hash is reference/digest.h's, spelled in OpenCL C.
 #pragma once
 
@@ -12,12 +13,30 @@ namespace clc {
 
 inline constexpr int kDigestGroupSize = 64;
 
-// Whether a variant can be checked by digest: convert_* or same-element-size as_type with a
-// 32-bit operand type.
+// Whether a variant can be checked by digest: a convert_* or an as_type whose result is
+// defined bit for bit, with a 32- or 64-bit operand type.
 bool DigestCapable(const Variant& v);
-std::string DigestKernelName(const Variant& v);
-// One kernel per variant: kernel(ulong first, ulong count, uint lo1, uint hi1, uint lo2,
-// uint hi2, __global ulong* partial), work-groups of kDigestGroupSize.
-std::string DigestProgramSource(const std::vector<Variant>& variants);
+
+// One kernel: the digest-capable variants of one operand type and width.
+struct DigestKernelSpec {
+  ScalarType src = ScalarType::kUInt;
+  int width = 1;
+  bool sequential = false;  // lane i's operand is pattern i (32-bit types only), else seeded
+  std::vector<Variant> variants;
+};
+
+// The kernels that digest `variants` (those DigestCapable, of operand type `src`): one per width.
+std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
+                                            const std::vector<Variant>& variants);
+std::string DigestKernelName(const DigestKernelSpec& k);
+// kernel(uint first, uint items, uint key_low, uint key_high, uint key_shape,
+//        __global const ulong* skip, __global ulong* partial):
+// item t's lane l has index first + t * width + l; skip holds (lo1, hi1, lo2, hi2) per
+// variant (operand patterns left out of the digest); work item g writes its digest of
+// variant r to partial[g * variants + r].
+// The program also holds kSumColumnsKernel(__global const ulong* partial, uint rows, uint
+// cols, __global ulong* out): out[c] is the sum of column c of the rows x cols partials.
+inline constexpr const char* kSumColumnsKernel = "clc_sum_columns";
+std::string DigestProgramSource(const std::vector<DigestKernelSpec>& kernels);
 
 }  // namespace clc

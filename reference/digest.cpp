@@ -2,6 +2,8 @@
 #include "reference/digest.h"
 
 #include <algorithm>
+#include <cstring>
+#include <optional>
 
 namespace clc {
 
@@ -11,8 +13,8 @@ constexpr std::size_t kBlock = 4096;
 
 // Folds one block of the reference's compact output into the digest.
 template <typename Out>
-void Fold(ScalarType dst, std::uint64_t first, std::size_t n, const Out* bits,
-          const Allowance* allowance, const SkipRanges& skip, ChunkDigest& d) {
+void Fold(ScalarType dst, std::uint64_t first, std::size_t n, const std::uint64_t* operands,
+          const Out* bits, const Allowance* allowance, const SkipRanges& skip, ChunkDigest& d) {
   std::uint64_t sum = 0;
   std::uint64_t counts[4] = {0, 0, 0, 0};  // by allowance, skipped lanes excluded
   std::uint64_t skipped = 0;
@@ -20,7 +22,7 @@ void Fold(ScalarType dst, std::uint64_t first, std::size_t n, const Out* bits,
   const bool float_dst = IsFloat(dst);
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint64_t index = first + i;
-    const bool skip_lane = skip.Contains(static_cast<std::uint32_t>(index));
+    const bool skip_lane = skip.Contains(operands[i]);
     const auto a = static_cast<unsigned>(allowance[i]);
     hold &= skip_lane == (a == static_cast<unsigned>(Allowance::kImplementationDefined));
     if (skip_lane) {
@@ -39,80 +41,118 @@ void Fold(ScalarType dst, std::uint64_t first, std::size_t n, const Out* bits,
   d.ranges_hold = d.ranges_hold && hold;
 }
 
-template <typename Out>
-ChunkDigest DigestBlocks(const Conversion& c, const FpCaps& caps, std::uint64_t first,
-                         std::uint64_t count, const SkipRanges& skip) {
-  ChunkDigest d;
-  std::uint32_t operands[kBlock];
-  Out bits[kBlock];
-  Allowance allowance[kBlock];
-  for (std::uint64_t at = first; at < first + count; at += kBlock) {
-    const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(kBlock, first + count - at));
-    for (std::size_t i = 0; i < n; ++i) operands[i] = static_cast<std::uint32_t>(at + i);
-    ExpectBatchCompact(c, caps, operands, n, bits, allowance);
-    Fold(c.dst, at, n, bits, allowance, skip, d);
+// The operands of lanes at .. at+n-1: `wide` for the skip test, `packed` in the source type.
+void MakeOperands(const LaneStream& s, std::uint64_t at, std::size_t n, std::uint64_t* wide,
+                  std::uint8_t* packed) {
+  const int size = Bytes(s.src);
+  for (std::size_t i = 0; i < n; ++i) {
+    wide[i] = s.Operand(at + i);
+    std::memcpy(packed + i * size, &wide[i], size);  // little-endian host
   }
-  return d;
 }
 
-bool ImplementationDefined(const Conversion& c, const FpCaps& caps, std::uint32_t bits) {
+template <typename Out>
+void FoldJob(const DigestJob& job, const FpCaps& caps, std::uint64_t at, std::size_t n,
+             const std::uint64_t* wide, const std::uint8_t* packed, ChunkDigest& d) {
+  Out bits[kBlock];
+  Allowance allowance[kBlock];
+  ExpectBatchCompact(job.c, caps, packed, n, bits, allowance);
+  Fold(job.c.dst, at, n, wide, bits, allowance, job.skip, d);
+}
+
+void FoldIdentity(int keep_of_four, std::uint64_t at, std::size_t n, const std::uint64_t* wide,
+                  ChunkDigest& d) {
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t index = at + i;
+    if (keep_of_four == 3 && index % 4 == 3) continue;
+    d.sum += LaneHash(index, wide[i]);
+    ++d.exact;
+  }
+}
+
+bool ImplementationDefined(const Conversion& c, const FpCaps& caps, std::uint64_t bits) {
   return Expect(c, bits, caps).allowance == Allowance::kImplementationDefined;
 }
 
-// The first pattern in [lo, hi] at which `pred` turns true (pred is monotonic there), or
-// hi + 1 when it never does.
+// The first pattern in [lo, hi] at which `pred` turns true (pred is monotonic there), if
+// it does.
 template <typename Pred>
-std::uint64_t FirstTrue(std::uint64_t lo, std::uint64_t hi, Pred pred) {
-  std::uint64_t end = hi + 1;
-  while (lo < end) {
-    const std::uint64_t mid = lo + (end - lo) / 2;
-    if (pred(static_cast<std::uint32_t>(mid))) {
-      end = mid;
+std::optional<std::uint64_t> FirstTrue(std::uint64_t lo, std::uint64_t hi, Pred pred) {
+  if (!pred(hi)) return std::nullopt;
+  while (lo < hi) {
+    const std::uint64_t mid = lo + (hi - lo) / 2;
+    if (pred(mid)) {
+      hi = mid;
     } else {
       lo = mid + 1;
     }
   }
-  return end;
+  return lo;
 }
 
 }  // namespace
 
 SkipRanges ImplementationDefinedRanges(const Conversion& c, const FpCaps& caps) {
   SkipRanges r;
-  if (c.src != ScalarType::kFloat || IsFloat(c.dst) || c.saturate) return r;
+  if (!IsFloat(c.src) || IsFloat(c.dst) || c.saturate) return r;
   // Each sign's patterns grow with the magnitude (infinity, then the NaNs, last).
-  const auto pred = [&](std::uint32_t b) { return ImplementationDefined(c, caps, b); };
-  const std::uint64_t p = FirstTrue(0, 0x7fffffffu, pred);
-  const std::uint64_t n = FirstTrue(0x80000000u, 0xffffffffu, pred);
-  if (p <= 0x7fffffffu) {
-    r.lo1 = static_cast<std::uint32_t>(p);
-    r.hi1 = 0x7fffffffu;
+  const auto pred = [&](std::uint64_t b) { return ImplementationDefined(c, caps, b); };
+  const std::uint64_t sign = std::uint64_t{1} << (Bits(c.src) - 1);
+  const std::uint64_t all = sign | (sign - 1);
+  if (const auto p = FirstTrue(0, sign - 1, pred)) {
+    r.lo1 = *p;
+    r.hi1 = sign - 1;
   }
-  if (n <= 0xffffffffu) {
-    r.lo2 = static_cast<std::uint32_t>(n);
-    r.hi2 = 0xffffffffu;
+  if (const auto n = FirstTrue(sign, all, pred)) {
+    r.lo2 = *n;
+    r.hi2 = all;
   }
   return r;
 }
 
-ChunkDigest ExpectedDigest(const Conversion& c, const FpCaps& caps, std::uint64_t first,
-                           std::uint64_t count, const SkipRanges& skip) {
-  switch (Bytes(c.dst)) {
-    case 1: return DigestBlocks<std::uint8_t>(c, caps, first, count, skip);
-    case 2: return DigestBlocks<std::uint16_t>(c, caps, first, count, skip);
-    case 4: return DigestBlocks<std::uint32_t>(c, caps, first, count, skip);
-    default: return DigestBlocks<std::uint64_t>(c, caps, first, count, skip);
+ChunkDigest ExpectedDigest(const Conversion& c, const FpCaps& caps, const LaneStream& s,
+                           std::uint64_t first, std::uint64_t count, const SkipRanges& skip) {
+  ChunkDigest d;
+  AddExpectedDigests({DigestJob{false, 0, c, skip}}, caps, s, first, count, &d);
+  return d;
+}
+
+void Add(ChunkDigest& a, const ChunkDigest& b) {
+  a.sum += b.sum;
+  a.exact += b.exact;
+  a.any_nan += b.any_nan;
+  a.skipped += b.skipped;
+  a.flushable += b.flushable;
+  a.ranges_hold = a.ranges_hold && b.ranges_hold;
+}
+
+void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, const LaneStream& s,
+                        std::uint64_t first, std::uint64_t count, ChunkDigest* out) {
+  std::uint64_t wide[kBlock];
+  std::uint8_t packed[kBlock * 8];
+  for (std::uint64_t at = first; at < first + count; at += kBlock) {
+    const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(kBlock, first + count - at));
+    MakeOperands(s, at, n, wide, packed);
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+      const DigestJob& job = jobs[j];
+      if (job.identity) {
+        FoldIdentity(job.keep_of_four, at, n, wide, out[j]);
+        continue;
+      }
+      switch (Bytes(job.c.dst)) {
+        case 1: FoldJob<std::uint8_t>(job, caps, at, n, wide, packed, out[j]); break;
+        case 2: FoldJob<std::uint16_t>(job, caps, at, n, wide, packed, out[j]); break;
+        case 4: FoldJob<std::uint32_t>(job, caps, at, n, wide, packed, out[j]); break;
+        default: FoldJob<std::uint64_t>(job, caps, at, n, wide, packed, out[j]); break;
+      }
+    }
   }
 }
 
-ChunkDigest ExpectedIdentityDigest(std::uint64_t first, std::uint64_t count, int keep_of_four) {
+ChunkDigest ExpectedIdentityDigest(const LaneStream& s, std::uint64_t first, std::uint64_t count,
+                                   int keep_of_four) {
   ChunkDigest d;
-  for (std::uint64_t i = 0; i < count; ++i) {
-    const std::uint64_t index = first + i;
-    if (keep_of_four == 3 && index % 4 == 3) continue;
-    d.sum += LaneHash(index, static_cast<std::uint32_t>(index));
-    ++d.exact;
-  }
+  AddExpectedDigests({DigestJob{true, keep_of_four, {}, {}}}, FpCaps{}, s, first, count, &d);
   return d;
 }
 

@@ -1,16 +1,20 @@
-// Digests of chunks of consecutive 32-bit operands, for exhaustive runs: a device sums a
-// hash of each result lane, the host sums the same hash of each expected lane, and equal
-// sums mean every checked lane matched. The arithmetic here is spelled identically in
-// OpenCL C by kernels/digest_source.cpp; both sides must change together.
+// Digests of chunks of an operand stream (every 32-bit pattern in order, or a seeded random
+// stream): a device sums a hash of each result lane, the host sums the same hash of each
+// expected lane, and equal sums mean every checked lane matched. The arithmetic here is
+// spelled identically in OpenCL C by kernels/digest_source.cpp; both sides must change
+// together.
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "reference/convert.h"
+#include "reference/operand_stream.h"
 
 namespace clc {
 
-// A lane's contribution: a 64-bit mix of its operand index and its (canonical) bits.
+// A lane's contribution: a 64-bit mix of its lane index and its (canonical) bits. For a
+// fixed index it is a bijection of the bits, so one wrong lane always changes a sum.
 constexpr std::uint64_t LaneHash(std::uint64_t index, std::uint64_t value) {
   std::uint64_t h = (index * 2 + 1) * 0xbf58476d1ce4e5b9ull;
   h ^= value + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
@@ -37,8 +41,8 @@ constexpr std::uint64_t DigestBits(ScalarType dst, std::uint64_t bits) {
 // of an integer destination's range, or NaN, without _sat): at most two closed ranges,
 // which both sides leave out of the digest. An empty range has lo > hi.
 struct SkipRanges {
-  std::uint32_t lo1 = 1, hi1 = 0, lo2 = 1, hi2 = 0;
-  constexpr bool Contains(std::uint32_t x) const {
+  std::uint64_t lo1 = 1, hi1 = 0, lo2 = 1, hi2 = 0;
+  constexpr bool Contains(std::uint64_t x) const {
     return (x >= lo1 && x <= hi1) || (x >= lo2 && x <= hi2);
   }
 };
@@ -56,13 +60,40 @@ struct ChunkDigest {
   bool ranges_hold = true;      // every implementation-defined lane was in the skip ranges
 };
 
-// The expected digest of the operands first .. first+count-1 (32-bit patterns) under `c`,
-// whose source must be a 32-bit type.
-ChunkDigest ExpectedDigest(const Conversion& c, const FpCaps& caps, std::uint64_t first,
-                           std::uint64_t count, const SkipRanges& skip);
+// Where lane i's operand comes from: every pattern of a 32-bit type in order (lane i is
+// pattern i), or the seeded stream of reference/operand_stream.h.
+struct LaneStream {
+  ScalarType src = ScalarType::kUInt;
+  bool sequential = true;
+  StreamKeys keys;
+  constexpr std::uint64_t Operand(std::uint64_t i) const {
+    return sequential ? i : StreamOperand(src, keys, static_cast<std::uint32_t>(i));
+  }
+};
+
+// The expected digest of lanes first .. first+count-1 of `s` under `c` (source s.src).
+ChunkDigest ExpectedDigest(const Conversion& c, const FpCaps& caps, const LaneStream& s,
+                           std::uint64_t first, std::uint64_t count, const SkipRanges& skip);
+
+// One digest to compute over shared lanes: a conversion, or as_type's identity.
+struct DigestJob {
+  bool identity = false;
+  int keep_of_four = 0;  // identity: 3 when only the first three lanes of four are results
+  Conversion c;
+  SkipRanges skip;
+};
+
+// The expected digests of every job over lanes first .. first+count-1 of `s`, added to
+// out[j]; each block of operands is made once for all jobs.
+void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, const LaneStream& s,
+                        std::uint64_t first, std::uint64_t count, ChunkDigest* out);
+
+// Adds the counts and the sum of `b` to `a`.
+void Add(ChunkDigest& a, const ChunkDigest& b);
 
 // The expected digest of as_type with the same element size: lane i holds operand i's bits;
 // with `keep_of_four` = 3 only the first three lanes of each four are results (4 to 3).
-ChunkDigest ExpectedIdentityDigest(std::uint64_t first, std::uint64_t count, int keep_of_four);
+ChunkDigest ExpectedIdentityDigest(const LaneStream& s, std::uint64_t first, std::uint64_t count,
+                                   int keep_of_four);
 
 }  // namespace clc

@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include "kernels/digest_source.h"
+
 namespace clc {
 namespace {
 
@@ -132,4 +134,39 @@ TEST(KernelSource, NegativeProgramPutsEachCallOnItsOwnLine) {
 }
 
 }  // namespace
+// Digest kernels: seeded double operands (both words, shaped exponents), the skip test of
+// a non-_sat float-to-integer conversion, NaN canonicalisation, and as_type 4 to 3.
+TEST(DigestSource, SeededGolden) {
+  DigestKernelSpec k;
+  k.src = ScalarType::kDouble;
+  k.width = 4;
+  k.variants = {MakeConvert(ScalarType::kDouble, ScalarType::kInt, 4, false, Rounding::kRtn),
+                MakeConvert(ScalarType::kDouble, ScalarType::kFloat, 4, false, Rounding::kRtp),
+                MakeAsType(ScalarType::kDouble, 4, ScalarType::kLong, 3)};
+  ExpectGolden("digest_double4.cl", DigestProgramSource({k}));
+}
+
+TEST(DigestSource, SequentialScalarGolden) {
+  DigestKernelSpec k;
+  k.src = ScalarType::kFloat;
+  k.width = 1;
+  k.sequential = true;
+  k.variants = {MakeConvert(ScalarType::kFloat, ScalarType::kUChar, 1, true, Rounding::kRte),
+                MakeConvert(ScalarType::kFloat, ScalarType::kULong, 1, false, Rounding::kDefault)};
+  ExpectGolden("digest_float_sequential.cl", DigestProgramSource({k}));
+}
+
+TEST(DigestSource, WhichVariantsAreDigested) {
+  EXPECT_TRUE(
+      DigestCapable(MakeConvert(ScalarType::kLong, ScalarType::kHalf, 8, false, Rounding::kRte)));
+  EXPECT_TRUE(
+      DigestCapable(MakeConvert(ScalarType::kDouble, ScalarType::kChar, 3, false, Rounding::kRtz)));
+  EXPECT_TRUE(DigestCapable(MakeAsType(ScalarType::kFloat, 4, ScalarType::kInt, 3)));
+  EXPECT_FALSE(DigestCapable(MakeAsType(ScalarType::kFloat, 1, ScalarType::kUChar, 4)))
+      << "implementation-defined: recorded, not digested";
+  EXPECT_FALSE(
+      DigestCapable(MakeConvert(ScalarType::kShort, ScalarType::kInt, 1, false, Rounding::kRtz)))
+      << "16-bit operands are read back in full";
+}
+
 }  // namespace clc
