@@ -36,18 +36,10 @@ bool ParseHex(const std::string& text, std::uint64_t* out) {
 
 std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::string* error) {
   CliOptions o;
-  const std::vector<std::string> flags = {"--device",
-                                          "--coverage",
-                                          "--seed",
-                                          "--input",
-                                          "--dump-kernels",
-                                          "--report-dir",
-                                          "--expectations-dir",
-                                          "--case-timeout",
-                                          "--worker-cases",
-                                          "--worker-out",
-                                          "--write-expectations",
-                                          "--operand-range"};
+  const std::vector<std::string> flags = {
+      "--device",     "--coverage",           "--seed",         "--input", "--dump-kernels",
+      "--report-dir", "--expectations-dir",   "--case-timeout", "--jobs",  "--worker-cases",
+      "--worker-out", "--write-expectations", "--operand-range"};
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     std::string value;
@@ -64,9 +56,8 @@ std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::st
       if (colon == std::string::npos || !ParseHex(value.substr(0, colon), &first) ||
           !ParseHex(value.substr(colon + 1), &count) || count == 0 ||
           first + count > (1ull << 32)) {
-        *error =
-            "--operand-range must be FIRST:COUNT in hexadecimal within the 32-bit patterns, not '" +
-            value + "'";
+        *error = "--operand-range must be FIRST:COUNT in hexadecimal within 2^32 lanes, not '" +
+                 value + "'";
         return std::nullopt;
       }
       o.operand_first = first;
@@ -80,6 +71,13 @@ std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::st
         return std::nullopt;
       }
       o.case_timeout_s = std::stoi(value);
+    } else if (TakeValue(args, i, "--jobs", &value)) {
+      if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos ||
+          value.size() > 3 || std::stoi(value) == 0) {
+        *error = "--jobs must be a positive number of child processes, not '" + value + "'";
+        return std::nullopt;
+      }
+      o.jobs = std::stoi(value);
     } else if (TakeValue(args, i, "--worker-cases", &value)) {
       o.worker_cases = value;
     } else if (TakeValue(args, i, "--worker-out", &value)) {
@@ -150,9 +148,12 @@ Options:
   --expectations-dir=DIR   known failures in DIR/<platform>.txt
   --write-expectations=DIR write this run's failures to DIR/<platform>.txt, to review
                            (confirm each against MPFR or by hand before committing it)
-  --operand-range=F:C      exhaustive coverage of 32-bit operands: only patterns F..F+C-1 (hex)
+  --operand-range=F:C      full or exhaustive coverage of 32/64-bit operand types: only lanes
+                           F..F+C-1 of the operand stream (hex; exhaustive 32-bit: patterns)
   --resume                 finish the run journaled in --report-dir, skipping done cases
   --case-timeout=S         kill a batch that makes no progress for S seconds (default 120)
+  --jobs=N                 child processes per device at once (default 2): one builds while
+                           another runs
   --help                   this text
 
 GoogleTest flags work as usual: --gtest_filter='*/convert_int4_sat_rte_float4',

@@ -1,9 +1,12 @@
 // Lazy group runs, GoogleTest verdicts and the report written at the end.
 #include "suites/session.h"
 
+#include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <set>
 
 #include <nlohmann/json.hpp>
@@ -96,12 +99,24 @@ void Session::Record(const VariantResult& r) {
   std::ofstream(journal_path_, std::ios::app) << ToJsonLine(r) << "\n" << std::flush;
 }
 
-void Session::RunPending(const Variant& v) {
-  std::vector<Variant> group;
+namespace {
+
+// Runs the costliest groups first, so that the last ones running at once are short.
+int GroupRank(const std::vector<Variant>& group) {
+  const Variant& v = group.front();
+  if (!IsLegal(v)) return 2;
+  return (IsFloat(v.src) ? 0 : 1) + (Bytes(v.src) >= 4 ? 0 : 3) + (Bytes(v.src) == 8 ? 0 : 1);
+}
+
+constexpr std::size_t kNegativeGroup = 512;
+
+}  // namespace
+
+void Session::RunPending() {
+  std::map<ScalarType, std::vector<Variant>> by_src;
+  std::vector<Variant> illegal;
   for (const Variant& s : selected_) {
     if (results_.count(CaseName(s)) != 0) continue;
-    const bool same = IsLegal(v) ? (IsLegal(s) && s.src == v.src) : !IsLegal(s);
-    if (!same) continue;
     if (expectations_ && expectations_->skips.count(CaseName(s)) != 0) {
       VariantResult r;
       r.variant = s;
@@ -112,8 +127,18 @@ void Session::RunPending(const Variant& v) {
       results_[CaseName(s)] = r;
       continue;
     }
-    group.push_back(s);
+    (IsLegal(s) ? by_src[s.src] : illegal).push_back(s);
   }
+  std::vector<std::vector<Variant>> groups;
+  groups.reserve(by_src.size() + illegal.size() / kNegativeGroup + 1);
+  for (auto& [src, vs] : by_src) groups.push_back(std::move(vs));
+  for (std::size_t i = 0; i < illegal.size(); i += kNegativeGroup) {
+    const auto end =
+        illegal.begin() + static_cast<std::ptrdiff_t>(std::min(illegal.size(), i + kNegativeGroup));
+    groups.emplace_back(illegal.begin() + static_cast<std::ptrdiff_t>(i), end);
+  }
+  std::stable_sort(groups.begin(), groups.end(),
+                   [](const auto& a, const auto& b) { return GroupRank(a) < GroupRank(b); });
   std::set<std::string> known_faults;
   if (expectations_) {
     for (const auto& [name, status] : expectations_->faults) {
@@ -121,28 +146,41 @@ void Session::RunPending(const Variant& v) {
         known_faults.insert(name);
     }
   }
+  std::size_t finished = results_.size();
+  auto last = std::chrono::steady_clock::now();
+  const auto progress = [&](bool force) {
+    const auto now = std::chrono::steady_clock::now();
+    if (!force && now - last < std::chrono::seconds(2)) return;
+    last = now;
+    const double s = std::chrono::duration<double>(now - start_).count();
+    const std::size_t done = finished - std::min(finished, resumed_);
+    const std::size_t left = selected_.size() - std::min(selected_.size(), finished);
+    std::cout << "[ progress ] " << finished << "/" << selected_.size() << " cases, " << lanes_done_
+              << " lanes checked, " << static_cast<int>(s) << " s elapsed, ETA "
+              << (done == 0
+                      ? 0
+                      : static_cast<int>(s / static_cast<double>(done) * static_cast<double>(left)))
+              << " s\n"
+              << std::flush;
+  };
   for (auto& r : runner_->Run(
-           group, [this](const VariantResult& r) { Record(r); }, known_faults)) {
-    lanes_done_ += r.lanes;
+           groups,
+           [&](const VariantResult& r) {
+             Record(r);
+             lanes_done_ += r.lanes;
+             ++finished;
+             progress(false);
+           },
+           known_faults)) {
     results_[CaseName(r.variant)] = std::move(r);
   }
-  const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  std::size_t finished = 0;
-  for (const Variant& sv : selected_) finished += results_.count(CaseName(sv));
-  const std::size_t done = finished - std::min(finished, resumed_);
-  const std::size_t left = selected_.size() - finished;
-  std::cout << "[ progress ] " << finished << "/" << selected_.size() << " cases, " << lanes_done_
-            << " lanes checked, " << static_cast<int>(s) << " s elapsed, ETA "
-            << (done == 0
-                    ? 0
-                    : static_cast<int>(s / static_cast<double>(done) * static_cast<double>(left)))
-            << " s\n"
-            << std::flush;
+  progress(true);
+  ran_ = true;
 }
 
 const VariantResult& Session::ResultFor(const Variant& v) {
   const std::string name = CaseName(v);
-  if (results_.count(name) == 0) RunPending(v);
+  if (results_.count(name) == 0 && !ran_) RunPending();
   auto it = results_.find(name);
   if (it == results_.end()) {
     VariantResult r;

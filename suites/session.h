@@ -38,7 +38,8 @@ class Session : public testing::Environment {
   std::size_t selected() const { return selected_.size(); }
 
  private:
-  void RunPending(const Variant& v);
+  // Runs every selected case that has no result yet (once, at the first case that needs it).
+  void RunPending();
   void ReportFailure(const VariantResult& r);
   void OpenJournal();
   void Record(const VariantResult& r);
@@ -52,6 +53,7 @@ class Session : public testing::Environment {
   std::string journal_path_;  // REPORT_DIR/<platform>/results.jsonl: every result as it comes
   std::size_t resumed_ = 0;
   std::uint64_t lanes_done_ = 0;
+  bool ran_ = false;
   std::vector<Variant> selected_;
   std::map<std::string, VariantResult> results_;
   std::chrono::steady_clock::time_point start_;
