@@ -47,18 +47,9 @@ struct Space {
 };
 
 // What the host computes once for every variant that shares it.
-struct HostKey {
-  Conversion c;
-  int keep_of_four = 0;  // as_type: 3 for 4 to 3
-  bool identity = false;
-  bool operator<(const HostKey& o) const {
-    return std::tie(identity, keep_of_four, c.src, c.dst, c.saturate, c.mode) <
-           std::tie(o.identity, o.keep_of_four, o.c.src, o.c.dst, o.c.saturate, o.c.mode);
-  }
-};
-
-HostKey KeyOf(const Variant& v) {
-  HostKey k;
+// The host digest a variant needs; variants that need the same one share it.
+DigestJob JobOf(const Variant& v) {
+  DigestJob k;
   if (v.family == Family::kAsType) {
     k.identity = true;
     k.keep_of_four = AsTypeRuleOf(v) == AsTypeRule::kFirstThreeUnchanged ? 3 : 0;
@@ -70,15 +61,23 @@ HostKey KeyOf(const Variant& v) {
   return k;
 }
 
+// Orders jobs by what they compute (their skip ranges follow from it).
+struct JobLess {
+  bool operator()(const DigestJob& a, const DigestJob& b) const {
+    return std::tie(a.identity, a.keep_of_four, a.c.src, a.c.dst, a.c.saturate, a.c.mode) <
+           std::tie(b.identity, b.keep_of_four, b.c.src, b.c.dst, b.c.saturate, b.c.mode);
+  }
+};
+
 // The expected digests of every key and chunk, computed on host threads: each job takes a
 // slice of lanes and computes every key on it, so operands are made once per slice.
 class HostDigests {
  public:
   static constexpr std::uint64_t kSlice = std::uint64_t{1} << 20;
 
-  HostDigests(std::vector<DigestJob> jobs, const LaneStream& stream, const Space& space,
+  HostDigests(const std::vector<DigestJob>& jobs, const LaneStream& stream, const Space& space,
               const FpCaps& caps, unsigned threads)
-      : jobs_(std::move(jobs)),
+      : jobs_(jobs),
         expected_(jobs_.size() * space.Chunks()),
         chunks_(space.Chunks()),
         slices_per_chunk_((kDigestChunk + kSlice - 1) / kSlice) {
@@ -180,7 +179,6 @@ void DeviceRunner::CheckRange(const Variant& v, const LaneStream& stream, std::u
       CompareAsType(v, in, out.bytes.data() + out.offsets[0], scratch);
     }
     for (auto& m : scratch.mismatches) m.lane += at - first;  // the lane within the chunk
-    scratch.status = CaseStatus::kNotRun;
     Merge(r, scratch);
     if (options_.on_progress) options_.on_progress();
   }
@@ -188,7 +186,7 @@ void DeviceRunner::CheckRange(const Variant& v, const LaneStream& stream, std::u
 
 std::vector<VariantResult> DeviceRunner::RunStreamGroup(ScalarType src,
                                                         const std::vector<Variant>& variants) {
-  const bool sequential = options_.coverage == Coverage::kExhaustive && Bytes(src) == 4;
+  const bool sequential = SequentialStream(src, options_.coverage);
   const LaneStream stream{src, sequential, KeysOf(src, options_.seed)};
   const bool slice = options_.operand_count != 0;
   const std::uint64_t first = slice ? options_.operand_first : 0;
@@ -219,7 +217,7 @@ std::vector<VariantResult> DeviceRunner::RunStreamGroup(ScalarType src,
       read_back.push_back(stream.Operand(i));
   }
   if (!read_back.empty()) {
-    add(RunBuffer(src, variants, InputSpace(src, read_back), 1, !slice && options_.constant_path));
+    add(RunBuffer(src, variants, InputSpace(src, read_back), !slice && options_.constant_path));
   }
   for (const Variant& v : sampled)
     merged[CaseName(v)].message += "implementation-defined pair: recorded on the edges only\n";
@@ -236,22 +234,20 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
   const ScalarType src = stream.src;
 
   // The host's expected digests, on every core but one, while the device runs.
-  std::map<HostKey, std::size_t> keys;
-  for (const Variant& v : capable) keys.emplace(KeyOf(v), keys.size());
-  std::vector<HostKey> key_list(keys.size());
-  for (const auto& [k, i] : keys) key_list[i] = k;
-  std::vector<SkipRanges> skips(key_list.size());
+  std::map<DigestJob, std::size_t, JobLess> job_of;
   std::vector<DigestJob> jobs;
-  for (std::size_t i = 0; i < key_list.size(); ++i) {
-    if (!key_list[i].identity)
-      skips[i] = ImplementationDefinedRanges(key_list[i].c, target_.info.fp_caps);
-    jobs.push_back({key_list[i].identity, key_list[i].keep_of_four, key_list[i].c, skips[i]});
+  for (const Variant& v : capable) {
+    auto [it, fresh] = job_of.emplace(JobOf(v), jobs.size());
+    if (!fresh) continue;
+    jobs.push_back(it->first);
+    if (!jobs.back().identity)
+      jobs.back().skip = ImplementationDefinedRanges(jobs.back().c, target_.info.fp_caps);
   }
   const Space space{first, count};
   // Every core: the device's own threads (a CPU device) share them with the host's.
   const unsigned cores =
       options_.host_threads != 0 ? options_.host_threads : std::thread::hardware_concurrency();
-  HostDigests host(std::move(jobs), stream, space, target_.info.fp_caps, std::max(1u, cores));
+  HostDigests host(jobs, stream, space, target_.info.fp_caps, std::max(1u, cores));
 
   // One program: a kernel per width; a kernel that does not build is split into variants.
   std::map<std::string, std::string> failures;
@@ -262,16 +258,17 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
     ++programs_built_;
     if (!b.ok) return std::make_pair(false, b);
     try {
+      std::vector<BuiltKernel> these;  // kept only if every kernel of the program is made
       for (const auto& k : specs) {
         std::vector<cl_ulong> ranges;
         for (const Variant& v : k.variants) {
-          const HostKey key = KeyOf(v);
-          const SkipRanges s = key.identity ? SkipRanges{} : skips[keys.at(key)];
+          const SkipRanges& s = jobs[job_of.at(JobOf(v))].skip;
           ranges.insert(ranges.end(), {s.lo1, s.hi1, s.lo2, s.hi2});
         }
         cl::Buffer skip(context_, ranges.begin(), ranges.end(), true);
-        built.push_back({k, cl::Kernel(b.program, DigestKernelName(k).c_str()), skip});
+        these.push_back({k, cl::Kernel(b.program, DigestKernelName(k).c_str()), skip});
       }
+      for (auto& k : these) built.push_back(std::move(k));
     } catch (const cl::Error& e) {
       BuildResult failed = b;
       failed.ok = false;
@@ -367,7 +364,7 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
       r.status = CaseStatus::kError;
       r.message = errors.at(name);
     } else {
-      const std::size_t key = keys.at(KeyOf(v));
+      const std::size_t key = job_of.at(JobOf(v));
       for (std::uint64_t c = 0; c < space.Chunks(); ++c) {
         const ChunkDigest& e = host.At(key, c);
         if (!e.ranges_hold) {

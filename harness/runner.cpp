@@ -165,6 +165,14 @@ PlantedFault ParsePlantedFault(const std::string& text) {
   return f;
 }
 
+bool StreamByDigest(ScalarType src, const RunOptions& o) {
+  return o.inputs.empty() && o.coverage != Coverage::kQuick && Bytes(src) >= 4;
+}
+
+bool SequentialStream(ScalarType src, Coverage c) {
+  return c == Coverage::kExhaustive && Bytes(src) == 4;
+}
+
 BuildPlan PlanBuilds(const std::vector<Variant>& variants, const DeviceInfo& info,
                      const RunOptions& o) {
   BuildPlan plan;
@@ -181,10 +189,10 @@ BuildPlan PlanBuilds(const std::vector<Variant>& variants, const DeviceInfo& inf
   for (const auto& [src, vs] : groups) {
     plan.sources.push_back(
         {"operand_" + std::string(Name(src)) + ".cl", ProgramSource(GroupSpecs(src, vs, o))});
-    if (o.inputs.empty() && o.coverage != Coverage::kQuick && Bytes(src) >= 4) {
-      const bool sequential = o.coverage == Coverage::kExhaustive && Bytes(src) == 4;
-      plan.sources.push_back({"digest_" + std::string(Name(src)) + ".cl",
-                              DigestProgramSource(DigestKernels(src, sequential, vs))});
+    if (StreamByDigest(src, o)) {
+      plan.sources.push_back(
+          {"digest_" + std::string(Name(src)) + ".cl",
+           DigestProgramSource(DigestKernels(src, SequentialStream(src, o.coverage), vs))});
     }
   }
   for (std::size_t i = 0; i < illegal.size(); i += kNegativeBatch) {
@@ -255,19 +263,16 @@ struct Launch {
 
 std::vector<VariantResult> DeviceRunner::RunGroup(ScalarType src,
                                                   const std::vector<Variant>& variants) {
-  if (options_.inputs.empty() && options_.coverage != Coverage::kQuick && Bytes(src) >= 4) {
-    return RunStreamGroup(src, variants);
-  }
+  if (StreamByDigest(src, options_)) return RunStreamGroup(src, variants);
   const InputSpace space = options_.inputs.empty()
                                ? InputSpace(src, options_.coverage, options_.seed)
                                : InputSpace(src, options_.inputs);
-  return RunBuffer(src, variants, space, space.ChunkCount(), options_.constant_path);
+  return RunBuffer(src, variants, space, options_.constant_path);
 }
 
 std::vector<VariantResult> DeviceRunner::RunBuffer(ScalarType src,
                                                    const std::vector<Variant>& variants,
-                                                   const InputSpace& space, std::size_t chunk_limit,
-                                                   bool constants) {
+                                                   const InputSpace& space, bool constants) {
   if (variants.empty()) return {};
   const auto start = std::chrono::steady_clock::now();
   std::map<std::string, std::size_t> index;
@@ -380,7 +385,7 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(ScalarType src,
   }
 
   // Buffer path: every chunk through every width, then one comparison pass.
-  for (std::size_t c = 0; c < std::min(chunk_limit, space.ChunkCount()); ++c) {
+  for (std::size_t c = 0; c < space.ChunkCount(); ++c) {
     const Chunk chunk = space.MakeChunk(c);
     const std::size_t elements = chunk.Elements(src);
     std::vector<Launch> launches;

@@ -46,6 +46,12 @@ struct RunOptions {
   std::uint64_t operand_count = 0;
 };
 
+// Whether a run checks the operand stream of `src` by digests (full and exhaustive coverage
+// of 32- and 64-bit operand types), and whether that stream is every pattern in order
+// (exhaustive 32-bit) rather than the seeded one.
+bool StreamByDigest(ScalarType src, const RunOptions& o);
+bool SequentialStream(ScalarType src, Coverage c);
+
 // Programs a run of `variants` builds: one per operand type, plus negative-check batches.
 struct BuildPlan {
   std::size_t programs = 0;
@@ -66,11 +72,10 @@ class DeviceRunner {
 
  private:
   std::vector<VariantResult> RunGroup(ScalarType src, const std::vector<Variant>& variants);
-  // The constant path (if `constants`) and the buffer path over the first `chunk_limit`
-  // chunks of `space`, every lane read back and compared.
+  // The constant path (if `constants`) and the buffer path over every chunk of `space`,
+  // every lane read back and compared.
   std::vector<VariantResult> RunBuffer(ScalarType src, const std::vector<Variant>& variants,
-                                       const InputSpace& space, std::size_t chunk_limit,
-                                       bool constants);
+                                       const InputSpace& space, bool constants);
   // Full and exhaustive coverage of 32- and 64-bit operand types: edges and constants
   // read back, the operand stream by digests (harness/digest_run.cpp).
   std::vector<VariantResult> RunStreamGroup(ScalarType src, const std::vector<Variant>& variants);
