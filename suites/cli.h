@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/input_space.h"
+#include "harness/run/input_space.h"
 
 namespace clc {
 

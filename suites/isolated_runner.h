@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/result.h"
+#include "harness/report/result.h"
 #include "suites/cli.h"
 
 namespace clc {

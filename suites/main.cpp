@@ -11,8 +11,8 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
-#include "harness/report_json.h"
-#include "harness/runner.h"
+#include "harness/report/report_json.h"
+#include "harness/run/runner.h"
 #include "suites/cli.h"
 #include "suites/filter.h"
 #include "suites/session.h"

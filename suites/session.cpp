@@ -11,10 +11,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "harness/format.h"
-#include "harness/report_json.h"
-#include "harness/report_merge.h"
-#include "harness/result_io.h"
+#include "harness/report/format.h"
+#include "harness/report/report_json.h"
+#include "harness/report/report_merge.h"
+#include "harness/report/result_io.h"
 
 namespace clc {
 

@@ -11,8 +11,8 @@
 
 #include <gtest/gtest.h>
 
-#include "harness/device.h"
-#include "harness/expectations.h"
+#include "harness/device/device.h"
+#include "harness/report/expectations.h"
 #include "suites/cli.h"
 #include "suites/isolated_runner.h"
 

@@ -6,8 +6,8 @@
 #include <iostream>
 #include <set>
 
-#include "harness/result_io.h"
-#include "harness/runner.h"
+#include "harness/report/result_io.h"
+#include "harness/run/runner.h"
 
 namespace clc {
 

@@ -8,7 +8,7 @@
 #include <thread>
 #include <vector>
 
-#include "harness/device.h"
+#include "harness/device/device.h"
 #include "kernels/digest_source.h"
 #include "reference/digest.h"
 

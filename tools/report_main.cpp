@@ -7,9 +7,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "harness/report_html.h"
-#include "harness/report_junit.h"
-#include "harness/report_merge.h"
+#include "harness/report/report_html.h"
+#include "harness/report/report_junit.h"
+#include "harness/report/report_merge.h"
 
 namespace {
 

@@ -1,5 +1,5 @@
 // Device discovery, selection and builds against the project's ICDs (PoCL and Oclgrind).
-#include "harness/device.h"
+#include "harness/device/device.h"
 
 #include <stdlib.h>
 #include <unistd.h>

@@ -1,7 +1,7 @@
 // Every known failure in expectations/ is proved, not trusted: the expected bits must be what
 // the MPFR oracle says, and the returned bits must really be wrong. An entry that hid a
 // reference bug would be the worst defect this project can have.
-#include "harness/expectations.h"
+#include "harness/report/expectations.h"
 
 #include <filesystem>
 #include <fstream>

@@ -17,9 +17,9 @@
 #include <nlohmann/json.hpp>
 #include <sys/wait.h>
 
-#include "harness/report_html.h"
-#include "harness/report_junit.h"
-#include "harness/report_merge.h"
+#include "harness/report/report_html.h"
+#include "harness/report/report_junit.h"
+#include "harness/report/report_merge.h"
 
 namespace clc {
 namespace {

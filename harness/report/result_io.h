@@ -4,7 +4,7 @@
 #include <optional>
 #include <string>
 
-#include "harness/result.h"
+#include "harness/report/result.h"
 
 namespace clc {
 

@@ -1,5 +1,5 @@
 // Chunked input spaces: edges, seeded random samples and exhaustive ranges.
-#include "harness/input_space.h"
+#include "harness/run/input_space.h"
 
 #include <cstring>
 

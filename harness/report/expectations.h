@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/result.h"
+#include "harness/report/result.h"
 
 namespace clc {
 

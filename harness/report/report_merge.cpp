@@ -1,5 +1,5 @@
 // Loading, checking and merging report.json documents (the schema of report_json.cpp).
-#include "harness/report_merge.h"
+#include "harness/report/report_merge.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -9,9 +9,9 @@
 #include <map>
 #include <sstream>
 
-#include "harness/report_html.h"
-#include "harness/report_junit.h"
-#include "harness/result.h"
+#include "harness/report/report_html.h"
+#include "harness/report/report_junit.h"
+#include "harness/report/result.h"
 
 namespace clc {
 

@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "harness/device.h"
-#include "harness/input_space.h"
-#include "harness/opencl.h"
-#include "harness/result.h"
+#include "harness/device/device.h"
+#include "harness/device/opencl.h"
+#include "harness/report/result.h"
+#include "harness/run/input_space.h"
 #include "reference/digest.h"
 #include "reference/expectation.h"
 #include "reference/variant.h"

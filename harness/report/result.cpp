@@ -1,5 +1,5 @@
 // Names of case statuses; merging the results of one variant from several passes.
-#include "harness/result.h"
+#include "harness/report/result.h"
 
 namespace clc {
 

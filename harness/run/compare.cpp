@@ -1,9 +1,9 @@
 // Applies the one comparator (Judge) to every lane and keeps counts and a few records.
-#include "harness/compare.h"
+#include "harness/run/compare.h"
 
 #include <cstring>
 
-#include "harness/classify.h"
+#include "harness/run/classify.h"
 
 namespace clc {
 

@@ -1,5 +1,5 @@
 // The device run: plan programs, build with fault isolation, run chunks, compare in parallel.
-#include "harness/runner.h"
+#include "harness/run/runner.h"
 
 #include <algorithm>
 #include <atomic>
@@ -12,9 +12,9 @@
 #include <sstream>
 #include <thread>
 
-#include "harness/classify.h"
-#include "harness/compare.h"
-#include "harness/launch.h"
+#include "harness/device/launch.h"
+#include "harness/run/classify.h"
+#include "harness/run/compare.h"
 #include "kernels/digest_source.h"
 #include "kernels/kernel_source.h"
 #include "reference/convert.h"

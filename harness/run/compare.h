@@ -4,7 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "harness/result.h"
+#include "harness/report/result.h"
 #include "reference/convert.h"
 
 namespace clc {

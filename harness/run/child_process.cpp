@@ -1,5 +1,5 @@
 // posix_spawn plus a polling watchdog on the child's output file.
-#include "harness/child_process.h"
+#include "harness/run/child_process.h"
 
 #include <signal.h>
 #include <spawn.h>

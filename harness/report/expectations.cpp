@@ -1,11 +1,11 @@
 // Parsing and matching of expectations files.
-#include "harness/expectations.h"
+#include "harness/report/expectations.h"
 
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 
-#include "harness/format.h"
+#include "harness/report/format.h"
 
 namespace clc {
 

@@ -8,49 +8,13 @@
 #include <string_view>
 #include <vector>
 
-#include "harness/opencl.h"
+#include "harness/device/opencl.h"
+#include "harness/report/device_info.h"
 #include "reference/expectation.h"
 #include "reference/scalar_type.h"
 #include "reference/variant.h"
 
 namespace clc {
-
-enum class Profile : std::uint8_t { kFull, kEmbedded };
-
-std::string_view NameOf(Profile p);  // "FULL_PROFILE", "EMBEDDED_PROFILE"
-
-// What the suite needs to know about a device, probed once.
-struct DeviceInfo {
-  int index = 0;  // over all platforms' devices, in the loader's platform then device order
-  std::string platform_name;
-  std::string device_name;
-  std::string vendor;
-  std::string driver_version;
-  std::string device_version;  // CL_DEVICE_VERSION as the device writes it
-  int device_version_major = 0;
-  int device_version_minor = 0;
-  // The highest OpenCL C version the device compiles: from CL_DEVICE_OPENCL_C_ALL_VERSIONS on
-  // an OpenCL 3.0 device (whose CL_DEVICE_OPENCL_C_VERSION may say 1.2), else parsed from
-  // CL_DEVICE_OPENCL_C_VERSION.
-  int opencl_c_major = 0;
-  int opencl_c_minor = 0;
-  Profile profile = Profile::kFull;
-  bool has_fp64 = false;   // cl_khr_fp64 or the OpenCL C 3.0 feature __opencl_c_fp64
-  bool has_fp16 = false;   // cl_khr_fp16
-  bool has_int64 = false;  // FULL_PROFILE, cles_khr_int64 or __opencl_c_int64
-  FpCaps fp_caps;          // CL_FP_DENORM per type; false for a type the device lacks
-  std::size_t max_work_group_size = 0;
-  std::uint64_t global_mem_size = 0;
-  std::uint64_t max_mem_alloc_size = 0;
-  std::uint32_t compute_units = 0;
-  std::vector<std::string> extensions;
-  std::vector<std::string> opencl_c_features;  // OpenCL C 3.0 feature macros; empty before 3.0
-
-  bool HasExtension(std::string_view name) const;
-  bool HasFeature(std::string_view name) const;
-  // "platform / device": the text a selector's substring is matched against.
-  std::string FullName() const;
-};
 
 // A device the suite can use: what was probed and the handles to use it.
 struct Device {

@@ -1,9 +1,9 @@
 // Buffers, sentinel fill, launch and read-back for one kernel.
-#include "harness/launch.h"
+#include "harness/device/launch.h"
 
 #include <algorithm>
 
-#include "harness/classify.h"
+#include "harness/run/classify.h"
 
 namespace clc {
 

@@ -19,9 +19,9 @@
 #include <optional>
 #include <thread>
 
-#include "harness/compare.h"
-#include "harness/launch.h"
-#include "harness/runner.h"
+#include "harness/device/launch.h"
+#include "harness/run/compare.h"
+#include "harness/run/runner.h"
 #include "kernels/digest_source.h"
 #include "kernels/kernel_source.h"
 #include "reference/edges.h"

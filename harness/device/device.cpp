@@ -1,5 +1,5 @@
 // Device discovery, probing and selection through the ICD loader, and one-device builds.
-#include "harness/device.h"
+#include "harness/device/device.h"
 
 #include <algorithm>
 #include <cctype>
@@ -58,25 +58,6 @@ std::string ErrorText(const cl::Error& e) {
 }
 
 }  // namespace
-
-std::string_view NameOf(Profile p) {
-  switch (p) {
-    case Profile::kFull: return "FULL_PROFILE";
-    case Profile::kEmbedded: return "EMBEDDED_PROFILE";
-  }
-  return "";
-}
-
-bool DeviceInfo::HasExtension(std::string_view name) const {
-  return std::find(extensions.begin(), extensions.end(), name) != extensions.end();
-}
-
-bool DeviceInfo::HasFeature(std::string_view name) const {
-  return std::find(opencl_c_features.begin(), opencl_c_features.end(), name) !=
-         opencl_c_features.end();
-}
-
-std::string DeviceInfo::FullName() const { return platform_name + " / " + device_name; }
 
 DeviceInfo ProbeDevice(const cl::Platform& platform, const cl::Device& device, int index) {
   DeviceInfo info;

@@ -1,5 +1,5 @@
 // Lossless JSON lines for results (bits as numbers, names for enums).
-#include "harness/result_io.h"
+#include "harness/report/result_io.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,9 +1,9 @@
 // JUnit XML writer over a report.json document.
-#include "harness/report_junit.h"
+#include "harness/report/report_junit.h"
 
 #include <cstdio>
 
-#include "harness/report_merge.h"
+#include "harness/report/report_merge.h"
 
 namespace clc {
 

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "harness/device.h"
-#include "harness/result.h"
+#include "harness/report/device_info.h"
+#include "harness/report/result.h"
 
 namespace clc {
 

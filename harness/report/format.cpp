@@ -1,5 +1,5 @@
 // Exact text forms of bit patterns, computed from the bits (never through host floats).
-#include "harness/format.h"
+#include "harness/report/format.h"
 
 #include <cstdio>
 

@@ -1,5 +1,5 @@
 // Mismatch diagnosis: sentinel, NaN, saturation, rounding direction, denormal flushing.
-#include "harness/classify.h"
+#include "harness/run/classify.h"
 
 #include "reference/convert_core.h"
 

@@ -1,11 +1,11 @@
 // JSON report writer (nlohmann-json).
-#include "harness/report_json.h"
+#include "harness/report/report_json.h"
 
 #include <fstream>
 
 #include <nlohmann/json.hpp>
 
-#include "harness/format.h"
+#include "harness/report/format.h"
 
 namespace clc {
 

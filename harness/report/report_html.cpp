@@ -1,5 +1,5 @@
 // The HTML report: one static page (inline CSS, no script) rendered from a report.json.
-#include "harness/report_html.h"
+#include "harness/report/report_html.h"
 
 #include <algorithm>
 #include <array>
@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "harness/report_merge.h"
+#include "harness/report/report_merge.h"
 #include "reference/variant.h"
 
 namespace clc {

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/opencl.h"
+#include "harness/device/opencl.h"
 #include "kernels/kernel_source.h"
 
 namespace clc {

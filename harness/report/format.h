@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-#include "harness/result.h"
+#include "harness/report/result.h"
 
 namespace clc {
 
