@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "reference/fingerprint.h"
 #include "reference/operand_stream.h"
 
 namespace clc {
@@ -118,6 +119,19 @@ TEST(Digest, SharedLanesEqualSingleJobs) {
   EXPECT_EQ(split.sum, da.sum);
   EXPECT_NE(LaneHash(5, 0x1234), LaneHash(5, 0x1235));
   EXPECT_NE(LaneHash(5, 0x1234), LaneHash(6, 0x1234));
+}
+
+}  // namespace
+}  // namespace clc
+
+namespace clc {
+namespace {
+
+// The fingerprint that keys stored digests and reports: a SHA-256 in hex, made by the build.
+TEST(Fingerprint, IsSha256Hex) {
+  const std::string_view f = ReferenceFingerprint();
+  ASSERT_EQ(f.size(), 64u);
+  EXPECT_EQ(f.find_first_not_of("0123456789abcdef"), std::string_view::npos);
 }
 
 }  // namespace
