@@ -19,7 +19,7 @@ TEST(DigestPath, ConformingSliceCountsEveryLane) {
        "--gtest_filter=*/convert_int_sat_rte_float:*/convert_int4_rtp_float4:"
        "*/convert_float3_rtz_float3:*/convert_half_rtn_uint:*/as_int4_float4:*/as_float3_int4",
        "--report-dir=" + dir.string()},
-      "", dir / "log"));
+      {}, dir / "log"));
   EXPECT_EQ(code, 0);
   const auto cases = Cases(dir / "portable-computing-language" / "report.json");
   ASSERT_EQ(cases.size(), 6u);
@@ -46,7 +46,7 @@ TEST(DigestPath, WrongLanesAreFoundAndRecorded) {
       Wait(Start("Oclgrind",
                  {"--coverage=exhaustive", "--operand-range=7fbfff00:200",
                   "--gtest_filter=*/convert_int_sat_rte_float", "--report-dir=" + dir.string()},
-                 "", dir / "log"));
+                 {}, dir / "log"));
   EXPECT_EQ(code, 1);
   const auto c = Cases(dir / "oclgrind" / "report.json").at("convert_int_sat_rte_float");
   EXPECT_EQ(c.at("verdict"), "fail");

@@ -1,6 +1,6 @@
-// Plants faults on purpose (a kernel that spins forever, a kernel that does not compile, a
-// process killed mid-batch, the whole run killed) and checks each ends its own case with
-// its own verdict while every other result equals that of a clean run.
+// Plants faults on purpose through the planted driver (a kernel that spins forever, a kernel
+// that does not compile, a process killed mid-batch) or kills the whole run, and checks each
+// ends its own case with its own verdict while every other result equals that of a clean run.
 #include <signal.h>
 
 #include <chrono>
@@ -12,15 +12,18 @@
 
 namespace {
 
+using clc::testing_support::Plant;
 using clc::testing_support::Scratch;
 namespace fs = std::filesystem;
 
 // Scalar conversions to short from every operand type: 11 groups, so several batches.
 const char* const kFilter = "--gtest_filter=Convert/*/convert_short_*";
 const char* const kTarget = "convert_short_sat_rtp_uint";
+const char* const kBuiltin = "convert_short_sat_rtp";
+const char* const kOperand = "uint";
 
-pid_t Start(const std::vector<std::string>& args, const std::string& fault, const fs::path& log) {
-  return clc::testing_support::Start("Oclgrind", args, fault, log);
+pid_t Start(const std::vector<std::string>& args, const Plant& plant, const fs::path& log) {
+  return clc::testing_support::Start("Oclgrind", args, plant, log);
 }
 using clc::testing_support::Wait;
 
@@ -33,14 +36,15 @@ class FaultTest : public testing::Test {
   static void SetUpTestSuite() {
     clean_dir = new fs::path(Scratch("clean"));
     const int code =
-        Wait(Start({kFilter, "--report-dir=" + clean_dir->string()}, "", *clean_dir / "log"));
+        Wait(Start({kFilter, "--report-dir=" + clean_dir->string()}, {}, *clean_dir / "log"));
     ASSERT_TRUE(code == 0 || code == 1) << "clean run failed to run: exit " << code;
   }
   static void TearDownTestSuite() { delete clean_dir; }
 
   // Runs with `fault` planted and checks the target's verdict and that nothing else moved.
-  void ExpectOnlyTargetHit(const std::string& fault, const std::string& verdict) {
-    const fs::path dir = Scratch(fault.substr(0, fault.find(':')));
+  void ExpectOnlyTargetHit(const std::string& name, const Plant& fault,
+                           const std::string& verdict) {
+    const fs::path dir = Scratch(name);
     const int code = Wait(
         Start({kFilter, "--case-timeout=4", "--report-dir=" + dir.string()}, fault, dir / "log"));
     EXPECT_EQ(code, 1) << "a planted fault must fail the run";
@@ -63,21 +67,22 @@ class FaultTest : public testing::Test {
 fs::path* FaultTest::clean_dir = nullptr;
 
 TEST_F(FaultTest, KernelThatSpinsForeverEndsItsCaseAsTimeout) {
-  ExpectOnlyTargetHit(std::string("hang:") + kTarget, "timeout");
+  ExpectOnlyTargetHit("hang", clc::testing_support::Hang(kBuiltin, kOperand), "timeout");
 }
 
 TEST_F(FaultTest, KernelThatDoesNotCompileEndsItsCaseAsBuildFailure) {
-  ExpectOnlyTargetHit(std::string("build-error:") + kTarget, "build-failure");
+  ExpectOnlyTargetHit("build-error", clc::testing_support::BuildFailure(kBuiltin, kOperand),
+                      "build-failure");
 }
 
 TEST_F(FaultTest, KilledChildEndsItsCaseAsCrash) {
-  ExpectOnlyTargetHit(std::string("kill:") + kTarget, "crash");
+  ExpectOnlyTargetHit("kill", clc::testing_support::Kill(kBuiltin, kOperand), "crash");
 }
 
 TEST_F(FaultTest, KilledRunResumesToTheSameReport) {
   const fs::path dir = Scratch("resume");
   const std::vector<std::string> args = {kFilter, "--report-dir=" + dir.string()};
-  const pid_t pid = Start(args, "", dir / "log1");
+  const pid_t pid = Start(args, {}, dir / "log1");
   // Kill the whole run (SIGKILL, no cleanup) once some but not all results are journaled.
   const fs::path journal = dir / "oclgrind" / "results.jsonl";
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
@@ -94,7 +99,7 @@ TEST_F(FaultTest, KilledRunResumesToTheSameReport) {
   ASSERT_GT(lines, 12u) << "the run journaled nothing to resume from";
   ASSERT_LT(lines, 1 + Cases(*clean_dir).size()) << "the run ended before it could be killed";
   const int code =
-      Wait(Start({kFilter, "--report-dir=" + dir.string(), "--resume"}, "", dir / "log2"));
+      Wait(Start({kFilter, "--report-dir=" + dir.string(), "--resume"}, {}, dir / "log2"));
   EXPECT_TRUE(code == 0 || code == 1);
   EXPECT_EQ(Cases(dir), Cases(*clean_dir))
       << "a resumed run must give the uninterrupted run's report";

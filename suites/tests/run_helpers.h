@@ -14,6 +14,8 @@
 #include <nlohmann/json.hpp>
 #include <sys/wait.h>
 
+#include "suites/tests/planted/plants.h"
+
 namespace clc::testing_support {
 
 namespace fs = std::filesystem;
@@ -26,13 +28,17 @@ inline fs::path Scratch(const std::string& name) {
   return p;
 }
 
-// Starts clconform on `device` with `args`, output to `log`, with CLCONFORM_TEST_FAULT set
-// to `fault` when it is not empty.
+// Starts clconform on `device` with `args`, output to `log`, with the driver bug `plant`
+// (none when it is empty).
 inline pid_t Start(const std::string& device, const std::vector<std::string>& args,
-                   const std::string& fault, const fs::path& log) {
+                   const Plant& plant, const fs::path& log) {
   const pid_t pid = fork();
   if (pid == 0) {
-    if (!fault.empty()) setenv("CLCONFORM_TEST_FAULT", fault.c_str(), 1);
+    if (!plant.source.empty() || !plant.kill.empty()) {
+      setenv("LD_PRELOAD", CLCONFORM_PLANTED_DRIVER, 1);
+      setenv("CLCONFORM_PLANT", plant.source.c_str(), 1);
+      setenv("CLCONFORM_PLANT_KILL", plant.kill.c_str(), 1);
+    }
     std::vector<std::string> all = {CLCONFORM_BINARY, "--device=" + device};
     all.insert(all.end(), args.begin(), args.end());
     std::vector<char*> argv;

@@ -1,0 +1,161 @@
+// A planted driver bug, for the tests that prove the suite's power (suites/tests/planted_test.cpp
+// and fault_test.cpp). Loaded with LD_PRELOAD in front of the OpenCL ICD loader, it behaves like
+// a driver with a known bug:
+//   CLCONFORM_PLANT        OpenCL C text put into every program the process creates, after its
+//                          leading #pragma lines (a `#line` directive keeps the program's own
+//                          line numbers). For each `#define planted_NAME(` in it, every call
+//                          NAME( in the program becomes planted_NAME(: that is how a built-in is
+//                          redefined (drivers often define built-ins as macros themselves, so
+//                          the plant cannot take the name over). A typical plant is a macro
+//                          that selects a wrong result for one operand type with _Generic.
+//   CLCONFORM_PLANT_KILL   "REGEX CALL": the process is killed (SIGKILL) when it enqueues a
+//                          kernel whose name matches the POSIX extended REGEX and whose text
+//                          contains CALL.
+// Test code only: nothing in the suite knows of it.
+#include <dlfcn.h>
+#include <regex.h>
+
+#include <cctype>
+#include <csignal>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#define CL_TARGET_OPENCL_VERSION 300
+#include <CL/cl.h>
+
+namespace {
+
+template <typename F>
+F Next(const char* name) {
+  return reinterpret_cast<F>(dlsym(RTLD_NEXT, name));
+}
+
+bool IsIdentifierChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// The names NAME of every `#define planted_NAME(` in `plant`.
+std::vector<std::string> Redefined(const std::string& plant) {
+  const std::string key = "#define planted_";
+  std::vector<std::string> names;
+  for (std::size_t at = plant.find(key); at != std::string::npos; at = plant.find(key, at + 1)) {
+    std::size_t end = at + key.size();
+    while (end < plant.size() && IsIdentifierChar(plant[end])) ++end;
+    if (end < plant.size() && plant[end] == '(') {
+      names.push_back(plant.substr(at + key.size(), end - at - key.size()));
+    }
+  }
+  return names;
+}
+
+// `text` with every call `name(` made a call `planted_name(`.
+std::string Rename(const std::string& text, const std::string& name) {
+  const std::string call = name + "(";
+  std::string out;
+  std::size_t from = 0;
+  for (std::size_t at = text.find(call); at != std::string::npos; at = text.find(call, at + 1)) {
+    if (at > 0 && IsIdentifierChar(text[at - 1])) continue;
+    out += text.substr(from, at - from) + "planted_";
+    from = at;
+  }
+  return out + text.substr(from);
+}
+
+// `source` with `plant` after its leading #pragma lines and calls renamed as it asks.
+std::string Planted(std::string source, const std::string& plant) {
+  for (const std::string& name : Redefined(plant)) source = Rename(source, name);
+  std::size_t at = 0;
+  int lines = 0;
+  while (source.compare(at, 7, "#pragma") == 0) {
+    const std::size_t end = source.find('\n', at);
+    if (end == std::string::npos) break;
+    at = end + 1;
+    ++lines;
+  }
+  return source.substr(0, at) + plant + "\n#line " + std::to_string(lines + 1) + "\n" +
+         source.substr(at);
+}
+
+std::string ProgramSourceOf(cl_kernel kernel) {
+  cl_program program = nullptr;
+  if (clGetKernelInfo(kernel, CL_KERNEL_PROGRAM, sizeof(cl_program), &program, nullptr) !=
+      CL_SUCCESS)
+    return "";
+  std::size_t size = 0;
+  if (clGetProgramInfo(program, CL_PROGRAM_SOURCE, 0, nullptr, &size) != CL_SUCCESS) return "";
+  std::string text(size, '\0');
+  if (clGetProgramInfo(program, CL_PROGRAM_SOURCE, size, text.data(), nullptr) != CL_SUCCESS)
+    return "";
+  return text;
+}
+
+std::string NameOf(cl_kernel kernel) {
+  std::size_t size = 0;
+  if (clGetKernelInfo(kernel, CL_KERNEL_FUNCTION_NAME, 0, nullptr, &size) != CL_SUCCESS) return "";
+  std::string name(size, '\0');
+  if (clGetKernelInfo(kernel, CL_KERNEL_FUNCTION_NAME, size, name.data(), nullptr) != CL_SUCCESS)
+    return "";
+  return name.c_str();  // without the terminating NUL
+}
+
+// The text of kernel `name` in `source`: from its declaration to the next kernel's.
+std::string KernelText(const std::string& source, const std::string& name) {
+  const std::size_t at = source.find("__kernel void " + name + "(");
+  if (at == std::string::npos) return "";
+  const std::size_t end = source.find("__kernel ", at + 1);
+  return source.substr(at, end == std::string::npos ? std::string::npos : end - at);
+}
+
+bool MustKill(cl_kernel kernel) {
+  const char* spec = std::getenv("CLCONFORM_PLANT_KILL");
+  if (spec == nullptr) return false;
+  const std::string text = spec;
+  const std::size_t space = text.find(' ');
+  if (space == std::string::npos) return false;
+  const std::string name = NameOf(kernel);
+  regex_t re;
+  if (regcomp(&re, text.substr(0, space).c_str(), REG_EXTENDED | REG_NOSUB) != 0) return false;
+  const bool named = regexec(&re, name.c_str(), 0, nullptr, 0) == 0;
+  regfree(&re);
+  return named && KernelText(ProgramSourceOf(kernel), name).find(text.substr(space + 1)) !=
+                      std::string::npos;
+}
+
+}  // namespace
+
+extern "C" {
+
+CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithSource(cl_context context, cl_uint count,
+                                                              const char** strings,
+                                                              const size_t* lengths,
+                                                              cl_int* errcode_ret) {
+  using Fn = cl_program(CL_API_CALL*)(cl_context, cl_uint, const char**, const size_t*, cl_int*);
+  static const Fn kReal = Next<Fn>("clCreateProgramWithSource");
+  const char* plant = std::getenv("CLCONFORM_PLANT");
+  if (plant == nullptr || *plant == '\0' || strings == nullptr) {
+    return kReal(context, count, strings, lengths, errcode_ret);
+  }
+  std::string source;
+  for (cl_uint i = 0; i < count; ++i) {
+    if (strings[i] == nullptr) continue;
+    source += lengths == nullptr || lengths[i] == 0 ? std::string(strings[i])
+                                                    : std::string(strings[i], lengths[i]);
+  }
+  const std::string planted = Planted(source, plant);
+  const char* text = planted.c_str();
+  return kReal(context, 1, &text, nullptr, errcode_ret);
+}
+
+CL_API_ENTRY cl_int CL_API_CALL clEnqueueNDRangeKernel(cl_command_queue queue, cl_kernel kernel,
+                                                       cl_uint dims, const size_t* offset,
+                                                       const size_t* global, const size_t* local,
+                                                       cl_uint waits, const cl_event* wait_list,
+                                                       cl_event* event) {
+  using Fn =
+      cl_int(CL_API_CALL*)(cl_command_queue, cl_kernel, cl_uint, const size_t*, const size_t*,
+                           const size_t*, cl_uint, const cl_event*, cl_event*);
+  static const Fn kReal = Next<Fn>("clEnqueueNDRangeKernel");
+  if (MustKill(kernel)) raise(SIGKILL);
+  return kReal(queue, kernel, dims, offset, global, local, waits, wait_list, event);
+}
+
+}  // extern "C"

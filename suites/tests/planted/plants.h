@@ -1,0 +1,52 @@
+// Driver bugs planted on purpose through suites/tests/planted/planted_driver.cpp (loaded with
+// LD_PRELOAD): what the shim is told to do, and the faults that end a case without a result.
+#pragma once
+
+#include <string>
+
+namespace clc::testing_support {
+
+// OpenCL C put into every program (its `#define planted_NAME(` macros take over the calls of
+// the built-in NAME), and a kill: "REGEX CALL" kills the process when it enqueues a kernel
+// whose name matches REGEX and whose text contains CALL. Both empty: no shim at all.
+struct Plant {
+  std::string source;
+  std::string kill;
+};
+
+// `builtin(x)` made `result` where x has the OpenCL C type `type`, and left alone for every
+// other operand type. _Generic type-checks every branch: `result` must be valid for any x,
+// and is evaluated only for `type`.
+inline std::string Redefine(const std::string& builtin, const std::string& type,
+                            const std::string& result) {
+  return "#define planted_" + builtin + "(x) _Generic((x), " + type + ": " + result +
+         ", default: " + builtin + "(x))\n";
+}
+
+// `builtin(x)` made `builtin(operand)` where x has the OpenCL C type `type` (for an operand
+// that is invalid for every type, where Redefine's type-checked branch would not do).
+inline std::string RedefineOperand(const std::string& builtin, const std::string& type,
+                                   const std::string& operand) {
+  return "#define planted_" + builtin + "(x) " + builtin + "(_Generic((x), " + type + ": " +
+         operand + ", default: (x)))\n";
+}
+
+// The kernels of `builtin` with operands of `type` do not compile (a void operand).
+inline Plant BuildFailure(const std::string& builtin, const std::string& type) {
+  return {RedefineOperand(builtin, type, "(void)0"), ""};
+}
+
+// The kernels of `builtin` with operands of `type` spin forever.
+inline Plant Hang(const std::string& builtin, const std::string& type) {
+  return {"int planted_spin(void) { for (volatile int spin = 1; spin;) {} return 0; }\n" +
+              RedefineOperand(builtin, type, "(planted_spin(), (x))"),
+          ""};
+}
+
+// The process is killed when it enqueues a kernel that calls `builtin` on operands of `type`:
+// the suite names its kernels b_TYPE (operands from a buffer) and c_TYPE_DST (folded).
+inline Plant Kill(const std::string& builtin, const std::string& type) {
+  return {"", "^[bc]_" + type + "(_|$) " + builtin + "("};
+}
+
+}  // namespace clc::testing_support

@@ -1,0 +1,190 @@
+// The suite's own power: driver bugs planted through planted/planted_driver.cpp (redefined
+// built-ins in the programs the suite builds, or a killed process), each run at quick coverage
+// on PoCL over its target case and a few neighbours. The target must get the verdict the bug
+// deserves, showing the lane, input, path or classification it should; every neighbour must
+// pass (implementation-defined and skipped as usual). A planted implementation-defined
+// difference must not be called a failure.
+#include <functional>
+#include <set>
+
+#include <gtest/gtest.h>
+
+#include "suites/tests/run_helpers.h"
+
+namespace {
+
+using namespace clc::testing_support;
+using nlohmann::json;
+
+struct PlantedBug {
+  std::string name;
+  Plant plant;
+  std::string target;
+  std::vector<std::string> neighbours;
+  std::string verdict;
+  std::function<void(const json& target)> check;  // more about the target's case
+  std::string timeout = "120";                    // --case-timeout
+};
+
+std::uint64_t Bits(const json& hex) { return std::stoull(hex.get<std::string>(), nullptr, 16); }
+
+// Every recorded mismatch of `c` satisfies `ok`, and there is at least one.
+void EveryMismatch(const json& c, const std::function<void(const json&)>& ok) {
+  ASSERT_GT(c.at("mismatched").get<std::uint64_t>(), 0u);
+  for (const json& m : c.at("first_mismatches")) ok(m);
+}
+
+std::vector<PlantedBug> Bugs() {
+  // The faults that end a case without a result, in one conversion of an operand type whose
+  // program holds the neighbours too.
+  const std::string short_sat_rtp = "convert_short_sat_rtp";
+  const std::vector<std::string> short_neighbours = {
+      "convert_short_sat_rtz_uint", "convert_short_sat_rtn_uint", "convert_short_rtp_uint",
+      "convert_short_sat_rtp_int"};
+  return {
+      {"WrongRoundingDirection",
+       {Redefine("convert_int4_rte", "float4", "convert_int4_rtz(x)"), ""},
+       "convert_int4_rte_float4",
+       {"convert_int4_rtz_float4", "convert_int4_rtp_float4", "convert_int4_rte_double4",
+        "convert_int4_sat_rte_float4"},
+       "fail",
+       [](const json& c) {
+         EveryMismatch(c, [](const json& m) {
+           EXPECT_EQ(m.at("classification"), "off by one: wrong rounding direction for rte");
+         });
+       }},
+      {"MissingSaturation",
+       {Redefine("convert_uchar_sat", "short", "convert_uchar(x)"), ""},
+       "convert_uchar_sat_short",
+       {"convert_uchar_short", "convert_uchar_sat_int", "convert_char_sat_short",
+        "convert_uchar2_sat_short2"},
+       "fail",
+       [](const json& c) {
+         EveryMismatch(c, [](const json& m) {
+           EXPECT_EQ(m.at("classification"),
+                     "missing saturation: the result should clamp to the range's end");
+         });
+       }},
+      {"NanUnderSaturationGivesIntMin",
+       {"int planted_nan_sat(float x) { return isnan(x) ? INT_MIN : convert_int_sat(x); }\n" +
+            Redefine("convert_int_sat", "float", "planted_nan_sat(x)"),
+        ""},
+       "convert_int_sat_float",
+       {"convert_int_sat_rtz_float", "convert_int_sat_double", "convert_int_float",
+        "convert_int_sat_uint"},
+       "fail",
+       [](const json& c) {
+         EveryMismatch(c, [](const json& m) {
+           EXPECT_EQ(Bits(m.at("input")) & 0x7f800000u, 0x7f800000u) << m;
+           EXPECT_NE(Bits(m.at("input")) & 0x007fffffu, 0u) << "a NaN operand: " << m;
+           EXPECT_EQ(m.at("got"), "0x80000000");
+           EXPECT_EQ(m.at("classification"), "NaN handling: _sat must convert NaN to 0");
+         });
+       }},
+      {"WrongLaneOfAVector",
+       {"short4 planted_lane2(short4 r) { r.z += (short)1; return r; }\n" +
+            Redefine("convert_short4_rtz", "float4", "planted_lane2(convert_short4_rtz(x))"),
+        ""},
+       "convert_short4_rtz_float4",
+       {"convert_short4_rte_float4", "convert_short4_rtn_float4", "convert_short4_rtz_double4",
+        "convert_short4_rtz_int4"},
+       "fail",
+       [](const json& c) {
+         EveryMismatch(c, [](const json& m) {
+           EXPECT_EQ(m.at("lane").get<std::uint64_t>() % 4, 2u) << "only lane 2 is wrong: " << m;
+         });
+       }},
+      {"WrongAtOneInput",
+       {"uint planted_at_2p31(float x) {\n"
+        "  return as_uint(x) == 0x4f000000u ? 0x7fffffffu : convert_uint(x);\n}\n" +
+            Redefine("convert_uint", "float", "planted_at_2p31(x)"),
+        ""},
+       "convert_uint_float",
+       {"convert_uint_rtz_float", "convert_uint_sat_float", "convert_uint_double",
+        "convert_uint4_float4"},
+       "fail",
+       [](const json& c) {
+         std::set<bool> paths;
+         EveryMismatch(c, [&](const json& m) {
+           EXPECT_EQ(m.at("input"), "0x4f000000");
+           EXPECT_EQ(m.at("got"), "0x7fffffff");
+           paths.insert(m.at("constant_path").get<bool>());
+         });
+         EXPECT_EQ(paths.size(), 2u) << "an edge operand is checked on both paths";
+       }},
+      {"WrongOnlyWhenFolded",
+       // A constant folder that rounds toward negative infinity instead of toward zero.
+       {Redefine("convert_int", "float",
+                 "(__builtin_constant_p(x) ? convert_int_rtn(x) : convert_int(x))"),
+        ""},
+       "convert_int_float",
+       {"convert_int_rtn_float", "convert_int_sat_float", "convert_int_double",
+        "convert_int4_float4"},
+       "fail",
+       [](const json& c) {
+         EveryMismatch(c, [](const json& m) {
+           EXPECT_TRUE(m.at("constant_path").get<bool>()) << "the buffer path is right: " << m;
+           EXPECT_EQ(m.at("classification"), "off by one: wrong rounding direction for rtz");
+         });
+       }},
+      {"BuildFailure", BuildFailure(short_sat_rtp, "uint"), "convert_short_sat_rtp_uint",
+       short_neighbours, "build-failure", [](const json& c) { EXPECT_EQ(c.at("lanes"), 0); }},
+      {"Hang", Hang(short_sat_rtp, "uint"), "convert_short_sat_rtp_uint", short_neighbours,
+       "timeout", [](const json&) {}, "5"},
+      {"KilledProcess", Kill(short_sat_rtp, "uint"), "convert_short_sat_rtp_uint", short_neighbours,
+       "crash",
+       [](const json& c) {
+         EXPECT_NE(c.at("message").get<std::string>().find("signal 9"), std::string::npos);
+       }},
+      {"ImplementationDefinedDifferenceIsNoFailure",
+       // NaN and out-of-range operands without _sat give 42.
+       {"int planted_impl42(float x) {\n"
+        "  return isnan(x) || x >= 0x1p31f || x < -0x1p31f ? 42 : convert_int(x);\n}\n" +
+            Redefine("convert_int", "float", "planted_impl42(x)"),
+        ""},
+       "convert_int_float",
+       {"convert_int_rtn_float", "convert_int_sat_float", "convert_int_double",
+        "convert_int4_float4"},
+       "pass",
+       [](const json& c) {
+         ASSERT_GT(c.at("implementation_defined").get<std::uint64_t>(), 0u);
+         for (const json& s : c.at("implementation_defined_samples")) {
+           EXPECT_EQ(s.at("got"), "0x0000002a") << s;
+         }
+       }},
+  };
+}
+
+// GoogleTest prints a parameter in test listings: its name, not its bytes.
+void PrintTo(const PlantedBug& bug, std::ostream* os) { *os << bug.name; }
+
+class PlantedBugTest : public testing::TestWithParam<PlantedBug> {};
+
+TEST_P(PlantedBugTest, IsCaughtWithItsVerdictAndNothingElseFails) {
+  const PlantedBug& bug = GetParam();
+  const fs::path dir = Scratch("planted-" + bug.name);
+  std::string filter = "--gtest_filter=*/" + bug.target;
+  for (const auto& n : bug.neighbours) filter += ":*/" + n;
+  const int code = Wait(Start(
+      "Portable Computing Language",
+      {"--coverage=quick", filter, "--case-timeout=" + bug.timeout, "--report-dir=" + dir.string()},
+      bug.plant, dir / "log"));
+  EXPECT_EQ(code, bug.verdict == "pass" ? 0 : 1) << "see " << (dir / "log");
+  const auto cases = Cases(dir / "portable-computing-language" / "report.json");
+  ASSERT_EQ(cases.size(), 1 + bug.neighbours.size()) << "a case of the filter is missing";
+  ASSERT_EQ(cases.count(bug.target), 1u);
+  const json& target = cases.at(bug.target);
+  EXPECT_EQ(target.at("verdict"), bug.verdict) << target.dump(1);
+  bug.check(target);
+  for (const auto& n : bug.neighbours) {
+    ASSERT_EQ(cases.count(n), 1u) << n;
+    const std::string v = cases.at(n).at("verdict");
+    EXPECT_TRUE(v == "pass" || v == "implementation-defined" || v == "skipped")
+        << n << " must not fail: " << cases.at(n).dump(1);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(OnPocl, PlantedBugTest, testing::ValuesIn(Bugs()),
+                         [](const testing::TestParamInfo<PlantedBug>& p) { return p.param.name; });
+
+}  // namespace
