@@ -120,11 +120,6 @@ std::string KernelSource(const KernelSpec& k) {
   s << "__global uchar* out, __global const ulong* offsets";
   if (!constant) s << ", ulong items";
   s << ") {\n";
-  if (!k.planted.empty() &&
-      std::any_of(k.variants.begin(), k.variants.end(),
-                  [&](const Variant& v) { return CaseName(v) == k.planted_case; })) {
-    s << "  " << k.planted << "\n";
-  }
   if (!constant) {
     s << "  const size_t i = get_global_id(0);\n";
     s << "  if (i >= items) return;\n";

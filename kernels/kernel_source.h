@@ -18,10 +18,6 @@ struct KernelSpec {
   int src_width = 1;
   std::vector<Variant> variants;
   std::vector<std::uint64_t> constants;
-  // Test hook: a statement put first in the body of any kernel that computes the case
-  // `planted_case` (to plant a hang or a build error on purpose); empty in real runs.
-  std::string planted;
-  std::string planted_case;
 };
 
 // Lanes one work item stores for a variant (a 3-component result stores 3).

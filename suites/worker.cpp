@@ -1,7 +1,6 @@
 // The child process of an isolated batch.
 #include "suites/worker.h"
 
-#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <set>
@@ -43,8 +42,6 @@ int RunWorker(const CliOptions& o) {
   ro.constant_path = o.constant_path;
   ro.operand_first = o.operand_first;
   ro.operand_count = o.operand_count;
-  // Test hook for the fault tests: plants a hang, a build error or a kill in one case.
-  if (const char* fault = std::getenv("CLCONFORM_TEST_FAULT")) ro.fault = ParsePlantedFault(fault);
   ro.on_progress = [&] { out << "{\"heartbeat\":" << ++beats << "}\n" << std::flush; };
   ro.on_launch = [&](const std::vector<Variant>& vs) {
     out << "{\"launch\":[";

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <csignal>
 #include <cstring>
 #include <map>
 #include <regex>
@@ -152,19 +151,6 @@ double Seconds(std::chrono::steady_clock::time_point since) {
 
 }  // namespace
 
-PlantedFault ParsePlantedFault(const std::string& text) {
-  PlantedFault f;
-  const std::size_t colon = text.find(':');
-  if (colon == std::string::npos) return f;
-  const std::string kind = text.substr(0, colon);
-  f.case_name = text.substr(colon + 1);
-  f.kind = kind == "hang"          ? PlantedFault::Kind::kHang
-           : kind == "build-error" ? PlantedFault::Kind::kBuildError
-           : kind == "kill"        ? PlantedFault::Kind::kKill
-                                   : PlantedFault::Kind::kNone;
-  return f;
-}
-
 bool StreamByDigest(ScalarType src, const RunOptions& o) {
   return o.inputs.empty() && o.coverage != Coverage::kQuick && Bytes(src) >= 4;
 }
@@ -286,15 +272,7 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(ScalarType src,
   std::map<std::string, std::string> failures;
   RunOptions spec_options = options_;
   spec_options.constant_path = constants;
-  std::vector<KernelSpec> specs = GroupSpecs(src, variants, spec_options);
-  for (KernelSpec& k : specs) {
-    k.planted_case = options_.fault.case_name;
-    if (options_.fault.kind == PlantedFault::Kind::kHang) {
-      k.planted = "for (volatile int spin = 1; spin;) {}";
-    } else if (options_.fault.kind == PlantedFault::Kind::kBuildError) {
-      k.planted = "this_does_not_compile;";
-    }
-  }
+  const std::vector<KernelSpec> specs = GroupSpecs(src, variants, spec_options);
   Builder(context_, target_.device, &programs_built_).Build(specs, units, failures);
   if (options_.on_progress) options_.on_progress();
   for (const auto& [name, log] : failures) {
@@ -315,11 +293,6 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(ScalarType src,
     l.unit = u;
     const KernelSpec& spec = units[u].spec;
     if (options_.on_launch) options_.on_launch(spec.variants);
-    if (options_.fault.kind == PlantedFault::Kind::kKill &&
-        std::any_of(spec.variants.begin(), spec.variants.end(),
-                    [&](const Variant& v) { return CaseName(v) == options_.fault.case_name; })) {
-      raise(SIGKILL);
-    }
     LaunchOutput out = LaunchKernel(context_, queue_, units[u].kernel, spec, operands, items);
     l.offsets = std::move(out.offsets);
     l.bytes = std::move(out.bytes);

@@ -17,15 +17,6 @@
 
 namespace clc {
 
-// Test hook: a fault planted on purpose in the kernels (or the process) that run one case.
-struct PlantedFault {
-  enum class Kind : std::uint8_t { kNone, kHang, kBuildError, kKill };
-  Kind kind = Kind::kNone;
-  std::string case_name;
-};
-// Parses "hang:CASE", "build-error:CASE" or "kill:CASE"; kNone for anything else.
-PlantedFault ParsePlantedFault(const std::string& text);
-
 struct RunOptions {
   Coverage coverage = Coverage::kQuick;
   std::uint64_t seed = 1;
@@ -39,7 +30,6 @@ struct RunOptions {
   // Called before a kernel runs with the variants it computes: if the process dies now,
   // these are the suspects.
   std::function<void(const std::vector<Variant>&)> on_launch;
-  PlantedFault fault;
   // Full or exhaustive coverage of a 32- or 64-bit operand type: only the lanes
   // first .. first+count-1 of its operand stream (count 0: every lane).
   std::uint64_t operand_first = 0;
