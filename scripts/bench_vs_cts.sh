@@ -1,0 +1,289 @@
+#!/usr/bin/env bash
+# Side-by-side benchmark (issue 11): clconform and the Khronos CTS's test_conversions on one
+# device in one run, each from an empty kernel cache; prints wall seconds and the ratio
+# CTS / clconform. Nothing of the CTS is in this repository; see --help for how to get it.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+SELF="${ROOT}/scripts/$(basename "${BASH_SOURCE[0]}")"
+TYPES=(uchar char ushort short uint int half float double ulong long)
+
+usage() {
+  cat <<'EOF'
+Usage: scripts/bench_vs_cts.sh --cts=PATH --device=SEL [options]
+
+Runs clconform (empty digest store, then warm digest store where clconform has
+--digest-store) and the Khronos CTS's test_conversions with its default settings on the
+same device, one after the other, each from an empty kernel cache (POCL_CACHE_DIR and
+CUDA_CACHE_PATH point at a fresh folder), and prints one table: run, clconform seconds,
+CTS seconds, CTS / clconform.
+
+  --cts=PATH             the CTS's test_conversions binary. It is not part of clconform:
+                         clone github.com/KhronosGroup/OpenCL-CTS and OpenCL-Headers,
+                         configure it as its README says and build the target
+                         test_conversions (it links to your libOpenCL / ICD loader)
+  --device=SEL           one device: index or part of 'platform / device' as in
+                         `clconform --list-devices`; the CTS gets the same device through
+                         CL_DEVICE_TYPE=all, CL_PLATFORM_INDEX, CL_DEVICE_INDEX
+  --coverage=LEVEL       clconform's coverage: full (default), exhaustive or quick
+  --from=TYPE            only conversions from TYPE on both sides: clconform's Convert
+                         cases with a TYPE operand, the CTS's <dst>[_sat][_rnd]_TYPE tests
+                         (TYPE: uchar char ushort short uint int half float double ulong long)
+  --clconform=PATH       clconform binary (default: clconform on PATH, else build/clconform)
+  --expectations-dir=DIR clconform's known failures, DIR/<platform>.txt (default:
+                         the repository's expectations folder; 'none': none)
+  --clconform-args=ARGS  more clconform arguments (split at spaces)
+  --cts-args=ARGS        more CTS arguments (split at spaces), e.g. -w (wimpy mode) or -a
+  --state=DIR            keep timings and logs in DIR (default: a new temporary folder); a
+                         run whose timing DIR already holds is not repeated
+  --phase=PHASE          all (default) | cts | clconform | table (print what DIR holds)
+  --background           with --phase=cts and --state: start the CTS detached (setsid) and
+                         return at once; its timing lands in DIR when it ends
+  --wait=S               clconform and table phases: wait up to S seconds for a background
+                         CTS run in DIR to end (the two never run at once); default 0
+  --help                 this text
+
+Exit codes: 0 table printed, 1 a run could not be made (see its log), 2 bad usage,
+4 no device matches, 5 the background CTS run is still going (run again to collect).
+On the NVIDIA machine: source scripts/device_env.sh first (vendors folder, carried binaries).
+EOF
+}
+
+die() { echo "bench_vs_cts: $2" >&2; exit "$1"; }
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+
+cts="" device="" coverage=full from="" clconform="" expectations="${ROOT}/expectations"
+clconform_args="" cts_args="" state="" phase=all background=0 wait_s=0
+forward=()
+for arg in "$@"; do
+  case "${arg}" in
+    --cts=*) cts="${arg#*=}" ;;
+    --device=*) device="${arg#*=}" ;;
+    --coverage=*) coverage="${arg#*=}" ;;
+    --from=*) from="${arg#*=}" ;;
+    --clconform=*) clconform="${arg#*=}" ;;
+    --expectations-dir=*) expectations="${arg#*=}" ;;
+    --clconform-args=*) clconform_args="${arg#*=}" ;;
+    --cts-args=*) cts_args="${arg#*=}" ;;
+    --state=*) state="${arg#*=}" ;;
+    --phase=*) phase="${arg#*=}" ;;
+    --background) background=1; continue ;;
+    --wait=*) wait_s="${arg#*=}" ;;
+    --help | -h) usage; exit 0 ;;
+    *) die 2 "unknown argument '${arg}' (see --help)" ;;
+  esac
+  forward+=("${arg}")
+done
+
+[ -n "${device}" ] || die 2 "--device=SEL is required (see --help)"
+case "${coverage}" in quick | full | exhaustive) ;; *) die 2 "--coverage must be quick, full or exhaustive" ;; esac
+case "${phase}" in all | cts | clconform | table) ;; *) die 2 "--phase must be all, cts, clconform or table" ;; esac
+[[ "${wait_s}" =~ ^[0-9]+$ ]] || die 2 "--wait takes whole seconds"
+if [ -n "${from}" ] && [[ " ${TYPES[*]} " != *" ${from} "* ]]; then
+  die 2 "--from must be one of: ${TYPES[*]}"
+fi
+if [ "${background}" = 1 ] && { [ "${phase}" != cts ] || [ -z "${state}" ]; }; then
+  die 2 "--background needs --phase=cts and --state=DIR"
+fi
+if [ "${phase}" = all ] || [ "${phase}" = cts ]; then
+  [ -n "${cts}" ] || die 2 "--cts=PATH/test_conversions is required: clone KhronosGroup/OpenCL-CTS and build its target test_conversions (see --help)"
+  [ -x "${cts}" ] || die 2 "--cts: '${cts}' is not an executable file"
+fi
+# Paths given relative to the caller's folder; the script then works from the repository root.
+absolute() { case "$1" in /* | "" | none) echo "$1" ;; *) echo "${PWD}/$1" ;; esac }
+caller="${PWD}"
+cts="$(absolute "${cts}")" clconform="$(absolute "${clconform}")" state="$(absolute "${state}")"
+expectations="$(absolute "${expectations}")"
+cd "${ROOT}"
+if [ -z "${OCL_ICD_VENDORS:-}" ] && [ -d .vendors ]; then
+  # shellcheck source=scripts/env.sh
+  source scripts/env.sh
+fi
+[ -n "${clconform}" ] || clconform="$(command -v clconform || echo build/clconform)"
+[ -x "${clconform}" ] || die 1 "no clconform binary at '${clconform}': build first or pass --clconform"
+[ "${expectations}" = none ] || [ -d "${expectations}" ] || die 2 "--expectations-dir: no folder '${expectations}'"
+
+# The device: clconform's index and 'platform / device' name, and the CTS's platform and
+# device indices (both list platforms in the loader's order and devices of CL_DEVICE_TYPE_ALL).
+status=0
+picked="$("${clconform}" --list-devices --device="${device}" 2>&1)" || status=$?
+[ "${status}" = 0 ] || { echo "${picked}" >&2; exit "${status}"; }
+[ "$(grep -c '^ *#[0-9]' <<<"${picked}")" = 1 ] ||
+  die 2 "--device='${device}' matches more than one device; pick one:"$'\n'"${picked}"
+line_index() { sed -n 's/^ *#\([0-9]*\) .*/\1/p' <<<"$1"; }
+line_name() { sed -n 's/^ *#[0-9]* \(.*\) (OpenCL .*/\1/p' <<<"$1"; }
+index="$(line_index "${picked}")"
+full_name="$(line_name "${picked}")"
+device_name="${full_name#* / }"
+cl_platform=-1 cl_device=0 previous=""
+while IFS= read -r line; do
+  platform="$(line_name "${line}")"
+  platform="${platform%% / *}"
+  if [ "${platform}" != "${previous}" ]; then
+    cl_platform=$((cl_platform + 1)) cl_device=0 previous="${platform}"
+  else
+    cl_device=$((cl_device + 1))
+  fi
+  [ "$(line_index "${line}")" != "${index}" ] || break
+done < <("${clconform}" --list-devices | grep '^ *#[0-9]')
+cts_env=(CL_DEVICE_TYPE=all "CL_PLATFORM_INDEX=${cl_platform}" "CL_DEVICE_INDEX=${cl_device}")
+
+# What each side runs.
+clc_args=(--device="${index}" --coverage="${coverage}")
+[ "${expectations}" = none ] || clc_args+=(--expectations-dir="${expectations}")
+cts_names=()
+if [ -n "${from}" ]; then
+  filter=""
+  for width in "" 2 3 4 8 16; do filter+="${filter:+:}Convert/*_${from}${width}"; done
+  clc_args+=("--gtest_filter=${filter}")
+  for dst in "${TYPES[@]}"; do
+    sats=("" _sat)
+    case "${dst}" in half | float | double) sats=("") ;; esac
+    for sat in "${sats[@]}"; do
+      for rnd in "" _rte _rtp _rtn _rtz; do cts_names+=("${dst}${sat}${rnd}_${from}"); done
+    done
+  done
+fi
+read -r -a extra <<<"${clconform_args}"
+clc_args+=("${extra[@]}")
+read -r -a extra <<<"${cts_args}"
+cts_argv=("${extra[@]}" "${cts_names[@]}")
+store=0
+help_text="$("${clconform}" --help 2>&1 || true)"
+grep -q -- '--digest-store' <<<"${help_text}" && store=1
+
+if [ -z "${state}" ]; then
+  state="$(mktemp -d "${TMPDIR:-/tmp}/bench-vs-cts.XXXXXX")"
+fi
+mkdir -p "${state}"
+state="$(cd "${state}" && pwd)"
+config="device=${full_name} coverage=${coverage} from=${from:-every} expectations=${expectations} clconform-args=${clconform_args} cts-args=${cts_args}"
+if [ -f "${state}/config" ] && [ "$(cat "${state}/config")" != "${config}" ]; then
+  die 2 "--state=${state} holds another comparison ($(cat "${state}/config")); use another folder"
+fi
+echo "${config}" >"${state}/config"
+
+# One timed run: NAME then the command; the kernel caches start empty. Writes NAME.log,
+# NAME.rc and, last, NAME.seconds (its presence means the run is done).
+timed_run() {
+  local name="$1" cache start rc=0
+  shift
+  [ ! -f "${state}/${name}.seconds" ] || return 0
+  cache="$(mktemp -d "${state}/kernel-cache.XXXXXX")"
+  start="$(now)"
+  POCL_CACHE_DIR="${cache}" CUDA_CACHE_PATH="${cache}" "$@" >"${state}/${name}.log" 2>&1 || rc=$?
+  elapsed "${start}" "$(now)" >"${state}/${name}.seconds.tmp"
+  rm -rf "${cache}"
+  echo "${rc}" >"${state}/${name}.rc"
+  mv "${state}/${name}.seconds.tmp" "${state}/${name}.seconds"
+}
+
+# The CTS must name the same device: a run with no test (an unknown name) prints it in a second.
+check_cts_device() {
+  local said
+  said="$(cd "${state}" && { env "${cts_env[@]}" "${cts}" no_such_test 2>&1 || true; })"
+  said="$(sed -n 's/^Compute Device Name = *\(.*[^ ]\) *, Compute Device Vendor = .*/\1/p' <<<"${said}")"
+  [ "${said}" = "${device_name}" ] ||
+    die 1 "the CTS would run on '${said:-no device}' (${cts_env[*]}), not '${device_name}'"
+}
+
+run_cts() {
+  check_cts_device
+  (cd "${state}" && timed_run cts env "${cts_env[@]}" "${cts}" "${cts_argv[@]}")
+}
+
+run_clconform() {
+  if [ "${store}" = 1 ]; then
+    [ -f "${state}/clconform-empty.seconds" ] || rm -rf "${state}/digest-store"
+    timed_run clconform-empty "${clconform}" "${clc_args[@]}" --report-dir="${state}/report-empty" \
+      --digest-store="${state}/digest-store"
+    timed_run clconform-warm "${clconform}" "${clc_args[@]}" --report-dir="${state}/report-warm" \
+      --digest-store="${state}/digest-store"
+  else
+    timed_run clconform-empty "${clconform}" "${clc_args[@]}" --report-dir="${state}/report-empty"
+  fi
+}
+
+# A background CTS run in the state folder: wait for it to end, up to --wait seconds.
+wait_for_cts() {
+  local pid waited=0
+  [ -f "${state}/cts.pid" ] && [ ! -f "${state}/cts.seconds" ] || return 0
+  pid="$(cat "${state}/cts.pid")"
+  while [ ! -f "${state}/cts.seconds" ] && kill -0 "${pid}" 2>/dev/null && [ "${waited}" -lt "${wait_s}" ]; do
+    sleep 5
+    waited=$((waited + 5))
+  done
+  [ ! -f "${state}/cts.seconds" ] || return 0
+  if kill -0 "${pid}" 2>/dev/null; then
+    die 5 "the CTS is still running in the background (pid ${pid}, started $(($(date +%s) - $(cat "${state}/cts.started"))) s ago); run again to collect"
+  fi
+  rm -f "${state}/cts.pid"
+  die 1 "the background CTS run ended without a timing; see ${state}/cts.log and ${state}/cts-runner.log"
+}
+
+cell() { # seconds and exit status of a run, or "-" when it has not run
+  if [ -f "${state}/$1.seconds" ]; then
+    local rc
+    rc="$(cat "${state}/$1.rc")"
+    printf '%s%s' "$(cat "${state}/$1.seconds")" "$([ "${rc}" = 0 ] || echo " (exit ${rc})")"
+  else
+    printf -- '-'
+  fi
+}
+ratio() {
+  if [ -f "${state}/$1.seconds" ] && [ -f "${state}/cts.seconds" ]; then
+    awk -v a="$(cat "${state}/$1.seconds")" -v b="$(cat "${state}/cts.seconds")" 'BEGIN { printf "%.1fx", b / a }'
+  else
+    printf -- '-'
+  fi
+}
+
+print_table() {
+  local work="every variant" cts_work="its default run"
+  [ -z "${from}" ] || work="every conversion from ${from}" cts_work="${#cts_names[@]} conversions from ${from}"
+  echo "device #${index}: ${full_name} (CTS: ${cts_env[*]})"
+  echo "work: ${work}; clconform --coverage=${coverage} $([ "${expectations}" = none ] || echo "--expectations-dir=${expectations}"); CTS test_conversions ${cts_args:+${cts_args} }(${cts_work})"
+  echo
+  echo "| run | clconform s | CTS s | CTS / clconform |"
+  echo "| --- | --- | --- | --- |"
+  echo "| empty kernel cache$([ "${store}" = 0 ] || echo ", empty digest store") | $(cell clconform-empty) | $(cell cts) | $(ratio clconform-empty) |"
+  if [ "${store}" = 1 ]; then
+    echo "| empty kernel cache, warm digest store | $(cell clconform-warm) | $(cell cts) | $(ratio clconform-warm) |"
+  else
+    echo "| warm digest store | n/a (no --digest-store) | $(cell cts) | n/a |"
+  fi
+  echo
+  for name in clconform-empty clconform-warm; do
+    [ ! -f "${state}/${name}.log" ] || echo "${name}: $(grep '^\[ summary' "${state}/${name}.log" | tail -n 1)"
+  done
+  [ ! -f "${state}/cts.log" ] || echo "cts: $(grep -E '^(PASSED|FAILED) (test|[0-9]+ of)' "${state}/cts.log" | tr '\n' ' ')"
+  echo "logs and reports: ${state}"
+}
+
+case "${phase}" in
+  cts)
+    if [ "${background}" = 1 ]; then
+      [ ! -f "${state}/cts.seconds" ] || die 2 "${state} already holds a CTS timing"
+      check_cts_device
+      date +%s >"${state}/cts.started"
+      cd "${caller}"
+      setsid "${BASH}" "${SELF}" "${forward[@]}" </dev/null >"${state}/cts-runner.log" 2>&1 &
+      echo $! >"${state}/cts.pid"
+      echo "bench_vs_cts: CTS started in the background (pid $!); collect with the same" \
+        "--state and --phase=table or --phase=clconform, with --wait=S"
+      exit 0
+    fi
+    run_cts
+    ;;
+  clconform)
+    wait_for_cts
+    run_clconform
+    ;;
+  table) wait_for_cts ;;
+  all)
+    wait_for_cts
+    run_clconform
+    run_cts
+    ;;
+esac
+print_table
