@@ -49,8 +49,6 @@ EOF
 }
 
 die() { echo "bench_vs_cts: $2" >&2; exit "$1"; }
-now() { date +%s.%N; }
-elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
 
 cts="" device="" coverage=full from="" clconform="" expectations="${ROOT}/expectations"
 clconform_args="" cts_args="" state="" phase=all background=0 wait_s=0
@@ -164,18 +162,20 @@ fi
 echo "${config}" >"${state}/config"
 
 # One timed run: NAME then the command; the kernel caches start empty. Writes NAME.log,
-# NAME.rc and, last, NAME.seconds (its presence means the run is done).
+# NAME.rc, NAME.cpu (user + system seconds of the run's processes: on a shared machine they
+# say how much of the wall time was its own) and, last, NAME.seconds (wall; its presence
+# means the run is done).
 timed_run() {
-  local name="$1" cache start rc=0
+  local name="$1" cache rc=0 TIMEFORMAT='%R %U %S'
   shift
   [ ! -f "${state}/${name}.seconds" ] || return 0
   cache="$(mktemp -d "${state}/kernel-cache.XXXXXX")"
-  start="$(now)"
-  POCL_CACHE_DIR="${cache}" CUDA_CACHE_PATH="${cache}" "$@" >"${state}/${name}.log" 2>&1 || rc=$?
-  elapsed "${start}" "$(now)" >"${state}/${name}.seconds.tmp"
+  { time POCL_CACHE_DIR="${cache}" CUDA_CACHE_PATH="${cache}" "$@" >"${state}/${name}.log" 2>&1; } \
+    2>"${state}/${name}.time" || rc=$?
   rm -rf "${cache}"
   echo "${rc}" >"${state}/${name}.rc"
-  mv "${state}/${name}.seconds.tmp" "${state}/${name}.seconds"
+  awk '{ printf "%.1f\n", $2 + $3 }' "${state}/${name}.time" >"${state}/${name}.cpu"
+  awk '{ printf "%.1f\n", $1 }' "${state}/${name}.time" >"${state}/${name}.seconds"
 }
 
 # The CTS must name the same device: a run with no test (an unknown name) prints it in a second.
@@ -257,6 +257,9 @@ print_table() {
     [ ! -f "${state}/${name}.log" ] || echo "${name}: $(grep '^\[ summary' "${state}/${name}.log" | tail -n 1)"
   done
   [ ! -f "${state}/cts.log" ] || echo "cts: $(grep -E '^(PASSED|FAILED) (test|[0-9]+ of)' "${state}/cts.log" | tr '\n' ' ')"
+  echo "CPU seconds (user + system):$(for name in clconform-empty clconform-warm cts; do
+    [ ! -f "${state}/${name}.cpu" ] || printf ' %s %s' "${name}" "$(cat "${state}/${name}.cpu")"
+  done); load average now: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
   echo "logs and reports: ${state}"
 }
 
