@@ -23,7 +23,7 @@ struct PlantedBug {
   std::vector<std::string> neighbours;
   std::string verdict;
   std::function<void(const json& target)> check;  // more about the target's case
-  std::string timeout = "120";                    // --case-timeout
+  std::string timeout = "120";  // --case-timeout: long enough for a cold build on a busy machine
 };
 
 std::uint64_t Bits(const json& hex) { return std::stoull(hex.get<std::string>(), nullptr, 16); }
@@ -130,7 +130,7 @@ std::vector<PlantedBug> Bugs() {
       {"BuildFailure", BuildFailure(short_sat_rtp, "uint"), "convert_short_sat_rtp_uint",
        short_neighbours, "build-failure", [](const json& c) { EXPECT_EQ(c.at("lanes"), 0); }},
       {"Hang", Hang(short_sat_rtp, "uint"), "convert_short_sat_rtp_uint", short_neighbours,
-       "timeout", [](const json&) {}, "5"},
+       "timeout", [](const json&) {}, "10"},
       {"KilledProcess", Kill(short_sat_rtp, "uint"), "convert_short_sat_rtp_uint", short_neighbours,
        "crash",
        [](const json& c) {
