@@ -225,4 +225,18 @@ std::optional<Variant> ParseCaseName(std::string_view name) {
   return v;
 }
 
+std::vector<Variant> AllVariants() {
+  std::vector<Variant> all = EnumerateConvert();
+  const std::vector<Variant> as_type = EnumerateAsType();
+  all.insert(all.end(), as_type.begin(), as_type.end());
+  return all;
+}
+
+std::vector<Variant> NegativeVariants() {
+  std::vector<Variant> all = EnumerateAsTypeSizeMismatch();
+  const std::vector<Variant> convert = EnumerateConvertIllegal();
+  all.insert(all.end(), convert.begin(), convert.end());
+  return all;
+}
+
 }  // namespace clc

@@ -70,6 +70,12 @@ std::vector<Variant> EnumerateAsTypeSizeMismatch();
 // and operand and result of different widths.
 std::vector<Variant> EnumerateConvertIllegal();
 
+// Every legal variant of every family, convert_* first: what the suite checks (6,980).
+std::vector<Variant> AllVariants();
+// Every spelling that must fail to build: the negative checks (as_type of different sizes,
+// then the illegal convert_* spellings).
+std::vector<Variant> NegativeVariants();
+
 // "int4", "float".
 std::string TypeName(ScalarType t, int width);
 // The built-in's name: "convert_int4_sat_rte", "as_float3".

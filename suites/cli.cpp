@@ -164,4 +164,15 @@ Exit codes: 0 pass, 1 failures or results differ from the expectations, 2 bad us
 )";
 }
 
+RunOptions ToRunOptions(const CliOptions& o) {
+  RunOptions ro;
+  ro.coverage = o.coverage;
+  ro.seed = o.seed;
+  ro.inputs = o.inputs;
+  ro.constant_path = o.constant_path;
+  ro.operand_first = o.operand_first;
+  ro.operand_count = o.operand_count;
+  return ro;
+}
+
 }  // namespace clc

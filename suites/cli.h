@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "harness/run/input_space.h"
+#include "harness/run/plan.h"
 
 namespace clc {
 
@@ -48,5 +49,9 @@ struct CliOptions {
 std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::string* error);
 
 std::string HelpText(const std::string& program);
+
+// The run options the command line asks for: the one conversion, used by the worker that runs
+// cases and by --dump-kernels, so both plan the same work.
+RunOptions ToRunOptions(const CliOptions& o);
 
 }  // namespace clc

@@ -17,16 +17,19 @@ TEST_P(ConvertTest, Conforms) { CurrentSession().Check(GetParam()); }
 TEST_P(AsTypeTest, Conforms) { CurrentSession().Check(GetParam()); }
 TEST_P(NegativeCompileTest, Rejected) { CurrentSession().Check(GetParam()); }
 
-std::vector<Variant> Negatives() {
-  std::vector<Variant> all = EnumerateAsTypeSizeMismatch();
-  const std::vector<Variant> convert = EnumerateConvertIllegal();
-  all.insert(all.end(), convert.begin(), convert.end());
-  return all;
+std::vector<Variant> OfFamily(Family f) {
+  std::vector<Variant> out;
+  for (const Variant& v : AllVariants()) {
+    if (v.family == f) out.push_back(v);
+  }
+  return out;
 }
 
-INSTANTIATE_TEST_SUITE_P(Convert, ConvertTest, testing::ValuesIn(EnumerateConvert()), NameOf);
-INSTANTIATE_TEST_SUITE_P(AsType, AsTypeTest, testing::ValuesIn(EnumerateAsType()), NameOf);
-INSTANTIATE_TEST_SUITE_P(Negative, NegativeCompileTest, testing::ValuesIn(Negatives()), NameOf);
+INSTANTIATE_TEST_SUITE_P(Convert, ConvertTest, testing::ValuesIn(OfFamily(Family::kConvert)),
+                         NameOf);
+INSTANTIATE_TEST_SUITE_P(AsType, AsTypeTest, testing::ValuesIn(OfFamily(Family::kAsType)), NameOf);
+INSTANTIATE_TEST_SUITE_P(Negative, NegativeCompileTest, testing::ValuesIn(NegativeVariants()),
+                         NameOf);
 
 }  // namespace
 }  // namespace clc

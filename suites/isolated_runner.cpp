@@ -15,9 +15,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "harness/run/child_process.h"
 #include "harness/report/format.h"
 #include "harness/report/result_io.h"
+#include "harness/run/child_process.h"
 
 namespace clc {
 

@@ -14,6 +14,7 @@
 #include "harness/report/report_json.h"
 #include "harness/run/runner.h"
 #include "suites/cli.h"
+#include "suites/dump_kernels.h"
 #include "suites/filter.h"
 #include "suites/session.h"
 #include "suites/worker.h"
@@ -91,20 +92,6 @@ int RunEachDevice(const std::string& self, const std::vector<std::string>& args,
   return worst;
 }
 
-int DumpKernels(const std::string& dir, const Device& d, const CliOptions& o) {
-  RunOptions ro;
-  ro.inputs = o.inputs;
-  ro.constant_path = o.constant_path;
-  std::vector<Variant> all = EnumerateConvert();
-  for (const auto& v : EnumerateAsType()) all.push_back(v);
-  const BuildPlan plan = PlanBuilds(all, d.info, ro);
-  const std::string sub = dir + "/" + PlatformSlug(d.info);
-  std::filesystem::create_directories(sub);
-  for (const auto& [name, text] : plan.sources) std::ofstream(sub + "/" + name) << text;
-  std::cout << plan.programs << " programs for " << Describe(d.info) << " in " << sub << "\n";
-  return kExitPass;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -165,8 +152,12 @@ int main(int argc, char** argv) {
     return kExitNoDevice;
   }
   if (!options->dump_kernels.empty()) {
-    for (const Device& d : devices) DumpKernels(options->dump_kernels, d, *options);
-    return kExitPass;
+    if (!DumpFolderUsable(options->dump_kernels, &error)) {
+      std::cerr << "clconform: " << error << "\n";
+      return kExitUsage;
+    }
+    testing::AddGlobalTestEnvironment(new DumpKernels(devices, *options));  // GoogleTest owns it
+    return RUN_ALL_TESTS() == 0 ? kExitPass : kExitFail;
   }
   if (devices.size() > 1) {
     return RunEachDevice(self, args, devices,

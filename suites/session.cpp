@@ -22,7 +22,6 @@ namespace {
 
 Session* g_session = nullptr;  // owned by GoogleTest's environment list; set once in main
 
-constexpr std::size_t kNegativeSampleStride = 37;
 constexpr std::size_t kMaxFailingCasesPrinted = 100;
 
 }  // namespace
@@ -38,16 +37,8 @@ Session::Session(std::string self, Device device, CliOptions options, std::strin
       command_(std::move(command)),
       expectations_(std::move(expectations)) {}
 
-bool Session::NegativeSelected(const Variant& v) const {
-  if (options_.coverage != Coverage::kQuick) return true;
-  // A fixed sample: every k-th by a hash of the name, so it does not depend on the filter.
-  std::size_t h = 0;
-  for (char c : CaseName(v)) h = h * 131 + static_cast<unsigned char>(c);
-  return h % kNegativeSampleStride == 0;
-}
-
-void Session::SetUp() {
-  start_ = std::chrono::steady_clock::now();
+std::vector<Variant> SelectedVariants(Coverage coverage) {
+  std::vector<Variant> selected;
   const auto* unit = testing::UnitTest::GetInstance();
   for (int i = 0; i < unit->total_test_suite_count(); ++i) {
     const auto* suite = unit->GetTestSuite(i);
@@ -56,9 +47,15 @@ void Session::SetUp() {
       if (!info->should_run()) continue;
       const std::string name = info->name();
       auto v = ParseCaseName(name.substr(name.find('/') + 1));
-      if (v && (IsLegal(*v) || NegativeSelected(*v))) selected_.push_back(*v);
+      if (v && NegativeChecked(*v, coverage)) selected.push_back(*v);
     }
   }
+  return selected;
+}
+
+void Session::SetUp() {
+  start_ = std::chrono::steady_clock::now();
+  selected_ = SelectedVariants(options_.coverage);
   runner_ = std::make_unique<IsolatedRunner>(self_, device_.info.index, options_);
   OpenJournal();
 }

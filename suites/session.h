@@ -32,9 +32,6 @@ class Session : public testing::Environment {
   // Asserts what the result says, in the GoogleTest way (fail, skip or pass).
   void Check(const Variant& v);
 
-  // Whether quick coverage samples this negative check (full and exhaustive run all).
-  bool NegativeSelected(const Variant& v) const;
-
   std::size_t selected() const { return selected_.size(); }
 
  private:
@@ -59,6 +56,10 @@ class Session : public testing::Environment {
   std::chrono::steady_clock::time_point start_;
   std::size_t failures_printed_ = 0;
 };
+
+// The cases GoogleTest's filter and shard select whose check the coverage level includes
+// (harness/run/plan.h's NegativeChecked). Valid once RUN_ALL_TESTS has filtered the tests.
+std::vector<Variant> SelectedVariants(Coverage coverage);
 
 // The session of this process; set once by main before the tests run.
 Session& CurrentSession();

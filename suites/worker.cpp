@@ -35,13 +35,7 @@ int RunWorker(const CliOptions& o) {
   }
   std::set<std::string> written;
   std::uint64_t beats = 0;
-  RunOptions ro;
-  ro.coverage = o.coverage;
-  ro.seed = o.seed;
-  ro.inputs = o.inputs;
-  ro.constant_path = o.constant_path;
-  ro.operand_first = o.operand_first;
-  ro.operand_count = o.operand_count;
+  RunOptions ro = ToRunOptions(o);
   ro.on_progress = [&] { out << "{\"heartbeat\":" << ++beats << "}\n" << std::flush; };
   ro.on_launch = [&](const std::vector<Variant>& vs) {
     out << "{\"launch\":[";

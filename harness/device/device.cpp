@@ -213,27 +213,6 @@ std::string DescribeAll(const std::vector<Device>& devices) {
   return text;
 }
 
-bool Supports(const DeviceInfo& info, ScalarType t) { return UnsupportedReason(info, t).empty(); }
-
-std::string UnsupportedReason(const DeviceInfo& info, ScalarType t) {
-  switch (t) {
-    case ScalarType::kHalf: return info.has_fp16 ? "" : "the device has no half (cl_khr_fp16)";
-    case ScalarType::kDouble:
-      return info.has_fp64 ? "" : "the device has no double (cl_khr_fp64 or __opencl_c_fp64)";
-    case ScalarType::kLong:
-    case ScalarType::kULong:
-      return info.has_int64 ? ""
-                            : "the device has no " + std::string(Name(t)) +
-                                  " (EMBEDDED_PROFILE without cles_khr_int64)";
-    default: return "";
-  }
-}
-
-std::string UnsupportedReason(const DeviceInfo& info, const Variant& v) {
-  std::string reason = UnsupportedReason(info, v.src);
-  return reason.empty() ? UnsupportedReason(info, v.dst) : reason;
-}
-
 BuildResult BuildProgram(const cl::Context& context, const cl::Device& device,
                          const std::string& source, const std::string& options) {
   BuildResult result;

@@ -58,14 +58,6 @@ std::string Describe(const DeviceInfo& info);
 // One Describe line per device, each ending in '\n'.
 std::string DescribeAll(const std::vector<Device>& devices);
 
-// Whether the device has the type at all: half needs cl_khr_fp16, double fp64, long and
-// ulong int64.
-bool Supports(const DeviceInfo& info, ScalarType t);
-// Why the device cannot run something with `t` (or with `v`'s operand or result type);
-// empty when it can.
-std::string UnsupportedReason(const DeviceInfo& info, ScalarType t);
-std::string UnsupportedReason(const DeviceInfo& info, const Variant& v);
-
 struct BuildResult {
   bool ok = false;
   cl_int error = CL_SUCCESS;  // the first failing call's code when !ok

@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "reference/expectation.h"
+#include "reference/scalar_type.h"
+#include "reference/variant.h"
 
 namespace clc {
 
@@ -48,5 +50,13 @@ struct DeviceInfo {
   // "platform / device": the text a selector's substring is matched against.
   std::string FullName() const;
 };
+
+// Whether the device has the type at all: half needs cl_khr_fp16, double fp64, long and
+// ulong int64.
+bool Supports(const DeviceInfo& info, ScalarType t);
+// Why the device cannot run something with `t` (or with `v`'s operand or result type);
+// empty when it can.
+std::string UnsupportedReason(const DeviceInfo& info, ScalarType t);
+std::string UnsupportedReason(const DeviceInfo& info, const Variant& v);
 
 }  // namespace clc

@@ -24,7 +24,6 @@
 #include "harness/run/runner.h"
 #include "kernels/digest_source.h"
 #include "kernels/kernel_source.h"
-#include "reference/edges.h"
 
 namespace clc {
 
@@ -32,7 +31,6 @@ namespace {
 
 // Lanes per launch: a multiple of 48, so that every width runs whole items.
 constexpr std::uint64_t kDigestChunk = std::uint64_t{3} << 24;  // 50,331,648
-constexpr std::uint64_t kItemLanes = 48;
 constexpr std::size_t kRecheckChunk = 48 * 4096;
 
 // The lanes of a digest run, in chunks.
@@ -184,20 +182,8 @@ void DeviceRunner::CheckRange(const Variant& v, const LaneStream& stream, std::u
   }
 }
 
-std::vector<VariantResult> DeviceRunner::RunStreamGroup(ScalarType src,
-                                                        const std::vector<Variant>& variants) {
-  const bool sequential = SequentialStream(src, options_.coverage);
-  const LaneStream stream{src, sequential, KeysOf(src, options_.seed)};
-  const bool slice = options_.operand_count != 0;
-  const std::uint64_t first = slice ? options_.operand_first : 0;
-  const std::uint64_t count =
-      slice ? options_.operand_count
-            : (sequential ? std::uint64_t{1} << 32 : RandomLanes(options_.coverage));
-  const std::uint64_t digested = count / kItemLanes * kItemLanes;
-
-  std::vector<Variant> capable;
-  std::vector<Variant> sampled;  // implementation-defined as_type pairs: no digest to compare
-  for (const Variant& v : variants) (DigestCapable(v) ? capable : sampled).push_back(v);
+std::vector<VariantResult> DeviceRunner::RunStreamGroup(const GroupPlan& g) {
+  const StreamPlan& s = *g.stream;
   std::map<std::string, VariantResult> merged;
   const auto add = [&](std::vector<VariantResult> rs) {
     for (auto& r : rs) {
@@ -205,21 +191,12 @@ std::vector<VariantResult> DeviceRunner::RunStreamGroup(ScalarType src,
       if (!fresh) Merge(it->second, r);
     }
   };
-  if (!capable.empty() && digested != 0) add(RunDigests(capable, stream, first, digested));
-  // Read back, for every variant: the edges (with the folded constants) and the last few
-  // lanes of the stream that fill no whole item. Implementation-defined as_type pairs are
-  // recorded there only, never digested. A slice reads back only its own lanes.
-  std::vector<std::uint64_t> read_back = slice ? std::vector<std::uint64_t>{} : EdgeInputs(src);
-  for (std::uint64_t i = first + digested; i < first + count; ++i)
-    read_back.push_back(stream.Operand(i));
-  if (slice && !sampled.empty()) {
-    for (std::uint64_t i = first; i < first + std::min<std::uint64_t>(digested, kItemLanes); ++i)
-      read_back.push_back(stream.Operand(i));
+  if (!s.capable.empty() && s.digested != 0) {
+    add(RunDigests(s.capable, s.stream, s.first, s.digested));
   }
-  if (!read_back.empty()) {
-    add(RunBuffer(src, variants, InputSpace(src, read_back), !slice && options_.constant_path));
-  }
-  for (const Variant& v : sampled)
+  // Implementation-defined as_type pairs are recorded on the read-back lanes only.
+  if (g.read_back.TotalInputs() != 0) add(RunBuffer(g));
+  for (const Variant& v : s.sampled)
     merged[CaseName(v)].message += "implementation-defined pair: recorded on the edges only\n";
   std::vector<VariantResult> out;
   out.reserve(merged.size());

@@ -1,6 +1,7 @@
 // Chunked input spaces: edges, seeded random samples and exhaustive ranges.
 #include "harness/run/input_space.h"
 
+#include <algorithm>
 #include <cstring>
 
 #include "reference/edges.h"
@@ -54,30 +55,25 @@ std::uint64_t Chunk::Bits(ScalarType src, std::size_t i) const {
   return v;
 }
 
-InputSpace::InputSpace(ScalarType src, Coverage coverage, std::uint64_t seed)
-    : src_(src), seed_(seed), chunk_elements_(kChunkElements) {
-  const int bits = clc::Bits(src);
-  const bool exhaustive = bits <= 16 || (coverage == Coverage::kExhaustive && bits <= 32);
-  if (coverage != Coverage::kQuick && exhaustive) {
-    kind_ = Kind::kExhaustive;
-    return;
-  }
-  kind_ = Kind::kEdgesThenRandom;
-  random_inputs_ = RandomLanes(coverage);
-  if (coverage == Coverage::kQuick) chunk_elements_ = RoundUp(kQuickRandom);
+InputSpace InputSpace::EdgesThenRandom(ScalarType src, std::uint64_t seed, std::uint64_t random) {
+  InputSpace s(src, Kind::kEdgesThenRandom);
+  s.seed_ = seed;
+  s.random_inputs_ = random;
+  s.chunk_elements_ = std::min<std::size_t>(kChunkElements, RoundUp(random == 0 ? 1 : random));
+  return s;
 }
 
-InputSpace::InputSpace(ScalarType src, std::vector<std::uint64_t> inputs)
-    : src_(src),
-      kind_(Kind::kExplicit),
-      explicit_(std::move(inputs)),
-      chunk_elements_(RoundUp(explicit_.size())) {}
+InputSpace InputSpace::Exhaustive(ScalarType src) { return InputSpace(src, Kind::kExhaustive); }
 
-std::uint64_t RandomLanes(Coverage coverage) {
-  return coverage == Coverage::kQuick  ? kQuickRandom
-         : coverage == Coverage::kFull ? kFullRandom
-                                       : kExhaustiveRandom64;
+InputSpace InputSpace::Explicit(ScalarType src, std::vector<std::uint64_t> inputs) {
+  InputSpace s(src, Kind::kExplicit);
+  s.explicit_ = std::move(inputs);
+  s.chunk_elements_ = RoundUp(s.explicit_.size());
+  return s;
 }
+
+InputSpace::InputSpace(ScalarType src, Kind kind)
+    : src_(src), kind_(kind), chunk_elements_(kChunkElements) {}
 
 std::uint64_t InputSpace::TotalInputs() const {
   switch (kind_) {

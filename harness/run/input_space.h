@@ -17,13 +17,6 @@ enum class Coverage : std::uint8_t { kQuick, kFull, kExhaustive };
 std::optional<Coverage> ParseCoverage(std::string_view text);
 std::string_view NameOf(Coverage c);
 
-// Seeded random lanes per conversion after the edges (reference/operand_stream.h's stream,
-// lanes 0 .. n-1), for operand types that are not covered exhaustively.
-inline constexpr std::uint64_t kQuickRandom = 4800;
-inline constexpr std::uint64_t kFullRandom = std::uint64_t{1} << 25;
-inline constexpr std::uint64_t kExhaustiveRandom64 = std::uint64_t{1} << 32;
-std::uint64_t RandomLanes(Coverage coverage);
-
 // Operand elements in one chunk are a multiple of this, so that every width from 1 to 16
 // (3 included) runs a whole number of work items.
 inline constexpr std::size_t kChunkQuantum = 48;
@@ -36,11 +29,18 @@ struct Chunk {
   std::uint64_t Bits(ScalarType src, std::size_t i) const;
 };
 
+// Which lanes of an operand type a run reads back; harness/run/plan.cpp chooses one.
 class InputSpace {
  public:
-  InputSpace(ScalarType src, Coverage coverage, std::uint64_t seed);
-  // Only these inputs, in one chunk (a rerun of a reported mismatch).
-  InputSpace(ScalarType src, std::vector<std::uint64_t> inputs);
+  InputSpace() = default;
+  // The edges (reference/edges.h) in chunk 0, then `random` lanes of the seeded stream
+  // (reference/operand_stream.h, lanes 0 .. random-1).
+  static InputSpace EdgesThenRandom(ScalarType src, std::uint64_t seed, std::uint64_t random);
+  // Every pattern of an 8-, 16- or 32-bit type, in order.
+  static InputSpace Exhaustive(ScalarType src);
+  // Only these inputs, in one chunk (a rerun of a reported mismatch, or the lanes that a
+  // digested stream reads back).
+  static InputSpace Explicit(ScalarType src, std::vector<std::uint64_t> inputs);
 
   ScalarType src() const { return src_; }
   std::size_t ChunkCount() const;
@@ -49,12 +49,13 @@ class InputSpace {
 
  private:
   enum class Kind : std::uint8_t { kEdgesThenRandom, kExhaustive, kExplicit };
-  ScalarType src_;
-  Kind kind_;
+  InputSpace(ScalarType src, Kind kind);
+  ScalarType src_ = ScalarType::kInt;
+  Kind kind_ = Kind::kExplicit;
   std::uint64_t seed_ = 0;
   std::uint64_t random_inputs_ = 0;  // kEdgesThenRandom: random inputs after the edges
   std::vector<std::uint64_t> explicit_;
-  std::size_t chunk_elements_;
+  std::size_t chunk_elements_ = kChunkQuantum;
 };
 
 }  // namespace clc

@@ -23,9 +23,6 @@ namespace clc {
 
 namespace {
 
-constexpr std::size_t kNegativeBatch = 16;  // below clang's default limit of 20 errors
-constexpr std::array<int, 2> kConstantWidths = {1, 4};
-
 void ParallelFor(std::size_t n, unsigned threads, const std::function<void(std::size_t)>& f) {
   if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
   threads = static_cast<unsigned>(std::min<std::size_t>(threads, n));
@@ -103,92 +100,11 @@ class Builder {
   std::size_t* built_;
 };
 
-// Kernels for one operand type: one per width reading a buffer, and for the constant widths
-// one per destination type with its edge operands folded in (or the inputs asked for).
-std::vector<KernelSpec> GroupSpecs(ScalarType src, const std::vector<Variant>& variants,
-                                   const RunOptions& o) {
-  std::map<int, std::vector<Variant>> by_width;
-  for (const Variant& v : variants) by_width[v.src_width].push_back(v);
-  std::vector<KernelSpec> specs;
-  for (const auto& [w, vs] : by_width) {
-    KernelSpec k;
-    k.name = "b_" + TypeName(src, w);
-    k.src = src;
-    k.src_width = w;
-    k.variants = vs;
-    specs.push_back(k);
-    if (!o.constant_path ||
-        std::find(kConstantWidths.begin(), kConstantWidths.end(), w) == kConstantWidths.end()) {
-      continue;
-    }
-    // Folded operands: one kernel per destination type, so that a compiler fault on one
-    // conversion is found among few.
-    std::map<ScalarType, std::vector<Variant>> by_dst;
-    for (const Variant& v : vs) by_dst[v.dst].push_back(v);
-    for (const auto& [dst, dvs] : by_dst) {
-      KernelSpec c;
-      c.name = "c_" + TypeName(src, w) + "_" + std::string(Name(dst));
-      c.src = src;
-      c.src_width = w;
-      c.variants = dvs;
-      c.constants = o.inputs.empty() ? FocusedEdgeInputs(src, dst) : o.inputs;
-      specs.push_back(c);
-    }
-  }
-  return specs;
-}
-
-// Up to `count` elements of `all` from `first` on.
-std::vector<Variant> Slice(const std::vector<Variant>& all, std::size_t first, std::size_t count) {
-  const std::size_t end = std::min(all.size(), first + count);
-  return {all.begin() + static_cast<std::ptrdiff_t>(first),
-          all.begin() + static_cast<std::ptrdiff_t>(end)};
-}
-
 double Seconds(std::chrono::steady_clock::time_point since) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
 }
 
 }  // namespace
-
-bool StreamByDigest(ScalarType src, const RunOptions& o) {
-  return o.inputs.empty() && o.coverage != Coverage::kQuick && Bytes(src) >= 4;
-}
-
-bool SequentialStream(ScalarType src, Coverage c) {
-  return c == Coverage::kExhaustive && Bytes(src) == 4;
-}
-
-BuildPlan PlanBuilds(const std::vector<Variant>& variants, const DeviceInfo& info,
-                     const RunOptions& o) {
-  BuildPlan plan;
-  std::map<ScalarType, std::vector<Variant>> groups;
-  std::vector<Variant> illegal;
-  for (const Variant& v : variants) {
-    if (!UnsupportedReason(info, v).empty()) continue;
-    if (IsLegal(v)) {
-      groups[v.src].push_back(v);
-    } else {
-      illegal.push_back(v);
-    }
-  }
-  for (const auto& [src, vs] : groups) {
-    plan.sources.push_back(
-        {"operand_" + std::string(Name(src)) + ".cl", ProgramSource(GroupSpecs(src, vs, o))});
-    if (StreamByDigest(src, o)) {
-      plan.sources.push_back(
-          {"digest_" + std::string(Name(src)) + ".cl",
-           DigestProgramSource(DigestKernels(src, SequentialStream(src, o.coverage), vs))});
-    }
-  }
-  for (std::size_t i = 0; i < illegal.size(); i += kNegativeBatch) {
-    const std::vector<Variant> batch = Slice(illegal, i, kNegativeBatch);
-    plan.sources.push_back({"negative_" + std::to_string(i / kNegativeBatch) + ".cl",
-                            NegativeProgramSource(batch).source});
-  }
-  plan.programs = plan.sources.size();
-  return plan;
-}
 
 DeviceRunner::DeviceRunner(Device device, RunOptions options)
     : target_(std::move(device)),
@@ -197,33 +113,14 @@ DeviceRunner::DeviceRunner(Device device, RunOptions options)
       queue_(context_, target_.device) {}
 
 std::vector<VariantResult> DeviceRunner::Run(const std::vector<Variant>& variants) {
-  std::vector<VariantResult> out;
-  std::map<ScalarType, std::vector<Variant>> groups;
-  std::vector<Variant> illegal;
-  for (const Variant& v : variants) {
-    const std::string why = UnsupportedReason(target_.info, v);
-    if (!why.empty()) {
-      VariantResult r;
-      r.variant = v;
-      r.status = CaseStatus::kSkipped;
-      r.message = why;
-      out.push_back(r);
-    } else if (IsLegal(v)) {
-      groups[v.src].push_back(v);
-    } else {
-      illegal.push_back(v);
-    }
-  }
-  for (const auto& [src, vs] : groups) {
-    auto results = RunGroup(src, vs);
+  const RunPlan plan = Plan(variants, target_.info, options_);
+  std::vector<VariantResult> out = plan.skipped;
+  const auto done = [&](std::vector<VariantResult> results) {
     if (options_.on_group_done) options_.on_group_done(results);
     out.insert(out.end(), results.begin(), results.end());
-  }
-  if (!illegal.empty()) {
-    auto results = RunNegative(illegal);
-    if (options_.on_group_done) options_.on_group_done(results);
-    out.insert(out.end(), results.begin(), results.end());
-  }
+  };
+  for (const GroupPlan& g : plan.groups) done(g.stream ? RunStreamGroup(g) : RunBuffer(g));
+  if (!plan.negative_batches.empty()) done(RunNegative(plan.negative_batches));
   return out;
 }
 
@@ -247,18 +144,10 @@ struct Launch {
 
 }  // namespace
 
-std::vector<VariantResult> DeviceRunner::RunGroup(ScalarType src,
-                                                  const std::vector<Variant>& variants) {
-  if (StreamByDigest(src, options_)) return RunStreamGroup(src, variants);
-  const InputSpace space = options_.inputs.empty()
-                               ? InputSpace(src, options_.coverage, options_.seed)
-                               : InputSpace(src, options_.inputs);
-  return RunBuffer(src, variants, space, options_.constant_path);
-}
-
-std::vector<VariantResult> DeviceRunner::RunBuffer(ScalarType src,
-                                                   const std::vector<Variant>& variants,
-                                                   const InputSpace& space, bool constants) {
+std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
+  const ScalarType src = g.src;
+  const std::vector<Variant>& variants = g.variants;
+  const InputSpace& space = g.read_back;
   if (variants.empty()) return {};
   const auto start = std::chrono::steady_clock::now();
   std::map<std::string, std::size_t> index;
@@ -270,9 +159,7 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(ScalarType src,
   }
   std::vector<Unit> units;
   std::map<std::string, std::string> failures;
-  RunOptions spec_options = options_;
-  spec_options.constant_path = constants;
-  const std::vector<KernelSpec> specs = GroupSpecs(src, variants, spec_options);
+  const std::vector<KernelSpec>& specs = g.kernels;
   Builder(context_, target_.device, &programs_built_).Build(specs, units, failures);
   if (options_.on_progress) options_.on_progress();
   for (const auto& [name, log] : failures) {
@@ -375,7 +262,8 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(ScalarType src,
   return results;
 }
 
-std::vector<VariantResult> DeviceRunner::RunNegative(const std::vector<Variant>& illegal) {
+std::vector<VariantResult> DeviceRunner::RunNegative(
+    const std::vector<std::vector<Variant>>& batches) {
   std::vector<VariantResult> results;
   auto build = [&](const std::vector<Variant>& batch, std::string& log) {
     const NegativeProgram p = NegativeProgramSource(batch);
@@ -388,8 +276,7 @@ std::vector<VariantResult> DeviceRunner::RunNegative(const std::vector<Variant>&
   // The first FILE:LINE:COLUMN of each log line that reports an error: clang spells it
   // "FILE:2:70: error: ...", PoCL "error: FILE:2:70 <Spelling=...>: ...".
   const std::regex position(R"(:(\d+):\d+)");
-  for (std::size_t i = 0; i < illegal.size(); i += kNegativeBatch) {
-    const std::vector<Variant> batch = Slice(illegal, i, kNegativeBatch);
+  for (const std::vector<Variant>& batch : batches) {
     std::string log;
     const auto [built, program] = build(batch, log);
     if (options_.on_progress) options_.on_progress();

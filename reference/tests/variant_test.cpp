@@ -72,12 +72,20 @@ TEST(VariantCount, ConvertIllegal) {
   for (const Variant& v : all) EXPECT_FALSE(IsLegal(v)) << CaseName(v);
 }
 
+// What the suite registers: every legal variant, then every negative check.
+TEST(VariantCount, AllAndNegative) {
+  const auto legal = AllVariants();
+  EXPECT_EQ(legal.size(), 6270u + 710u);
+  for (const Variant& v : legal) EXPECT_TRUE(IsLegal(v)) << CaseName(v);
+  const auto negative = NegativeVariants();
+  EXPECT_EQ(negative.size(), 3646u + 990u + 726u);
+  for (const Variant& v : negative) EXPECT_FALSE(IsLegal(v)) << CaseName(v);
+}
+
 std::vector<Variant> EveryEnumeratedVariant() {
-  std::vector<Variant> all = EnumerateConvert();
-  for (const auto& list :
-       {EnumerateAsType(), EnumerateAsTypeSizeMismatch(), EnumerateConvertIllegal()}) {
-    all.insert(all.end(), list.begin(), list.end());
-  }
+  std::vector<Variant> all = AllVariants();
+  const std::vector<Variant> negative = NegativeVariants();
+  all.insert(all.end(), negative.begin(), negative.end());
   return all;
 }
 

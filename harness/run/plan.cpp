@@ -1,0 +1,162 @@
+// The run plan: coverage levels, paths and programs, decided in one place.
+#include "harness/run/plan.h"
+
+#include <algorithm>
+#include <array>
+#include <map>
+
+#include "reference/edges.h"
+#include "reference/operand_stream.h"
+
+namespace clc {
+
+namespace {
+
+constexpr std::size_t kNegativeBatch = 16;  // below clang's default limit of 20 errors
+constexpr std::size_t kNegativeSampleStride = 37;
+constexpr std::array<int, 2> kConstantWidths = {1, 4};
+
+// Kernels for one operand type: one per width reading a buffer, and for the constant widths
+// one per destination type with its edge operands folded in (or the inputs asked for), so
+// that a compiler fault on one conversion is found among few.
+std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>& variants,
+                                     bool constants, const std::vector<std::uint64_t>& inputs) {
+  std::map<int, std::vector<Variant>> by_width;
+  for (const Variant& v : variants) by_width[v.src_width].push_back(v);
+  std::vector<KernelSpec> specs;
+  for (const auto& [w, vs] : by_width) {
+    KernelSpec k;
+    k.name = "b_" + TypeName(src, w);
+    k.src = src;
+    k.src_width = w;
+    k.variants = vs;
+    specs.push_back(k);
+    if (!constants ||
+        std::find(kConstantWidths.begin(), kConstantWidths.end(), w) == kConstantWidths.end()) {
+      continue;
+    }
+    std::map<ScalarType, std::vector<Variant>> by_dst;
+    for (const Variant& v : vs) by_dst[v.dst].push_back(v);
+    for (const auto& [dst, dvs] : by_dst) {
+      KernelSpec c = k;
+      c.name = "c_" + TypeName(src, w) + "_" + std::string(Name(dst));
+      c.variants = dvs;
+      c.constants = inputs.empty() ? FocusedEdgeInputs(src, dst) : inputs;
+      specs.push_back(c);
+    }
+  }
+  return specs;
+}
+
+// Full and exhaustive coverage of a 32- or 64-bit operand type: its stream is digested, and
+// only the edges, the folded constants and the lanes that fill no whole item are read back.
+std::optional<StreamPlan> StreamOf(ScalarType src, const std::vector<Variant>& variants,
+                                   const RunOptions& o) {
+  if (!o.inputs.empty() || o.coverage == Coverage::kQuick || Bytes(src) < 4) return std::nullopt;
+  StreamPlan s;
+  const bool sequential = o.coverage == Coverage::kExhaustive && Bytes(src) == 4;
+  s.stream = LaneStream{src, sequential, KeysOf(src, o.seed)};
+  const bool slice = o.operand_count != 0;
+  s.first = slice ? o.operand_first : 0;
+  s.count = slice                           ? o.operand_count
+            : sequential                    ? std::uint64_t{1} << 32
+            : o.coverage == Coverage::kFull ? kFullRandom
+                                            : kExhaustiveRandom64;
+  s.digested = s.count / kChunkQuantum * kChunkQuantum;
+  for (const Variant& v : variants) (DigestCapable(v) ? s.capable : s.sampled).push_back(v);
+  return s;
+}
+
+GroupPlan PlanGroup(ScalarType src, std::vector<Variant> variants, const RunOptions& o) {
+  GroupPlan g;
+  g.src = src;
+  g.stream = StreamOf(src, variants, o);
+  bool constants = o.constant_path;
+  if (!o.inputs.empty()) {
+    g.read_back = InputSpace::Explicit(src, o.inputs);
+  } else if (g.stream) {
+    // Read back: the edges and the stream's last lanes that fill no whole item. A slice reads
+    // back only its own lanes (and its first item, for the pairs that are never digested).
+    const StreamPlan& s = *g.stream;
+    const bool slice = o.operand_count != 0;
+    std::vector<std::uint64_t> lanes = slice ? std::vector<std::uint64_t>{} : EdgeInputs(src);
+    for (std::uint64_t i = s.first + s.digested; i < s.first + s.count; ++i)
+      lanes.push_back(s.stream.Operand(i));
+    if (slice && !s.sampled.empty()) {
+      const std::uint64_t n = std::min<std::uint64_t>(s.digested, kChunkQuantum);
+      for (std::uint64_t i = s.first; i < s.first + n; ++i) lanes.push_back(s.stream.Operand(i));
+    }
+    g.read_back = InputSpace::Explicit(src, std::move(lanes));
+    constants = constants && !slice;
+  } else if (o.coverage != Coverage::kQuick && Bits(src) <= 16) {
+    g.read_back = InputSpace::Exhaustive(src);
+  } else {
+    g.read_back = InputSpace::EdgesThenRandom(src, o.seed, kQuickRandom);
+  }
+  g.kernels = GroupKernels(src, variants, constants, o.inputs);
+  g.variants = std::move(variants);
+  return g;
+}
+
+}  // namespace
+
+std::uint64_t GroupPlan::PlannedLanes() const {
+  std::uint64_t lanes = read_back.TotalInputs() * variants.size();
+  for (const KernelSpec& k : kernels) lanes += k.constants.size() * k.variants.size();
+  if (stream) lanes += stream->digested * stream->capable.size();
+  return lanes;
+}
+
+bool NegativeChecked(const Variant& v, Coverage coverage) {
+  if (IsLegal(v) || coverage != Coverage::kQuick) return true;
+  std::size_t h = 0;
+  for (char c : CaseName(v)) h = h * 131 + static_cast<unsigned char>(c);
+  return h % kNegativeSampleStride == 0;
+}
+
+RunPlan Plan(const std::vector<Variant>& variants, const DeviceInfo& info, const RunOptions& o) {
+  RunPlan plan;
+  std::map<ScalarType, std::vector<Variant>> legal;
+  std::vector<Variant> illegal;
+  for (const Variant& v : variants) {
+    const std::string why = UnsupportedReason(info, v);
+    if (!why.empty()) {
+      VariantResult r;
+      r.variant = v;
+      r.status = CaseStatus::kSkipped;
+      r.message = why;
+      plan.skipped.push_back(std::move(r));
+    } else if (IsLegal(v)) {
+      legal[v.src].push_back(v);
+    } else if (NegativeChecked(v, o.coverage)) {
+      illegal.push_back(v);
+    }
+  }
+  for (auto& [src, vs] : legal) plan.groups.push_back(PlanGroup(src, std::move(vs), o));
+  for (std::size_t i = 0; i < illegal.size(); i += kNegativeBatch) {
+    const auto end = std::min(illegal.size(), i + kNegativeBatch);
+    plan.negative_batches.emplace_back(illegal.begin() + static_cast<std::ptrdiff_t>(i),
+                                       illegal.begin() + static_cast<std::ptrdiff_t>(end));
+  }
+  return plan;
+}
+
+std::vector<std::pair<std::string, std::string>> RunPlan::Sources() const {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const GroupPlan& g : groups) {
+    const std::string src(Name(g.src));
+    out.emplace_back("operand_" + src + ".cl", ProgramSource(g.kernels));
+    if (g.stream && g.stream->digested != 0 && !g.stream->capable.empty()) {
+      out.emplace_back("digest_" + src + ".cl",
+                       DigestProgramSource(
+                           DigestKernels(g.src, g.stream->stream.sequential, g.stream->capable)));
+    }
+  }
+  for (std::size_t i = 0; i < negative_batches.size(); ++i) {
+    out.emplace_back("negative_" + std::to_string(i) + ".cl",
+                     NegativeProgramSource(negative_batches[i]).source);
+  }
+  return out;
+}
+
+}  // namespace clc

@@ -1,0 +1,88 @@
+// The run plan: the one place that decides what a coverage level means. Plan() turns (the
+// variants, the device's capabilities, the run options) into the work to do: per operand type
+// the lanes read back (buffer path), the folded constants (constant path), the stream checked
+// by digests, and the negative-check builds. The runner, the worker, --dump-kernels, progress
+// and the session's batches all read it; none re-derives a coverage level.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "harness/report/device_info.h"
+#include "harness/report/result.h"
+#include "harness/run/input_space.h"
+#include "kernels/digest_source.h"
+#include "kernels/kernel_source.h"
+#include "reference/digest.h"
+#include "reference/variant.h"
+
+namespace clc {
+
+// What the command line (or a worker's case file) asks of a run.
+struct RunOptions {
+  Coverage coverage = Coverage::kQuick;
+  std::uint64_t seed = 1;
+  std::vector<std::uint64_t> inputs;  // when not empty: only these operands, on both paths
+  bool constant_path = true;
+  unsigned host_threads = 0;  // 0: every core
+  // Full or exhaustive coverage of a 32- or 64-bit operand type: only the lanes
+  // first .. first+count-1 of its operand stream (count 0: every lane).
+  std::uint64_t operand_first = 0;
+  std::uint64_t operand_count = 0;
+  // Called as each group of variants finishes (progress, incremental reports).
+  std::function<void(const std::vector<VariantResult>&)> on_group_done;
+  // Called after each program build and each chunk: a heartbeat for watchdogs.
+  std::function<void()> on_progress;
+  // Called before a kernel runs with the variants it computes: if the process dies now,
+  // these are the suspects.
+  std::function<void(const std::vector<Variant>&)> on_launch;
+};
+
+// Seeded random lanes of an operand type that is not covered exhaustively, after its edges.
+inline constexpr std::uint64_t kQuickRandom = 4800;
+inline constexpr std::uint64_t kFullRandom = std::uint64_t{1} << 25;
+inline constexpr std::uint64_t kExhaustiveRandom64 = std::uint64_t{1} << 32;
+
+// Lanes of an operand stream checked by digests rather than read back.
+struct StreamPlan {
+  LaneStream stream;
+  std::uint64_t first = 0;
+  std::uint64_t count = 0;       // lanes of the stream in this run
+  std::uint64_t digested = 0;    // the first `digested` of them fill whole work items
+  std::vector<Variant> capable;  // digested variants
+  std::vector<Variant> sampled;  // implementation-defined as_type pairs: read back only
+};
+
+// The legal variants of one operand type that the device can run, and how they are checked.
+struct GroupPlan {
+  ScalarType src = ScalarType::kInt;
+  std::vector<Variant> variants;
+  InputSpace read_back;             // lanes read back and compared lane by lane
+  std::vector<KernelSpec> kernels;  // one buffer kernel per width, then the constant kernels
+  std::optional<StreamPlan> stream;
+  // Lanes this group checks, read back and digested, per variant summed: progress and cost.
+  std::uint64_t PlannedLanes() const;
+};
+
+struct RunPlan {
+  std::vector<VariantResult> skipped;  // the device cannot run them (no fp64, no fp16, ...)
+  std::vector<GroupPlan> groups;
+  std::vector<std::vector<Variant>> negative_batches;  // one program each
+  // The programs a run builds, in order: (file name, OpenCL C text). Bisection after a
+  // failed build or a crash builds more.
+  std::vector<std::pair<std::string, std::string>> Sources() const;
+};
+
+// Whether a run at `coverage` checks the negative case `v`: every one at full and exhaustive
+// coverage; at quick coverage a fixed sample (by a hash of the name, so the filter does not
+// change it).
+bool NegativeChecked(const Variant& v, Coverage coverage);
+
+// The plan for `variants` (legal and illegal; illegal ones not NegativeChecked are left out).
+RunPlan Plan(const std::vector<Variant>& variants, const DeviceInfo& info, const RunOptions& o);
+
+}  // namespace clc

@@ -1,0 +1,172 @@
+// The run plan without a device: what each coverage level reads back, digests, folds and
+// builds, for a made-up device description.
+#include "harness/run/plan.h"
+
+#include <set>
+
+#include <gtest/gtest.h>
+
+#include "kernels/kernel_source.h"
+#include "reference/edges.h"
+
+namespace clc {
+namespace {
+
+DeviceInfo Cpu(bool fp64 = true) {
+  DeviceInfo d;
+  d.platform_name = "Test";
+  d.device_name = "cpu";
+  d.has_fp64 = fp64;
+  d.has_int64 = true;
+  return d;
+}
+
+RunOptions At(Coverage c) {
+  RunOptions o;
+  o.coverage = c;
+  return o;
+}
+
+std::vector<Variant> Of(ScalarType src) {
+  std::vector<Variant> out;
+  for (const Variant& v : AllVariants()) {
+    if (v.src == src) out.push_back(v);
+  }
+  return out;
+}
+
+// The one group of a plan (by value: the plan is a temporary).
+GroupPlan Only(const RunPlan& p) {
+  EXPECT_EQ(p.groups.size(), 1u);
+  return p.groups.at(0);
+}
+
+TEST(Plan, QuickReadsBackEdgesAndSeededLanes) {
+  for (ScalarType src : {ScalarType::kChar, ScalarType::kInt, ScalarType::kDouble}) {
+    const GroupPlan g = Only(Plan(Of(src), Cpu(), At(Coverage::kQuick)));
+    EXPECT_FALSE(g.stream.has_value()) << Name(src);
+    EXPECT_EQ(g.read_back.TotalInputs(), EdgeInputs(src).size() + kQuickRandom) << Name(src);
+  }
+}
+
+TEST(Plan, FullIsExhaustiveForNarrowTypesAndDigestsWideOnes) {
+  const GroupPlan narrow = Only(Plan(Of(ScalarType::kShort), Cpu(), At(Coverage::kFull)));
+  EXPECT_FALSE(narrow.stream.has_value());
+  EXPECT_EQ(narrow.read_back.TotalInputs(), 65536u);
+
+  const GroupPlan wide = Only(Plan(Of(ScalarType::kFloat), Cpu(), At(Coverage::kFull)));
+  ASSERT_TRUE(wide.stream.has_value());
+  EXPECT_FALSE(wide.stream->stream.sequential);
+  EXPECT_EQ(wide.stream->count, kFullRandom);
+  EXPECT_EQ(wide.stream->digested % kChunkQuantum, 0u);
+  // The edges and the lanes that fill no whole item are read back.
+  EXPECT_EQ(wide.read_back.TotalInputs(),
+            EdgeInputs(ScalarType::kFloat).size() + (kFullRandom - wide.stream->digested));
+  // Implementation-defined as_type pairs are never digested.
+  for (const Variant& v : wide.stream->sampled) {
+    EXPECT_EQ(v.family, Family::kAsType);
+    EXPECT_EQ(AsTypeRuleOf(v), AsTypeRule::kImplementationDefined) << CaseName(v);
+  }
+  EXPECT_EQ(wide.stream->capable.size() + wide.stream->sampled.size(), wide.variants.size());
+}
+
+TEST(Plan, ExhaustiveWalksEvery32BitPatternAndSeeds64BitOnes) {
+  const GroupPlan u = Only(Plan(Of(ScalarType::kUInt), Cpu(), At(Coverage::kExhaustive)));
+  ASSERT_TRUE(u.stream.has_value());
+  EXPECT_TRUE(u.stream->stream.sequential);
+  EXPECT_EQ(u.stream->count, std::uint64_t{1} << 32);
+  const GroupPlan l = Only(Plan(Of(ScalarType::kLong), Cpu(), At(Coverage::kExhaustive)));
+  ASSERT_TRUE(l.stream.has_value());
+  EXPECT_FALSE(l.stream->stream.sequential);
+  EXPECT_EQ(l.stream->count, kExhaustiveRandom64);
+}
+
+TEST(Plan, InputsReplaceEveryLevelOnBothPaths) {
+  RunOptions o = At(Coverage::kFull);
+  o.inputs = {0x4f000000, 0x3f800000};
+  const GroupPlan g = Only(Plan(Of(ScalarType::kFloat), Cpu(), o));
+  EXPECT_FALSE(g.stream.has_value());
+  EXPECT_EQ(g.read_back.TotalInputs(), 2u);
+  std::size_t constant_kernels = 0;
+  for (const KernelSpec& k : g.kernels) {
+    if (k.constants.empty()) continue;
+    ++constant_kernels;
+    EXPECT_EQ(k.constants, o.inputs);
+  }
+  EXPECT_GT(constant_kernels, 0u);
+}
+
+TEST(Plan, ConstantPathFoldsWidthsOneAndFourOnlyAndCanBeOff) {
+  const GroupPlan g = Only(Plan(Of(ScalarType::kInt), Cpu(), At(Coverage::kQuick)));
+  std::set<int> folded;
+  for (const KernelSpec& k : g.kernels) {
+    if (!k.constants.empty()) folded.insert(k.src_width);
+  }
+  EXPECT_EQ(folded, (std::set<int>{1, 4}));
+  RunOptions off = At(Coverage::kQuick);
+  off.constant_path = false;
+  for (const KernelSpec& k : Only(Plan(Of(ScalarType::kInt), Cpu(), off)).kernels)
+    EXPECT_TRUE(k.constants.empty()) << k.name;
+}
+
+TEST(Plan, OperandRangeReadsBackOnlyItsOwnLanesWithoutConstants) {
+  RunOptions o = At(Coverage::kExhaustive);
+  o.operand_first = 1000;
+  o.operand_count = 100;
+  const GroupPlan g = Only(Plan(Of(ScalarType::kFloat), Cpu(), o));
+  ASSERT_TRUE(g.stream.has_value());
+  EXPECT_EQ(g.stream->first, 1000u);
+  EXPECT_EQ(g.stream->digested, 96u);
+  // The 4 lanes past the last whole item, and the first item for the never-digested pairs.
+  EXPECT_EQ(g.read_back.TotalInputs(), 4u + kChunkQuantum);
+  for (const KernelSpec& k : g.kernels) EXPECT_TRUE(k.constants.empty()) << k.name;
+}
+
+TEST(Plan, SkipsWhatTheDeviceLacksWithTheReason) {
+  const RunPlan p = Plan(Of(ScalarType::kDouble), Cpu(/*fp64=*/false), At(Coverage::kQuick));
+  EXPECT_TRUE(p.groups.empty());
+  ASSERT_EQ(p.skipped.size(), Of(ScalarType::kDouble).size());
+  for (const VariantResult& r : p.skipped) {
+    EXPECT_EQ(r.status, CaseStatus::kSkipped);
+    EXPECT_NE(r.message.find("double"), std::string::npos) << r.message;
+  }
+}
+
+TEST(Plan, QuickSamplesNegativeChecksAndFullRunsThemAll) {
+  const std::vector<Variant> negative = NegativeVariants();
+  std::size_t quick = 0;
+  for (const Variant& v : negative) quick += NegativeChecked(v, Coverage::kQuick) ? 1 : 0;
+  EXPECT_GT(quick, negative.size() / 50);
+  EXPECT_LT(quick, negative.size() / 20);
+  for (const Variant& v : negative) EXPECT_TRUE(NegativeChecked(v, Coverage::kFull));
+  for (const Variant& v : AllVariants()) ASSERT_TRUE(NegativeChecked(v, Coverage::kQuick));
+
+  const RunPlan full = Plan(negative, Cpu(), At(Coverage::kFull));
+  std::size_t planned = 0;
+  for (const auto& batch : full.negative_batches) {
+    EXPECT_LE(batch.size(), 16u);
+    planned += batch.size();
+  }
+  EXPECT_EQ(planned + full.skipped.size(), negative.size());  // no fp16 here: half skipped
+}
+
+// Sources() is what --dump-kernels writes: one operand program per group, one digest program
+// per digested group, one per negative batch, and the operand text is the group's kernels.
+TEST(Plan, SourcesAreTheProgramsOfThePlan) {
+  std::vector<Variant> some = Of(ScalarType::kFloat);
+  for (const Variant& v : Of(ScalarType::kUChar)) some.push_back(v);
+  for (const Variant& v : NegativeVariants()) {
+    if (v.src == ScalarType::kFloat) some.push_back(v);
+  }
+  for (Coverage c : {Coverage::kQuick, Coverage::kFull}) {
+    const RunPlan p = Plan(some, Cpu(), At(c));
+    const auto sources = p.Sources();
+    const std::size_t digest = c == Coverage::kFull ? 1 : 0;
+    EXPECT_EQ(sources.size(), 2 + digest + p.negative_batches.size()) << NameOf(c);
+    ASSERT_FALSE(sources.empty());
+    EXPECT_EQ(sources.front().second, ProgramSource(p.groups.front().kernels));
+  }
+}
+
+}  // namespace
+}  // namespace clc

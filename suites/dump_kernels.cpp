@@ -1,0 +1,59 @@
+// --dump-kernels: the run plan's programs, for the cases the filter selects.
+#include "suites/dump_kernels.h"
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "harness/report/report_json.h"
+#include "harness/run/plan.h"
+#include "suites/session.h"
+
+namespace clc {
+
+bool DumpFolderUsable(const std::string& dir, std::string* error) {
+  std::error_code ec;
+  if (std::filesystem::exists(dir, ec) && !std::filesystem::is_directory(dir, ec)) {
+    *error = "--dump-kernels=" + dir + ": exists and is not a folder";
+    return false;
+  }
+  std::filesystem::create_directories(dir, ec);
+  if (ec) {
+    *error = "--dump-kernels=" + dir + ": cannot create the folder (" + ec.message() + ")";
+    return false;
+  }
+  return true;
+}
+
+DumpKernels::DumpKernels(std::vector<Device> devices, CliOptions options)
+    : devices_(std::move(devices)), options_(std::move(options)) {}
+
+void DumpKernels::SetUp() {
+  const std::vector<Variant> selected = SelectedVariants(options_.coverage);
+  const RunOptions ro = ToRunOptions(options_);
+  int code = kExitPass;
+  for (const Device& d : devices_) {
+    const RunPlan plan = Plan(selected, d.info, ro);
+    const std::string sub =
+        options_.dump_kernels + "/" + PlatformSlug(d.info) + "-" + std::to_string(d.info.index);
+    std::error_code ec;
+    std::filesystem::create_directories(sub, ec);
+    const auto sources = plan.Sources();
+    for (const auto& [name, text] : sources) {
+      std::ofstream out(sub + "/" + name);
+      out << text;
+      if (!out) {
+        std::cerr << "clconform: cannot write " << sub << "/" << name << "\n";
+        code = kExitUsage;
+      }
+    }
+    std::cout << sources.size() << " programs for " << selected.size() << " cases, "
+              << NameOf(options_.coverage) << " coverage, " << Describe(d.info) << " in " << sub
+              << "\n";
+  }
+  std::cout << std::flush;
+  std::exit(code);  // nothing is run: the programs are the output
+}
+
+}  // namespace clc
