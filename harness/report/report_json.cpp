@@ -27,22 +27,6 @@ nlohmann::json LaneJson(const Variant& v, const LaneRecord& rec) {
           {"classification", rec.classification}};
 }
 
-std::string Verdict(const VariantResult& r) {
-  switch (r.status) {
-    case CaseStatus::kSkipped: return "skipped";
-    case CaseStatus::kNotRun: return "not-checked";
-    case CaseStatus::kBuildFailed: return "build-failure";
-    case CaseStatus::kError: return "error";
-    case CaseStatus::kCrashed: return "crash";
-    case CaseStatus::kTimedOut: return "timeout";
-    case CaseStatus::kRan: break;
-  }
-  if (!IsLegal(r.variant)) return r.rejected ? "pass" : "fail";
-  if (r.mismatched != 0) return "fail";
-  if (r.lanes == r.implementation_defined) return "implementation-defined";
-  return "pass";
-}
-
 }  // namespace
 
 std::string PlatformSlug(const DeviceInfo& device) {
@@ -70,7 +54,7 @@ bool WriteJsonReport(const std::string& path, const DeviceInfo& device, const Ru
                         {"builtin", BuiltinName(r.variant)},
                         {"family", r.variant.family == Family::kConvert ? "convert" : "as_type"},
                         {"legal", IsLegal(r.variant)},
-                        {"verdict", Verdict(r)},
+                        {"verdict", std::string(NameOf(VerdictOf(r)))},
                         {"status", std::string(NameOf(r.status))},
                         {"lanes", r.lanes},
                         {"exact", r.exact},
@@ -85,7 +69,7 @@ bool WriteJsonReport(const std::string& path, const DeviceInfo& device, const Ru
     for (const auto& m : r.mismatches) c["first_mismatches"].push_back(LaneJson(r.variant, m));
     for (const auto& m : r.impl_samples)
       c["implementation_defined_samples"].push_back(LaneJson(r.variant, m));
-    ++verdicts[Verdict(r)];
+    ++verdicts[std::string(NameOf(VerdictOf(r)))];
     lanes += r.lanes;
     cases.push_back(std::move(c));
   }

@@ -1,6 +1,9 @@
 // Names of case statuses; merging the results of one variant from several passes.
 #include "harness/report/result.h"
 
+#include <array>
+#include <utility>
+
 namespace clc {
 
 std::string_view NameOf(CaseStatus s) {
@@ -14,6 +17,56 @@ std::string_view NameOf(CaseStatus s) {
     case CaseStatus::kTimedOut: return "timeout";
   }
   return "?";
+}
+
+Verdict VerdictOf(const VariantResult& r) {
+  switch (r.status) {
+    case CaseStatus::kSkipped: return Verdict::kSkipped;
+    case CaseStatus::kNotRun: return Verdict::kNotChecked;
+    case CaseStatus::kBuildFailed: return Verdict::kBuildFailure;
+    case CaseStatus::kError: return Verdict::kError;
+    case CaseStatus::kCrashed: return Verdict::kCrash;
+    case CaseStatus::kTimedOut: return Verdict::kTimeout;
+    case CaseStatus::kRan: break;
+  }
+  if (!IsLegal(r.variant)) return r.rejected ? Verdict::kPass : Verdict::kFail;
+  if (r.mismatched != 0) return Verdict::kFail;
+  if (r.lanes == 0) return Verdict::kError;  // nothing compared: never a pass
+  if (r.lanes == r.implementation_defined) return Verdict::kImplementationDefined;
+  return Verdict::kPass;
+}
+
+namespace {
+constexpr std::array<std::pair<Verdict, std::string_view>, 9> kVerdictNames = {{
+    {Verdict::kPass, "pass"},
+    {Verdict::kImplementationDefined, "implementation-defined"},
+    {Verdict::kNotChecked, "not-checked"},
+    {Verdict::kSkipped, "skipped"},
+    {Verdict::kBuildFailure, "build-failure"},
+    {Verdict::kError, "error"},
+    {Verdict::kTimeout, "timeout"},
+    {Verdict::kCrash, "crash"},
+    {Verdict::kFail, "fail"},
+}};
+}  // namespace
+
+std::string_view NameOf(Verdict v) {
+  for (const auto& [verdict, name] : kVerdictNames) {
+    if (verdict == v) return name;
+  }
+  return "?";
+}
+
+std::optional<Verdict> ParseVerdict(std::string_view text) {
+  for (const auto& [verdict, name] : kVerdictNames) {
+    if (name == text) return verdict;
+  }
+  return std::nullopt;
+}
+
+bool IsFailing(Verdict v) {
+  return v == Verdict::kFail || v == Verdict::kBuildFailure || v == Verdict::kError ||
+         v == Verdict::kCrash || v == Verdict::kTimeout;
 }
 
 void Merge(VariantResult& into, const VariantResult& from) {

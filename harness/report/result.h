@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -52,13 +53,30 @@ struct VariantResult {
 
   // Negative compile checks: whether the device rejected the illegal spelling.
   bool rejected = false;
-
-  // Implementation-defined lanes never count towards a pass: they are only recorded.
-  bool Passed() const {
-    if (status != CaseStatus::kRan) return false;
-    return IsLegal(variant) ? mismatched == 0 : rejected;
-  }
 };
+
+// What a case comes to: the one verdict rule, used by the GoogleTest check, report.json and
+// every report writer. Worst first in the order of the enumeration after kPass.
+enum class Verdict : std::uint8_t {
+  kPass,
+  kImplementationDefined,  // every lane was the implementation's choice: recorded, not passed
+  kNotChecked,
+  kSkipped,
+  kBuildFailure,
+  kError,
+  kTimeout,
+  kCrash,
+  kFail,
+};
+// Implementation-defined lanes never count towards a pass: they are only recorded. A legal
+// case that compared no lane is an error, never a pass.
+Verdict VerdictOf(const VariantResult& r);
+// "pass", "implementation-defined", "not-checked", "skipped", "build-failure", "error",
+// "timeout", "crash", "fail": the words report.json uses.
+std::string_view NameOf(Verdict v);
+std::optional<Verdict> ParseVerdict(std::string_view text);
+// Whether the case did not pass: fail, build-failure, error, crash, timeout.
+bool IsFailing(Verdict v);
 
 inline constexpr std::size_t kMaxRecordedMismatches = 8;
 inline constexpr std::size_t kMaxImplSamples = 4;

@@ -1,0 +1,85 @@
+// The one verdict rule and its names, and merging the passes of one variant.
+#include "harness/report/result.h"
+
+#include <gtest/gtest.h>
+
+namespace clc {
+namespace {
+
+VariantResult Ran(const Variant& v, std::uint64_t lanes) {
+  VariantResult r;
+  r.variant = v;
+  r.status = CaseStatus::kRan;
+  r.lanes = lanes;
+  r.exact = lanes;
+  return r;
+}
+
+const Variant kConvert = MakeConvert(ScalarType::kFloat, ScalarType::kInt, 4, true, Rounding::kRte);
+const Variant kImpl = MakeAsType(ScalarType::kInt, 2, ScalarType::kShort, 4);
+const Variant kIllegal = MakeAsType(ScalarType::kInt, 1, ScalarType::kShort, 1);
+
+TEST(Verdict, LegalCases) {
+  EXPECT_EQ(VerdictOf(Ran(kConvert, 10)), Verdict::kPass);
+  VariantResult failed = Ran(kConvert, 10);
+  failed.mismatched = 1;
+  EXPECT_EQ(VerdictOf(failed), Verdict::kFail);
+  // A legal case that compared nothing is an error, not a pass and not implementation-defined.
+  EXPECT_EQ(VerdictOf(Ran(kConvert, 0)), Verdict::kError);
+  VariantResult impl = Ran(kImpl, 8);
+  impl.implementation_defined = 8;
+  EXPECT_EQ(VerdictOf(impl), Verdict::kImplementationDefined);
+  impl.implementation_defined = 7;  // one lane had a defined result: it was checked
+  EXPECT_EQ(VerdictOf(impl), Verdict::kPass);
+}
+
+TEST(Verdict, NegativeChecksAndStatuses) {
+  VariantResult n = Ran(kIllegal, 0);
+  n.rejected = true;
+  EXPECT_EQ(VerdictOf(n), Verdict::kPass);
+  n.rejected = false;
+  EXPECT_EQ(VerdictOf(n), Verdict::kFail);
+  const std::pair<CaseStatus, Verdict> statuses[] = {
+      {CaseStatus::kSkipped, Verdict::kSkipped},
+      {CaseStatus::kNotRun, Verdict::kNotChecked},
+      {CaseStatus::kBuildFailed, Verdict::kBuildFailure},
+      {CaseStatus::kError, Verdict::kError},
+      {CaseStatus::kCrashed, Verdict::kCrash},
+      {CaseStatus::kTimedOut, Verdict::kTimeout}};
+  for (const auto& [status, verdict] : statuses) {
+    VariantResult r = Ran(kConvert, 10);
+    r.status = status;
+    EXPECT_EQ(VerdictOf(r), verdict) << NameOf(status);
+  }
+}
+
+TEST(Verdict, NamesRoundTripAndFailingOnes) {
+  int failing = 0;
+  for (int i = 0; i <= static_cast<int>(Verdict::kFail); ++i) {
+    const auto v = static_cast<Verdict>(i);
+    EXPECT_EQ(ParseVerdict(NameOf(v)), v) << NameOf(v);
+    failing += IsFailing(v) ? 1 : 0;
+  }
+  EXPECT_EQ(failing, 5);
+  EXPECT_FALSE(IsFailing(Verdict::kImplementationDefined));
+  EXPECT_FALSE(ParseVerdict("passed").has_value());
+}
+
+TEST(MergeResult, CountsAddAndCapsHold) {
+  VariantResult a = Ran(kConvert, 5);
+  VariantResult b = Ran(kConvert, 7);
+  b.mismatched = 2;
+  for (std::size_t i = 0; i < kMaxRecordedMismatches + 3; ++i) b.mismatches.push_back({});
+  Merge(a, b);
+  EXPECT_EQ(a.lanes, 12u);
+  EXPECT_EQ(a.mismatched, 2u);
+  EXPECT_EQ(a.mismatches.size(), kMaxRecordedMismatches);
+  VariantResult crashed;
+  crashed.variant = kConvert;
+  crashed.status = CaseStatus::kCrashed;
+  Merge(a, crashed);
+  EXPECT_EQ(VerdictOf(a), Verdict::kCrash);
+}
+
+}  // namespace
+}  // namespace clc
