@@ -34,10 +34,11 @@ inline pid_t Start(const std::string& device, const std::vector<std::string>& ar
                    const Plant& plant, const fs::path& log) {
   const pid_t pid = fork();
   if (pid == 0) {
-    if (!plant.source.empty() || !plant.kill.empty()) {
+    if (!plant.source.empty() || !plant.kill.empty() || !plant.record.empty()) {
       setenv("LD_PRELOAD", CLCONFORM_PLANTED_DRIVER, 1);
       setenv("CLCONFORM_PLANT", plant.source.c_str(), 1);
       setenv("CLCONFORM_PLANT_KILL", plant.kill.c_str(), 1);
+      if (!plant.record.empty()) setenv("CLCONFORM_RECORD_PROGRAMS", plant.record.c_str(), 1);
     }
     std::vector<std::string> all = {CLCONFORM_BINARY, "--device=" + device};
     all.insert(all.end(), args.begin(), args.end());

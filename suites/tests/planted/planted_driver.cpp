@@ -11,12 +11,18 @@
 //   CLCONFORM_PLANT_KILL   "REGEX CALL": the process is killed (SIGKILL) when it enqueues a
 //                          kernel whose name matches the POSIX extended REGEX and whose text
 //                          contains CALL.
+//   CLCONFORM_RECORD_PROGRAMS  a folder: the text of every program the process creates is
+//                          written there as it was given (PID-N.cl), so a test can compare
+//                          what a run built with what --dump-kernels writes.
 // Test code only: nothing in the suite knows of it.
 #include <dlfcn.h>
 #include <regex.h>
+#include <unistd.h>
 
+#include <atomic>
 #include <cctype>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -120,6 +126,17 @@ bool MustKill(cl_kernel kernel) {
                       std::string::npos;
 }
 
+// Writes `source` to DIR/PID-N.cl, N counting this process's programs.
+void Record(const char* dir, const std::string& source) {
+  static std::atomic<int> next{0};
+  const std::string path =
+      std::string(dir) + "/" + std::to_string(getpid()) + "-" + std::to_string(next++) + ".cl";
+  if (FILE* f = std::fopen(path.c_str(), "w")) {
+    std::fwrite(source.data(), 1, source.size(), f);
+    std::fclose(f);
+  }
+}
+
 }  // namespace
 
 extern "C" {
@@ -131,7 +148,9 @@ CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithSource(cl_context context
   using Fn = cl_program(CL_API_CALL*)(cl_context, cl_uint, const char**, const size_t*, cl_int*);
   static const Fn kReal = Next<Fn>("clCreateProgramWithSource");
   const char* plant = std::getenv("CLCONFORM_PLANT");
-  if (plant == nullptr || *plant == '\0' || strings == nullptr) {
+  const char* record = std::getenv("CLCONFORM_RECORD_PROGRAMS");
+  const bool planting = plant != nullptr && *plant != '\0';
+  if ((!planting && record == nullptr) || strings == nullptr) {
     return kReal(context, count, strings, lengths, errcode_ret);
   }
   std::string source;
@@ -139,6 +158,11 @@ CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithSource(cl_context context
     if (strings[i] == nullptr) continue;
     source += lengths == nullptr || lengths[i] == 0 ? std::string(strings[i])
                                                     : std::string(strings[i], lengths[i]);
+  }
+  if (record != nullptr) Record(record, source);
+  if (!planting) {
+    const char* text = source.c_str();
+    return kReal(context, 1, &text, nullptr, errcode_ret);
   }
   const std::string planted = Planted(source, plant);
   const char* text = planted.c_str();

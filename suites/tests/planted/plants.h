@@ -12,6 +12,7 @@ namespace clc::testing_support {
 struct Plant {
   std::string source;
   std::string kill;
+  std::string record;  // a folder that receives the text of every program built
 };
 
 // `builtin(x)` made `result` where x has the OpenCL C type `type`, and left alone for every
