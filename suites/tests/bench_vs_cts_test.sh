@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# scripts/bench_vs_cts.sh against a stand-in for the CTS's test_conversions (the CTS is not
+# in this repository): the stand-in reports the device that CL_PLATFORM_INDEX and
+# CL_DEVICE_INDEX name in `clinfo -l`, so a wrong mapping from clconform's device index
+# fails the script's own device check. Needs OCL_ICD_VENDORS with PoCL and Oclgrind.
+# Usage: bench_vs_cts_test.sh PATH/clconform
+set -euo pipefail
+clconform="$1"
+bench="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/scripts/bench_vs_cts.sh"
+work="$(mktemp -d)"
+trap 'rm -rf "${work}"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+fake="${work}/test_conversions"
+cat >"${fake}" <<'EOF'
+#!/usr/bin/env bash
+p=$(( ${CL_PLATFORM_INDEX:-0} + ${FAKE_SHIFT:-0} )) d=${CL_DEVICE_INDEX:-0}
+name=$(clinfo -l | awk -v p="${p}" -v d="${d}" '
+  /^Platform #/ { pi = $2; gsub(/[#:]/, "", pi) }
+  match($0, /Device #[0-9]+: /) { di = substr($0, RSTART + 8, RLENGTH - 10)
+    if (pi == p && di == d) print substr($0, RSTART + RLENGTH) }')
+echo "Compute Device Name = ${name}, Compute Device Vendor = stand-in"
+[ "$*" != no_such_test ] || exit 0
+echo "${CL_DEVICE_TYPE} ${CL_PLATFORM_INDEX} ${CL_DEVICE_INDEX} $*" >>"${FAKE_LOG}"
+while [ -n "${FAKE_GATE:-}" ] && [ ! -e "${FAKE_GATE}" ] && [ -d "${FAKE_GATE%/*}" ]; do sleep 0.2; done
+echo "PASSED test."
+EOF
+chmod +x "${fake}"
+export FAKE_LOG="${work}/calls"
+: >"${FAKE_LOG}"
+
+expect_exit() { # CODE then the script's arguments
+  local want="$1" got=0
+  shift
+  bash "${bench}" --clconform="${clconform}" "$@" >"${work}/out" 2>&1 || got=$?
+  [ "${got}" = "${want}" ] || { cat "${work}/out" >&2; fail "exit ${got}, not ${want}: $*"; }
+}
+one_case=(--coverage=quick --clconform-args=--gtest_filter=Convert/*/convert_int_char)
+
+# Usage errors: 2, no device: 4.
+expect_exit 0 --help
+expect_exit 2 --device=0 --no-such-flag
+expect_exit 2 --device=0
+expect_exit 2 --cts="${fake}" --device=0 --from=bool
+expect_exit 2 --cts="${fake}" --device=o
+expect_exit 4 --cts="${fake}" --device=no-such-device
+expect_exit 2 --cts="${fake}" --device=0 --background
+
+# Each device: the CTS gets the same one, the table has both timings and the ratio.
+for device in Portable Oclgrind; do
+  state="${work}/state-${device}"
+  expect_exit 0 --cts="${fake}" --device="${device}" "${one_case[@]}" --state="${state}"
+  grep -q "^| empty kernel cache.* | [0-9.]* | [0-9.]* | [0-9.]*x |$" "${work}/out" ||
+    { cat "${work}/out"; fail "no timed row for ${device}"; }
+  grep -q "cases=1 " "${state}/clconform-empty.log" || fail "clconform did not run one case"
+  # A second run with the same state repeats nothing.
+  calls=$(wc -l <"${FAKE_LOG}")
+  expect_exit 0 --cts="${fake}" --device="${device}" "${one_case[@]}" --state="${state}"
+  [ "$(wc -l <"${FAKE_LOG}")" = "${calls}" ] || fail "a timed CTS run was repeated"
+  expect_exit 2 --cts="${fake}" --device="${device}" --state="${state}"  # another comparison
+done
+
+# The CTS on another device than clconform's: refused before it runs.
+calls=$(wc -l <"${FAKE_LOG}")
+FAKE_SHIFT=-1 expect_exit 1 --cts="${fake}" --device=Portable "${one_case[@]}"
+grep -q "the CTS would run on" "${work}/out" || fail "no device mismatch message"
+[ "$(wc -l <"${FAKE_LOG}")" = "${calls}" ] || fail "the CTS ran on the wrong device"
+
+# --from: the CTS gets its 95 test names for that source type.
+expect_exit 0 --cts="${fake}" --device=Portable --from=float --phase=cts --state="${work}/from"
+names=$(tail -n 1 "${FAKE_LOG}" | cut -d' ' -f4-)
+[ "$(wc -w <<<"${names}")" = 95 ] || fail "not 95 CTS names: ${names}"
+for name in int_float char_sat_rte_float ulong_sat_rtz_float double_rtn_float half_float; do
+  [[ " ${names} " == *" ${name} "* ]] || fail "no CTS test ${name}"
+done
+[[ " ${names} " != *" float_sat"* ]] || fail "a _sat conversion to float"
+
+# In the background: a collect before the end says so (5), one that waits gets the timing.
+state="${work}/background"
+export FAKE_GATE="${work}/gate"  # the stand-in CTS runs until this file exists
+expect_exit 0 --cts="${fake}" --device=Portable --phase=cts --background --state="${state}"
+expect_exit 5 --device=Portable --phase=table --state="${state}"
+expect_exit 5 --device=Portable --phase=clconform --state="${state}"
+touch "${FAKE_GATE}"
+expect_exit 0 --device=Portable --phase=table --wait=60 --state="${state}"
+grep -q "^| empty kernel cache.* | - | [0-9.]* | - |$" "${work}/out" || { cat "${work}/out"; fail "no CTS timing"; }
+echo "bench_vs_cts: all checks passed"
