@@ -2,6 +2,7 @@
 #include "kernels/kernel_source.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <sstream>
 
@@ -73,42 +74,37 @@ std::vector<std::uint64_t> RegionOffsets(const KernelSpec& k, std::size_t items)
 }
 
 std::string ExtensionPragmas(const std::vector<Variant>& variants) {
-  bool fp64 = false;
-  bool fp16 = false;
+  std::array<bool, kScalarTypeCount> used{};
   for (const Variant& v : variants) {
-    fp64 = fp64 || v.src == ScalarType::kDouble || v.dst == ScalarType::kDouble;
-    fp16 = fp16 || v.src == ScalarType::kHalf || v.dst == ScalarType::kHalf;
+    used[static_cast<int>(v.src)] = true;
+    used[static_cast<int>(v.dst)] = true;
   }
   std::string s;
-  if (fp64) s += "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n";
-  if (fp16) s += "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n";
+  for (ScalarType t : AllScalarTypes()) {
+    const std::string_view pragma = Traits(t).pragma;
+    if (used[static_cast<int>(t)] && !pragma.empty()) {
+      s += "#pragma OPENCL EXTENSION " + std::string(pragma) + " : enable\n";
+    }
+  }
   return s;
 }
 
 std::string Literal(ScalarType t, std::uint64_t bits) {
-  switch (t) {
-    case ScalarType::kChar:
-    case ScalarType::kShort:
-    case ScalarType::kInt: {
-      const std::int64_t v = SignExtend(bits, Bits(t));
-      return "((" + std::string(Name(t)) + ")(" + std::to_string(v) + "))";
-    }
-    case ScalarType::kLong: {
-      const std::int64_t v = SignExtend(bits, 64);
-      if (v == INT64_MIN) return "((long)(-9223372036854775807L - 1L))";
-      return "((long)(" + std::to_string(v) + "L))";
-    }
-    case ScalarType::kUChar:
-    case ScalarType::kUShort:
-    case ScalarType::kUInt:
-      return "((" + std::string(Name(t)) + ")" +
-             Hex(bits & ((std::uint64_t{1} << Bits(t)) - 1), "u") + ")";
-    case ScalarType::kULong: return "((ulong)" + Hex(bits, "UL") + ")";
-    case ScalarType::kHalf: return "as_half((ushort)" + Hex(bits & 0xffffu, "u") + ")";
-    case ScalarType::kFloat: return "as_float(" + Hex(bits & 0xffffffffu, "u") + ")";
-    case ScalarType::kDouble: return "as_double(" + Hex(bits, "UL") + ")";
+  const std::string name(Name(t));
+  const int size = Bits(t);
+  const std::uint64_t field = size == 64 ? bits : bits & ((std::uint64_t{1} << size) - 1);
+  const char* suffix = size == 64 ? "UL" : "u";
+  if (IsFloat(t)) {
+    // The bits through as_type: a floating-point literal would be rounded by the compiler.
+    const std::string cast =
+        size < 32 ? "(" + std::string(Name(UnsignedOfSize(Bytes(t)))) + ")" : "";
+    return "as_" + name + "(" + cast + Hex(field, suffix) + ")";
   }
-  return "";
+  if (!IsSigned(t)) return "((" + name + ")" + Hex(field, suffix) + ")";
+  const std::int64_t v = SignExtend(bits, size);
+  if (size < 64) return "((" + name + ")(" + std::to_string(v) + "))";
+  if (v == INT64_MIN) return "((long)(-9223372036854775807L - 1L))";  // no such literal
+  return "((long)(" + std::to_string(v) + "L))";
 }
 
 std::string KernelSource(const KernelSpec& k) {

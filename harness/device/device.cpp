@@ -196,8 +196,8 @@ std::string Describe(const DeviceInfo& info) {
       << (info.has_fp64 ? "yes" : "no") << ", fp16 " << (info.has_fp16 ? "yes" : "no") << ", int64 "
       << (info.has_int64 ? "yes" : "no") << ", denormals:";
   bool any = false;
-  for (ScalarType t : {ScalarType::kHalf, ScalarType::kFloat, ScalarType::kDouble}) {
-    if (Supports(info, t) && info.fp_caps.Denorm(t)) {
+  for (ScalarType t : AllScalarTypes()) {
+    if (IsFloat(t) && Supports(info, t) && info.fp_caps.Denorm(t)) {
       out << " " << Name(t);
       any = true;
     }

@@ -27,17 +27,18 @@ std::string DeviceInfo::FullName() const { return platform_name + " / " + device
 bool Supports(const DeviceInfo& info, ScalarType t) { return UnsupportedReason(info, t).empty(); }
 
 std::string UnsupportedReason(const DeviceInfo& info, ScalarType t) {
-  switch (t) {
-    case ScalarType::kHalf: return info.has_fp16 ? "" : "the device has no half (cl_khr_fp16)";
-    case ScalarType::kDouble:
-      return info.has_fp64 ? "" : "the device has no double (cl_khr_fp64 or __opencl_c_fp64)";
-    case ScalarType::kLong:
-    case ScalarType::kULong:
-      return info.has_int64 ? ""
-                            : "the device has no " + std::string(Name(t)) +
-                                  " (EMBEDDED_PROFILE without cles_khr_int64)";
-    default: return "";
+  const std::string name(Name(t));
+  switch (Traits(t).feature) {
+    case Feature::kCore: return "";
+    case Feature::kFp16: return info.has_fp16 ? "" : "the device has no " + name + " (cl_khr_fp16)";
+    case Feature::kFp64:
+      return info.has_fp64 ? "" : "the device has no " + name + " (cl_khr_fp64 or __opencl_c_fp64)";
+    case Feature::kInt64:
+      return info.has_int64
+                 ? ""
+                 : "the device has no " + name + " (EMBEDDED_PROFILE without cles_khr_int64)";
   }
+  return "";
 }
 
 std::string UnsupportedReason(const DeviceInfo& info, const Variant& v) {

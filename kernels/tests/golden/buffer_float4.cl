@@ -1,5 +1,5 @@
-#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 __kernel void cv_float4(__global const float* in, __global uchar* out, __global const ulong* offsets, ulong items) {
   const size_t i = get_global_id(0);

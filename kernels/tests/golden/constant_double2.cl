@@ -1,5 +1,5 @@
-#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 __kernel void cc_double2(__global uchar* out, __global const ulong* offsets) {
   vstore2(convert_half2_rtz((double2)(as_double(0x7ff8000000000000UL), as_double(0x8000000000000000UL))), 0, ((__global half*)(out + offsets[0])));
