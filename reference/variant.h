@@ -60,6 +60,12 @@ enum class AsTypeRule : std::uint8_t {
 };
 AsTypeRule AsTypeRuleOf(const Variant& v);
 
+// The type of the operand bits a lane record holds: the operand type for convert_*; for
+// as_type the result's type, since a lane there is one result element's worth of operand bits.
+inline ScalarType RecordedInputType(const Variant& v) {
+  return v.family == Family::kAsType ? v.dst : v.src;
+}
+
 // Every legal convert_* variant: 11 x 11 types, 6 widths, sat and 5 roundings (6,270).
 std::vector<Variant> EnumerateConvert();
 // Every ordered pair of the 66 scalar and vector types with the same size (710).

@@ -135,7 +135,7 @@ std::string ExpectationLines(const VariantResult& r) {
   }
   if (r.mismatched == 0 || r.mismatches.empty()) return "";
   const LaneRecord& m = r.mismatches.front();
-  const ScalarType in = r.variant.family == Family::kAsType ? r.variant.dst : r.variant.src;
+  const ScalarType in = RecordedInputType(r.variant);
   return name + " " + HexBits(in, m.input) + " " + HexBits(r.variant.dst, m.expected) + " " +
          HexBits(r.variant.dst, m.got) + "  # " +
          (m.classification.empty() ? std::string("wrong bits") : m.classification) + "\n";

@@ -54,7 +54,7 @@ std::string ValueText(ScalarType t, std::uint64_t bits) {
 }
 
 std::string DescribeLane(const Variant& v, const LaneRecord& rec) {
-  const ScalarType in_type = v.family == Family::kAsType ? v.dst : v.src;
+  const ScalarType in_type = RecordedInputType(v);
   std::string s =
       "lane " + std::to_string(rec.lane) +
       (rec.constant_path ? " (constant operand)" : " (chunk " + std::to_string(rec.chunk) + ")") +

@@ -12,7 +12,7 @@ namespace clc {
 namespace {
 
 nlohmann::json LaneJson(const Variant& v, const LaneRecord& rec) {
-  const ScalarType in_type = v.family == Family::kAsType ? v.dst : v.src;
+  const ScalarType in_type = RecordedInputType(v);
   return {{"lane", rec.lane},
           {"chunk", rec.chunk},
           {"constant_path", rec.constant_path},
