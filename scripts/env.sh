@@ -1,7 +1,12 @@
 # shellcheck shell=bash
 # Environment for building and running clconform; source it from bash or zsh: `source scripts/env.sh`.
-# Points the OpenCL ICD loader at the project's vendors folder (written by scripts/setup.sh),
-# so PoCL and Oclgrind are visible whatever /etc/OpenCL/vendors holds.
+#
+# The system's OpenCL drivers stay as they are: the ICD loader keeps reading /etc/OpenCL/vendors
+# (or the OCL_ICD_VENDORS / OCL_ICD_FILENAMES you set). The project's own devices, PoCL and
+# Oclgrind (named in <repo>/.vendors by scripts/setup.sh), are added to OCL_ICD_FILENAMES,
+# which clconform loads itself whatever the loader does with it; a library that is also
+# registered (PoCL in /etc/OpenCL/vendors/pocl.icd) is the same library, loaded once, and
+# clconform lists its platform once.
 
 if [ -n "${BASH_SOURCE[0]:-}" ]; then
   _clconform_script="${BASH_SOURCE[0]}"
@@ -12,11 +17,16 @@ CLCONFORM_ROOT="$(cd "$(dirname "${_clconform_script}")/.." && pwd)"
 unset _clconform_script
 export CLCONFORM_ROOT
 
-export OCL_ICD_VENDORS="${CLCONFORM_ROOT}/.vendors"
-# Loaders also load the libraries listed in OCL_ICD_FILENAMES (ocl-icd, Khronos): keep
-# ICDs that the project's folder does not name out of the run.
-unset OCL_ICD_FILENAMES
-
-if [ ! -f "${OCL_ICD_VENDORS}/pocl.icd" ] || [ ! -f "${OCL_ICD_VENDORS}/oclgrind.icd" ]; then
-  echo "env.sh: warning: ${OCL_ICD_VENDORS} is incomplete; run scripts/setup.sh first" >&2
+if [ ! -f "${CLCONFORM_ROOT}/.vendors/pocl.icd" ] || [ ! -f "${CLCONFORM_ROOT}/.vendors/oclgrind.icd" ]; then
+  echo "env.sh: warning: ${CLCONFORM_ROOT}/.vendors is incomplete; run scripts/setup.sh first" >&2
 fi
+for _clconform_icd in "${CLCONFORM_ROOT}"/.vendors/*.icd; do
+  [ -f "${_clconform_icd}" ] || continue
+  _clconform_lib="$(head -n 1 "${_clconform_icd}")"
+  case ":${OCL_ICD_FILENAMES:-}:" in
+    *":${_clconform_lib}:"*) ;;  # sourced twice: already there
+    *) OCL_ICD_FILENAMES="${OCL_ICD_FILENAMES:+${OCL_ICD_FILENAMES}:}${_clconform_lib}" ;;
+  esac
+done
+unset _clconform_icd _clconform_lib
+export OCL_ICD_FILENAMES

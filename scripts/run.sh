@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The README's run command: set up, build, then run the conformance suite on every OpenCL
-# device the project's vendors folder exposes, one report per device under results/.
+# device of the machine (every ICD the system's loader reads) plus the project's own PoCL and
+# Oclgrind (scripts/env.sh), one report per device under results/.
 # Extra arguments go to build/clconform (e.g. --coverage=full, --device=Oclgrind).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -3,8 +3,9 @@
 #
 # Idempotent and non-interactive: packages already installed are not looked up again, so a
 # second run touches no network. Runs as root, or as a user with password-less sudo.
-# Never edits /etc/OpenCL/vendors: the suite selects its ICDs through <repo>/.vendors
-# (see scripts/env.sh).
+# Writes nothing to /etc/OpenCL/vendors itself (the packages register their own ICD files
+# there). <repo>/.vendors names the project's own devices, PoCL and Oclgrind; scripts/env.sh
+# adds them to the system's drivers.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -19,6 +20,9 @@ readonly PACKAGES=(
   libmpfr-dev libgmp-dev
   opencl-c-headers ocl-icd-opencl-dev opencl-clhpp-headers
   pocl-opencl-icd oclgrind clinfo
+  # Drivers registered without their hardware (Mesa's Clover and rusticl, Intel's NEO): the
+  # ICD test checks they are listed with the reason and left out.
+  mesa-opencl-icd intel-opencl-icd
   clang-format clang-tidy
   nlohmann-json3-dev
   chromium  # renders the HTML report in the browser test (ctest -L browser)
@@ -64,7 +68,8 @@ else
 fi
 
 # The project's vendors folder: PoCL (CPU) and Oclgrind (simulator), whatever the system
-# folder holds. The ICD loader reads OCL_ICD_VENDORS (scripts/env.sh points it here).
+# folder holds. scripts/env.sh adds them to OCL_ICD_FILENAMES; ctest's device tests point
+# OCL_ICD_VENDORS here so that they see exactly these two.
 mkdir -p "${VENDORS}"
 if [[ -f "${SYSTEM_POCL_ICD}" ]]; then
   pocl_lib="$(head -n 1 "${SYSTEM_POCL_ICD}")"

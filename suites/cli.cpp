@@ -37,9 +37,9 @@ bool ParseHex(const std::string& text, std::uint64_t* out) {
 std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::string* error) {
   CliOptions o;
   const std::vector<std::string> flags = {
-      "--device",     "--coverage",           "--seed",         "--input", "--dump-kernels",
-      "--report-dir", "--expectations-dir",   "--case-timeout", "--jobs",  "--worker-cases",
-      "--worker-out", "--write-expectations", "--operand-range"};
+      "--device",     "--coverage",           "--seed",          "--input", "--dump-kernels",
+      "--report-dir", "--expectations-dir",   "--case-timeout",  "--jobs",  "--worker-cases",
+      "--worker-out", "--write-expectations", "--operand-range", "--icd"};
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     std::string value;
@@ -47,6 +47,14 @@ std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::st
       o.help = true;
     } else if (a == "--list-devices") {
       o.list_devices = true;
+    } else if (a == "--version") {
+      o.version = true;
+    } else if (TakeValue(args, i, "--icd", &value)) {
+      if (value.empty()) {
+        *error = "--icd needs the path of an OpenCL driver library";
+        return std::nullopt;
+      }
+      o.icds.push_back(value);
     } else if (a == "--no-constant-path") {
       o.constant_path = false;
     } else if (TakeValue(args, i, "--operand-range", &value)) {
@@ -137,7 +145,11 @@ Checks OpenCL C's convert_* and as_type built-ins on OpenCL devices, lane by lan
 against a bit-exact reference.
 
 Options:
-  --list-devices           list the OpenCL devices and exit
+  --list-devices           list every OpenCL platform with the ICD file or library it came
+                           from, its devices, and why one adds none; then exit
+  --icd=LIB                also load this OpenCL driver library (path or name; repeatable),
+                           e.g. a driver just built that no ICD file names yet
+  --version                print the version, the commit and the reference's fingerprint
   --device=SEL             index or name substring (repeatable; default: every device)
   --coverage=LEVEL         quick | full | exhaustive (default quick)
   --seed=N                 seed of the random inputs (default 1)

@@ -23,6 +23,8 @@ enum ExitCode : int {
 struct CliOptions {
   bool help = false;
   bool list_devices = false;
+  bool version = false;
+  std::vector<std::string> icds;  // --icd: driver libraries to load besides the registered ones
   std::vector<std::string> devices;
   Coverage coverage = Coverage::kQuick;
   std::uint64_t seed = 1;

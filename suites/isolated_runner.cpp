@@ -54,6 +54,7 @@ IsolatedRunner::IsolatedRunner(std::string self, int device_index, const CliOpti
                  "--seed=" + std::to_string(o.seed)};
   for (std::uint64_t in : o.inputs)
     child_args_.push_back("--input=" + HexBits(ScalarType::kULong, in));
+  for (const std::string& icd : o.icds) child_args_.push_back("--icd=" + icd);
   if (!o.constant_path) child_args_.push_back("--no-constant-path");
   if (o.operand_count != 0) {
     child_args_.push_back("--operand-range=" + HexBits(ScalarType::kUInt, o.operand_first) + ":" +

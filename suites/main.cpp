@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include "harness/report/build_info.h"
 #include "harness/report/report_json.h"
 #include "harness/run/runner.h"
 #include "suites/cli.h"
@@ -110,6 +111,10 @@ int main(int argc, char** argv) {
     std::cout << HelpText(self);
     return kExitPass;
   }
+  if (options->version) {
+    std::cout << VersionLine("clconform") << "\n";
+    return kExitPass;
+  }
   if (!options->worker_out.empty()) return RunWorker(*options);
   std::vector<std::string> gtest_args = {self};
   gtest_args.insert(gtest_args.end(), options->passthrough.begin(), options->passthrough.end());
@@ -128,9 +133,14 @@ int main(int argc, char** argv) {
   }
   if (GTEST_FLAG_GET(list_tests)) return RUN_ALL_TESTS();
 
+  const Discovery discovery = Discover(options->icds);
+  if (options->list_devices) {
+    std::cout << DescribeDiscovery(discovery);
+    return discovery.devices.empty() ? kExitNoPlatform : kExitPass;
+  }
   std::vector<Device> devices;
   try {
-    devices = SelectDevices(DiscoverDevices(), options->devices);
+    devices = SelectDevices(TakeDevices(discovery), options->devices);
   } catch (const NoPlatformError& e) {
     std::cerr << "clconform: no OpenCL platform: " << e.what()
               << "\n  (is an ICD installed? OCL_ICD_VENDORS="
@@ -143,9 +153,8 @@ int main(int argc, char** argv) {
     std::cerr << "clconform: " << e.what() << "\n";
     return kExitNoPlatform;
   }
-  if (options->list_devices) {
-    std::cout << DescribeAll(devices);
-    return kExitPass;
+  if (options->devices.empty() && !DescribeSkipped(discovery).empty()) {
+    std::cout << "[ icd      ] not tested (see --list-devices):\n" << DescribeSkipped(discovery);
   }
   if (devices.empty()) {
     std::cerr << "clconform: no OpenCL device\n";

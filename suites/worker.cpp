@@ -24,7 +24,7 @@ int RunWorker(const CliOptions& o) {
   }
   std::vector<Device> devices;
   try {
-    devices = SelectDevices(DiscoverDevices(), o.devices);
+    devices = SelectDevices(DiscoverDevices(o.icds), o.devices);
   } catch (const std::exception& e) {
     std::cerr << "clconform worker: " << e.what() << "\n";
     return kExitNoDevice;

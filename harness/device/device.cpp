@@ -8,7 +8,6 @@
 #include <utility>
 
 namespace clc {
-namespace {
 
 std::string Trim(std::string s) {
   const auto is_space = [](unsigned char c) { return std::isspace(c) != 0 || c == '\0'; };
@@ -17,6 +16,8 @@ std::string Trim(std::string s) {
   while (first < s.size() && is_space(static_cast<unsigned char>(s[first]))) ++first;
   return s.substr(first);
 }
+
+namespace {
 
 std::string Lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -116,38 +117,6 @@ DeviceInfo ProbeDevice(const cl::Platform& platform, const cl::Device& device, i
                       "): " + ErrorText(e));
   }
   return info;
-}
-
-std::vector<Device> DiscoverDevices() {
-  std::vector<cl::Platform> platforms;
-  try {
-    cl::Platform::get(&platforms);
-  } catch (const cl::Error& e) {
-    if (e.err() == CL_PLATFORM_NOT_FOUND_KHR) {
-      throw NoPlatformError("no OpenCL platform found (clGetPlatformIDs: " + ErrorName(e.err()) +
-                            "); check OCL_ICD_VENDORS or /etc/OpenCL/vendors");
-    }
-    throw DeviceError("clGetPlatformIDs failed: " + ErrorText(e));
-  }
-  if (platforms.empty()) {
-    throw NoPlatformError(
-        "no OpenCL platform found (clGetPlatformIDs lists none); check OCL_ICD_VENDORS or "
-        "/etc/OpenCL/vendors");
-  }
-  std::vector<Device> devices;
-  for (const cl::Platform& platform : platforms) {
-    std::vector<cl::Device> platform_devices;
-    try {
-      platform.getDevices(CL_DEVICE_TYPE_ALL, &platform_devices);
-    } catch (const cl::Error& e) {
-      throw DeviceError("clGetDeviceIDs failed: " + ErrorText(e));
-    }
-    for (const cl::Device& d : platform_devices) {
-      const int index = static_cast<int>(devices.size());
-      devices.push_back(Device{ProbeDevice(platform, d, index), platform, d});
-    }
-  }
-  return devices;
 }
 
 std::vector<Device> SelectDevices(const std::vector<Device>& all,

@@ -40,9 +40,38 @@ class SelectorError : public DeviceError {
   using DeviceError::DeviceError;
 };
 
-// Every device of every platform, probed. Throws NoPlatformError when there is no platform,
-// DeviceError when the loader or a driver fails otherwise. A platform without devices adds none.
-std::vector<Device> DiscoverDevices();
+// One OpenCL platform, or one ICD that gave none, as --list-devices shows it.
+struct PlatformStatus {
+  std::string name;          // CL_PLATFORM_NAME; empty when the ICD gave no platform
+  std::string source;        // the ICD file or library it came from (IcdEntry::Source)
+  std::string problem;       // why it adds no device, or why some of its devices are left out
+  std::vector<int> devices;  // DeviceInfo::index of the devices it adds
+};
+
+// What the machine offers: the platforms the ICD loader lists and those of every ICD file
+// and library it would read (icd.h), each platform once however many times it is named
+// (the same library loads once, so its platform handles are equal), in the order of the
+// ICD files (sorted), OCL_ICD_FILENAMES, `extra_icds`, then any the loader lists besides.
+struct Discovery {
+  std::vector<Device> devices;  // the usable devices, indexed in that order
+  std::vector<PlatformStatus> platforms;
+  std::string environment;  // IcdEnvironment::Describe()
+};
+
+// Never throws for a driver's failure: an ICD that does not load, has no platform or no
+// device, or a device that cannot be probed, is recorded in `platforms` and left out.
+Discovery Discover(const std::vector<std::string>& extra_icds = {});
+
+// Discover's devices. Throws NoPlatformError when no ICD gives any platform (the message
+// lists what was tried).
+std::vector<Device> DiscoverDevices(const std::vector<std::string>& extra_icds = {});
+// The same from a discovery already made.
+std::vector<Device> TakeDevices(Discovery discovery);
+
+// Every platform with its source, its devices (Describe) and, for one that adds none, why.
+std::string DescribeDiscovery(const Discovery& discovery);
+// The platforms and ICDs that add no device, one line each ("" when there are none).
+std::string DescribeSkipped(const Discovery& discovery);
 
 // Probes one device; `index` is stored as DeviceInfo::index. Throws DeviceError.
 DeviceInfo ProbeDevice(const cl::Platform& platform, const cl::Device& device, int index);
@@ -55,6 +84,9 @@ std::vector<Device> SelectDevices(const std::vector<Device>& all,
 
 // One line: index, names, versions, profile and capabilities.
 std::string Describe(const DeviceInfo& info);
+// `s` without surrounding blanks and NULs (drivers pad their strings).
+std::string Trim(std::string s);
+
 // One Describe line per device, each ending in '\n'.
 std::string DescribeAll(const std::vector<Device>& devices);
 

@@ -20,8 +20,9 @@ std::string_view NameOf(Profile p);  // "FULL_PROFILE", "EMBEDDED_PROFILE"
 
 // What the suite needs to know about a device, probed once.
 struct DeviceInfo {
-  int index = 0;  // over all platforms' devices, in the loader's platform then device order
+  int index = 0;  // over all platforms' devices, in discovery's platform then device order
   std::string platform_name;
+  std::string icd;  // the ICD file or library the platform came from (harness/device/icd.h)
   std::string device_name;
   std::string vendor;
   std::string driver_version;

@@ -5,7 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "harness/report/build_info.h"
 #include "harness/report/format.h"
+#include "reference/fingerprint.h"
 
 namespace clc {
 
@@ -77,6 +79,7 @@ bool WriteJsonReport(const std::string& path, const DeviceInfo& device, const Ru
       {"device",
        {{"index", device.index},
         {"platform", device.platform_name},
+        {"icd", device.icd},
         {"name", device.device_name},
         {"vendor", device.vendor},
         {"driver_version", device.driver_version},
@@ -97,6 +100,10 @@ bool WriteJsonReport(const std::string& path, const DeviceInfo& device, const Ru
         {"programs_built", run.programs_built},
         {"seconds", run.seconds},
         {"command", run.command}}},
+      {"build",
+       {{"version", ClconformVersion()},
+        {"commit", ClconformCommit()},
+        {"reference_fingerprint", ReferenceFingerprint()}}},
       {"totals", {{"cases", results.size()}, {"lanes", lanes}, {"verdicts", verdicts}}},
       {"cases", cases}};
   std::ofstream out(path);

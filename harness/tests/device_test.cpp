@@ -239,8 +239,10 @@ TEST(DiscoverDevicesDeathTest, EmptyVendorsFolderMeansNoPlatform) {
 }  // namespace clc
 
 int main(int argc, char** argv) {
-  // Running the binary by hand sees the same ICDs as ctest does.
+  // Running the binary by hand sees the same ICDs as ctest does, and no library that
+  // scripts/env.sh or the user added besides.
   setenv("OCL_ICD_VENDORS", CLCONFORM_VENDORS_DIR, /*overwrite=*/0);
+  unsetenv("OCL_ICD_FILENAMES");
   testing::InitGoogleTest(&argc, argv);
   return RUN_ALL_TESTS();
 }
