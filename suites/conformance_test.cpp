@@ -1,10 +1,17 @@
 // The conformance cases: value-parameterized over the enumerated variants, named by them.
+#include <ostream>
+
 #include <gtest/gtest.h>
 
 #include "reference/variant.h"
 #include "suites/session.h"
 
 namespace clc {
+
+// GoogleTest prints a failing case's parameter with this (found by argument-dependent lookup):
+// "where GetParam() = convert_int4_sat_rte_float4", not the Variant's bytes.
+void PrintTo(const Variant& v, std::ostream* os) { *os << CaseName(v); }
+
 namespace {
 
 std::string NameOf(const testing::TestParamInfo<Variant>& info) { return CaseName(info.param); }
