@@ -14,6 +14,7 @@
 #include "harness/report/format.h"
 #include "harness/report/report_json.h"
 #include "harness/report/report_merge.h"
+#include "harness/report/report_write.h"
 #include "harness/report/result_io.h"
 
 namespace clc {

@@ -10,6 +10,7 @@
 #include "harness/report/report_html.h"
 #include "harness/report/report_junit.h"
 #include "harness/report/report_merge.h"
+#include "harness/report/report_write.h"
 
 namespace {
 

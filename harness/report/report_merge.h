@@ -34,12 +34,6 @@ bool LoadReport(const std::string& path, nlohmann::json* doc, std::string* error
 // different coverage or seed.
 nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports);
 
-// Writes DIR/report.html and DIR/junit.xml (creating DIR); false with `error` set otherwise.
-bool WriteAllReports(const nlohmann::json& report, const std::string& dir, std::string* error);
-
-// Writes `text` to `path`; false with `error` naming the path and the reason otherwise.
-bool WriteTextFile(const std::string& path, const std::string& text, std::string* error);
-
 // --- The verdict order the merge and the renderers share. ---
 
 // Verdicts that mean the case did not pass: fail, build-failure, error, crash, timeout, and any

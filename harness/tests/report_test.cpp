@@ -20,6 +20,7 @@
 #include "harness/report/report_html.h"
 #include "harness/report/report_junit.h"
 #include "harness/report/report_merge.h"
+#include "harness/report/report_write.h"
 
 namespace clc {
 namespace {
