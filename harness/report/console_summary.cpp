@@ -1,0 +1,98 @@
+// The end-of-run summary printed on the console.
+#include "harness/report/console_summary.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <vector>
+
+#include "harness/report/causes.h"
+#include "harness/report/report_merge.h"
+
+namespace clc {
+namespace {
+
+using nlohmann::json;
+
+const std::string kPrefix = "[ summary  ] ";  // NOLINT(cert-err58-cpp): a constant
+constexpr std::size_t kCellsShown = 12;
+
+std::string Padded(const std::string& text, std::size_t width, bool right) {
+  if (text.size() >= width) return text;
+  const std::string pad(width - text.size(), ' ');
+  return right ? pad + text : text + pad;
+}
+
+std::string CausesText(const json& report) {
+  const std::vector<Cause> causes = FailureCauses(report);
+  if (causes.empty()) return kPrefix + "no failing case\n";
+  std::size_t failing = 0;
+  for (const Cause& c : causes) failing += c.cases.size();
+  std::string s = kPrefix + std::to_string(failing) + " failing case" + (failing == 1 ? "" : "s") +
+                  " by cause:\n";
+  for (std::size_t i = 0; i < causes.size(); ++i) {
+    const Cause& c = causes[i];
+    s += kPrefix + std::to_string(i + 1) + ". " + std::to_string(c.cases.size()) + " x " +
+         c.Title() + "\n";
+    if (!c.cells.empty()) {
+      std::string cells;
+      for (std::size_t k = 0; k < c.cells.size() && k < kCellsShown; ++k) {
+        cells += (k == 0 ? "" : ", ") + c.cells[k];
+      }
+      if (c.cells.size() > kCellsShown) {
+        cells += ", ... (" + std::to_string(c.cells.size()) + " cells)";
+      }
+      s += kPrefix + "   cells: " + cells + "\n";
+    }
+    const json& example = *c.example;
+    s += kPrefix + "   e.g. " + example.value("case", std::string()) +
+         (c.lane != nullptr ? " " + LaneLine(*c.lane) : "") + "\n";
+    s += kPrefix + "   rerun: " + RerunLine(report, example) + "\n";
+  }
+  return s;
+}
+
+std::string VerdictTable(const json& report) {
+  std::map<std::string, std::map<std::string, std::uint64_t>> counts;  // family -> verdict -> n
+  std::map<std::string, bool> present;
+  for (const json& c : report["cases"]) {
+    const std::string verdict = c.value("verdict", std::string());
+    ++counts[SectionOf(c)][verdict];
+    present[verdict] = true;
+  }
+  std::vector<std::string> columns;
+  for (const std::string& v : KnownVerdicts()) {
+    if (present.count(v) != 0) columns.push_back(v);
+  }
+  for (const auto& [v, yes] : present) {
+    if (std::find(columns.begin(), columns.end(), v) == columns.end()) columns.push_back(v);
+  }
+  constexpr std::size_t kFirst = 10;
+  std::string s = kPrefix + Padded("family", kFirst, false) + Padded("cases", 7, true);
+  for (const std::string& v : columns) s += Padded(v, std::max<std::size_t>(v.size(), 5) + 2, true);
+  s += "\n";
+  for (const char* family : {"convert", "as_type", "negative"}) {
+    auto it = counts.find(family);
+    if (it == counts.end()) continue;
+    std::uint64_t total = 0;
+    for (const auto& [v, n] : it->second) total += n;
+    s += kPrefix + Padded(family, kFirst, false) + Padded(std::to_string(total), 7, true);
+    for (const std::string& v : columns) {
+      auto n = it->second.find(v);
+      s += Padded(n == it->second.end() ? "." : std::to_string(n->second),
+                  std::max<std::size_t>(v.size(), 5) + 2, true);
+    }
+    s += "\n";
+  }
+  return s;
+}
+
+}  // namespace
+
+std::string ConsoleSummary(const json& report) {
+  const json& dev = report["device"];
+  return kPrefix + dev.value("platform", std::string()) + " / " + dev.value("name", std::string()) +
+         "\n" + CausesText(report) + VerdictTable(report);
+}
+
+}  // namespace clc

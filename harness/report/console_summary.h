@@ -1,0 +1,16 @@
+// The console's end-of-run summary of one device's report.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace clc {
+
+// Failures first, by cause (causes.h): each with its count, affected cells, one representative
+// lane and the command that reruns it; then a table of case counts by family (convert,
+// as_type, negative) and verdict. Every line starts with "[ summary  ] ", so that a run over
+// several devices relays them from each device's log.
+std::string ConsoleSummary(const nlohmann::json& report);
+
+}  // namespace clc

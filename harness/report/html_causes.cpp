@@ -1,0 +1,50 @@
+// The HTML page's leading section: failures by cause.
+#include "harness/report/causes.h"
+#include "harness/report/html_page.h"
+#include "harness/report/html_util.h"
+#include "harness/report/report_merge.h"
+
+namespace clc::html {
+
+using nlohmann::json;
+
+std::string CausesSection(const json& report) {
+  const std::vector<Cause> causes = FailureCauses(report);
+  std::string s = "<section id=\"causes\"><h2>Failures by cause</h2>\n";
+  if (causes.empty()) return s + "<p>No case failed.</p></section>\n";
+  s += "<p class=\"note\">Failing cases grouped by (verdict, classification of the first "
+       "mismatch or why a spelling is illegal, family, integer or floating-point result): "
+       "usually one driver bug each. Widths and suffixes do not split a cause; its cells "
+       "do not either.</p>\n";
+  for (std::size_t i = 0; i < causes.size(); ++i) {
+    const Cause& c = causes[i];
+    s += "<div class=\"case\" id=\"cause-" + Num(i + 1) + "\"><h4>" + Badge(c.verdict, c.verdict) +
+         Plural(c.cases.size(), "case") + ": " + E(c.Title()) + "</h4>\n";
+    if (!c.cells.empty()) {
+      s += "<p>cells: ";
+      for (std::size_t k = 0; k < c.cells.size(); ++k) {
+        const std::string& cell = c.cells[k];
+        const std::size_t arrow = cell.find(" -> ");
+        const std::string id =
+            "cell-" + c.section + "-" + cell.substr(0, arrow) + "-" + cell.substr(arrow + 4);
+        s += std::string(k == 0 ? "" : ", ") + "<a href=\"#" + E(id) + "\">" + E(cell) + "</a>";
+      }
+      s += "</p>\n";
+    }
+    const json& example = *c.example;
+    s += "<p>for example <a href=\"#case-" + E(Text(example, "case")) + "\"><code>" +
+         E(Text(example, "case")) + "</code></a>:</p>\n";
+    if (c.lane != nullptr) s += LaneTable(json::array({*c.lane}), "expected");
+    s += "<p class=\"repro\">Rerun: <code>" + E(RerunLine(report, example)) + "</code></p>\n";
+    s += "<details><summary>" + Plural(c.cases.size(), "case") + "</summary><p>";
+    for (std::size_t k = 0; k < c.cases.size(); ++k) {
+      const std::string name = Text(*c.cases[k], "case");
+      s += std::string(k == 0 ? "" : ", ") + "<a href=\"#case-" + E(name) + "\"><code>" + E(name) +
+           "</code></a>";
+    }
+    s += "</p></details></div>\n";
+  }
+  return s + "</section>\n";
+}
+
+}  // namespace clc::html

@@ -1,0 +1,159 @@
+// Failures grouped by cause, the console summary and the HTML page's cause section.
+#include "harness/report/causes.h"
+
+#include <algorithm>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "harness/report/console_summary.h"
+#include "harness/report/report_html.h"
+
+namespace clc {
+namespace {
+
+using nlohmann::json;
+
+json Lane(const std::string& classification) {
+  return {{"lane", 3},
+          {"chunk", 0},
+          {"constant_path", false},
+          {"input", "0x7ff8000000000000"},
+          {"input_value", "nan"},
+          {"expected", "0x00000000"},
+          {"expected_value", "0"},
+          {"allowance", "exact"},
+          {"alt", "0x00000000"},
+          {"got", "0x80000000"},
+          {"got_value", "-2147483648"},
+          {"classification", classification}};
+}
+
+json Case(const std::string& name, const std::string& verdict, bool legal = true) {
+  const bool as_type = name.rfind("as_", 0) == 0;
+  return {{"case", name},
+          {"builtin", name},
+          {"family", as_type ? "as_type" : "convert"},
+          {"legal", legal},
+          {"verdict", verdict},
+          {"status", "ran"},
+          {"lanes", 10},
+          {"exact", 9},
+          {"accepted_flushed_denormal", 0},
+          {"accepted_any_nan", 0},
+          {"implementation_defined", 0},
+          {"implementation_defined_matching_reference", 0},
+          {"mismatched", 1},
+          {"seconds", 0.5}};
+}
+
+json Report(const json& cases) {
+  return {{"device",
+           {{"index", 0},
+            {"platform", "NVIDIA CUDA"},
+            {"name", "H100"},
+            {"vendor", "NVIDIA"},
+            {"driver_version", "550"},
+            {"device_version", "OpenCL 3.0 CUDA"},
+            {"opencl_c", "3.0"},
+            {"profile", "FULL_PROFILE"}}},
+          {"run", {{"coverage", "quick"}, {"seed", 1}, {"programs_built", 3}, {"seconds", 1.5}}},
+          {"totals", {{"cases", cases.size()}, {"lanes", 0}, {"verdicts", json::object()}}},
+          {"cases", cases}};
+}
+
+json H100Like() {
+  const std::string nan = "NaN handling: _sat must convert NaN to 0";
+  json cases = json::array();
+  for (const char* name : {"convert_int_sat_double", "convert_uint4_sat_rte_double4",
+                           "convert_long_sat_float", "convert_char2_sat_rtz_double2"}) {
+    json c = Case(name, "fail");
+    c["first_mismatches"] = json::array({Lane(nan)});
+    cases.push_back(c);
+  }
+  json sat = Case("convert_short_sat_int", "fail");
+  sat["first_mismatches"] = json::array({Lane("missing saturation: clamp")});
+  cases.push_back(sat);
+  json flt = Case("convert_float_rtz_double", "fail");
+  flt["first_mismatches"] = json::array({Lane(nan)});
+  cases.push_back(flt);
+  cases.push_back(Case("convert_int_sat_float", "crash"));
+  cases.push_back(Case("convert_int_float", "pass"));
+  cases.push_back(Case("convert_float_sat_int", "fail", false));  // _sat to float, compiled
+  cases.push_back(Case("convert_double_sat_long", "fail", false));
+  return Report(cases);
+}
+
+TEST(CausesTest, GroupsByVerdictClassificationSectionAndResultClass) {
+  const json report = H100Like();
+  const std::vector<Cause> causes = FailureCauses(report);
+  ASSERT_EQ(causes.size(), 5U);
+  // Widths, suffixes and source types do not split the NaN cause; its cells are listed.
+  EXPECT_EQ(causes[0].cases.size(), 4U);
+  EXPECT_EQ(causes[0].Title(),
+            "fail: NaN handling: _sat must convert NaN to 0 (convert to an integer type)");
+  EXPECT_EQ(causes[0].cells, (std::vector<std::string>{"double -> char", "double -> int",
+                                                       "double -> uint", "float -> long"}));
+  ASSERT_NE(causes[0].lane, nullptr);
+  EXPECT_EQ((*causes[0].example)["case"], "convert_int_sat_double");
+  // Illegal spellings that compiled: one cause, named by why they are illegal.
+  EXPECT_EQ(causes[1].cases.size(), 2U);
+  EXPECT_EQ(causes[1].section, "negative");
+  EXPECT_EQ(causes[1].Title(),
+            "fail: _sat is not defined for a floating-point result (negative compile check)");
+  EXPECT_TRUE(causes[1].cells.empty());
+  // The same classification to a floating-point type, a crash, another classification: apart.
+  std::vector<std::string> rest;
+  for (std::size_t i = 2; i < causes.size(); ++i) rest.push_back(causes[i].Title());
+  std::sort(rest.begin(), rest.end());
+  EXPECT_EQ(rest, (std::vector<std::string>{
+                      "crash (convert to an integer type)",
+                      "fail: NaN handling: _sat must convert NaN to 0 (convert to a "
+                      "floating-point type)",
+                      "fail: missing saturation: clamp (convert to an integer type)"}));
+}
+
+TEST(CausesTest, NoFailureNoCause) {
+  EXPECT_TRUE(FailureCauses(Report(json::array({Case("convert_int_float", "pass")}))).empty());
+}
+
+TEST(ConsoleSummaryTest, CausesFirstThenFamilyByVerdictTable) {
+  const std::string text = ConsoleSummary(H100Like());
+  EXPECT_NE(text.find("[ summary  ] 9 failing cases by cause:\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("[ summary  ] 1. 4 x fail: NaN handling"), std::string::npos) << text;
+  EXPECT_NE(text.find("cells: double -> char, double -> int, double -> uint, float -> long\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("e.g. convert_int_sat_double lane 3"), std::string::npos) << text;
+  EXPECT_NE(
+      text.find("rerun: build/clconform --device='0' --gtest_filter='*/convert_int_sat_double'"),
+      std::string::npos)
+      << text;
+  EXPECT_LT(text.find("by cause"), text.find("family"));
+  EXPECT_NE(text.find("[ summary  ] family      cases   fail  crash   pass\n"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("[ summary  ] convert         8      6      1      1\n"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("[ summary  ] negative        2      2      .      .\n"), std::string::npos)
+      << text;
+  for (std::size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) {
+    EXPECT_EQ(text.compare(at, 13, "[ summary  ] "), 0) << text.substr(at);
+  }
+}
+
+TEST(HtmlCausesTest, PageLeadsWithTheCauses) {
+  const std::string html = RenderHtmlReport(H100Like());
+  const std::size_t causes = html.find("<section id=\"causes\">");
+  ASSERT_NE(causes, std::string::npos);
+  EXPECT_LT(causes, html.find("<section id=\"summary\">"));
+  EXPECT_NE(html.find("id=\"cause-1\""), std::string::npos);
+  EXPECT_NE(html.find("4 cases: fail: NaN handling"), std::string::npos);
+  EXPECT_NE(html.find("<a href=\"#cell-convert-double-int\">double -&gt; int</a>"),
+            std::string::npos);
+  EXPECT_NE(html.find("<details><summary>4 cases</summary><p><a "
+                      "href=\"#case-convert_int_sat_double\">"),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace clc
