@@ -267,6 +267,9 @@ case "${phase}" in
   cts)
     if [ "${background}" = 1 ]; then
       [ ! -f "${state}/cts.seconds" ] || die 2 "${state} already holds a CTS timing"
+      if [ -f "${state}/cts.pid" ] && kill -0 "$(cat "${state}/cts.pid")" 2>/dev/null; then
+        die 2 "a CTS run is already going in ${state} (pid $(cat "${state}/cts.pid"))"
+      fi
       check_cts_device
       date +%s >"${state}/cts.started"
       cd "${caller}"

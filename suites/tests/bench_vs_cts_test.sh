@@ -81,6 +81,7 @@ export FAKE_GATE="${work}/gate"  # the stand-in CTS runs until this file exists
 expect_exit 0 --cts="${fake}" --device=Portable --phase=cts --background --state="${state}"
 expect_exit 5 --device=Portable --phase=table --state="${state}"
 expect_exit 5 --device=Portable --phase=clconform --state="${state}"
+expect_exit 2 --cts="${fake}" --device=Portable --phase=cts --background --state="${state}"
 touch "${FAKE_GATE}"
 expect_exit 0 --device=Portable --phase=table --wait=60 --state="${state}"
 grep -q "^| empty kernel cache.* | - | [0-9.]* | - |$" "${work}/out" || { cat "${work}/out"; fail "no CTS timing"; }
