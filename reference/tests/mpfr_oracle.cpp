@@ -86,7 +86,61 @@ bool EncodeDouble(const mpfr_t y, std::uint64_t* bits) {
   return true;
 }
 
+bool Encode(ScalarType t, const mpfr_t y, mpfr_t scratch, std::uint64_t* bits) {
+  switch (t) {
+    case ScalarType::kHalf: return EncodeHalf(y, scratch, bits);
+    case ScalarType::kFloat: return EncodeFloat(y, bits);
+    default: return EncodeDouble(y, bits);
+  }
+}
+
 }  // namespace
+
+int RoundToFormat(mpfr_t y, const mpfr_t x, ScalarType t, mpfr_rnd_t rnd, bool overflow) {
+  const Format f = FormatOf(t);
+  // The documented idiom: round to the precision in the wide range, then narrow the range
+  // (overflow and underflow per `rnd`) and round again into the subnormals, passing the
+  // ternary value along so that nothing is rounded twice.
+  int ternary = mpfr_set(y, x, rnd);
+  const mpfr_exp_t old_emin = mpfr_get_emin();
+  const mpfr_exp_t old_emax = mpfr_get_emax();
+  mpfr_set_emin(f.emin);
+  if (overflow) mpfr_set_emax(f.emax);
+  ternary = mpfr_check_range(y, ternary, rnd);
+  ternary = mpfr_subnormalize(y, ternary, rnd);
+  mpfr_set_emin(old_emin);
+  mpfr_set_emax(old_emax);
+  return ternary;
+}
+
+bool ExactBits(ScalarType t, const mpfr_t x, std::uint64_t* bits) {
+  if (!mpfr_number_p(x)) return false;
+  if (IsFloat(t)) {
+    mpfr_t y;
+    mpfr_t scratch;
+    mpfr_init2(y, FormatOf(t).precision);
+    mpfr_init2(scratch, 64);
+    const bool exact = RoundToFormat(y, x, t, MPFR_RNDN, true) == 0 && !mpfr_inf_p(y) &&
+                       Encode(t, y, scratch, bits);
+    mpfr_clear(y);
+    mpfr_clear(scratch);
+    return exact;
+  }
+  const int n = Bits(t);
+  if (!mpfr_integer_p(x)) return false;
+  if (mpfr_sgn(x) < 0) {
+    if (!IsSigned(t) || !mpfr_fits_intmax_p(x, MPFR_RNDZ)) return false;
+    const std::intmax_t v = mpfr_get_sj(x, MPFR_RNDZ);
+    if (v < -static_cast<std::intmax_t>(Mask(n - 1)) - 1) return false;
+    *bits = static_cast<std::uint64_t>(v) & Mask(n);
+    return true;
+  }
+  if (!mpfr_fits_uintmax_p(x, MPFR_RNDZ)) return false;
+  const std::uintmax_t v = mpfr_get_uj(x, MPFR_RNDZ);
+  if (v > (IsSigned(t) ? Mask(n - 1) : Mask(n))) return false;
+  *bits = v;
+  return true;
+}
 
 double HalfToDouble(std::uint16_t bits) {
   const bool neg = (bits & 0x8000) != 0;
@@ -173,28 +227,10 @@ OracleResult SourceValue::ToFloating(ScalarType dst, RoundingMode mode) {
   if (mpfr_nan_p(x_)) {
     out.kind = OracleResult::Kind::kNan;
   } else {
-    const Format f = FormatOf(dst);
-    const mpfr_rnd_t rnd = Rnd(mode);
     mpfr_t& y = fp_[d];
-    // The documented idiom: round to the precision in the wide range, then narrow the range
-    // (overflow and underflow per `rnd`) and round again into the subnormals, passing the
-    // ternary value along so that nothing is rounded twice.
-    int t = mpfr_set(y, x_, rnd);
-    const mpfr_exp_t old_emin = mpfr_get_emin();
-    const mpfr_exp_t old_emax = mpfr_get_emax();
-    mpfr_set_emin(f.emin);
-    mpfr_set_emax(f.emax);
-    t = mpfr_check_range(y, t, rnd);
-    t = mpfr_subnormalize(y, t, rnd);
-    mpfr_set_emin(old_emin);
-    mpfr_set_emax(old_emax);
-    bool ok = false;
-    switch (dst) {
-      case ScalarType::kHalf: ok = EncodeHalf(y, scratch_, &out.bits); break;
-      case ScalarType::kFloat: ok = EncodeFloat(y, &out.bits); break;
-      default: ok = EncodeDouble(y, &out.bits); break;
-    }
-    out.kind = ok ? OracleResult::Kind::kValue : OracleResult::Kind::kError;
+    RoundToFormat(y, x_, dst, Rnd(mode), true);
+    out.kind = Encode(dst, y, scratch_, &out.bits) ? OracleResult::Kind::kValue
+                                                   : OracleResult::Kind::kError;
   }
   have_fp_[d][m] = true;
   fp_cache_[d][m] = out;

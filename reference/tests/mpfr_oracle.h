@@ -29,6 +29,14 @@ struct OracleResult {
 // The exact value of a half, decoded from its bits (every half is exactly a double).
 double HalfToDouble(std::uint16_t bits);
 
+// Rounds x into y under `rnd` to the precision and subnormal range of the floating-point type
+// `t` (y has t's precision); with `overflow` false the exponent range has no top, so that
+// the grid of t goes on past its largest finite value. Returns MPFR's ternary value.
+int RoundToFormat(mpfr_t y, const mpfr_t x, ScalarType t, mpfr_rnd_t rnd, bool overflow);
+
+// The bits of x in `t` (any scalar type), if `t` holds x exactly: false otherwise.
+bool ExactBits(ScalarType t, const mpfr_t x, std::uint64_t* bits);
+
 // One source value held exactly, converted to any destination. Results are cached per
 // destination and mode, so converting one input to every destination rounds each once.
 class SourceValue {
@@ -42,6 +50,9 @@ class SourceValue {
   void Set(ScalarType src, std::uint64_t bits);
 
   OracleResult Convert(ScalarType dst, bool sat, RoundingMode mode);
+
+  // The source value, exactly (NaN for a NaN).
+  const mpfr_t& exact() const { return x_; }
 
  private:
   OracleResult ToFloating(ScalarType dst, RoundingMode mode);
