@@ -2,9 +2,11 @@
 #include "reference/edges.h"
 
 #include <algorithm>
+#include <array>
 #include <set>
 
 #include "reference/convert.h"
+#include "reference/hazards.h"
 
 namespace clc {
 
@@ -116,12 +118,12 @@ std::vector<std::uint64_t> EdgesOf() {
   } else {
     AddIntegerEdges<S>(out);
   }
+  const std::vector<std::uint64_t> hazards = HazardInputs(S);
+  out.insert(hazards.begin(), hazards.end());
   return {out.begin(), out.end()};
 }
 
-}  // namespace
-
-std::vector<std::uint64_t> EdgeInputs(ScalarType src) {
+std::vector<std::uint64_t> MakeEdgeInputs(ScalarType src) {
   switch (src) {
     case ScalarType::kChar: return EdgesOf<ScalarType::kChar>();
     case ScalarType::kUChar: return EdgesOf<ScalarType::kUChar>();
@@ -136,6 +138,18 @@ std::vector<std::uint64_t> EdgeInputs(ScalarType src) {
     case ScalarType::kDouble: return EdgesOf<ScalarType::kDouble>();
   }
   return {};
+}
+
+}  // namespace
+
+std::vector<std::uint64_t> EdgeInputs(ScalarType src) {
+  // Made once per process: every case of a source type asks for the same list.
+  static const std::array<std::vector<std::uint64_t>, kScalarTypeCount> kEdges = [] {
+    std::array<std::vector<std::uint64_t>, kScalarTypeCount> all;
+    for (ScalarType t : AllScalarTypes()) all[static_cast<int>(t)] = MakeEdgeInputs(t);
+    return all;
+  }();
+  return kEdges[static_cast<int>(src)];
 }
 
 std::vector<std::uint64_t> FocusedEdgeInputs(ScalarType src) {

@@ -1,5 +1,6 @@
 // Edge values of each source type: signs, zeros, NaN encodings, subnormals, ties, and every
-// range boundary of every destination type, with their neighbours.
+// range boundary of every destination type, with their neighbours; united with the hazard
+// inputs of every destination (reference/hazards.h).
 #pragma once
 
 #include <cstdint>
