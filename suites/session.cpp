@@ -190,11 +190,29 @@ const VariantResult& Session::ResultFor(const Variant& v) {
   return it->second;
 }
 
+namespace {
+
+// " (buffer path: pass, 0 of 9904 lanes; constant path: fail, 3 of 26 lanes)".
+std::string PathSummary(const VariantResult& r) {
+  std::string s;
+  for (RunPath p : kRunPaths) {
+    const PathResult& pr = r.Path(p);
+    s += std::string(s.empty() ? " (" : "; ") + std::string(NameOf(p)) +
+         " path: " + std::string(NameOf(VerdictOf(pr)));
+    if (pr.status == CaseStatus::kRan) {
+      s += ", " + std::to_string(pr.mismatched) + " of " + std::to_string(pr.lanes) + " lanes";
+    }
+  }
+  return s + ")";
+}
+
+}  // namespace
+
 void Session::ReportFailure(const VariantResult& r) {
   const bool detailed = ++failures_printed_ <= kMaxFailingCasesPrinted;
   std::string text = CaseName(r.variant) + " on " + device_.info.device_name + ": " +
                      std::to_string(r.mismatched) + " of " + std::to_string(r.lanes) +
-                     " lanes mismatched";
+                     " lanes mismatched" + PathSummary(r);
   if (detailed) {
     for (const auto& m : r.mismatches) text += "\n  " + DescribeLane(r.variant, m);
     const LaneRecord* first = r.mismatches.empty() ? nullptr : &r.mismatches.front();
@@ -241,7 +259,8 @@ void Session::Check(const Variant& v) {
     case Verdict::kCrash:
     case Verdict::kTimeout:
       FAIL() << CaseName(v) << " on " << device_.info.device_name << ": "
-             << (r.status == CaseStatus::kRan ? "no lane was compared" : r.message) << "\n  rerun: "
+             << (r.status == CaseStatus::kRan ? "no lane was compared" : r.message)
+             << (IsLegal(v) ? PathSummary(r) : "") << "\n  rerun: "
              << RerunCommand("build/clconform", std::to_string(device_.info.index), v, nullptr);
     case Verdict::kFail:
       if (!IsLegal(v)) {

@@ -67,7 +67,19 @@ bool WriteJsonReport(const std::string& path, const DeviceInfo& device, const Ru
                         {"mismatched", r.mismatched},
                         {"seconds", r.seconds}};
     if (!r.message.empty()) c["message"] = r.message;
-    if (!IsLegal(r.variant)) c["rejected"] = r.rejected;
+    if (!IsLegal(r.variant)) {
+      c["rejected"] = r.rejected;
+    } else if (r.status != CaseStatus::kSkipped) {
+      for (RunPath p : kRunPaths) {
+        const PathResult& pr = r.Path(p);
+        c["paths"][std::string(NameOf(p))] = {
+            {"verdict", std::string(NameOf(VerdictOf(pr)))},
+            {"status", std::string(NameOf(pr.status))},
+            {"lanes", pr.lanes},
+            {"mismatched", pr.mismatched},
+            {"implementation_defined", pr.implementation_defined}};
+      }
+    }
     for (const auto& m : r.mismatches) c["first_mismatches"].push_back(LaneJson(r.variant, m));
     for (const auto& m : r.impl_samples)
       c["implementation_defined_samples"].push_back(LaneJson(r.variant, m));

@@ -144,6 +144,28 @@ void AppendCapped(const json& from, const char* key, std::size_t cap, json* to) 
   }
 }
 
+// Each path of a legal case: statuses by the worse, counts added, the verdict by the one rule.
+void MergePaths(const std::vector<const json*>& inputs, json* out) {
+  if (!out->contains("paths")) return;
+  for (auto& [name, merged] : (*out)["paths"].items()) {
+    PathResult p;
+    for (const json* in : inputs) {
+      if (!in->contains("paths") || !(*in)["paths"].contains(name)) continue;
+      const json& from = (*in)["paths"][name];
+      p.status =
+          Worse(p.status, ParseCaseStatus(from.value("status", "")).value_or(CaseStatus::kError));
+      p.lanes += from.value("lanes", std::uint64_t{0});
+      p.mismatched += from.value("mismatched", std::uint64_t{0});
+      p.implementation_defined += from.value("implementation_defined", std::uint64_t{0});
+    }
+    merged = {{"verdict", std::string(NameOf(VerdictOf(p)))},
+              {"status", std::string(NameOf(p.status))},
+              {"lanes", p.lanes},
+              {"mismatched", p.mismatched},
+              {"implementation_defined", p.implementation_defined}};
+  }
+}
+
 json MergeCase(const std::vector<const json*>& inputs) {
   const json& first = *inputs.front();
   const std::string name = first["case"];
@@ -192,6 +214,7 @@ json MergeCase(const std::vector<const json*>& inputs) {
     out.erase("message");
   }
   if (winner->contains("rejected")) out["rejected"] = (*winner)["rejected"];
+  MergePaths(inputs, &out);
   return out;
 }
 

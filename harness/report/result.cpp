@@ -19,8 +19,10 @@ std::string_view NameOf(CaseStatus s) {
   return "?";
 }
 
-Verdict VerdictOf(const VariantResult& r) {
-  switch (r.status) {
+namespace {
+
+Verdict StatusVerdict(CaseStatus s) {
+  switch (s) {
     case CaseStatus::kSkipped: return Verdict::kSkipped;
     case CaseStatus::kNotRun: return Verdict::kNotChecked;
     case CaseStatus::kBuildFailed: return Verdict::kBuildFailure;
@@ -29,6 +31,53 @@ Verdict VerdictOf(const VariantResult& r) {
     case CaseStatus::kTimedOut: return Verdict::kTimeout;
     case CaseStatus::kRan: break;
   }
+  return Verdict::kPass;
+}
+
+// How bad a status is, for the case's status when one path's is worse.
+int Severity(CaseStatus s) {
+  switch (s) {
+    case CaseStatus::kNotRun: return 0;
+    case CaseStatus::kSkipped: return 1;
+    case CaseStatus::kRan: return 2;
+    case CaseStatus::kBuildFailed: return 3;
+    case CaseStatus::kError: return 4;
+    case CaseStatus::kTimedOut: return 5;
+    case CaseStatus::kCrashed: return 6;
+  }
+  return 0;
+}
+
+}  // namespace
+
+CaseStatus Worse(CaseStatus a, CaseStatus b) { return Severity(b) > Severity(a) ? b : a; }
+
+std::optional<CaseStatus> ParseCaseStatus(std::string_view text) {
+  for (CaseStatus s :
+       {CaseStatus::kNotRun, CaseStatus::kRan, CaseStatus::kSkipped, CaseStatus::kBuildFailed,
+        CaseStatus::kError, CaseStatus::kCrashed, CaseStatus::kTimedOut}) {
+    if (NameOf(s) == text) return s;
+  }
+  return std::nullopt;
+}
+
+std::string_view NameOf(RunPath p) { return p == RunPath::kBuffer ? "buffer" : "constant"; }
+
+void SetPathStatus(VariantResult& r, RunPath p, CaseStatus s) {
+  r.Path(p).status = s;
+  r.status = Worse(r.status, s);
+}
+
+Verdict VerdictOf(const PathResult& p) {
+  if (p.status != CaseStatus::kRan) return StatusVerdict(p.status);
+  if (p.mismatched != 0) return Verdict::kFail;
+  if (p.lanes == 0) return Verdict::kError;
+  if (p.lanes == p.implementation_defined) return Verdict::kImplementationDefined;
+  return Verdict::kPass;
+}
+
+Verdict VerdictOf(const VariantResult& r) {
+  if (r.status != CaseStatus::kRan) return StatusVerdict(r.status);
   if (!IsLegal(r.variant)) return r.rejected ? Verdict::kPass : Verdict::kFail;
   if (r.mismatched != 0) return Verdict::kFail;
   if (r.lanes == 0) return Verdict::kError;  // nothing compared: never a pass
@@ -90,6 +139,14 @@ void Merge(VariantResult& into, const VariantResult& from) {
     if (into.impl_samples.size() < kMaxImplSamples) into.impl_samples.push_back(m);
   }
   into.seconds += from.seconds;
+  for (RunPath p : kRunPaths) {
+    PathResult& a = into.Path(p);
+    const PathResult& b = from.Path(p);
+    a.status = Worse(a.status, b.status);
+    a.lanes += b.lanes;
+    a.mismatched += b.mismatched;
+    a.implementation_defined += b.implementation_defined;
+  }
 }
 
 }  // namespace clc

@@ -1,6 +1,7 @@
 // What a run found for one variant: lane counts by verdict and the lanes worth showing.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -22,6 +23,9 @@ enum class CaseStatus : std::uint8_t {
 };
 
 std::string_view NameOf(CaseStatus s);
+std::optional<CaseStatus> ParseCaseStatus(std::string_view text);
+// The worse of two statuses (a crash over an error over a build failure over ran ...).
+CaseStatus Worse(CaseStatus a, CaseStatus b);
 
 struct LaneRecord {
   std::uint64_t input = 0;  // operand bits (for as_type: the bits of the operand's lane)
@@ -33,6 +37,22 @@ struct LaneRecord {
   std::uint64_t chunk = 0;
   bool constant_path = false;  // the operand was a compile-time constant
   std::string classification;
+};
+
+// The two ways a case runs: its operand read from memory (the buffer path, which the digested
+// stream belongs to) and its operand folded into the kernel as a compile-time constant. They
+// test different code in a driver (the runtime library, the compiler's constant folder), so
+// each has its own outcome, and a fault in one never hides the other.
+enum class RunPath : std::uint8_t { kBuffer, kConstant };
+inline constexpr std::array<RunPath, 2> kRunPaths = {RunPath::kBuffer, RunPath::kConstant};
+std::string_view NameOf(RunPath p);  // "buffer", "constant"
+
+// One path's share of a case: its own status and lane counts (they add up to the case's).
+struct PathResult {
+  CaseStatus status = CaseStatus::kNotRun;  // kNotRun: this run did not take the path
+  std::uint64_t lanes = 0;
+  std::uint64_t mismatched = 0;
+  std::uint64_t implementation_defined = 0;
 };
 
 struct VariantResult {
@@ -53,7 +73,15 @@ struct VariantResult {
 
   // Negative compile checks: whether the device rejected the illegal spelling.
   bool rejected = false;
+
+  std::array<PathResult, 2> paths{};
+  PathResult& Path(RunPath p) { return paths[static_cast<int>(p)]; }
+  const PathResult& Path(RunPath p) const { return paths[static_cast<int>(p)]; }
 };
+
+// Sets the status of path `p` and, where it is worse than the case's, the case's too: a crash
+// of the constant path makes the case a crash while its buffer lanes stay counted.
+void SetPathStatus(VariantResult& r, RunPath p, CaseStatus s);
 
 // What a case comes to: the one verdict rule, used by the GoogleTest check, report.json and
 // every report writer. Worst first in the order of the enumeration after kPass.
@@ -71,6 +99,8 @@ enum class Verdict : std::uint8_t {
 // Implementation-defined lanes never count towards a pass: they are only recorded. A legal
 // case that compared no lane is an error, never a pass.
 Verdict VerdictOf(const VariantResult& r);
+// The same rule for one path of a legal case (kNotRun: not checked on that path).
+Verdict VerdictOf(const PathResult& p);
 // "pass", "implementation-defined", "not-checked", "skipped", "build-failure", "error",
 // "timeout", "crash", "fail": the words report.json uses.
 std::string_view NameOf(Verdict v);

@@ -52,6 +52,11 @@ std::string ToJsonLine(const VariantResult& r) {
   for (const auto& m : r.mismatches) j["mismatches"].push_back(LaneToJson(m));
   j["impl_samples"] = nlohmann::json::array();
   for (const auto& m : r.impl_samples) j["impl_samples"].push_back(LaneToJson(m));
+  j["paths"] = nlohmann::json::array();
+  for (const PathResult& p : r.paths) {
+    j["paths"].push_back(
+        {static_cast<int>(p.status), p.lanes, p.mismatched, p.implementation_defined});
+  }
   return j.dump();
 }
 
@@ -75,6 +80,12 @@ std::optional<VariantResult> FromJsonLine(const std::string& line) {
     r.rejected = j.at("rejected").get<bool>();
     for (const auto& m : j.at("mismatches")) r.mismatches.push_back(LaneFromJson(m));
     for (const auto& m : j.at("impl_samples")) r.impl_samples.push_back(LaneFromJson(m));
+    const auto& paths = j.at("paths");
+    for (std::size_t i = 0; i < r.paths.size(); ++i) {
+      const auto& p = paths.at(i);
+      r.paths[i] = {static_cast<CaseStatus>(p.at(0).get<int>()), p.at(1).get<std::uint64_t>(),
+                    p.at(2).get<std::uint64_t>(), p.at(3).get<std::uint64_t>()};
+    }
     return r;
   } catch (const std::exception&) {
     return std::nullopt;

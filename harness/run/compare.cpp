@@ -15,8 +15,10 @@ std::uint64_t Load(const std::uint8_t* p, int bytes) {
   return v;
 }
 
+RunPath PathOf(bool constant_path) { return constant_path ? RunPath::kConstant : RunPath::kBuffer; }
+
 // Counts a lane that is exact or accepted, which needs no record; false for any other.
-bool CountPassing(LaneVerdict verdict, VariantResult& r) {
+bool CountPassing(LaneVerdict verdict, RunPath path, VariantResult& r) {
   switch (verdict) {
     case LaneVerdict::kExact: ++r.exact; break;
     case LaneVerdict::kAcceptedFlushed: ++r.accepted_flushed; break;
@@ -24,24 +26,35 @@ bool CountPassing(LaneVerdict verdict, VariantResult& r) {
     default: return false;
   }
   ++r.lanes;
+  ++r.Path(path).lanes;
   return true;
 }
 
 void Count(LaneVerdict verdict, const LaneRecord& rec, VariantResult& r) {
-  if (CountPassing(verdict, r)) return;
+  const RunPath path = PathOf(rec.constant_path);
+  if (CountPassing(verdict, path, r)) return;
   ++r.lanes;
+  ++r.Path(path).lanes;
   switch (verdict) {
     case LaneVerdict::kImplementationDefined:
       ++r.implementation_defined;
+      ++r.Path(path).implementation_defined;
       if (rec.got == rec.expected) ++r.impl_matching_reference;
       if (r.impl_samples.size() < kMaxImplSamples) r.impl_samples.push_back(rec);
       break;
     case LaneVerdict::kMismatch:
       ++r.mismatched;
+      ++r.Path(path).mismatched;
       if (r.mismatches.size() < kMaxRecordedMismatches) r.mismatches.push_back(rec);
       break;
     default: break;
   }
+}
+
+// The path these operands took has run, unless it already failed otherwise.
+void MarkRan(VariantResult& r, const Operands& in) {
+  PathResult& p = r.Path(PathOf(in.constant_path));
+  if (p.status == CaseStatus::kNotRun) p.status = CaseStatus::kRan;
 }
 
 }  // namespace
@@ -49,6 +62,7 @@ void Count(LaneVerdict verdict, const LaneRecord& rec, VariantResult& r) {
 void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
                     const Expectation* expected, std::size_t period, const std::uint8_t* region,
                     VariantResult& r) {
+  MarkRan(r, in);
   const Conversion c = ConversionOf(v);
   const int src_bytes = Bytes(v.src);
   const int dst_bytes = Bytes(v.dst);
@@ -56,7 +70,7 @@ void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
     const Expectation& e = expected[i % period];
     const std::uint64_t got = Load(region + i * dst_bytes, dst_bytes);
     const LaneVerdict verdict = Judge(e, v.dst, got);
-    if (CountPassing(verdict, r)) continue;  // the common case builds no record
+    if (CountPassing(verdict, PathOf(in.constant_path), r)) continue;  // no record needed
     LaneRecord rec;
     rec.input = Load(in.data + i * src_bytes, src_bytes);
     rec.expected = e.bits;
@@ -75,6 +89,7 @@ void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
 
 void CompareAsType(const Variant& v, const Operands& in, const std::uint8_t* region,
                    VariantResult& r) {
+  MarkRan(r, in);
   const int src_bytes = Bytes(v.src);
   const int dst_bytes = Bytes(v.dst);
   const AsTypeRule rule = AsTypeRuleOf(v);

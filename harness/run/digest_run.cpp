@@ -143,7 +143,7 @@ void DeviceRunner::CheckRange(const Variant& v, const LaneStream& stream, std::u
   const BuildResult built = BuildProgram(context_, target_.device, ProgramSource({spec}), "");
   ++programs_built_;
   if (!built.ok) {
-    r.status = CaseStatus::kBuildFailed;
+    SetPathStatus(r, RunPath::kBuffer, CaseStatus::kBuildFailed);
     r.message += built.log;
     return;
   }
@@ -161,7 +161,7 @@ void DeviceRunner::CheckRange(const Variant& v, const LaneStream& stream, std::u
     LaunchOutput out =
         LaunchKernel(context_, queue_, kernel, spec, operands, kRecheckChunk / v.src_width);
     if (!out.ok) {
-      r.status = CaseStatus::kError;
+      SetPathStatus(r, RunPath::kBuffer, CaseStatus::kError);
       r.message += out.error + "\n";
       return;
     }
@@ -333,19 +333,20 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
     VariantResult r;
     r.variant = v;
     r.status = CaseStatus::kRan;
+    r.Path(RunPath::kBuffer).status = CaseStatus::kRan;
     const std::string name = CaseName(v);
     if (failures.count(name) != 0) {
-      r.status = CaseStatus::kBuildFailed;
+      SetPathStatus(r, RunPath::kBuffer, CaseStatus::kBuildFailed);
       r.message = failures.at(name);
     } else if (errors.count(name) != 0) {
-      r.status = CaseStatus::kError;
+      SetPathStatus(r, RunPath::kBuffer, CaseStatus::kError);
       r.message = errors.at(name);
     } else {
       const std::size_t key = job_of.at(JobOf(v));
       for (std::uint64_t c = 0; c < space.Chunks(); ++c) {
         const ChunkDigest& e = host.At(key, c);
         if (!e.ranges_hold) {
-          r.status = CaseStatus::kError;
+          SetPathStatus(r, RunPath::kBuffer, CaseStatus::kError);
           r.message += "reference fault: implementation-defined lanes outside the skip ranges\n";
           break;
         }
@@ -354,6 +355,8 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
           r.exact += e.exact + e.flushable;
           r.accepted_nan += e.any_nan;
           r.lanes += e.exact + e.flushable + e.any_nan + e.skipped;
+          r.Path(RunPath::kBuffer).lanes += e.exact + e.flushable + e.any_nan + e.skipped;
+          r.Path(RunPath::kBuffer).implementation_defined += e.skipped;
           continue;
         }
         CheckRange(v, stream, space.First(c), space.Size(c), r);  // counts every lane

@@ -53,7 +53,7 @@ class Builder {
       : ctx_(ctx), dev_(dev), built_(built) {}
 
   void Build(const std::vector<KernelSpec>& specs, std::vector<Unit>& units,
-             std::map<std::string, std::string>& failures) {
+             std::map<std::pair<std::string, RunPath>, std::string>& failures) {
     if (specs.empty()) return;
     std::string log;
     if (TryBuild(specs, units, log)) return;
@@ -73,9 +73,9 @@ class Builder {
       for (const auto& s : singles) Build({s}, units, failures);
       return;
     }
-    const std::string key = CaseName(only.variants.front());
-    failures[key] +=
-        (only.constants.empty() ? "[operand from a buffer]\n" : "[constant operand]\n") + log;
+    const bool constant = !only.constants.empty();
+    failures[{CaseName(only.variants.front()), constant ? RunPath::kConstant : RunPath::kBuffer}] +=
+        (constant ? "[constant operand]\n" : "[operand from a buffer]\n") + log;
   }
 
  private:
@@ -158,19 +158,20 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
     index[CaseName(variants[i])] = i;
   }
   std::vector<Unit> units;
-  std::map<std::string, std::string> failures;
+  std::map<std::pair<std::string, RunPath>, std::string> failures;
   const std::vector<KernelSpec>& specs = g.kernels;
   Builder(context_, target_.device, &programs_built_).Build(specs, units, failures);
   if (options_.on_progress) options_.on_progress();
-  for (const auto& [name, log] : failures) {
-    auto& r = results[index.at(name)];
-    r.status = CaseStatus::kBuildFailed;
+  for (const auto& [key, log] : failures) {
+    auto& r = results[index.at(key.first)];
+    SetPathStatus(r, key.second, CaseStatus::kBuildFailed);
     r.message += log;
   }
   auto fail_unit = [&](const Unit& u, const std::string& what) {
     for (const Variant& v : u.spec.variants) {
       auto& r = results[index.at(CaseName(v))];
-      if (r.status == CaseStatus::kRan) r.status = CaseStatus::kError;
+      SetPathStatus(r, u.spec.constants.empty() ? RunPath::kBuffer : RunPath::kConstant,
+                    CaseStatus::kError);
       r.message += what + "\n";
     }
   };

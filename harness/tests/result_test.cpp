@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include "harness/report/result_io.h"
+
 namespace clc {
 namespace {
 
@@ -79,6 +81,52 @@ TEST(MergeResult, CountsAddAndCapsHold) {
   crashed.status = CaseStatus::kCrashed;
   Merge(a, crashed);
   EXPECT_EQ(VerdictOf(a), Verdict::kCrash);
+}
+
+// A fault of one path gives that path its verdict; the other path's lanes stay counted.
+TEST(PathVerdict, OnePathFailingLeavesTheOtherJudged) {
+  VariantResult r = Ran(kConvert, 100);
+  r.Path(RunPath::kBuffer) = {CaseStatus::kRan, 100, 0, 0};
+  SetPathStatus(r, RunPath::kConstant, CaseStatus::kCrashed);
+  EXPECT_EQ(VerdictOf(r), Verdict::kCrash);
+  EXPECT_EQ(VerdictOf(r.Path(RunPath::kBuffer)), Verdict::kPass);
+  EXPECT_EQ(VerdictOf(r.Path(RunPath::kConstant)), Verdict::kCrash);
+  EXPECT_EQ(r.lanes, 100u);
+  // A lesser status never hides a worse one.
+  SetPathStatus(r, RunPath::kBuffer, CaseStatus::kBuildFailed);
+  EXPECT_EQ(r.status, CaseStatus::kCrashed);
+  EXPECT_EQ(VerdictOf(PathResult{}), Verdict::kNotChecked);
+  EXPECT_EQ(VerdictOf(PathResult{CaseStatus::kRan, 4, 1, 0}), Verdict::kFail);
+  EXPECT_EQ(VerdictOf(PathResult{CaseStatus::kRan, 0, 0, 0}), Verdict::kError);
+}
+
+TEST(PathVerdict, MergeAddsPathsAndKeepsTheWorseStatus) {
+  VariantResult a = Ran(kConvert, 10);
+  a.Path(RunPath::kBuffer) = {CaseStatus::kRan, 10, 0, 0};
+  VariantResult b = Ran(kConvert, 5);
+  b.Path(RunPath::kConstant) = {CaseStatus::kRan, 5, 2, 0};
+  b.mismatched = 2;
+  Merge(a, b);
+  EXPECT_EQ(a.Path(RunPath::kBuffer).lanes, 10u);
+  EXPECT_EQ(a.Path(RunPath::kConstant).mismatched, 2u);
+  EXPECT_EQ(VerdictOf(a.Path(RunPath::kConstant)), Verdict::kFail);
+  EXPECT_EQ(ParseCaseStatus(NameOf(CaseStatus::kTimedOut)), CaseStatus::kTimedOut);
+  EXPECT_EQ(Worse(CaseStatus::kRan, CaseStatus::kError), CaseStatus::kError);
+}
+
+// The worker protocol and the journal carry a result whole, paths included.
+TEST(ResultLine, RoundTripsEveryField) {
+  VariantResult r = Ran(kConvert, 10);
+  r.mismatched = 1;
+  r.message = "m";
+  r.mismatches.push_back({1, 2, 3, Allowance::kAnyNan, 4, 5, 6, true, "c"});
+  r.Path(RunPath::kBuffer) = {CaseStatus::kRan, 9, 0, 1};
+  r.Path(RunPath::kConstant) = {CaseStatus::kCrashed, 1, 1, 0};
+  const auto back = FromJsonLine(ToJsonLine(r));
+  ASSERT_TRUE(back.has_value());
+  EXPECT_EQ(ToJsonLine(*back), ToJsonLine(r));
+  EXPECT_EQ(back->Path(RunPath::kConstant).status, CaseStatus::kCrashed);
+  EXPECT_FALSE(FromJsonLine(ToJsonLine(r).substr(0, 40)).has_value());  // a torn line
 }
 
 }  // namespace

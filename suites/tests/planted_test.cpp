@@ -111,6 +111,8 @@ std::vector<PlantedBug> Bugs() {
            paths.insert(m.at("constant_path").get<bool>());
          });
          EXPECT_EQ(paths.size(), 2u) << "an edge operand is checked on both paths";
+         EXPECT_EQ(c.at("paths").at("buffer").at("verdict"), "fail");
+         EXPECT_EQ(c.at("paths").at("constant").at("verdict"), "fail");
        }},
       {"WrongOnlyWhenFolded",
        // A constant folder that rounds toward negative infinity instead of toward zero.
@@ -126,9 +128,17 @@ std::vector<PlantedBug> Bugs() {
            EXPECT_TRUE(m.at("constant_path").get<bool>()) << "the buffer path is right: " << m;
            EXPECT_EQ(m.at("classification"), "off by one: wrong rounding direction for rtz");
          });
+         // Judged apart: the folded constants fail, the buffer path passes.
+         EXPECT_EQ(c.at("paths").at("constant").at("verdict"), "fail");
+         EXPECT_EQ(c.at("paths").at("buffer").at("verdict"), "pass");
        }},
       {"BuildFailure", BuildFailure(short_sat_rtp, "uint"), "convert_short_sat_rtp_uint",
-       short_neighbours, "build-failure", [](const json& c) { EXPECT_EQ(c.at("lanes"), 0); }},
+       short_neighbours, "build-failure",
+       [](const json& c) {
+         EXPECT_EQ(c.at("lanes"), 0);
+         EXPECT_EQ(c.at("paths").at("buffer").at("verdict"), "build-failure");
+         EXPECT_EQ(c.at("paths").at("constant").at("verdict"), "build-failure");
+       }},
       {"Hang", Hang(short_sat_rtp, "uint"), "convert_short_sat_rtp_uint", short_neighbours,
        "timeout", [](const json&) {}, "10"},
       {"KilledProcess", Kill(short_sat_rtp, "uint"), "convert_short_sat_rtp_uint", short_neighbours,
