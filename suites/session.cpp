@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "harness/report/console_summary.h"
 #include "harness/report/format.h"
 #include "harness/report/report_json.h"
 #include "harness/report/report_merge.h"
@@ -298,15 +299,16 @@ void Session::TearDown() {
             << " children=" << runner_->children() << " seconds=" << seconds
             << " lanes_per_second=" << (seconds > 0 ? static_cast<double>(lanes) / seconds : 0)
             << "\n";
-  if (options_.report_dir.empty()) return;
-  const std::string dir = options_.report_dir + "/" + PlatformSlug(device_.info);
-  std::filesystem::create_directories(dir);
   RunSummary run;
   run.coverage = std::string(NameOf(options_.coverage));
   run.seed = options_.seed;
   run.programs_built = runner_->programs_built();
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   run.command = command_;
+  std::cout << ConsoleSummary(JsonReport(device_.info, run, all)) << std::flush;
+  if (options_.report_dir.empty()) return;
+  const std::string dir = options_.report_dir + "/" + PlatformSlug(device_.info);
+  std::filesystem::create_directories(dir);
   std::string error;
   nlohmann::json doc;
   if (!WriteJsonReport(dir + "/report.json", device_.info, run, all, &error) ||

@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "harness/report/build_info.h"
+#include "harness/report/report_diff.h"
 #include "harness/report/report_html.h"
 #include "harness/report/report_junit.h"
 #include "harness/report/report_merge.h"
@@ -16,14 +18,21 @@ namespace {
 
 constexpr int kExitError = 1;
 constexpr int kExitUsage = 2;
+constexpr int kExitRegressed = 3;
 
 const char kUsage[] = R"(Usage:
   clconform-report merge OUT.json IN.json...   merge shards or runs of one device
   clconform-report html IN.json OUT.html       a self-contained HTML page
   clconform-report junit IN.json OUT.xml       JUnit XML (one testsuite per family)
   clconform-report all IN.json DIR             DIR/report.html and DIR/junit.xml
+  clconform-report diff OLD.json NEW.json [--json] [--html=FILE]
+                                               what newly fails, newly passes, changed verdict
+                                               or first mismatch between two runs of a device
+                                               (text, or JSON with --json; --html also writes a page)
+  clconform-report --version
 
-Exit codes: 0 done, 1 unreadable, malformed or unmergeable input or unwritable output, 2 bad usage.
+Exit codes: 0 done (diff: nothing regressed), 1 unreadable, malformed or unmergeable input or
+unwritable output, 2 bad usage, 3 (diff) a case regressed: newly failing, or failing worse.
 )";
 
 int Fail(const std::string& message) {
@@ -36,6 +45,36 @@ int Usage(const std::string& message) {
   return kExitUsage;
 }
 
+// clconform-report diff OLD NEW [--json] [--html=FILE]
+int Diff(const std::vector<std::string>& args) {
+  std::vector<std::string> files;
+  bool as_json = false;
+  std::string html;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    if (args[i] == "--json") {
+      as_json = true;
+    } else if (args[i].rfind("--html=", 0) == 0 && args[i].size() > 7) {
+      html = args[i].substr(7);
+    } else if (args[i].rfind("--", 0) == 0) {
+      return Usage("diff: unknown option '" + args[i] + "'");
+    } else {
+      files.push_back(args[i]);
+    }
+  }
+  if (files.size() != 2) return Usage("diff: needs OLD.json and NEW.json");
+  std::string error;
+  nlohmann::json old_report;
+  nlohmann::json new_report;
+  if (!clc::LoadReport(files[0], &old_report, &error) ||
+      !clc::LoadReport(files[1], &new_report, &error)) {
+    return Fail(error);
+  }
+  const clc::ReportDiff diff = clc::DiffReports(old_report, new_report);
+  std::cout << (as_json ? clc::DiffJson(diff).dump(1) + "\n" : clc::DiffText(diff));
+  if (!html.empty() && !clc::WriteTextFile(html, clc::DiffHtml(diff), &error)) return Fail(error);
+  return diff.regressions == 0 ? 0 : kExitRegressed;
+}
+
 int Run(const std::vector<std::string>& args) {
   if (args.empty()) return Usage("no command given");
   const std::string& command = args[0];
@@ -43,6 +82,11 @@ int Run(const std::vector<std::string>& args) {
     std::cout << kUsage;
     return 0;
   }
+  if (command == "--version") {
+    std::cout << clc::VersionLine("clconform-report") << "\n";
+    return 0;
+  }
+  if (command == "diff") return Diff(args);
   const bool merge = command == "merge";
   if (!merge && command != "html" && command != "junit" && command != "all") {
     return Usage("unknown command '" + command + "'");

@@ -46,8 +46,8 @@ std::string PlatformSlug(const DeviceInfo& device) {
   return s.empty() ? "device" : s;
 }
 
-bool WriteJsonReport(const std::string& path, const DeviceInfo& device, const RunSummary& run,
-                     const std::vector<VariantResult>& results, std::string* error) {
+nlohmann::json JsonReport(const DeviceInfo& device, const RunSummary& run,
+                          const std::vector<VariantResult>& results) {
   nlohmann::json cases = nlohmann::json::array();
   std::map<std::string, std::uint64_t> verdicts;
   std::uint64_t lanes = 0;
@@ -118,6 +118,12 @@ bool WriteJsonReport(const std::string& path, const DeviceInfo& device, const Ru
         {"reference_fingerprint", ReferenceFingerprint()}}},
       {"totals", {{"cases", results.size()}, {"lanes", lanes}, {"verdicts", verdicts}}},
       {"cases", cases}};
+  return doc;
+}
+
+bool WriteJsonReport(const std::string& path, const DeviceInfo& device, const RunSummary& run,
+                     const std::vector<VariantResult>& results, std::string* error) {
+  const nlohmann::json doc = JsonReport(device, run, results);
   std::ofstream out(path);
   if (!out) {
     *error = "cannot write " + path;

@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "harness/report/device_info.h"
 #include "harness/report/result.h"
 
@@ -16,6 +18,10 @@ struct RunSummary {
   double seconds = 0;
   std::string command;
 };
+
+// The report as a JSON document (what WriteJsonReport writes).
+nlohmann::json JsonReport(const DeviceInfo& device, const RunSummary& run,
+                          const std::vector<VariantResult>& results);
 
 // Writes the report as JSON; returns false with `error` set when the file cannot be written.
 bool WriteJsonReport(const std::string& path, const DeviceInfo& device, const RunSummary& run,

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# clconform-report diff on two real reports: clconform run twice on PoCL with different filters,
+# then one report edited to plant a regression (a passing case turned failing).
+#
+# Usage: report_diff_test.sh PATH/TO/clconform PATH/TO/clconform-report
+# Needs <repo>/.vendors (scripts/setup.sh).
+set -euo pipefail
+
+die() { printf 'report_diff_test: FAIL: %s\n' "$*" >&2; exit 1; }
+(($# == 2)) || die "usage: $0 PATH/TO/clconform PATH/TO/clconform-report"
+readonly BIN="$1" TOOL="$2"
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+WORK="$(mktemp -d)"
+readonly ROOT WORK
+trap 'rm -rf "${WORK}"' EXIT
+export OCL_ICD_VENDORS="${ROOT}/.vendors" OCL_ICD_FILENAMES=''
+
+run() {  # run NAME FILTER
+  "${BIN}" --device='Portable Computing Language' "--gtest_filter=$2" --report-dir="${WORK}/$1" \
+    >"${WORK}/$1.log" 2>&1 || { cat "${WORK}/$1.log" >&2; die "clconform run $1 failed"; }
+  cp "${WORK}/$1/portable-computing-language/report.json" "${WORK}/$1.json"
+}
+run old '*/convert_int_rte_short:*/as_uint_float:*/convert_short_rtz_int'
+run new '*/convert_int_rte_short:*/as_uint_float:*/convert_char_rtz_int'
+
+diff_tool() {  # diff_tool EXPECTED-EXIT OUT ARGS...: runs the diff, checks its exit status
+  local want="$1" out="$2" code=0
+  shift 2
+  "${TOOL}" diff "$@" >"${out}" 2>&1 || code=$?
+  [[ "${code}" == "${want}" ]] || { cat "${out}" >&2; die "diff $* exited ${code}, not ${want}"; }
+}
+expect() { grep -qF -- "$2" "$1" || { cat "$1" >&2; die "no '$2' in $1"; }; }
+
+# Different filters: one case only in each, nothing regressed.
+diff_tool 0 "${WORK}/d1" "${WORK}/old.json" "${WORK}/new.json"
+expect "${WORK}/d1" "only in old (1):"
+expect "${WORK}/d1" "  convert_short_rtz_int: pass -> -"
+expect "${WORK}/d1" "only in new (1):"
+expect "${WORK}/d1" "2 cases compared, 2 changes, 0 regressions"
+
+# Planted: as_uint_float fails in NEW.
+awk '/"case": "as_uint_float"/ { hit = 1 }
+     hit && /"verdict": "pass"/ { sub(/"pass"/, "\"fail\""); hit = 0 }
+     { print }' "${WORK}/new.json" >"${WORK}/planted.json"
+grep -q '"verdict": "fail"' "${WORK}/planted.json" || die "the planted failure did not take"
+diff_tool 3 "${WORK}/d2" "${WORK}/old.json" "${WORK}/planted.json" --html="${WORK}/diff.html"
+expect "${WORK}/d2" "newly failing (1):"
+expect "${WORK}/d2" "  as_uint_float: pass -> fail  [regression]"
+expect "${WORK}/d2" "1 regressions"
+expect "${WORK}/diff.html" "<h2>1 regressions</h2>"
+expect "${WORK}/diff.html" "<code>as_uint_float</code>"
+diff_tool 3 "${WORK}/d3" "${WORK}/old.json" "${WORK}/planted.json" --json
+expect "${WORK}/d3" '"regressions": 1'
+expect "${WORK}/d3" '"kind": "newly-failing"'
+# The other way round it is a fix, not a regression.
+diff_tool 0 "${WORK}/d4" "${WORK}/planted.json" "${WORK}/old.json"
+expect "${WORK}/d4" "newly passing (1):"
+
+# Reports of different devices do not compare; bad usage is exit 2.
+sed 's/"name": "pthread[^"]*"/"name": "another device"/' "${WORK}/new.json" >"${WORK}/other.json"
+diff_tool 1 "${WORK}/d5" "${WORK}/old.json" "${WORK}/other.json"
+expect "${WORK}/d5" "different devices"
+diff_tool 2 "${WORK}/d6" "${WORK}/old.json"
+echo "report_diff_test: ok"
