@@ -37,9 +37,10 @@ bool ParseHex(const std::string& text, std::uint64_t* out) {
 std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::string* error) {
   CliOptions o;
   const std::vector<std::string> flags = {
-      "--device",     "--coverage",           "--seed",          "--input", "--dump-kernels",
-      "--report-dir", "--expectations-dir",   "--case-timeout",  "--jobs",  "--worker-cases",
-      "--worker-out", "--write-expectations", "--operand-range", "--icd"};
+      "--device",      "--coverage",           "--seed",          "--input", "--dump-kernels",
+      "--report-dir",  "--expectations-dir",   "--case-timeout",  "--jobs",  "--worker-cases",
+      "--worker-out",  "--write-expectations", "--operand-range", "--icd",   "--deqp-baseline",
+      "--deqp-flakes", "--deqp-skips",         "--deqp-results"};
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     std::string value;
@@ -49,6 +50,14 @@ std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::st
       o.list_devices = true;
     } else if (a == "--version") {
       o.version = true;
+    } else if (TakeValue(args, i, "--deqp-baseline", &value)) {
+      o.deqp_baseline = value;
+    } else if (TakeValue(args, i, "--deqp-flakes", &value)) {
+      o.deqp_flakes = value;
+    } else if (TakeValue(args, i, "--deqp-skips", &value)) {
+      o.deqp_skips = value;
+    } else if (TakeValue(args, i, "--deqp-results", &value)) {
+      o.deqp_results = value;
     } else if (TakeValue(args, i, "--icd", &value)) {
       if (value.empty()) {
         *error = "--icd needs the path of an OpenCL driver library";
@@ -150,6 +159,11 @@ Options:
   --icd=LIB                also load this OpenCL driver library (path or name; repeatable),
                            e.g. a driver just built that no ICD file names yet
   --version                print the version, the commit and the reference's fingerprint
+  --deqp-baseline=FILE     deqp-runner baseline: "case,Status" lines of expected failures
+  --deqp-flakes=FILE       deqp-runner flake list: a failing case matching a line (regex) passes
+  --deqp-skips=FILE        deqp-runner skip list: cases matching a line (regex) are not run
+  --deqp-results=FILE      write deqp-runner's results CSV: case,Status,seconds per case
+                           (the --deqp-* flags need a single device: give --device)
   --device=SEL             index or name substring (repeatable; default: every device)
   --coverage=LEVEL         quick | full | exhaustive (default quick)
   --seed=N                 seed of the random inputs (default 1)

@@ -25,6 +25,9 @@ struct CliOptions {
   bool list_devices = false;
   bool version = false;
   std::vector<std::string> icds;  // --icd: driver libraries to load besides the registered ones
+  // deqp-runner's files (harness/report/deqp.h): expected failures, flake and skip patterns,
+  // and the results CSV to write.
+  std::string deqp_baseline, deqp_flakes, deqp_skips, deqp_results;
   std::vector<std::string> devices;
   Coverage coverage = Coverage::kQuick;
   std::uint64_t seed = 1;

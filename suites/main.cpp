@@ -168,6 +168,12 @@ int main(int argc, char** argv) {
     testing::AddGlobalTestEnvironment(new DumpKernels(devices, *options));  // GoogleTest owns it
     return RUN_ALL_TESTS() == 0 ? kExitPass : kExitFail;
   }
+  const bool deqp_flags = !options->deqp_baseline.empty() || !options->deqp_flakes.empty() ||
+                          !options->deqp_skips.empty() || !options->deqp_results.empty();
+  if (devices.size() > 1 && deqp_flags) {
+    std::cerr << "clconform: the --deqp-* files are one device's: choose it with --device\n";
+    return kExitUsage;
+  }
   if (devices.size() > 1) {
     return RunEachDevice(self, args, devices,
                          options->report_dir.empty()
@@ -186,10 +192,21 @@ int main(int argc, char** argv) {
       return kExitUsage;
     }
   }
+  std::optional<DeqpLists> deqp;
+  if (!options->deqp_baseline.empty() || !options->deqp_flakes.empty() ||
+      !options->deqp_skips.empty()) {
+    try {
+      deqp = LoadDeqpLists(options->deqp_baseline, options->deqp_flakes, options->deqp_skips);
+    } catch (const std::exception& e) {
+      std::cerr << "clconform: " << e.what() << "\n";
+      return kExitUsage;
+    }
+  }
   std::string command = argv[0];
   for (const auto& a : args) command += " " + a;
   std::cout << "clconform on " << Describe(devices[0].info) << "\n";
   auto* session = new Session(self, devices[0], *options, command, expectations);
+  if (deqp) session->SetDeqpLists(std::move(*deqp));
   InstallSession(session);
   testing::AddGlobalTestEnvironment(session);  // GoogleTest owns it from here
   return RUN_ALL_TESTS() == 0 ? kExitPass : kExitFail;

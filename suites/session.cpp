@@ -126,6 +126,16 @@ void Session::RunPending() {
       results_[CaseName(s)] = r;
       continue;
     }
+    const std::string deqp_skip = deqp_ ? DeqpLists::Match(deqp_->skips, CaseName(s)) : "";
+    if (!deqp_skip.empty()) {
+      VariantResult r;
+      r.variant = s;
+      r.status = CaseStatus::kSkipped;
+      r.message = "skipped by " + deqp_->skips_file + ": " + deqp_skip;
+      Record(r);
+      results_[CaseName(s)] = r;
+      continue;
+    }
     (IsLegal(s) ? by_src[s.src] : illegal).push_back(s);
   }
   std::vector<std::vector<Variant>> groups;
@@ -243,6 +253,21 @@ void Session::Check(const Variant& v) {
       case ExpectationOutcome::kFailedDifferently: FAIL() << detail;
     }
   }
+  if (deqp_) {
+    const std::string status = DeqpStatus(std::string(NameOf(VerdictOf(r))));
+    const std::string outcome = DeqpOutcome(*deqp_, CaseName(v), status);
+    if (outcome == "ExpectedFail") {
+      GTEST_SKIP() << "expected failure (" << deqp_->baseline_file << "): " << status;
+    }
+    if (outcome == "Flake") {
+      GTEST_SKIP() << "flaky (" << deqp_->flakes_file
+                   << "): " << DeqpLists::Match(deqp_->flakes, CaseName(v)) << " matches";
+    }
+    if (outcome == "UnexpectedPass") {
+      FAIL() << "unexpected pass: " << deqp_->baseline_file << " expects "
+             << deqp_->baseline.at(CaseName(v));
+    }
+  }
   switch (VerdictOf(r)) {
     case Verdict::kPass: return;
     case Verdict::kSkipped: GTEST_SKIP() << "not run: " << r.message;
@@ -305,7 +330,17 @@ void Session::TearDown() {
   run.programs_built = runner_->programs_built();
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   run.command = command_;
-  std::cout << ConsoleSummary(JsonReport(device_.info, run, all)) << std::flush;
+  const nlohmann::json report = JsonReport(device_.info, run, all);
+  std::cout << ConsoleSummary(report) << std::flush;
+  if (!options_.deqp_results.empty()) {
+    std::string error;
+    if (!WriteTextFile(options_.deqp_results, DeqpResultsCsv(report, deqp_.value_or(DeqpLists())),
+                       &error)) {
+      std::cerr << "clconform: " << error << "\n";
+    } else {
+      std::cout << "[ report   ] " << options_.deqp_results << " (deqp-runner results)\n";
+    }
+  }
   if (options_.report_dir.empty()) return;
   const std::string dir = options_.report_dir + "/" + PlatformSlug(device_.info);
   std::filesystem::create_directories(dir);

@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include "harness/device/device.h"
+#include "harness/report/deqp.h"
 #include "harness/report/expectations.h"
 #include "suites/cli.h"
 #include "suites/isolated_runner.h"
@@ -23,6 +24,9 @@ class Session : public testing::Environment {
   // `self` is this program's path: batches run in child processes of it.
   Session(std::string self, Device device, CliOptions options, std::string command,
           std::optional<Expectations> expectations);
+
+  // deqp-runner's lists (--deqp-*): skips, and expected failures and flakes for the checks.
+  void SetDeqpLists(DeqpLists lists) { deqp_ = std::move(lists); }
 
   void SetUp() override;
   void TearDown() override;
@@ -46,6 +50,7 @@ class Session : public testing::Environment {
   CliOptions options_;
   std::string command_;
   std::optional<Expectations> expectations_;
+  std::optional<DeqpLists> deqp_;
   std::unique_ptr<IsolatedRunner> runner_;
   std::string journal_path_;  // REPORT_DIR/<platform>/results.jsonl: every result as it comes
   std::size_t resumed_ = 0;

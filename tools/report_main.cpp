@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "harness/report/build_info.h"
+#include "harness/report/deqp.h"
 #include "harness/report/report_diff.h"
 #include "harness/report/report_html.h"
 #include "harness/report/report_junit.h"
@@ -29,6 +30,8 @@ const char kUsage[] = R"(Usage:
                                                what newly fails, newly passes, changed verdict
                                                or first mismatch between two runs of a device
                                                (text, or JSON with --json; --html also writes a page)
+  clconform-report deqp-results IN.json OUT.csv   deqp-runner's results CSV (case,Status,seconds)
+  clconform-report deqp-failures IN.json OUT.csv  its failing lines: a baseline for --deqp-baseline
   clconform-report --version
 
 Exit codes: 0 done (diff: nothing regressed), 1 unreadable, malformed or unmergeable input or
@@ -88,7 +91,8 @@ int Run(const std::vector<std::string>& args) {
   }
   if (command == "diff") return Diff(args);
   const bool merge = command == "merge";
-  if (!merge && command != "html" && command != "junit" && command != "all") {
+  const bool deqp = command == "deqp-results" || command == "deqp-failures";
+  if (!merge && !deqp && command != "html" && command != "junit" && command != "all") {
     return Usage("unknown command '" + command + "'");
   }
   if (merge ? args.size() < 3 : args.size() != 3) {
@@ -110,6 +114,10 @@ int Run(const std::vector<std::string>& args) {
   if (!clc::LoadReport(args[1], &report, &error)) return Fail(error);
   if (command == "html") {
     if (!clc::WriteTextFile(args[2], clc::RenderHtmlReport(report), &error)) return Fail(error);
+  } else if (deqp) {
+    const std::string csv = command == "deqp-results" ? clc::DeqpResultsCsv(report, {})
+                                                      : clc::DeqpFailuresCsv(report, {});
+    if (!clc::WriteTextFile(args[2], csv, &error)) return Fail(error);
   } else if (command == "junit") {
     if (!clc::WriteTextFile(args[2], clc::RenderJunitReport(report), &error)) return Fail(error);
   } else if (!clc::WriteAllReports(report, args[2], &error)) {

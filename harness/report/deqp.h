@@ -1,0 +1,65 @@
+// deqp-runner's file conventions, as Mesa's CI keeps them, so that a CI that already has such
+// files uses them unchanged:
+// - results CSV: one line per test, "name,Status,duration" (seconds), no header; Status is one of
+//   Pass, Fail, Crash, Timeout, Skip, Warn, Flake, Missing, ExpectedFail, UnexpectedPass;
+// - baseline ("expected failures", e.g. a previous run's failures.csv): "name,Status" per line,
+//   a third field ignored, '#' comments and blank lines allowed;
+// - flake and skip lists: one regular expression per line (matched against the whole name),
+//   '#' comments and blank lines allowed.
+// A test name is clconform's case name (convert_int4_sat_rte_float4).
+#pragma once
+
+#include <map>
+#include <regex>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace clc {
+
+// A report verdict as a deqp-runner status: pass -> Pass; fail, build-failure, error -> Fail;
+// crash -> Crash; timeout -> Timeout; skipped, not-checked -> Skip; implementation-defined ->
+// Warn (recorded, not passed: deqp-runner counts Warn as no failure, as clconform does).
+std::string DeqpStatus(const std::string& verdict);
+
+// Whether a deqp-runner status fails a run (Fail, Crash, Timeout, Missing, UnexpectedPass).
+bool DeqpFails(const std::string& status);
+
+// The lists, with the file they came from.
+struct DeqpLists {
+  std::map<std::string, std::string> baseline;             // name -> expected Status
+  std::vector<std::pair<std::string, std::regex>> flakes;  // pattern text, pattern
+  std::vector<std::pair<std::string, std::regex>> skips;
+  std::string baseline_file, flakes_file, skips_file;
+
+  // The pattern of `list` that matches the whole of `name`, or "".
+  static std::string Match(const std::vector<std::pair<std::string, std::regex>>& list,
+                           const std::string& name);
+};
+
+// Reads a baseline; throws std::runtime_error naming the file and line of a malformed entry
+// (no comma, or an unknown status).
+std::map<std::string, std::string> ParseDeqpBaseline(const std::string& text,
+                                                     const std::string& file);
+// Reads a flake or skip list; throws std::runtime_error for an invalid regular expression.
+std::vector<std::pair<std::string, std::regex>> ParseDeqpRegexList(const std::string& text,
+                                                                   const std::string& file);
+// Reads the three files (each optional: "" for none). Throws std::runtime_error.
+DeqpLists LoadDeqpLists(const std::string& baseline, const std::string& flakes,
+                        const std::string& skips);
+
+// What deqp-runner makes of a result `status` under the lists: ExpectedFail when the baseline
+// expects exactly that status; UnexpectedPass when the baseline lists a failure and the case
+// passed (Pass or Warn); Flake when it fails and matches a flake pattern; otherwise `status`
+// itself.
+std::string DeqpOutcome(const DeqpLists& lists, const std::string& name, const std::string& status);
+
+// The results CSV of a report, each case's status translated by DeqpOutcome.
+std::string DeqpResultsCsv(const nlohmann::json& report, const DeqpLists& lists);
+// The lines of the results CSV whose outcome fails the run: deqp-runner's failures.csv, which
+// is the next run's --deqp-baseline.
+std::string DeqpFailuresCsv(const nlohmann::json& report, const DeqpLists& lists);
+
+}  // namespace clc

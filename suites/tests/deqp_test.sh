@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# deqp-runner's files read and written by real runs on PoCL: a results CSV, a baseline made from
+# a run's failures that makes the next run pass, a Mesa-style fails file with comments, skip and
+# flake lists of regular expressions, and an unexpected pass failing the run.
+#
+# Usage: deqp_test.sh PATH/TO/clconform PATH/TO/clconform-report   (needs <repo>/.vendors)
+set -euo pipefail
+
+die() { printf 'deqp_test: FAIL: %s\n' "$*" >&2; exit 1; }
+(($# == 2)) || die "usage: $0 PATH/TO/clconform PATH/TO/clconform-report"
+readonly BIN="$1" TOOL="$2"
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+WORK="$(mktemp -d)"
+readonly ROOT WORK
+trap 'rm -rf "${WORK}"' EXIT
+export OCL_ICD_VENDORS="${ROOT}/.vendors" OCL_ICD_FILENAMES=''
+# convert_int_rte_float crashes PoCL 3.1 (expectations/portable-computing-language.txt).
+readonly FILTER='--gtest_filter=*/convert_int_rte_short:*/as_uint_float:*/convert_int_rte_float'
+
+run() {  # run NAME EXPECTED-EXIT ARGS...
+  local name="$1" want="$2" code=0
+  shift 2
+  "${BIN}" --device='Portable Computing Language' "${FILTER}" "$@" >"${WORK}/${name}.log" 2>&1 ||
+    code=$?
+  [[ "${code}" == "${want}" ]] || { cat "${WORK}/${name}.log" >&2; die "run ${name} exited ${code}, not ${want}"; }
+}
+has() { grep -qE -- "$2" "$1" || { cat "$1" >&2; die "no /$2/ in $1"; }; }
+
+# 1. A plain run: the crash fails it; the results CSV has one line per case.
+run plain 1 --deqp-results="${WORK}/plain.csv" --report-dir="${WORK}/plain"
+[[ "$(wc -l <"${WORK}/plain.csv")" == 3 ]] || { cat "${WORK}/plain.csv"; die "not 3 result lines"; }
+has "${WORK}/plain.csv" '^convert_int_rte_float,Crash,[0-9]+\.[0-9]{3}$'
+has "${WORK}/plain.csv" '^as_uint_float,Pass,[0-9.]+$'
+# clconform-report writes the same results, and the failures as the next run's baseline.
+"${TOOL}" deqp-results "${WORK}/plain/portable-computing-language/report.json" "${WORK}/again.csv" >/dev/null
+cmp -s <(cut -d, -f1,2 "${WORK}/plain.csv") <(cut -d, -f1,2 "${WORK}/again.csv") ||
+  die "clconform-report deqp-results differs from --deqp-results"
+"${TOOL}" deqp-failures "${WORK}/plain/portable-computing-language/report.json" "${WORK}/fails.csv" >/dev/null
+[[ "$(cut -d, -f1,2 "${WORK}/fails.csv")" == "convert_int_rte_float,Crash" ]] ||
+  { cat "${WORK}/fails.csv"; die "the failures CSV is not the one crash"; }
+
+# 2. The run against that baseline passes; the crash is an expected failure.
+run baseline 0 --deqp-baseline="${WORK}/fails.csv" --deqp-results="${WORK}/baseline.csv"
+has "${WORK}/baseline.csv" '^convert_int_rte_float,ExpectedFail,'
+has "${WORK}/baseline.log" 'expected failure'
+
+# 3. A Mesa-style fails file (comments, blank lines, no duration) listing a passing case:
+#    an unexpected pass fails the run.
+printf '# known failures\n\nconvert_int_rte_float,Crash\nas_uint_float,Fail  # fixed since?\n' >"${WORK}/mesa-fails.txt"
+run unexpected 1 --deqp-baseline="${WORK}/mesa-fails.txt" --deqp-results="${WORK}/unexpected.csv"
+has "${WORK}/unexpected.csv" '^as_uint_float,UnexpectedPass,'
+has "${WORK}/unexpected.csv" '^convert_int_rte_float,ExpectedFail,'
+
+# 4. Skips (regular expressions on the case name): not run, reported as Skip.
+printf '# slow or crashing\nconvert_int_rte_.*\n' >"${WORK}/skips.txt"
+run skips 0 --deqp-skips="${WORK}/skips.txt" --deqp-results="${WORK}/skips.csv"
+has "${WORK}/skips.csv" '^convert_int_rte_float,Skip,'
+has "${WORK}/skips.csv" '^convert_int_rte_short,Skip,'
+has "${WORK}/skips.log" "skipped by ${WORK}/skips.txt: convert_int_rte_\.\*"
+
+# 5. Flakes: a failure matching a flake pattern does not fail the run.
+printf 'convert_int_rte_fl.at\n' >"${WORK}/flakes.txt"
+run flakes 0 --deqp-flakes="${WORK}/flakes.txt" --deqp-results="${WORK}/flakes.csv"
+has "${WORK}/flakes.csv" '^convert_int_rte_float,Flake,'
+
+# 6. Bad files and several devices are usage errors.
+printf 'as_uint_float,Broken\n' >"${WORK}/bad.csv"
+run bad-status 2 --deqp-baseline="${WORK}/bad.csv"
+has "${WORK}/bad-status.log" "bad.csv:1: unknown status 'Broken'"
+printf '(unclosed\n' >"${WORK}/bad-regex.txt"
+run bad-regex 2 --deqp-flakes="${WORK}/bad-regex.txt"
+code=0
+"${BIN}" "${FILTER}" --deqp-results="${WORK}/x.csv" >"${WORK}/many.log" 2>&1 || code=$?
+[[ "${code}" == 2 ]] || { cat "${WORK}/many.log"; die "--deqp-results over several devices exited ${code}, not 2"; }
+echo "deqp_test: ok"
