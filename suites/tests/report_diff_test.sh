@@ -39,10 +39,11 @@ expect "${WORK}/d1" "only in new (1):"
 expect "${WORK}/d1" "2 cases compared, 2 changes, 0 regressions"
 
 # Planted: as_uint_float fails in NEW.
-awk '/"case": "as_uint_float"/ { hit = 1 }
-     hit && /"verdict": "pass"/ { sub(/"pass"/, "\"fail\""); hit = 0 }
+# (The case's own verdict is the one at the case's indentation, after its per-path verdicts.)
+awk '/^   "case": "as_uint_float"/ { hit = 1 }
+     hit && /^   "verdict": "pass"/ { sub(/"pass"/, "\"fail\""); hit = 0 }
      { print }' "${WORK}/new.json" >"${WORK}/planted.json"
-grep -q '"verdict": "fail"' "${WORK}/planted.json" || die "the planted failure did not take"
+grep -q '^   "verdict": "fail"' "${WORK}/planted.json" || die "the planted failure did not take"
 diff_tool 3 "${WORK}/d2" "${WORK}/old.json" "${WORK}/planted.json" --html="${WORK}/diff.html"
 expect "${WORK}/d2" "newly failing (1):"
 expect "${WORK}/d2" "  as_uint_float: pass -> fail  [regression]"
