@@ -181,6 +181,14 @@ int main(int argc, char** argv) {
                              : options->report_dir);
   }
 
+  // An installed clconform finds its expectations beside it: PREFIX/share/clconform/expectations.
+  const std::filesystem::path installed =
+      std::filesystem::path(self).parent_path() / ".." / "share" / "clconform" / "expectations";
+  std::error_code ec;
+  if (options->expectations_dir.empty() && std::filesystem::is_directory(installed, ec)) {
+    options->expectations_dir = std::filesystem::weakly_canonical(installed, ec).string();
+    std::cout << "[ expect   ] " << options->expectations_dir << " (installed)\n";
+  }
   std::optional<Expectations> expectations;
   if (!options->expectations_dir.empty()) {
     const std::string path =

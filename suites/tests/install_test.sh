@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# An installed clconform: `cmake --install` into a temporary prefix, the installed binaries'
+# --version, the installed binary finding its expectations in PREFIX/share/clconform, the
+# documentation, the commit read as "unknown" outside git, and the Debian package CPack makes.
+#
+# Usage: install_test.sh BUILD_DIR SOURCE_DIR   (needs <repo>/.vendors for the PoCL run)
+set -euo pipefail
+
+die() { printf 'install_test: FAIL: %s\n' "$*" >&2; exit 1; }
+(($# == 2)) || die "usage: $0 BUILD_DIR SOURCE_DIR"
+readonly BUILD="$1" SOURCE="$2"
+WORK="$(mktemp -d)"
+readonly WORK
+trap 'rm -rf "${WORK}"' EXIT
+
+cmake --install "${BUILD}" --prefix "${WORK}/prefix" >"${WORK}/install.log" 2>&1 ||
+  { cat "${WORK}/install.log"; die "cmake --install failed"; }
+P="${WORK}/prefix"
+for f in bin/clconform bin/clconform-report share/clconform/expectations/portable-computing-language.txt \
+  share/clconform/expectations/oclgrind.txt share/doc/clconform/README.md; do
+  [[ -e "${P}/${f}" ]] || die "${f} is not installed"
+done
+
+# --version: the version, the commit and the reference's fingerprint.
+version="$("${P}/bin/clconform" --version)"
+[[ "${version}" =~ ^clconform\ [0-9]+\.[0-9]+\.[0-9]+\ \(commit\ [0-9a-zA-Z._-]+,\ reference\ fingerprint\ [0-9a-f]{64}\)$ ]] ||
+  die "unexpected --version: ${version}"
+"${P}/bin/clconform-report" --version | grep -q "^clconform-report " || die "clconform-report --version"
+
+# The installed binary uses the installed expectations: PoCL 3.1's known crash passes the run.
+code=0
+OCL_ICD_VENDORS="${SOURCE}/.vendors" OCL_ICD_FILENAMES='' "${P}/bin/clconform" \
+  --device='Portable Computing Language' '--gtest_filter=*/convert_int_rte_float:*/as_uint_float' \
+  --report-dir="${WORK}/results" >"${WORK}/run.log" 2>&1 || code=$?
+grep -q "share/clconform/expectations (installed)" "${WORK}/run.log" ||
+  { cat "${WORK}/run.log"; die "the installed binary did not find its expectations"; }
+[[ "${code}" == 0 ]] || { cat "${WORK}/run.log"; die "the installed run exited ${code}"; }
+grep -q '"commit"' "${WORK}/results/portable-computing-language/report.json" ||
+  die "the report does not record the commit"
+
+# Outside a git work tree the commit is "unknown".
+mkdir -p "${WORK}/tarball"
+cmake -DSOURCE_DIR="${WORK}/tarball" -DVERSION=9.9.9 -DOUT="${WORK}/info.cpp" \
+  -P "${SOURCE}/cmake/build_info.cmake"
+grep -q 'ClconformCommit() { return "unknown"; }' "${WORK}/info.cpp" ||
+  { cat "${WORK}/info.cpp"; die "the commit outside git is not 'unknown'"; }
+
+# CPack's Debian package holds the same files under /usr.
+(cd "${WORK}" && cpack --config "${BUILD}/CPackConfig.cmake" -G DEB >"${WORK}/cpack.log" 2>&1) ||
+  { cat "${WORK}/cpack.log"; die "cpack failed"; }
+deb="$(ls "${WORK}"/clconform_*.deb)" || die "no .deb made"
+dpkg-deb -c "${deb}" >"${WORK}/deb.txt"
+for f in ./usr/bin/clconform ./usr/bin/clconform-report \
+  ./usr/share/clconform/expectations/portable-computing-language.txt ./usr/share/doc/clconform/README.md; do
+  grep -qF " ${f}" "${WORK}/deb.txt" || { cat "${WORK}/deb.txt"; die "${f} is not in ${deb}"; }
+done
+dpkg-deb -f "${deb}" Depends | grep -q "ocl-icd-libopencl1\|libopencl1" ||
+  die "the package does not depend on an OpenCL loader: $(dpkg-deb -f "${deb}" Depends)"
+echo "install_test: ok ($(basename "${deb}"))"
