@@ -185,6 +185,17 @@ std::vector<std::uint64_t> FocusedEdgeInputs(ScalarType src) {
     const std::uint64_t mask = LowMask(Bits(src));
     out.insert(0);
     for (auto [neg, mag] : kPoints) out.insert((neg ? ~mag + 1 : mag) & mask);
+    // Every integer type's range ends and their neighbours (INT_MIN+1, LONG_MIN+1, ...), as
+    // values of `src`: a constant folder is as likely to be off by one there as anywhere.
+    for (ScalarType t : AllScalarTypes()) {
+      if (IsFloat(t)) continue;
+      const int b = Bits(t);
+      const std::uint64_t max = IsSigned(t) ? LowMask(b - 1) : LowMask(b);
+      const std::uint64_t min = IsSigned(t) ? ~LowMask(b - 1) : 0;  // two's complement
+      for (std::uint64_t end : {min, max}) {
+        for (std::uint64_t v : {end - 1, end, end + 1}) out.insert(v & mask);
+      }
+    }
     return {out.begin(), out.end()};
   }
   const auto& tr = Traits(src);

@@ -364,5 +364,21 @@ TEST(HazardIssue12, IntAndLongHoldTheNeighboursOfEveryRangeEnd) {
   }
 }
 
+// The folded-constant path's operands of an integer source hold the same range ends and
+// neighbours: a compiler's constant folder wrong at INT_MIN+1 is found there too.
+TEST(HazardIssue12, FoldedOperandsOfIntegerSourcesHoldEveryRangeEndNeighbour) {
+  for (ScalarType dst : AllScalarTypes()) {
+    const auto ints = FocusedEdgeInputs(ScalarType::kInt, dst);
+    const auto longs = FocusedEdgeInputs(ScalarType::kLong, dst);
+    for (std::uint64_t v : {0x80000001u, 0x7ffffffeu, 0x80000000u, 0xffffff81u, 0xffff8001u}) {
+      EXPECT_TRUE(Holds(ints, v)) << Name(dst) << " " << v;
+    }
+    for (std::uint64_t v : {0x8000000000000001u, 0x7ffffffffffffffeu, 0xFFFFFFFF80000001u,
+                            0xfffffffffffffffeu, 0x100000000u}) {
+      EXPECT_TRUE(Holds(longs, v)) << Name(dst) << " " << v;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace clc::oracle
