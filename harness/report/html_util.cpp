@@ -102,17 +102,6 @@ std::string Page(const std::string& title, const std::string& heading, const std
          "</main>\n</body>\n</html>\n";
 }
 
-std::string Text(const json& obj, const char* key) {
-  auto it = obj.find(key);
-  if (it == obj.end()) return "";
-  return it->is_string() ? it->get<std::string>() : it->dump();
-}
-
-std::uint64_t Count(const json& obj, const char* key) {
-  auto it = obj.find(key);
-  return it != obj.end() && it->is_number_integer() ? it->get<std::uint64_t>() : 0;
-}
-
 std::string E(const std::string& s) { return HtmlEscape(s); }
 std::string Num(std::uint64_t n) { return std::to_string(n); }
 std::string Plural(std::uint64_t n, const std::string& noun) {

@@ -8,6 +8,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "harness/report/report_fields.h"
+
 namespace clc {
 
 // Text made safe for HTML content and quoted attribute values; control characters other than
@@ -23,10 +25,6 @@ const char* Style();
 std::string Page(const std::string& title, const std::string& heading, const std::string& subtitle,
                  const std::string& nav, const std::string& body);
 
-// A member as text ("" when absent; a non-string is dumped as JSON).
-std::string Text(const nlohmann::json& obj, const char* key);
-// A non-negative integer member, 0 when absent or of another type.
-std::uint64_t Count(const nlohmann::json& obj, const char* key);
 std::string E(const std::string& s);  // HtmlEscape
 std::string Num(std::uint64_t n);
 std::string Plural(std::uint64_t n, const std::string& noun);  // "1 case", "2 cases"

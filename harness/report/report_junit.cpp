@@ -3,6 +3,7 @@
 
 #include <cstdio>
 
+#include "harness/report/report_fields.h"
 #include "harness/report/report_merge.h"
 
 namespace clc {
@@ -12,17 +13,6 @@ namespace {
 using nlohmann::json;
 
 constexpr std::size_t kMaxMessageChars = 16000;
-
-std::string Text(const json& obj, const char* key) {
-  auto it = obj.find(key);
-  if (it == obj.end()) return "";
-  return it->is_string() ? it->get<std::string>() : it->dump();
-}
-
-std::uint64_t Count(const json& c, const char* key) {
-  auto it = c.find(key);
-  return it != c.end() && it->is_number_integer() ? it->get<std::uint64_t>() : 0;
-}
 
 // xs:decimal, never an exponent.
 std::string Seconds(double s) {

@@ -9,6 +9,7 @@
 #include <map>
 #include <sstream>
 
+#include "harness/report/report_fields.h"
 #include "harness/report/result.h"
 
 namespace clc {
@@ -114,16 +115,6 @@ bool ValidateCase(const json& c, const std::string& index_where, std::string* er
     }
   }
   return true;
-}
-
-std::string Text(const json& obj, const char* key) {
-  auto it = obj.find(key);
-  return it != obj.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
-std::uint64_t Count(const json& obj, const char* key) {
-  auto it = obj.find(key);
-  return it != obj.end() && IsCount(*it) ? it->get<std::uint64_t>() : 0;
 }
 
 // Which input decides a merged case: a failure beats an error-like verdict, which beats a case
