@@ -48,6 +48,7 @@ table.matrix td.none{background:#fff;color:#c4c4c4}
 table.matrix td a{display:block;color:inherit;text-decoration:none}
 table.matrix td a:hover{text-decoration:underline}
 table.matrix td .n{display:block;font-size:15px;font-weight:700}
+table.matrix td .path{display:inline-block;font-size:9.5px;padding:0 2px;border:1px solid #0002;border-radius:3px}
 .legend{margin:6px 0 10px;font-size:12px}
 .note{color:#555;font-size:13px;margin:4px 0}
 .case{background:#fff;border-left:4px solid var(--fail-b);padding:6px 12px 8px;margin:10px 0;box-shadow:0 1px 2px rgba(0,0,0,.08)}

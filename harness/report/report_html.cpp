@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstdio>
 #include <map>
 #include <optional>
@@ -135,7 +136,9 @@ class ReportPage {
         (convert
              ? "A cell aggregates every width, <code>_sat</code> and rounding variant of the pair. "
              : "A cell aggregates every element count of the pair of scalar types. ") +
-        "Its colour is the worst verdict in it; a failing cell links to its failing cases, a cell "
+        "Its colour is the worst verdict in it, and B and C the worst of the buffer path and of "
+        "the "
+        "folded-constant path, judged apart; a failing cell links to its failing cases, a cell "
         "with implementation-defined lanes to what the device did.</p>\n<div class=\"legend\">";
     for (const auto& v : KnownVerdicts()) s += Badge(v, v);
     s += "</div>\n<table class=\"matrix\"><tr><th class=\"corner\">source \\ destination</th>";
@@ -154,6 +157,32 @@ class ReportPage {
            Plural(unparsed->second.size(), "case") + ".</p>\n";
     }
     return s + "</section>\n";
+  }
+
+  // The worst verdict of each path over a cell's cases ("B pass · C crash"), judged apart: a
+  // fault of the folded-constant path never hides the buffer path, nor the reverse.
+  std::string PathLine(const std::vector<std::size_t>& cases, std::string* title) const {
+    std::map<std::string, std::string> worst;  // path -> verdict
+    for (std::size_t i : cases) {
+      const json& c = *index_.entries()[i].c;
+      if (!c.contains("paths") || !c["paths"].is_object()) continue;
+      for (const auto& [path, p] : c["paths"].items()) {
+        const std::string v = Text(p, "verdict");
+        auto [at, fresh] = worst.emplace(path, v);
+        if (!fresh && VerdictSeverity(v) > VerdictSeverity(at->second)) at->second = v;
+      }
+    }
+    if (worst.empty()) return "";
+    std::string s;
+    for (const char* path : {"buffer", "constant"}) {
+      auto at = worst.find(path);
+      if (at == worst.end()) continue;
+      s += std::string(s.empty() ? "" : " ") + "<span class=\"path " + VerdictClass(at->second) +
+           "\">" + static_cast<char>(std::toupper(path[0])) + " " + E(ShortVerdict(at->second)) +
+           "</span>";
+      *title += "; " + std::string(path) + " path: " + at->second;
+    }
+    return "<br>" + s;
   }
 
   std::string Cell(const PairKey& key) const {
@@ -178,7 +207,8 @@ class ReportPage {
       counts += (counts.empty() ? "" : " &middot; ") + Num(n) + " " + E(ShortVerdict(v));
       title += ", " + Num(n) + " " + v;
     }
-    std::string inner = "<span class=\"n\">" + Num(it->second.size()) + "</span>" + counts;
+    std::string inner = "<span class=\"n\">" + Num(it->second.size()) + "</span>" + counts +
+                        PathLine(it->second, &title);
     if (IsFailingVerdict(worst)) {
       inner = "<a href=\"#" + PairId("fail", key) + "\">" + inner + "</a>";
     } else if (impl) {
