@@ -4,24 +4,16 @@
 # passes; a baseline in which PoCL's known crash had passed makes the third fail with exit 3.
 #
 # Usage: ci_driver_test.sh BUILD_DIR
-set -euo pipefail
-
-die() { printf 'ci_driver_test: FAIL: %s\n' "$*" >&2; exit 1; }
+TEST_NAME=ci_driver_test
+# shellcheck source=suites/tests/script_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/script_lib.sh"
 (($# == 1)) || die "usage: $0 BUILD_DIR"
 readonly BUILD="$1"
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-WORK="$(mktemp -d)"
-readonly ROOT WORK
-trap 'rm -rf "${WORK}"' EXIT
-export OCL_ICD_VENDORS="${ROOT}/.vendors" OCL_ICD_FILENAMES=''
 readonly FILTER='*/convert_int_rte_short:*/as_uint_float:*/convert_int_rte_float:*/as_int_float'
 
 ci() {  # ci NAME EXPECTED-EXIT ARGS...
-  local name="$1" want="$2" code=0
-  shift 2
-  bash "${ROOT}/scripts/ci_driver.sh" --bin-dir="${BUILD}" --shards=2 --filter="${FILTER}" \
-    --out="${WORK}/${name}" "$@" -- --jobs=1 >"${WORK}/${name}.log" 2>&1 || code=$?
-  [[ "${code}" == "${want}" ]] || { cat "${WORK}/${name}.log" >&2; die "${name}: exit ${code}, not ${want}"; }
+  exits "$2" "${WORK}/$1.log" bash "${ROOT}/scripts/ci_driver.sh" --bin-dir="${BUILD}" --shards=2 \
+    --filter="${FILTER}" --out="${WORK}/$1" "${@:3}" -- --jobs=1
 }
 
 # 1. No baseline: the crash is in expectations/, so the job passes; one merged report of all

@@ -4,27 +4,17 @@
 # flake lists of regular expressions, and an unexpected pass failing the run.
 #
 # Usage: deqp_test.sh PATH/TO/clconform PATH/TO/clconform-report   (needs <repo>/.vendors)
-set -euo pipefail
-
-die() { printf 'deqp_test: FAIL: %s\n' "$*" >&2; exit 1; }
+TEST_NAME=deqp_test
+# shellcheck source=suites/tests/script_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/script_lib.sh"
 (($# == 2)) || die "usage: $0 PATH/TO/clconform PATH/TO/clconform-report"
 readonly BIN="$1" TOOL="$2"
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-WORK="$(mktemp -d)"
-readonly ROOT WORK
-trap 'rm -rf "${WORK}"' EXIT
-export OCL_ICD_VENDORS="${ROOT}/.vendors" OCL_ICD_FILENAMES=''
 # convert_int_rte_float crashes PoCL 3.1 (expectations/portable-computing-language.txt).
 readonly FILTER='--gtest_filter=*/convert_int_rte_short:*/as_uint_float:*/convert_int_rte_float'
 
 run() {  # run NAME EXPECTED-EXIT ARGS...
-  local name="$1" want="$2" code=0
-  shift 2
-  "${BIN}" --device='Portable Computing Language' "${FILTER}" "$@" >"${WORK}/${name}.log" 2>&1 ||
-    code=$?
-  [[ "${code}" == "${want}" ]] || { cat "${WORK}/${name}.log" >&2; die "run ${name} exited ${code}, not ${want}"; }
+  exits "$2" "${WORK}/$1.log" "${BIN}" --device='Portable Computing Language' "${FILTER}" "${@:3}"
 }
-has() { grep -qE -- "$2" "$1" || { cat "$1" >&2; die "no /$2/ in $1"; }; }
 
 # 1. A plain run: the crash fails it; the results CSV has one line per case.
 run plain 1 --deqp-results="${WORK}/plain.csv" --report-dir="${WORK}/plain"
@@ -69,7 +59,5 @@ run bad-status 2 --deqp-baseline="${WORK}/bad.csv"
 has "${WORK}/bad-status.log" "bad.csv:1: unknown status 'Broken'"
 printf '(unclosed\n' >"${WORK}/bad-regex.txt"
 run bad-regex 2 --deqp-flakes="${WORK}/bad-regex.txt"
-code=0
-"${BIN}" "${FILTER}" --deqp-results="${WORK}/x.csv" >"${WORK}/many.log" 2>&1 || code=$?
-[[ "${code}" == 2 ]] || { cat "${WORK}/many.log"; die "--deqp-results over several devices exited ${code}, not 2"; }
+exits 2 "${WORK}/many.log" "${BIN}" "${FILTER}" --deqp-results="${WORK}/x.csv"
 echo "deqp_test: ok"

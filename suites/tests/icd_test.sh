@@ -6,16 +6,11 @@
 # Usage: icd_test.sh PATH/TO/clconform
 # Needs scripts/setup.sh's packages (PoCL, Oclgrind, mesa-opencl-icd, intel-opencl-icd) and
 # <repo>/.vendors. Fails, never skips, when one is missing.
-set -euo pipefail
-
-die() { printf 'icd_test: FAIL: %s\n' "$*" >&2; exit 1; }
+TEST_NAME=icd_test
+# shellcheck source=suites/tests/script_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/script_lib.sh"
 (($# == 1)) || die "usage: $0 PATH/TO/clconform"
 readonly BIN="$1"
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-readonly ROOT
-WORK="$(mktemp -d)"
-readonly WORK
-trap 'rm -rf "${WORK}"' EXIT
 
 POCL="$(dpkg -L libpocl2 | grep -m 1 -E '/libpocl\.so\.[0-9.]+$')" || die "libpocl2 is not installed"
 readonly POCL

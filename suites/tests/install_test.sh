@@ -4,14 +4,11 @@
 # documentation, the commit read as "unknown" outside git, and the Debian package CPack makes.
 #
 # Usage: install_test.sh BUILD_DIR SOURCE_DIR   (needs <repo>/.vendors for the PoCL run)
-set -euo pipefail
-
-die() { printf 'install_test: FAIL: %s\n' "$*" >&2; exit 1; }
+TEST_NAME=install_test
+# shellcheck source=suites/tests/script_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/script_lib.sh"
 (($# == 2)) || die "usage: $0 BUILD_DIR SOURCE_DIR"
 readonly BUILD="$1" SOURCE="$2"
-WORK="$(mktemp -d)"
-readonly WORK
-trap 'rm -rf "${WORK}"' EXIT
 
 cmake --install "${BUILD}" --prefix "${WORK}/prefix" >"${WORK}/install.log" 2>&1 ||
   { cat "${WORK}/install.log"; die "cmake --install failed"; }

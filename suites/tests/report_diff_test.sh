@@ -4,16 +4,11 @@
 #
 # Usage: report_diff_test.sh PATH/TO/clconform PATH/TO/clconform-report
 # Needs <repo>/.vendors (scripts/setup.sh).
-set -euo pipefail
-
-die() { printf 'report_diff_test: FAIL: %s\n' "$*" >&2; exit 1; }
+TEST_NAME=report_diff_test
+# shellcheck source=suites/tests/script_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/script_lib.sh"
 (($# == 2)) || die "usage: $0 PATH/TO/clconform PATH/TO/clconform-report"
 readonly BIN="$1" TOOL="$2"
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-WORK="$(mktemp -d)"
-readonly ROOT WORK
-trap 'rm -rf "${WORK}"' EXIT
-export OCL_ICD_VENDORS="${ROOT}/.vendors" OCL_ICD_FILENAMES=''
 
 run() {  # run NAME FILTER
   "${BIN}" --device='Portable Computing Language' "--gtest_filter=$2" --report-dir="${WORK}/$1" \
@@ -23,12 +18,7 @@ run() {  # run NAME FILTER
 run old '*/convert_int_rte_short:*/as_uint_float:*/convert_short_rtz_int'
 run new '*/convert_int_rte_short:*/as_uint_float:*/convert_char_rtz_int'
 
-diff_tool() {  # diff_tool EXPECTED-EXIT OUT ARGS...: runs the diff, checks its exit status
-  local want="$1" out="$2" code=0
-  shift 2
-  "${TOOL}" diff "$@" >"${out}" 2>&1 || code=$?
-  [[ "${code}" == "${want}" ]] || { cat "${out}" >&2; die "diff $* exited ${code}, not ${want}"; }
-}
+diff_tool() { exits "$1" "$2" "${TOOL}" diff "${@:3}"; }  # diff_tool EXPECTED-EXIT OUT ARGS...
 expect() { grep -qF -- "$2" "$1" || { cat "$1" >&2; die "no '$2' in $1"; }; }
 
 # Different filters: one case only in each, nothing regressed.
