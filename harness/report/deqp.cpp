@@ -13,10 +13,10 @@ namespace {
 using nlohmann::json;
 
 const std::vector<std::string>& Statuses() {
-  static const std::vector<std::string> statuses = {
+  static const std::vector<std::string> kStatuses = {
       "Pass", "Fail",  "Crash",   "Timeout",      "Skip",
       "Warn", "Flake", "Missing", "ExpectedFail", "UnexpectedPass"};
-  return statuses;
+  return kStatuses;
 }
 
 // The lines of a list file without comments and surrounding blanks, with their numbers.

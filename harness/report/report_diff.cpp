@@ -13,10 +13,10 @@ namespace {
 using nlohmann::json;
 
 const std::vector<std::string>& Kinds() {
-  static const std::vector<std::string> kinds = {"newly-failing",   "newly-passing",
-                                                 "verdict-changed", "first-mismatch-changed",
-                                                 "only-in-old",     "only-in-new"};
-  return kinds;
+  static const std::vector<std::string> kKinds = {"newly-failing",   "newly-passing",
+                                                  "verdict-changed", "first-mismatch-changed",
+                                                  "only-in-old",     "only-in-new"};
+  return kKinds;
 }
 
 std::string Str(const json& obj, const char* key) {
