@@ -1,0 +1,90 @@
+// deqp-runner's formats without a device: statuses, baselines, regex lists, outcomes, CSV.
+#include <stdexcept>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "harness/report/deqp.h"
+
+namespace clc {
+namespace {
+
+using nlohmann::json;
+
+TEST(DeqpTest, VerdictsMapToDeqpStatuses) {
+  EXPECT_EQ(DeqpStatus("pass"), "Pass");
+  EXPECT_EQ(DeqpStatus("fail"), "Fail");
+  EXPECT_EQ(DeqpStatus("build-failure"), "Fail");
+  EXPECT_EQ(DeqpStatus("error"), "Fail");
+  EXPECT_EQ(DeqpStatus("crash"), "Crash");
+  EXPECT_EQ(DeqpStatus("timeout"), "Timeout");
+  EXPECT_EQ(DeqpStatus("skipped"), "Skip");
+  EXPECT_EQ(DeqpStatus("not-checked"), "Skip");
+  EXPECT_EQ(DeqpStatus("implementation-defined"), "Warn");
+  EXPECT_EQ(DeqpStatus("something new"), "Fail");
+  for (const char* s : {"Fail", "Crash", "Timeout", "Missing", "UnexpectedPass"}) {
+    EXPECT_TRUE(DeqpFails(s)) << s;
+  }
+  for (const char* s : {"Pass", "Skip", "Warn", "Flake", "ExpectedFail"}) {
+    EXPECT_FALSE(DeqpFails(s)) << s;
+  }
+}
+
+TEST(DeqpTest, BaselineTakesCommentsBlankLinesAndADuration) {
+  const auto baseline = ParseDeqpBaseline(
+      "# header\n\nconvert_int_float,Fail\n  as_uint_float,Crash,0.25  # why\r\n", "fails.txt");
+  ASSERT_EQ(baseline.size(), 2U);
+  EXPECT_EQ(baseline.at("convert_int_float"), "Fail");
+  EXPECT_EQ(baseline.at("as_uint_float"), "Crash");
+  try {
+    ParseDeqpBaseline("ok,Fail\nno comma here\n", "fails.txt");
+    FAIL() << "no error";
+  } catch (const std::runtime_error& e) {
+    EXPECT_STREQ(e.what(), "fails.txt:2: expected 'name,Status', not 'no comma here'");
+  }
+  EXPECT_THROW(ParseDeqpBaseline("a,Failed\n", "f"), std::runtime_error);
+}
+
+TEST(DeqpTest, PatternsMatchTheWholeName) {
+  DeqpLists lists;
+  lists.flakes = ParseDeqpRegexList("# flaky\nconvert_int_.*\n\nas_uint\n", "flakes.txt");
+  ASSERT_EQ(lists.flakes.size(), 2U);
+  EXPECT_EQ(DeqpLists::Match(lists.flakes, "convert_int_float"), "convert_int_.*");
+  EXPECT_EQ(DeqpLists::Match(lists.flakes, "as_uint"), "as_uint");
+  EXPECT_EQ(DeqpLists::Match(lists.flakes, "as_uint_float"), "");
+  EXPECT_THROW(ParseDeqpRegexList("(open\n", "f"), std::runtime_error);
+}
+
+TEST(DeqpTest, OutcomesFollowDeqpRunner) {
+  DeqpLists lists;
+  lists.baseline = {{"a", "Fail"}, {"b", "Crash"}};
+  lists.flakes = ParseDeqpRegexList("c\n", "flakes.txt");
+  EXPECT_EQ(DeqpOutcome(lists, "a", "Fail"), "ExpectedFail");
+  EXPECT_EQ(DeqpOutcome(lists, "a", "Pass"), "UnexpectedPass");
+  EXPECT_EQ(DeqpOutcome(lists, "a", "Warn"), "UnexpectedPass");
+  EXPECT_EQ(DeqpOutcome(lists, "a", "Skip"), "Skip");
+  EXPECT_EQ(DeqpOutcome(lists, "a", "Crash"), "Crash");  // listed as Fail, crashed: not expected
+  EXPECT_EQ(DeqpOutcome(lists, "b", "Crash"), "ExpectedFail");
+  EXPECT_EQ(DeqpOutcome(lists, "c", "Fail"), "Flake");
+  EXPECT_EQ(DeqpOutcome(lists, "c", "Pass"), "Pass");
+  EXPECT_EQ(DeqpOutcome(lists, "d", "Timeout"), "Timeout");
+}
+
+TEST(DeqpTest, ResultsAndFailuresCsv) {
+  const json report = {{"cases",
+                        {{{"case", "a"}, {"verdict", "fail"}, {"seconds", 0.5}},
+                         {{"case", "b"}, {"verdict", "pass"}, {"seconds", 1.25}},
+                         {{"case", "c"}, {"verdict", "implementation-defined"}}}}};
+  EXPECT_EQ(DeqpResultsCsv(report, {}), "a,Fail,0.500\nb,Pass,1.250\nc,Warn,0.000\n");
+  EXPECT_EQ(DeqpFailuresCsv(report, {}), "a,Fail,0.500\n");
+  DeqpLists lists;
+  lists.baseline = {{"a", "Fail"}};
+  EXPECT_EQ(DeqpFailuresCsv(report, lists), "");
+  // A results CSV read back as a baseline gives each case its status.
+  const auto back = ParseDeqpBaseline(DeqpResultsCsv(report, {}), "results.csv");
+  EXPECT_EQ(back.at("a"), "Fail");
+  EXPECT_EQ(back.at("c"), "Warn");
+}
+
+}  // namespace
+}  // namespace clc
