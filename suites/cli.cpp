@@ -155,7 +155,8 @@ against a bit-exact reference.
 
 Options:
   --list-devices           list every OpenCL platform with the ICD file or library it came
-                           from, its devices, and why one adds none; then exit
+                           from, its devices, and why one adds none; then exit (with
+                           --device: the selected devices only, one line each)
   --icd=LIB                also load this OpenCL driver library (path or name; repeatable),
                            e.g. a driver just built that no ICD file names yet
   --version                print the version, the commit and the reference's fingerprint

@@ -134,7 +134,9 @@ int main(int argc, char** argv) {
   if (GTEST_FLAG_GET(list_tests)) return RUN_ALL_TESTS();
 
   const Discovery discovery = Discover(options->icds);
-  if (options->list_devices) {
+  // Every platform and ICD with where it came from; with --device, the selected devices only
+  // (one Describe line each, as scripts read them).
+  if (options->list_devices && options->devices.empty()) {
     std::cout << DescribeDiscovery(discovery);
     return discovery.devices.empty() ? kExitNoPlatform : kExitPass;
   }
@@ -152,6 +154,10 @@ int main(int argc, char** argv) {
   } catch (const DeviceError& e) {
     std::cerr << "clconform: " << e.what() << "\n";
     return kExitNoPlatform;
+  }
+  if (options->list_devices) {
+    std::cout << DescribeAll(devices);
+    return kExitPass;
   }
   if (options->devices.empty() && !DescribeSkipped(discovery).empty()) {
     std::cout << "[ icd      ] not tested (see --list-devices):\n" << DescribeSkipped(discovery);
