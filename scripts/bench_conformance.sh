@@ -21,7 +21,7 @@ for level in "${levels[@]}"; do
     --coverage="${level}" --expectations-dir=expectations --report-dir="${out}" \
     >"${out}/log" 2>&1 || status=$?
   end=$(date +%s.%N)
-  summary=$(grep '^\[ summary' "${out}/log" | tail -n 1)
+  summary=$(grep '^\[ summary.* cases=' "${out}/log" | tail -n 1)
   field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"${summary}"; }
   printf '%-11s %10.1f %9s %15s %15.0f %9s\n' "${level}" "$(awk -v a="${start}" -v b="${end}" 'BEGIN { print b - a }')" \
     "$(field programs)" "$(field lanes)" "$(field lanes_per_second)" \

@@ -23,7 +23,7 @@ for level in "${levels[@]}"; do
   "${bin}" --device="${device}" --coverage="${level}" "--gtest_filter=${filter}" \
     --report-dir="${out}" --case-timeout=300 >"${out}/log" 2>&1 || status=$?
   end=$(date +%s.%N)
-  summary=$(grep '^\[ summary' "${out}/log" | tail -n 1)
+  summary=$(grep '^\[ summary.* cases=' "${out}/log" | tail -n 1)
   field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"${summary}"; }
   printf '%-11s %10.1f %18s %15.4g %s\n' "${level}" "$(awk -v a="${start}" -v b="${end}" 'BEGIN { print b - a }')" \
     "$(field lanes)" "$(field lanes_per_second)" "$([ ${status} -eq 0 ] && echo pass || echo "exit ${status}")"
