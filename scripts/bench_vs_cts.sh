@@ -22,8 +22,10 @@ CTS seconds, CTS / clconform.
                          configure it as its README says and build the target
                          test_conversions (it links to your libOpenCL / ICD loader)
   --device=SEL           one device: index or part of 'platform / device' as in
-                         `clconform --list-devices`; the CTS gets the same device through
-                         CL_DEVICE_TYPE=all, CL_PLATFORM_INDEX, CL_DEVICE_INDEX
+                         `clconform --list-devices`; the CTS gets the device of that name
+                         through CL_DEVICE_TYPE=all, CL_PLATFORM_INDEX, CL_DEVICE_INDEX (it
+                         sees the ICD loader's drivers only: OCL_ICD_VENDORS or
+                         /etc/OpenCL/vendors, not clconform's OCL_ICD_FILENAMES or --icd)
   --coverage=LEVEL       clconform's coverage: full (default), exhaustive or quick
   --from=TYPE            only conversions from TYPE on both sides: clconform's Convert
                          cases with a TYPE operand, the CTS's <dst>[_sat][_rnd]_TYPE tests
@@ -93,7 +95,7 @@ caller="${PWD}"
 cts="$(absolute "${cts}")" clconform="$(absolute "${clconform}")" state="$(absolute "${state}")"
 expectations="$(absolute "${expectations}")"
 cd "${ROOT}"
-if [ -z "${OCL_ICD_VENDORS:-}" ] && [ -d .vendors ]; then
+if [ -d .vendors ]; then  # the project's PoCL and Oclgrind (env.sh keeps what is set)
   # shellcheck source=scripts/env.sh
   source scripts/env.sh
 fi
@@ -101,30 +103,24 @@ fi
 [ -x "${clconform}" ] || die 1 "no clconform binary at '${clconform}': build first or pass --clconform"
 [ "${expectations}" = none ] || [ -d "${expectations}" ] || die 2 "--expectations-dir: no folder '${expectations}'"
 
-# The device: clconform's index and 'platform / device' name, and the CTS's platform and
-# device indices (both list platforms in the loader's order and devices of CL_DEVICE_TYPE_ALL).
+# The device: clconform's index and 'platform / device' name; `same_name_before` counts the
+# devices of that name listed before it (the CTS's match is found by name, below).
 status=0
 picked="$("${clconform}" --list-devices --device="${device}" 2>&1)" || status=$?
 [ "${status}" = 0 ] || { echo "${picked}" >&2; exit "${status}"; }
-[ "$(grep -c '^ *#[0-9]' <<<"${picked}")" = 1 ] ||
+picked="$(grep '^ *#[0-9]' <<<"${picked}")"
+[ "$(wc -l <<<"${picked}")" = 1 ] ||
   die 2 "--device='${device}' matches more than one device; pick one:"$'\n'"${picked}"
-line_index() { sed -n 's/^ *#\([0-9]*\) .*/\1/p' <<<"$1"; }
 line_name() { sed -n 's/^ *#[0-9]* \(.*\) (OpenCL .*/\1/p' <<<"$1"; }
-index="$(line_index "${picked}")"
+index="$(sed -n 's/^ *#\([0-9]*\) .*/\1/p' <<<"${picked}")"
 full_name="$(line_name "${picked}")"
 device_name="${full_name#* / }"
-cl_platform=-1 cl_device=0 previous=""
+same_name_before=0
 while IFS= read -r line; do
-  platform="$(line_name "${line}")"
-  platform="${platform%% / *}"
-  if [ "${platform}" != "${previous}" ]; then
-    cl_platform=$((cl_platform + 1)) cl_device=0 previous="${platform}"
-  else
-    cl_device=$((cl_device + 1))
-  fi
-  [ "$(line_index "${line}")" != "${index}" ] || break
-done < <("${clconform}" --list-devices | grep '^ *#[0-9]')
-cts_env=(CL_DEVICE_TYPE=all "CL_PLATFORM_INDEX=${cl_platform}" "CL_DEVICE_INDEX=${cl_device}")
+  [[ "${line}" != *"#${index} "* ]] || break
+  name="$(line_name "${line}")"
+  [ "${name#* / }" != "${device_name}" ] || same_name_before=$((same_name_before + 1))
+done < <("${clconform}" --list-devices 2>/dev/null | grep '^ *#[0-9]')
 
 # What each side runs.
 clc_args=(--device="${index}" --coverage="${coverage}")
@@ -178,17 +174,36 @@ timed_run() {
   awk '{ printf "%.1f\n", $1 }' "${state}/${name}.time" >"${state}/${name}.seconds"
 }
 
-# The CTS must name the same device: a run with no test (an unknown name) prints it in a second.
-check_cts_device() {
-  local said
-  said="$(cd "${state}" && { env "${cts_env[@]}" "${cts}" no_such_test 2>&1 || true; })"
-  said="$(sed -n 's/^Compute Device Name = *\(.*[^ ]\) *, Compute Device Vendor = .*/\1/p' <<<"${said}")"
-  [ "${said}" = "${device_name}" ] ||
-    die 1 "the CTS would run on '${said:-no device}' (${cts_env[*]}), not '${device_name}'"
+# The CTS's platform and device indices: it reaches devices through the ICD loader only,
+# whose platforms need not be clconform's (clconform also loads OCL_ICD_FILENAMES and --icd
+# libraries itself), so ask the CTS: a run of no test prints the device it opened, at once.
+# Kept in the state folder as cts.env.
+find_cts_device() {
+  local p d out name pick seen="" matches=()
+  if [ ! -f "${state}/cts.env" ]; then
+    for ((p = 0; p < 64; p++)); do
+      for ((d = 0; d < 64; d++)); do
+        out="$(cd "${state}" && { env CL_DEVICE_TYPE=all CL_PLATFORM_INDEX="${p}" \
+          CL_DEVICE_INDEX="${d}" "${cts}" no_such_test 2>&1 || true; })"
+        if grep -q 'platform index out of range' <<<"${out}"; then break 2; fi
+        name="$(sed -n 's/^Compute Device Name = *\(.*[^ ]\) *, Compute Device Vendor = .*/\1/p' <<<"${out}")"
+        [ -n "${name}" ] || break
+        seen+=$'\n'"  CL_PLATFORM_INDEX=${p} CL_DEVICE_INDEX=${d}: ${name}"
+        [ "${name}" != "${device_name}" ] || matches+=("${p} ${d}")
+      done
+    done
+    [ "${#matches[@]}" -gt 0 ] ||
+      die 1 "the CTS's ICD loader shows no '${device_name}' (OCL_ICD_VENDORS or /etc/OpenCL/vendors name the drivers it loads); it shows:${seen:-$'\n'  nothing}"
+    pick=0  # several devices of that name: the one in the same place among them
+    [ "${same_name_before}" -ge "${#matches[@]}" ] || pick="${same_name_before}"
+    read -r p d <<<"${matches[pick]}"
+    echo "CL_DEVICE_TYPE=all CL_PLATFORM_INDEX=${p} CL_DEVICE_INDEX=${d}" >"${state}/cts.env"
+  fi
+  read -r -a cts_env <"${state}/cts.env"
 }
 
 run_cts() {
-  check_cts_device
+  find_cts_device
   (cd "${state}" && timed_run cts env "${cts_env[@]}" "${cts}" "${cts_argv[@]}")
 }
 
@@ -241,7 +256,7 @@ ratio() {
 print_table() {
   local work="every variant" cts_work="its default run"
   [ -z "${from}" ] || work="every conversion from ${from}" cts_work="${#cts_names[@]} conversions from ${from}"
-  echo "device #${index}: ${full_name} (CTS: ${cts_env[*]})"
+  echo "device #${index}: ${full_name} (CTS: $(cat "${state}/cts.env" 2>/dev/null || echo "not run yet"))"
   echo "work: ${work}; clconform --coverage=${coverage} $([ "${expectations}" = none ] || echo "--expectations-dir=${expectations}"); CTS test_conversions ${cts_args:+${cts_args} }(${cts_work})"
   echo
   echo "| run | clconform s | CTS s | CTS / clconform |"
@@ -254,7 +269,7 @@ print_table() {
   fi
   echo
   for name in clconform-empty clconform-warm; do
-    [ ! -f "${state}/${name}.log" ] || echo "${name}: $(grep '^\[ summary' "${state}/${name}.log" | tail -n 1)"
+    [ ! -f "${state}/${name}.log" ] || echo "${name}: $(grep '^\[ summary.* cases=' "${state}/${name}.log" | tail -n 1)"
   done
   [ ! -f "${state}/cts.log" ] || echo "cts: $(grep -E '^(PASSED|FAILED) (test|[0-9]+ of)' "${state}/cts.log" | tr '\n' ' ')"
   echo "CPU seconds (user + system):$(for name in clconform-empty clconform-warm cts; do
@@ -270,7 +285,7 @@ case "${phase}" in
       if [ -f "${state}/cts.pid" ] && kill -0 "$(cat "${state}/cts.pid")" 2>/dev/null; then
         die 2 "a CTS run is already going in ${state} (pid $(cat "${state}/cts.pid"))"
       fi
-      check_cts_device
+      find_cts_device
       date +%s >"${state}/cts.started"
       cd "${caller}"
       setsid "${BASH}" "${SELF}" "${forward[@]}" </dev/null >"${state}/cts-runner.log" 2>&1 &

@@ -14,11 +14,15 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 fake="${work}/test_conversions"
 cat >"${fake}" <<'EOF'
 #!/usr/bin/env bash
-p=$(( ${CL_PLATFORM_INDEX:-0} + ${FAKE_SHIFT:-0} )) d=${CL_DEVICE_INDEX:-0}
+p=${CL_PLATFORM_INDEX:-0} d=${CL_DEVICE_INDEX:-0}
+platforms=$(clinfo -l | grep -c '^Platform #')
+if [ "${p}" -ge "${platforms}" ]; then echo "platform index out of range"; exit 1; fi
 name=$(clinfo -l | awk -v p="${p}" -v d="${d}" '
   /^Platform #/ { pi = $2; gsub(/[#:]/, "", pi) }
   match($0, /Device #[0-9]+: /) { di = substr($0, RSTART + 8, RLENGTH - 10)
     if (pi == p && di == d) print substr($0, RSTART + RLENGTH) }')
+if [ -n "${FAKE_HIDE:-}" ] && [[ "${name}" == *"${FAKE_HIDE}"* ]]; then name=""; fi
+[ -n "${name}" ] || { echo "device index out of range"; exit 1; }
 echo "Compute Device Name = ${name}, Compute Device Vendor = stand-in"
 [ "$*" != no_such_test ] || exit 0
 echo "${CL_DEVICE_TYPE} ${CL_PLATFORM_INDEX} ${CL_DEVICE_INDEX} $*" >>"${FAKE_LOG}"
@@ -53,6 +57,11 @@ for device in Portable Oclgrind; do
   grep -q "^| empty kernel cache.* | [0-9.]* | [0-9.]* | [0-9.]*x |$" "${work}/out" ||
     { cat "${work}/out"; fail "no timed row for ${device}"; }
   grep -q "cases=1 " "${state}/clconform-empty.log" || fail "clconform did not run one case"
+  # The CTS ran at the device's place in the ICD loader's list (clinfo -l reads the same).
+  where=$(clinfo -l | awk -v want="${device}" '/^Platform #/ { p = $2; gsub(/[#:]/, "", p); platform = $0 }
+    match($0, /Device #[0-9]+: /) { if (index($0, want) || index(platform, want)) print p, substr($0, RSTART + 8, RLENGTH - 10) }')
+  [ "$(tail -n 1 "${FAKE_LOG}" | cut -d' ' -f1-3)" = "all ${where}" ] ||
+    fail "the CTS ran at '$(tail -n 1 "${FAKE_LOG}")', not at platform/device '${where}'"
   # A second run with the same state repeats nothing.
   calls=$(wc -l <"${FAKE_LOG}")
   expect_exit 0 --cts="${fake}" --device="${device}" "${one_case[@]}" --state="${state}"
@@ -60,11 +69,11 @@ for device in Portable Oclgrind; do
   expect_exit 2 --cts="${fake}" --device="${device}" --state="${state}"  # another comparison
 done
 
-# The CTS on another device than clconform's: refused before it runs.
+# A device that the CTS's loader does not show: refused before the CTS runs.
 calls=$(wc -l <"${FAKE_LOG}")
-FAKE_SHIFT=-1 expect_exit 1 --cts="${fake}" --device=Portable "${one_case[@]}"
-grep -q "the CTS would run on" "${work}/out" || fail "no device mismatch message"
-[ "$(wc -l <"${FAKE_LOG}")" = "${calls}" ] || fail "the CTS ran on the wrong device"
+FAKE_HIDE=Oclgrind expect_exit 1 --cts="${fake}" --device=Oclgrind "${one_case[@]}"
+grep -q "the CTS's ICD loader shows no" "${work}/out" || fail "no missing-device message"
+[ "$(wc -l <"${FAKE_LOG}")" = "${calls}" ] || fail "the CTS ran without the device"
 
 # --from: the CTS gets its 95 test names for that source type.
 expect_exit 0 --cts="${fake}" --device=Portable --from=float --phase=cts --state="${work}/from"
