@@ -2,6 +2,7 @@
 #include "harness/report/causes.h"
 
 #include <algorithm>
+#include <fstream>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -153,6 +154,29 @@ TEST(HtmlCausesTest, PageLeadsWithTheCauses) {
   EXPECT_NE(html.find("<details><summary>4 cases</summary><p><a "
                       "href=\"#case-convert_int_sat_double\">"),
             std::string::npos);
+}
+
+}  // namespace
+}  // namespace clc
+
+namespace clc {
+namespace {
+
+// The published H200 quick run: its 306 failing cases are NVIDIA's NaN-under-_sat bug and two
+// kinds of illegal spelling the compiler accepts.
+TEST(CausesTest, PublishedH200RunIsThreeCauses) {
+  std::ifstream in(CLCONFORM_PUBLISHED_DIR
+                   "/2026-11-21-nvidia-h200-machine/h200-quick/report.json");
+  ASSERT_TRUE(in) << "published report missing";
+  const json report = json::parse(in);
+  const std::vector<Cause> causes = FailureCauses(report);
+  ASSERT_EQ(causes.size(), 3U);
+  EXPECT_EQ(causes[0].cases.size(), 300U);
+  EXPECT_EQ(causes[0].classification, "NaN handling: _sat must convert NaN to 0");
+  EXPECT_EQ(causes[0].dst_class, "integer");
+  EXPECT_EQ(causes[1].cases.size() + causes[2].cases.size(), 6U);
+  EXPECT_EQ(causes[1].section, "negative");
+  EXPECT_EQ(causes[2].section, "negative");
 }
 
 }  // namespace
