@@ -179,8 +179,9 @@ Options:
                            F..F+C-1 of the operand stream (hex; exhaustive 32-bit: patterns)
   --resume                 finish the run journaled in --report-dir, skipping done cases
   --case-timeout=S         kill a batch that makes no progress for S seconds (default 120)
-  --jobs=N                 child processes per device at once (default 2): one builds while
-                           another runs
+  --jobs=N                 child processes per device at once (default: 2 on a CPU device,
+                           whose runs use every core, so one builds while another runs;
+                           a quarter of the cores, 2 to 4, on a GPU)
   --help                   this text
 
 GoogleTest flags work as usual: --gtest_filter='*/convert_int4_sat_rte_float4',

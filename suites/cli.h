@@ -41,7 +41,7 @@ struct CliOptions {
   std::uint64_t operand_count = 0;
   bool resume = false;          // continue the run journaled in REPORT_DIR
   double case_timeout_s = 120;  // a batch that makes no progress for this long is killed
-  int jobs = 2;                 // child processes per device at once (builds overlap with runs)
+  int jobs = 0;  // child processes per device at once; 0: from the cores and the device type
   // Worker mode (internal): run the cases listed in `worker_cases` in this process and
   // write results and heartbeats to `worker_out`.
   std::string worker_cases;

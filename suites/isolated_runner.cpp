@@ -1,8 +1,9 @@
-// Child processes per batch, with bisection on a crash or a hang.
+// Child processes per batch; after a death, one new child for the rest of the batch.
 #include "suites/isolated_runner.h"
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <condition_variable>
 #include <cstdlib>
 #include <deque>
@@ -13,39 +14,32 @@
 #include <set>
 #include <thread>
 
-#include <nlohmann/json.hpp>
-
 #include "harness/report/format.h"
-#include "harness/report/result_io.h"
 #include "harness/run/child_process.h"
 
 namespace clc {
 
 namespace {
 
-constexpr std::size_t kSingletons = 12;  // up to this many cases, one child per case is cheapest
+constexpr std::size_t kMaxDriverOutput = 4000;  // characters of a child's console kept per result
 
-// Splits a batch whose child died: by kernel (operand width) first, since a fault usually
-// lives in one kernel, then in halves.
-std::vector<std::vector<Variant>> Split(const std::vector<Variant>& batch) {
-  std::vector<std::vector<Variant>> parts;
-  if (batch.size() <= kSingletons) {
-    for (const Variant& v : batch) parts.push_back({v});
-    return parts;
-  }
-  std::map<int, std::vector<Variant>> by_width;
-  for (const Variant& v : batch) by_width[v.src_width].push_back(v);
-  if (by_width.size() > 1) {
-    for (auto& [w, vs] : by_width) parts.push_back(std::move(vs));
-  } else {
-    const auto half = batch.begin() + static_cast<std::ptrdiff_t>(batch.size() / 2);
-    parts.emplace_back(batch.begin(), half);
-    parts.emplace_back(half, batch.end());
-  }
-  return parts;
+// The last `limit` characters of a file, from a line start where possible.
+std::string Tail(const std::string& path, std::size_t limit) {
+  std::ifstream in(path, std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (text.size() <= limit) return text;
+  std::string tail = text.substr(text.size() - limit);
+  const std::size_t nl = tail.find('\n');
+  return "...\n" + (nl == std::string::npos ? tail : tail.substr(nl + 1));
 }
 
 }  // namespace
+
+int DefaultJobs(const DeviceInfo& info) {
+  if (info.cpu) return 2;
+  const int cores = static_cast<int>(std::thread::hardware_concurrency());
+  return std::clamp(cores / 4, 2, 4);
+}
 
 IsolatedRunner::IsolatedRunner(std::string self, int device_index, const CliOptions& o)
     : self_(std::move(self)), idle_limit_s_(o.case_timeout_s), jobs_(std::max(1, o.jobs)) {
@@ -75,17 +69,22 @@ std::vector<VariantResult> IsolatedRunner::Run(
     const std::function<void(const VariantResult&)>& on_result,
     const std::set<std::string>& known_faults) {
   std::vector<VariantResult> results;
-  std::deque<std::vector<Variant>> batches;
+  std::deque<Pending> batches;
   for (const auto& group : groups) {
-    std::vector<Variant> rest;
+    Pending rest;
     for (const Variant& v : group) {
-      if (known_faults.count(CaseName(v)) != 0) {
-        batches.push_front({v});
-      } else {
-        rest.push_back(v);
+      if (known_faults.count(CaseName(v)) == 0) {
+        rest.batch.cases.push_back(v);
+        continue;
       }
+      // A known crasher runs alone, first; the run that listed it retried it, so one death
+      // decides it.
+      Pending alone;
+      alone.batch.cases = {v};
+      alone.deaths[CaseName(v)] = 1;
+      batches.push_front(std::move(alone));
     }
-    if (!rest.empty()) batches.push_back(std::move(rest));
+    if (!rest.batch.cases.empty()) batches.push_back(std::move(rest));
   }
   std::mutex mutex;
   std::condition_variable changed;
@@ -95,15 +94,18 @@ std::vector<VariantResult> IsolatedRunner::Run(
     for (;;) {
       changed.wait(lock, [&] { return !batches.empty() || running == 0; });
       if (batches.empty()) return;
-      const std::vector<Variant> batch = std::move(batches.front());
+      const Pending pending = std::move(batches.front());
       batches.pop_front();
       const std::string id = std::to_string(children_++);
       ++running;
       lock.unlock();
-      BatchOutcome got = RunBatch(batch, id);
+      BatchOutcome got = RunBatch(pending, id);
       lock.lock();
       --running;
-      programs_built_ += got.programs_built;
+      tally_.programs_built += got.tally.programs_built;
+      tally_.reference_lanes += got.tally.reference_lanes;
+      tally_.stored_lanes += got.tally.stored_lanes;
+      tally_.rechecked_lanes += got.tally.rechecked_lanes;
       for (auto& r : got.results) {
         on_result(r);
         results.push_back(std::move(r));
@@ -120,73 +122,101 @@ std::vector<VariantResult> IsolatedRunner::Run(
   return results;
 }
 
-IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(const std::vector<Variant>& batch,
+IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(const Pending& pending,
                                                       const std::string& id) const {
   BatchOutcome result;
-  const std::string cases_path = work_dir_ + "/cases-" + id + ".txt";
+  const std::string cases_path = work_dir_ + "/cases-" + id + ".json";
   const std::string out_path = work_dir_ + "/out-" + id + ".jsonl";
-  {
-    std::ofstream cases(cases_path);
-    for (const Variant& v : batch) cases << CaseName(v) << "\n";
-    std::ofstream(out_path, std::ios::trunc).flush();
-  }
+  const std::string log_path = work_dir_ + "/console-" + id + ".txt";
+  WriteWorkerBatch(cases_path, pending.batch);
+  std::ofstream(out_path, std::ios::trunc).flush();
   std::vector<std::string> argv = {self_, "--worker-cases=" + cases_path,
                                    "--worker-out=" + out_path};
   argv.insert(argv.end(), child_args_.begin(), child_args_.end());
-  const ChildOutcome outcome = RunChild(argv, out_path, idle_limit_s_);
+  const ChildOutcome outcome = RunChild(argv, out_path, idle_limit_s_, log_path);
+  WorkerOutput out = ReadWorkerOutput(out_path);
+  result.tally = out.tally;
 
-  std::map<std::string, VariantResult> got;
-  std::set<std::string> in_flight;  // the cases of the last kernel launched
-  std::ifstream in(out_path);
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind("{\"heartbeat\"", 0) == 0) continue;
-    if (line.rfind("{\"launch\"", 0) == 0) {
-      const auto j = nlohmann::json::parse(line, nullptr, false);
-      if (!j.is_discarded()) in_flight = j.at("launch").get<std::set<std::string>>();
-      continue;
+  Pending next = pending;
+  for (auto& [key, unit] : out.units_done) {
+    next.batch.skip_units.insert(key);
+    for (auto& r : unit) {
+      auto [it, fresh] = next.partial.try_emplace(CaseName(r.variant), r);
+      if (!fresh) Merge(it->second, r);
     }
-    if (line.rfind("{\"programs_built\"", 0) == 0) {
-      result.programs_built +=
-          nlohmann::json::parse(line, nullptr, false).value("programs_built", 0u);
-      continue;
-    }
-    if (auto r = FromJsonLine(line)) got[CaseName(r->variant)] = std::move(*r);
   }
-  std::vector<Variant> missing;
-  for (const Variant& v : batch) {
+  std::map<std::string, VariantResult> got;
+  for (auto& r : out.results) {
+    // The programs earlier children ran count too (their lanes first, as in one process).
+    auto before = pending.partial.find(CaseName(r.variant));
+    if (before != pending.partial.end()) {
+      VariantResult all = before->second;
+      Merge(all, r);
+      r = std::move(all);
+    }
+    got[CaseName(r.variant)] = std::move(r);
+  }
+  next.batch.cases.clear();
+  for (const Variant& v : pending.batch.cases) {
     auto it = got.find(CaseName(v));
     if (it == got.end()) {
-      missing.push_back(v);
-      continue;
-    }
-    result.results.push_back(std::move(it->second));
-  }
-  if (missing.empty()) return result;
-  const bool died = !outcome.exited || outcome.timed_out;
-  if (died && missing.size() > 1) {
-    // The cases of the kernel in flight are the suspects; the others rerun together.
-    std::vector<Variant> suspects;
-    std::vector<Variant> others;
-    for (const Variant& v : missing)
-      (in_flight.count(CaseName(v)) ? suspects : others).push_back(v);
-    if (suspects.empty()) std::swap(suspects, others);
-    if (suspects.size() == missing.size() || suspects.size() <= kSingletons) {
-      for (auto& part : Split(suspects)) result.reruns.push_back(std::move(part));
+      next.batch.cases.push_back(v);
     } else {
-      result.reruns.push_back(std::move(suspects));
+      result.results.push_back(std::move(it->second));
     }
-    if (!others.empty()) result.reruns.push_back(std::move(others));
-    return result;
   }
-  for (const Variant& v : missing) {
-    VariantResult r;
-    r.variant = v;
-    r.status = outcome.timed_out ? CaseStatus::kTimedOut
-               : died            ? CaseStatus::kCrashed
-                                 : CaseStatus::kError;
-    r.message = died ? outcome.Describe() + " while running this case alone"
-                     : "the worker ended (" + outcome.Describe() + ") without a result";
-    result.results.push_back(std::move(r));
+  const bool died = !outcome.exited || outcome.timed_out;
+  std::vector<Variant> decided;  // cases that get a crash, timeout or error verdict now
+  std::string why;
+  if (!died) {
+    decided = next.batch.cases;
+    why = "the worker ended (" + outcome.Describe() + ") without a result";
+  } else {
+    std::set<std::string> suspects;
+    for (const Variant& v : next.batch.cases) {
+      if (out.in_flight.count(CaseName(v)) != 0) suspects.insert(CaseName(v));
+    }
+    if (suspects.empty() && ++next.blind_deaths >= 2) {
+      decided = next.batch.cases;
+      why = outcome.Describe() + ", twice before the worker announced a case";
+    }
+    for (const std::string& s : suspects) {
+      const int deaths = ++next.deaths[s];
+      next.batch.isolate[s] = out.in_flight_path;
+      // Alone in flight: a hang is decided at once, a crash or kill when it happens again.
+      if ((suspects.size() == 1 && (outcome.timed_out || deaths >= 2)) || deaths >= 3) {
+        decided.push_back(*ParseCaseName(s));
+        why = outcome.Describe() + " on the " + out.in_flight_path + " path" +
+              (outcome.timed_out ? "" : ", again when retried in a new process");
+      }
+    }
+  }
+  if (!decided.empty()) {
+    std::set<std::string> names;
+    for (const Variant& v : decided) {
+      VariantResult r;
+      r.variant = v;
+      r.status = !died               ? CaseStatus::kError
+                 : outcome.timed_out ? CaseStatus::kTimedOut
+                                     : CaseStatus::kCrashed;
+      r.message = why;
+      result.results.push_back(std::move(r));
+      names.insert(CaseName(v));
+    }
+    std::vector<Variant> rest;
+    for (const Variant& v : next.batch.cases) {
+      if (names.count(CaseName(v)) == 0) rest.push_back(v);
+    }
+    next.batch.cases = std::move(rest);
+  }
+  if (died && !next.batch.cases.empty()) result.reruns.push_back(std::move(next));
+  // A driver's console output belongs with the results it may explain.
+  const std::string console = Tail(log_path, kMaxDriverOutput);
+  if (!console.empty()) {
+    for (auto& r : result.results) {
+      if (r.status != CaseStatus::kRan && r.status != CaseStatus::kSkipped)
+        r.message += "\ndriver output of the worker:\n" + console;
+    }
   }
   return result;
 }

@@ -1,17 +1,29 @@
-// Runs batches of cases in child processes of this program. A batch whose child crashes or
-// stops making progress is split in halves and rerun, down to the single case that did it,
-// which gets a crash or timeout verdict; every other result is kept.
+// Runs batches of cases in child processes of this program. When a child dies (a crash, a
+// kill or a hang), the cases it had announced as in flight become suspects: a new child goes
+// on with the rest of the batch, the suspects first, each in kernels and programs of its own
+// (the driver's program cache keeps the other builds). A case in flight alone at a second
+// death gets the crash verdict (a hang: the timeout verdict at once); every other result is
+// kept. Each child's console output (a driver's compiler messages) goes to a file that is
+// attached to the batch's failing results, never to the console.
 #pragma once
 
 #include <functional>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "harness/report/device_info.h"
 #include "harness/report/result.h"
+#include "harness/run/worker_protocol.h"
 #include "suites/cli.h"
 
 namespace clc {
+
+// Child processes for a device when --jobs does not say: a CPU device's runs already use
+// every core, so two (one builds while the other runs); a GPU needs few contexts, and each
+// child's host work uses every core, so a quarter of the cores, 2 to 4.
+int DefaultJobs(const DeviceInfo& info);
 
 class IsolatedRunner {
  public:
@@ -22,30 +34,37 @@ class IsolatedRunner {
 
   // Every variant gets exactly one result; `on_result` sees each as it is decided (one call
   // at a time). Each group is one batch; up to `jobs` batches run at once. Cases named in
-  // `known_faults` (expected to crash or hang) each run alone, first, so they cost no
-  // bisection of the others.
+  // `known_faults` (expected to crash or hang) each run alone, first.
   std::vector<VariantResult> Run(const std::vector<std::vector<Variant>>& groups,
                                  const std::function<void(const VariantResult&)>& on_result,
                                  const std::set<std::string>& known_faults = {});
 
-  std::size_t programs_built() const { return programs_built_; }
+  std::size_t programs_built() const { return tally_.programs_built; }
+  const WorkerTally& tally() const { return tally_; }
   std::size_t children() const { return children_; }
 
  private:
+  // A batch and what earlier children of it died of.
+  struct Pending {
+    WorkerBatch batch;
+    std::map<std::string, int> deaths;  // times each case was in flight when a child died
+    int blind_deaths = 0;               // deaths before the child announced anything
+    std::map<std::string, VariantResult> partial;  // from programs earlier children ran
+  };
   struct BatchOutcome {
     std::vector<VariantResult> results;
-    std::vector<std::vector<Variant>> reruns;  // after a crash or hang: to run first, in order
-    std::size_t programs_built = 0;
+    std::vector<Pending> reruns;  // after a death: the rest of the batch, to run first
+    WorkerTally tally;
   };
   // Runs one batch in a child and decides what it found.
-  BatchOutcome RunBatch(const std::vector<Variant>& batch, const std::string& id) const;
+  BatchOutcome RunBatch(const Pending& pending, const std::string& id) const;
 
   std::string self_;
   std::vector<std::string> child_args_;
   double idle_limit_s_;
   int jobs_;
   std::string work_dir_;
-  std::size_t programs_built_ = 0;
+  WorkerTally tally_;
   std::size_t children_ = 0;
 };
 

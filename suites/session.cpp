@@ -1,6 +1,8 @@
 // Lazy group runs, GoogleTest verdicts and the report written at the end.
 #include "suites/session.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
@@ -17,6 +19,7 @@
 #include "harness/report/report_merge.h"
 #include "harness/report/report_write.h"
 #include "harness/report/result_io.h"
+#include "harness/run/plan.h"
 
 namespace clc {
 
@@ -58,6 +61,7 @@ std::vector<Variant> SelectedVariants(Coverage coverage) {
 void Session::SetUp() {
   start_ = std::chrono::steady_clock::now();
   selected_ = SelectedVariants(options_.coverage);
+  if (options_.jobs == 0) options_.jobs = DefaultJobs(device_.info);
   runner_ = std::make_unique<IsolatedRunner>(self_, device_.info.index, options_);
   OpenJournal();
 }
@@ -109,6 +113,22 @@ int GroupRank(const std::vector<Variant>& group) {
 
 constexpr std::size_t kNegativeGroup = 512;
 
+// What each case costs, in lanes: those the plan checks, plus its share of a build (about
+// as long as checking 2^22 lanes on a CPU device).
+std::map<std::string, double> PlannedCosts(const std::vector<Variant>& cases,
+                                           const DeviceInfo& info, const RunOptions& o) {
+  constexpr double kBuildShare = 4194304.0;
+  std::map<std::string, double> cost;
+  for (const Variant& v : cases) cost[CaseName(v)] = kBuildShare;
+  const RunPlan plan = Plan(cases, info, o);
+  for (const GroupPlan& g : plan.groups) {
+    const double each =
+        static_cast<double>(g.PlannedLanes()) / static_cast<double>(g.variants.size());
+    for (const Variant& v : g.variants) cost[CaseName(v)] += each;
+  }
+  return cost;
+}
+
 }  // namespace
 
 void Session::RunPending() {
@@ -156,21 +176,29 @@ void Session::RunPending() {
     }
   }
   std::size_t finished = results_.size();
+  // The ETA weighs each case by what it costs (lanes planned plus its share of a build), so
+  // that it is sensible from the first result; none is shown before a twentieth is done.
+  std::vector<Variant> pending;
+  for (const auto& group : groups) pending.insert(pending.end(), group.begin(), group.end());
+  std::map<std::string, double> cost = PlannedCosts(pending, device_.info, ToRunOptions(options_));
+  double total_cost = 0;
+  double done_cost = 0;
+  for (const auto& [name, c] : cost) total_cost += c;
+  // In place on a terminal; a line every few seconds in a log.
+  const bool tty = isatty(STDOUT_FILENO) != 0;
   auto last = std::chrono::steady_clock::now();
   const auto progress = [&](bool force) {
     const auto now = std::chrono::steady_clock::now();
-    if (!force && now - last < std::chrono::seconds(2)) return;
+    if (!force && now - last < std::chrono::seconds(tty ? 1 : 5)) return;
     last = now;
     const double s = std::chrono::duration<double>(now - start_).count();
-    const std::size_t done = finished - std::min(finished, resumed_);
-    const std::size_t left = selected_.size() - std::min(selected_.size(), finished);
-    std::cout << "[ progress ] " << finished << "/" << selected_.size() << " cases, " << lanes_done_
-              << " lanes checked, " << static_cast<int>(s) << " s elapsed, ETA "
-              << (done == 0
-                      ? 0
-                      : static_cast<int>(s / static_cast<double>(done) * static_cast<double>(left)))
-              << " s\n"
-              << std::flush;
+    std::cout << (tty ? "\r" : "") << "[ progress ] " << finished << "/" << selected_.size()
+              << " cases, " << lanes_done_ << " lanes checked, " << static_cast<int>(s)
+              << " s elapsed";
+    if (done_cost >= total_cost / 20 && done_cost > 0 && done_cost < total_cost) {
+      std::cout << ", ETA " << static_cast<int>(s / done_cost * (total_cost - done_cost)) << " s";
+    }
+    std::cout << (tty ? "   " : "\n") << std::flush;
   };
   for (auto& r : runner_->Run(
            groups,
@@ -178,12 +206,14 @@ void Session::RunPending() {
              Record(r);
              lanes_done_ += r.lanes;
              ++finished;
+             done_cost += cost[CaseName(r.variant)];
              progress(false);
            },
            known_faults)) {
     results_[CaseName(r.variant)] = std::move(r);
   }
   progress(true);
+  if (tty) std::cout << "\n";
   ran_ = true;
 }
 

@@ -5,19 +5,15 @@
 #include <iostream>
 #include <set>
 
-#include "harness/report/result_io.h"
 #include "harness/run/runner.h"
+#include "harness/run/worker_protocol.h"
 
 namespace clc {
 
 int RunWorker(const CliOptions& o) {
-  std::ifstream cases(o.worker_cases);
-  std::vector<Variant> variants;
-  for (std::string line; std::getline(cases, line);) {
-    if (auto v = ParseCaseName(line)) variants.push_back(*v);
-  }
+  const std::optional<WorkerBatch> batch = ReadWorkerBatch(o.worker_cases);
   std::ofstream out(o.worker_out, std::ios::app);
-  if (!cases.eof() || !out) {
+  if (!batch || !out) {
     std::cerr << "clconform worker: cannot read " << o.worker_cases << " or write " << o.worker_out
               << "\n";
     return kExitUsage;
@@ -36,25 +32,27 @@ int RunWorker(const CliOptions& o) {
   std::set<std::string> written;
   std::uint64_t beats = 0;
   RunOptions ro = ToRunOptions(o);
-  ro.on_progress = [&] { out << "{\"heartbeat\":" << ++beats << "}\n" << std::flush; };
-  ro.on_launch = [&](const std::vector<Variant>& vs) {
-    out << "{\"launch\":[";
-    for (std::size_t i = 0; i < vs.size(); ++i)
-      out << (i ? ",\"" : "\"") << CaseName(vs[i]) << "\"";
-    out << "]}\n" << std::flush;
+  ro.isolate = batch->isolate;
+  ro.skip_units = batch->skip_units;
+  ro.on_unit_done = [&](const std::string& key, const std::vector<VariantResult>& rs) {
+    out << UnitRecord(key, rs) << "\n" << std::flush;
+  };
+  ro.on_progress = [&] { out << HeartbeatRecord(++beats) << "\n" << std::flush; };
+  ro.on_launch = [&](std::string_view path, const std::vector<Variant>& vs) {
+    out << LaunchRecord(path, vs) << "\n" << std::flush;
   };
   ro.on_group_done = [&](const std::vector<VariantResult>& rs) {
     for (const auto& r : rs) {
-      out << ToJsonLine(r) << "\n";
+      out << ResultRecord(r) << "\n";
       written.insert(CaseName(r.variant));
     }
     out << std::flush;
   };
   DeviceRunner runner(devices[0], ro);
-  for (const auto& r : runner.Run(variants)) {
-    if (written.count(CaseName(r.variant)) == 0) out << ToJsonLine(r) << "\n";
+  for (const auto& r : runner.Run(batch->cases)) {
+    if (written.count(CaseName(r.variant)) == 0) out << ResultRecord(r) << "\n";
   }
-  out << "{\"programs_built\":" << runner.programs_built() << "}\n" << std::flush;
+  out << TallyRecord(runner.tally()) << "\n" << std::flush;
   return out ? kExitPass : kExitFail;
 }
 

@@ -112,6 +112,7 @@ DeviceInfo ProbeDevice(const cl::Platform& platform, const cl::Device& device, i
     info.global_mem_size = device.getInfo<CL_DEVICE_GLOBAL_MEM_SIZE>();
     info.max_mem_alloc_size = device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>();
     info.compute_units = device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+    info.cpu = (device.getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_CPU) != 0;
   } catch (const cl::Error& e) {
     throw DeviceError("probing device #" + std::to_string(index) + " (" + info.FullName() +
                       "): " + ErrorText(e));

@@ -43,6 +43,7 @@ struct DeviceInfo {
   std::uint64_t global_mem_size = 0;
   std::uint64_t max_mem_alloc_size = 0;
   std::uint32_t compute_units = 0;
+  bool cpu = false;  // CL_DEVICE_TYPE_CPU: the device runs on the host's own cores
   std::vector<std::string> extensions;
   std::vector<std::string> opencl_c_features;  // OpenCL C 3.0 feature macros; empty before 3.0
 

@@ -1,6 +1,7 @@
 // posix_spawn plus a polling watchdog on the child's output file.
 #include "harness/run/child_process.h"
 
+#include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
 #include <unistd.h>
@@ -36,14 +37,23 @@ std::string ChildOutcome::Describe() const {
 }
 
 ChildOutcome RunChild(const std::vector<std::string>& argv, const std::string& watch,
-                      double idle_limit_s) {
+                      double idle_limit_s, const std::string& output) {
   std::vector<char*> args;
   args.reserve(argv.size() + 1);
   for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
   ChildOutcome out;
   pid_t pid = 0;
-  if (posix_spawn(&pid, argv[0].c_str(), nullptr, nullptr, args.data(), environ) != 0) {
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  if (!output.empty()) {
+    posix_spawn_file_actions_addopen(&actions, 1, output.c_str(), O_WRONLY | O_CREAT | O_APPEND,
+                                     0644);
+    posix_spawn_file_actions_adddup2(&actions, 1, 2);
+  }
+  const int spawned = posix_spawn(&pid, argv[0].c_str(), &actions, nullptr, args.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (spawned != 0) {
     out.exited = true;
     out.exit_code = 127;
     return out;

@@ -18,8 +18,9 @@ struct ChildOutcome {
 
 // Runs `argv` (argv[0] is the program path) and waits. While it runs, the file `watch` must
 // grow at least every `idle_limit_s` seconds (the child's heartbeat); otherwise the child
-// is killed with SIGKILL.
+// is killed with SIGKILL. With `output` set, the child's stdout and stderr (a driver's own
+// compiler messages) go to that file instead of the console.
 ChildOutcome RunChild(const std::vector<std::string>& argv, const std::string& watch,
-                      double idle_limit_s);
+                      double idle_limit_s, const std::string& output = "");
 
 }  // namespace clc

@@ -140,8 +140,9 @@ void DeviceRunner::CheckRange(const Variant& v, const LaneStream& stream, std::u
   spec.src = v.src;
   spec.src_width = v.src_width;
   spec.variants = {v};
+  Announce("judge", {v});
   const BuildResult built = BuildProgram(context_, target_.device, ProgramSource({spec}), "");
-  ++programs_built_;
+  ++tally_.programs_built;
   if (!built.ok) {
     SetPathStatus(r, RunPath::kBuffer, CaseStatus::kBuildFailed);
     r.message += built.log;
@@ -191,11 +192,15 @@ std::vector<VariantResult> DeviceRunner::RunStreamGroup(const GroupPlan& g) {
       if (!fresh) Merge(it->second, r);
     }
   };
+  // Implementation-defined as_type pairs are recorded on the read-back lanes only. The
+  // read-back runs first (a compiler that crashes on a folded constant ends the process
+  // before the long part, so its restart redoes little) and is merged last, in lane order.
+  std::vector<VariantResult> read_back;
+  if (g.read_back.TotalInputs() != 0) read_back = RunBuffer(g);
   if (!s.capable.empty() && s.digested != 0) {
     add(RunDigests(s.capable, s.stream, s.first, s.digested));
   }
-  // Implementation-defined as_type pairs are recorded on the read-back lanes only.
-  if (g.read_back.TotalInputs() != 0) add(RunBuffer(g));
+  add(std::move(read_back));
   for (const Variant& v : s.sampled)
     merged[CaseName(v)].message += "implementation-defined pair: recorded on the edges only\n";
   std::vector<VariantResult> out;
@@ -231,8 +236,12 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
   std::vector<BuiltKernel> built;
   const auto build = [&](const std::vector<DigestKernelSpec>& specs) {
     const std::string source = DigestProgramSource(specs);
+    std::vector<Variant> in_flight;
+    for (const auto& k : specs)
+      in_flight.insert(in_flight.end(), k.variants.begin(), k.variants.end());
+    Announce("digest", in_flight);
     const BuildResult b = BuildProgram(context_, target_.device, source, "");
-    ++programs_built_;
+    ++tally_.programs_built;
     if (!b.ok) return std::make_pair(false, b);
     try {
       std::vector<BuiltKernel> these;  // kept only if every kernel of the program is made
@@ -254,10 +263,25 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
     }
     return std::make_pair(true, b);
   };
-  const std::vector<DigestKernelSpec> specs = DigestKernels(src, stream.sequential, capable);
-  auto whole = build(specs);
-  cl::Program sum_program = whole.second.program;
-  if (!whole.first) {
+  // A case under suspicion (in flight when a process died) gets a kernel and program of its
+  // own, first; the others share one program, split by kernel and then by variant on failure.
+  std::optional<cl::Program> sum_program;
+  std::vector<Variant> rest;
+  for (const Variant& v : capable) {
+    const auto it = options_.isolate.find(CaseName(v));
+    if (it == options_.isolate.end() || it->second != "digest") {
+      rest.push_back(v);
+    } else if (auto one = build({{src, v.src_width, stream.sequential, {v}}}); one.first) {
+      sum_program = one.second.program;
+    } else {
+      failures[CaseName(v)] = one.second.log;
+    }
+  }
+  const std::vector<DigestKernelSpec> specs = DigestKernels(src, stream.sequential, rest);
+  if (specs.empty()) {
+  } else if (auto whole = build(specs); whole.first) {
+    sum_program = whole.second.program;
+  } else {
     for (const auto& k : specs) {
       if (auto one = build({k}); one.first) {
         sum_program = one.second.program;
@@ -285,10 +309,10 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
   std::map<std::string, std::vector<std::uint64_t>> device;  // by case, per chunk
   std::map<std::string, std::string> errors;
   std::optional<cl::Kernel> sum_columns;
-  if (!built.empty()) sum_columns.emplace(sum_program, kSumColumnsKernel);
+  if (!built.empty()) sum_columns.emplace(*sum_program, kSumColumnsKernel);
   for (std::uint64_t c = 0; c < space.Chunks(); ++c) {
     for (auto& k : built) {
-      if (options_.on_launch) options_.on_launch(k.spec.variants);
+      Announce("digest", k.spec.variants);
       const std::uint64_t items = space.Size(c) / static_cast<std::uint64_t>(k.spec.width);
       const std::size_t groups = std::min<std::size_t>(
           items_max / kDigestGroupSize, (items + kDigestGroupSize - 1) / kDigestGroupSize);

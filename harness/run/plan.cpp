@@ -145,7 +145,15 @@ std::vector<std::pair<std::string, std::string>> RunPlan::Sources() const {
   std::vector<std::pair<std::string, std::string>> out;
   for (const GroupPlan& g : groups) {
     const std::string src(Name(g.src));
-    out.emplace_back("operand_" + src + ".cl", ProgramSource(g.kernels));
+    std::vector<KernelSpec> buffer;
+    for (const KernelSpec& k : g.kernels) {
+      if (k.constants.empty()) {
+        buffer.push_back(k);
+      } else {
+        out.emplace_back("constant_" + k.name + ".cl", ProgramSource({k}));
+      }
+    }
+    if (!buffer.empty()) out.emplace_back("operand_" + src + ".cl", ProgramSource(buffer));
     if (g.stream && g.stream->digested != 0 && !g.stream->capable.empty()) {
       out.emplace_back("digest_" + src + ".cl",
                        DigestProgramSource(

@@ -7,8 +7,11 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
+#include <set>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -37,9 +40,17 @@ struct RunOptions {
   std::function<void(const std::vector<VariantResult>&)> on_group_done;
   // Called after each program build and each chunk: a heartbeat for watchdogs.
   std::function<void()> on_progress;
-  // Called before a kernel runs with the variants it computes: if the process dies now,
-  // these are the suspects.
-  std::function<void(const std::vector<Variant>&)> on_launch;
+  // Called before a program is built or a kernel runs, with its path ("constant", "buffer",
+  // "digest", "judge", "negative") and the variants it holds: if the process dies now, these
+  // are the suspects (harness/run/worker_protocol.h).
+  std::function<void(std::string_view path, const std::vector<Variant>&)> on_launch;
+  // Cases that were in flight when an earlier process died, with the path they died on:
+  // each gets kernels and programs of its own on that path, run before the others.
+  std::map<std::string, std::string> isolate;
+  // Constant-path programs (by UnitKey) whose results an earlier process reported: skipped.
+  std::set<std::string> skip_units;
+  // Called with each constant-path program's key and its results alone, once it has run.
+  std::function<void(const std::string& key, const std::vector<VariantResult>&)> on_unit_done;
 };
 
 // Seeded random lanes of an operand type that is not covered exhaustively, after its edges.
@@ -72,7 +83,9 @@ struct RunPlan {
   std::vector<VariantResult> skipped;  // the device cannot run them (no fp64, no fp16, ...)
   std::vector<GroupPlan> groups;
   std::vector<std::vector<Variant>> negative_batches;  // one program each
-  // The programs a run builds, in order: (file name, OpenCL C text). Bisection after a
+  // The programs a run builds, in order: (file name, OpenCL C text): per operand type each
+  // constant kernel alone (so that a driver restarted after a crash there finds the others
+  // in its cache), then the buffer kernels, then the digest kernels. Bisection after a
   // failed build or a crash builds more.
   std::vector<std::pair<std::string, std::string>> Sources() const;
 };

@@ -2,18 +2,19 @@
 #include "harness/run/runner.h"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cstring>
 #include <map>
 #include <regex>
 #include <set>
 #include <sstream>
-#include <thread>
+#include <utility>
 
+#include "harness/device/build.h"
 #include "harness/device/launch.h"
 #include "harness/run/classify.h"
 #include "harness/run/compare.h"
+#include "harness/run/parallel.h"
 #include "kernels/digest_source.h"
 #include "kernels/kernel_source.h"
 #include "reference/convert.h"
@@ -23,88 +24,25 @@ namespace clc {
 
 namespace {
 
-void ParallelFor(std::size_t n, unsigned threads, const std::function<void(std::size_t)>& f) {
-  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
-  threads = static_cast<unsigned>(std::min<std::size_t>(threads, n));
-  if (threads <= 1) {
-    for (std::size_t i = 0; i < n; ++i) f(i);
-    return;
-  }
-  std::atomic<std::size_t> next{0};
-  std::vector<std::thread> pool;
-  for (unsigned t = 0; t < threads; ++t) {
-    pool.emplace_back([&] {
-      for (std::size_t i = next++; i < n; i = next++) f(i);
-    });
-  }
-  for (auto& th : pool) th.join();
-}
-
-struct Unit {
-  KernelSpec spec;
-  cl::Kernel kernel;
-};
-
-// Builds the specs as one program; on failure, bisects down to single variants so that one
-// bad conversion costs only its own case.
-class Builder {
- public:
-  Builder(const cl::Context& ctx, const cl::Device& dev, std::size_t* built)
-      : ctx_(ctx), dev_(dev), built_(built) {}
-
-  void Build(const std::vector<KernelSpec>& specs, std::vector<Unit>& units,
-             std::map<std::pair<std::string, RunPath>, std::string>& failures) {
-    if (specs.empty()) return;
-    std::string log;
-    if (TryBuild(specs, units, log)) return;
-    if (specs.size() > 1) {
-      for (const auto& s : specs) Build({s}, units, failures);
-      return;
-    }
-    const KernelSpec& only = specs.front();
-    if (only.variants.size() > 1) {
-      std::vector<KernelSpec> singles;
-      for (std::size_t i = 0; i < only.variants.size(); ++i) {
-        KernelSpec s = only;
-        s.name = only.name + "_" + std::to_string(i);
-        s.variants = {only.variants[i]};
-        singles.push_back(s);
-      }
-      for (const auto& s : singles) Build({s}, units, failures);
-      return;
-    }
-    const bool constant = !only.constants.empty();
-    failures[{CaseName(only.variants.front()), constant ? RunPath::kConstant : RunPath::kBuffer}] +=
-        (constant ? "[constant operand]\n" : "[operand from a buffer]\n") + log;
-  }
-
- private:
-  bool TryBuild(const std::vector<KernelSpec>& specs, std::vector<Unit>& units, std::string& log) {
-    const BuildResult built = BuildProgram(ctx_, dev_, ProgramSource(specs), "");
-    ++*built_;
-    if (!built.ok) {
-      log = built.log;
-      return false;
-    }
-    try {
-      for (const auto& s : specs) units.push_back({s, cl::Kernel(built.program, s.name.c_str())});
-    } catch (const cl::Error& e) {
-      log = std::string("kernel creation failed: ") + e.what() + " " + std::to_string(e.err());
-      return false;
-    }
-    return true;
-  }
-
-  cl::Context ctx_;
-  cl::Device dev_;
-  std::size_t* built_;
-};
-
 double Seconds(std::chrono::steady_clock::time_point since) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
 }
 
 }  // namespace
+
+std::string UnitKey(const std::vector<KernelSpec>& program) {
+  std::string key;
+  for (const KernelSpec& k : program) {
+    key += k.name;
+    for (const Variant& v : k.variants) key += " " + CaseName(v);
+    key += ";";
+  }
+  return key;
+}
+
+void DeviceRunner::Announce(std::string_view path, const std::vector<Variant>& in_flight) {
+  if (options_.on_launch) options_.on_launch(path, in_flight);
+}
 
 DeviceRunner::DeviceRunner(Device device, RunOptions options)
     : target_(std::move(device)),
@@ -157,17 +95,8 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
     results[i].status = CaseStatus::kRan;
     index[CaseName(variants[i])] = i;
   }
-  std::vector<Unit> units;
-  std::map<std::pair<std::string, RunPath>, std::string> failures;
-  const std::vector<KernelSpec>& specs = g.kernels;
-  Builder(context_, target_.device, &programs_built_).Build(specs, units, failures);
-  if (options_.on_progress) options_.on_progress();
-  for (const auto& [key, log] : failures) {
-    auto& r = results[index.at(key.first)];
-    SetPathStatus(r, key.second, CaseStatus::kBuildFailed);
-    r.message += log;
-  }
-  auto fail_unit = [&](const Unit& u, const std::string& what) {
+  std::vector<BuiltUnit> units;
+  auto fail_unit = [&](const BuiltUnit& u, const std::string& what) {
     for (const Variant& v : u.spec.variants) {
       auto& r = results[index.at(CaseName(v))];
       SetPathStatus(r, u.spec.constants.empty() ? RunPath::kBuffer : RunPath::kConstant,
@@ -180,7 +109,7 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
     Launch l;
     l.unit = u;
     const KernelSpec& spec = units[u].spec;
-    if (options_.on_launch) options_.on_launch(spec.variants);
+    Announce(spec.constants.empty() ? "buffer" : "constant", spec.variants);
     LaunchOutput out = LaunchKernel(context_, queue_, units[u].kernel, spec, operands, items);
     l.offsets = std::move(out.offsets);
     l.bytes = std::move(out.bytes);
@@ -226,24 +155,95 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
     });
   };
 
-  // Constant path: each folded operand once per kernel.
-  for (std::size_t u = 0; u < units.size(); ++u) {
-    const KernelSpec& spec = units[u].spec;
-    if (spec.constants.empty()) continue;
-    const std::size_t items = ConstantItems(spec);
-    const std::size_t n = items * spec.src_width;
-    const int size = Bytes(src);
-    std::vector<std::uint8_t> operands(n * size);
-    for (std::size_t i = 0; i < n; ++i) {
-      std::memcpy(operands.data() + i * size, &spec.constants[i % spec.constants.size()], size);
+  // Programs by path: each constant kernel alone, then the buffer kernels together. A case
+  // under suspicion (in flight on a path when a process died) has kernels and programs of
+  // its own there, first.
+  const auto isolated_on = [&](const Variant& v, const KernelSpec& k) {
+    const auto it = options_.isolate.find(CaseName(v));
+    return it != options_.isolate.end() &&
+           it->second == (k.constants.empty() ? "buffer" : "constant");
+  };
+  std::vector<std::vector<KernelSpec>> constant_programs;
+  std::vector<std::vector<KernelSpec>> buffer_programs;
+  for (const KernelSpec& k : g.kernels) {
+    for (const Variant& v : k.variants) {
+      if (!isolated_on(v, k)) continue;
+      KernelSpec alone = k;
+      alone.variants = {v};
+      (k.constants.empty() ? buffer_programs : constant_programs).push_back({alone});
     }
-    std::vector<std::uint8_t> refs(spec.constants.size() * size);
-    for (std::size_t i = 0; i < spec.constants.size(); ++i) {
-      std::memcpy(refs.data() + i * size, &spec.constants[i], size);
-    }
-    Operands in{operands.data(), n, n, 0, true};
-    compare({launch(u, operands, items)}, in, refs, spec.constants.size());
   }
+  buffer_programs.emplace_back();
+  for (KernelSpec k : g.kernels) {
+    k.variants.erase(std::remove_if(k.variants.begin(), k.variants.end(),
+                                    [&](const Variant& v) { return isolated_on(v, k); }),
+                     k.variants.end());
+    if (k.variants.empty()) continue;
+    if (k.constants.empty()) {
+      buffer_programs.back().push_back(k);
+    } else {
+      constant_programs.push_back({k});
+    }
+  }
+  const auto apply = [&](const BuildFailures& failures) {
+    for (const auto& [key, log] : failures) {
+      SetPathStatus(results[index.at(key.first)], key.second, CaseStatus::kBuildFailed);
+      results[index.at(key.first)].message += log;
+    }
+  };
+
+  // Constant path first, each program built and run before the next: a compiler that crashes
+  // on a folded constant ends the process early. Each program's results are also reported
+  // alone (RunOptions::on_unit_done), so that a process started after a death skips it.
+  Builder constant_builder(context_, target_.device, &tally_.programs_built,
+                           [this](const std::vector<Variant>& vs) { Announce("constant", vs); });
+  for (const std::vector<KernelSpec>& program : constant_programs) {
+    const std::string key = UnitKey(program);
+    if (options_.skip_units.count(key) != 0) continue;
+    std::vector<VariantResult> before;  // this program's cases, their results set aside
+    for (const KernelSpec& k : program) {
+      for (const Variant& v : k.variants) {
+        VariantResult fresh;
+        fresh.variant = v;
+        fresh.status = CaseStatus::kRan;
+        before.push_back(std::exchange(results[index.at(CaseName(v))], fresh));
+      }
+    }
+    BuildFailures failures;
+    const std::size_t from = units.size();
+    constant_builder.Build(program, units, failures);
+    apply(failures);
+    for (std::size_t u = from; u < units.size(); ++u) {
+      const KernelSpec& spec = units[u].spec;
+      const std::size_t items = ConstantItems(spec);
+      const std::size_t n = items * spec.src_width;
+      const int size = Bytes(src);
+      std::vector<std::uint8_t> operands(n * size);
+      for (std::size_t i = 0; i < n; ++i)
+        std::memcpy(operands.data() + i * size, &spec.constants[i % spec.constants.size()], size);
+      std::vector<std::uint8_t> refs(spec.constants.size() * size);
+      for (std::size_t i = 0; i < spec.constants.size(); ++i)
+        std::memcpy(refs.data() + i * size, &spec.constants[i], size);
+      Operands in{operands.data(), n, n, 0, true};
+      compare({launch(u, operands, items)}, in, refs, spec.constants.size());
+    }
+    std::vector<VariantResult> alone;
+    for (VariantResult& earlier : before) {
+      VariantResult& now = results[index.at(CaseName(earlier.variant))];
+      alone.push_back(now);
+      Merge(earlier, now);
+      now = std::move(earlier);
+    }
+    if (options_.on_unit_done) options_.on_unit_done(key, alone);
+  }
+  Builder buffer_builder(context_, target_.device, &tally_.programs_built,
+                         [this](const std::vector<Variant>& vs) { Announce("buffer", vs); });
+  for (const std::vector<KernelSpec>& program : buffer_programs) {
+    BuildFailures failures;
+    buffer_builder.Build(program, units, failures);
+    apply(failures);
+  }
+  if (options_.on_progress) options_.on_progress();
 
   // Buffer path: every chunk through every width, then one comparison pass.
   for (std::size_t c = 0; c < space.ChunkCount(); ++c) {
@@ -268,8 +268,8 @@ std::vector<VariantResult> DeviceRunner::RunNegative(
   std::vector<VariantResult> results;
   auto build = [&](const std::vector<Variant>& batch, std::string& log) {
     const NegativeProgram p = NegativeProgramSource(batch);
-    ++programs_built_;
-    if (options_.on_launch) options_.on_launch(batch);
+    ++tally_.programs_built;
+    Announce("negative", batch);
     const BuildResult built = BuildProgram(context_, target_.device, p.source, "");
     if (!built.ok) log = built.log;
     return std::make_pair(built.ok, p);
@@ -277,7 +277,21 @@ std::vector<VariantResult> DeviceRunner::RunNegative(
   // The first FILE:LINE:COLUMN of each log line that reports an error: clang spells it
   // "FILE:2:70: error: ...", PoCL "error: FILE:2:70 <Spelling=...>: ...".
   const std::regex position(R"(:(\d+):\d+)");
+  // A case under suspicion (in flight when a process died) is built alone, first.
+  std::vector<std::vector<Variant>> ordered;
   for (const std::vector<Variant>& batch : batches) {
+    std::vector<Variant> rest;
+    for (const Variant& v : batch) {
+      const auto it = options_.isolate.find(CaseName(v));
+      if (it != options_.isolate.end() && it->second == "negative") {
+        ordered.insert(ordered.begin(), {v});
+      } else {
+        rest.push_back(v);
+      }
+    }
+    if (!rest.empty()) ordered.push_back(std::move(rest));
+  }
+  for (const std::vector<Variant>& batch : ordered) {
     std::string log;
     const auto [built, program] = build(batch, log);
     if (options_.on_progress) options_.on_progress();

@@ -5,6 +5,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "harness/device/device.h"
@@ -12,11 +13,15 @@
 #include "harness/report/result.h"
 #include "harness/run/input_space.h"
 #include "harness/run/plan.h"
+#include "harness/run/worker_protocol.h"
 #include "reference/digest.h"
 #include "reference/expectation.h"
 #include "reference/variant.h"
 
 namespace clc {
+
+// A program's identity within a run: its kernels' names and cases.
+std::string UnitKey(const std::vector<KernelSpec>& program);
 
 class DeviceRunner {
  public:
@@ -26,7 +31,8 @@ class DeviceRunner {
   // illegal ones are negative compile checks.
   std::vector<VariantResult> Run(const std::vector<Variant>& variants);
 
-  std::size_t programs_built() const { return programs_built_; }
+  std::size_t programs_built() const { return tally_.programs_built; }
+  const WorkerTally& tally() const { return tally_; }
 
  private:
   // The group's constant kernels, then its buffer kernels over every chunk of its read-back
@@ -42,12 +48,14 @@ class DeviceRunner {
   void CheckRange(const Variant& v, const LaneStream& s, std::uint64_t first, std::uint64_t count,
                   VariantResult& r);
   std::vector<VariantResult> RunNegative(const std::vector<std::vector<Variant>>& batches);
+  // Tells the watcher what runs next (RunOptions::on_launch).
+  void Announce(std::string_view path, const std::vector<Variant>& in_flight);
 
   Device target_;
   RunOptions options_;
   cl::Context context_;
   cl::CommandQueue queue_;
-  std::size_t programs_built_ = 0;
+  WorkerTally tally_;
 };
 
 }  // namespace clc

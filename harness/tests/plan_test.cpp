@@ -2,6 +2,7 @@
 // builds, for a made-up device description.
 #include "harness/run/plan.h"
 
+#include <algorithm>
 #include <set>
 
 #include <gtest/gtest.h>
@@ -150,8 +151,9 @@ TEST(Plan, QuickSamplesNegativeChecksAndFullRunsThemAll) {
   EXPECT_EQ(planned + full.skipped.size(), negative.size());  // no fp16 here: half skipped
 }
 
-// Sources() is what --dump-kernels writes: one operand program per group, one digest program
-// per digested group, one per negative batch, and the operand text is the group's kernels.
+// Sources() is what --dump-kernels writes: per group each constant kernel alone, then one
+// program of the buffer kernels, one digest program per digested group, one per negative
+// batch.
 TEST(Plan, SourcesAreTheProgramsOfThePlan) {
   std::vector<Variant> some = Of(ScalarType::kFloat);
   for (const Variant& v : Of(ScalarType::kUChar)) some.push_back(v);
@@ -162,9 +164,25 @@ TEST(Plan, SourcesAreTheProgramsOfThePlan) {
     const RunPlan p = Plan(some, Cpu(), At(c));
     const auto sources = p.Sources();
     const std::size_t digest = c == Coverage::kFull ? 1 : 0;
-    EXPECT_EQ(sources.size(), 2 + digest + p.negative_batches.size()) << NameOf(c);
+    std::size_t constant = 0;
+    std::vector<KernelSpec> buffer;
+    for (const GroupPlan& g : p.groups) {
+      for (const KernelSpec& k : g.kernels) {
+        if (!k.constants.empty()) ++constant;
+        if (k.constants.empty() && g.src == p.groups.front().src) buffer.push_back(k);
+      }
+    }
+    EXPECT_GT(constant, 0u);
+    EXPECT_EQ(sources.size(), 2 + constant + digest + p.negative_batches.size()) << NameOf(c);
     ASSERT_FALSE(sources.empty());
-    EXPECT_EQ(sources.front().second, ProgramSource(p.groups.front().kernels));
+    const auto first_constant =
+        std::find_if(p.groups.front().kernels.begin(), p.groups.front().kernels.end(),
+                     [](const KernelSpec& k) { return !k.constants.empty(); });
+    EXPECT_EQ(sources.front().second, ProgramSource({*first_constant}));
+    const bool has_buffer = std::any_of(sources.begin(), sources.end(), [&](const auto& s) {
+      return s.second == ProgramSource(buffer);
+    });
+    EXPECT_TRUE(has_buffer);
   }
 }
 

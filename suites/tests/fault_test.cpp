@@ -4,6 +4,9 @@
 #include <signal.h>
 
 #include <chrono>
+#include <fstream>
+#include <iterator>
+#include <string>
 #include <thread>
 
 #include <gtest/gtest.h>
@@ -42,9 +45,11 @@ class FaultTest : public testing::Test {
   static void TearDownTestSuite() { delete clean_dir; }
 
   // Runs with `fault` planted and checks the target's verdict and that nothing else moved.
-  void ExpectOnlyTargetHit(const std::string& name, const Plant& fault,
-                           const std::string& verdict) {
+  // `dir` (when given) receives the run's report folder.
+  void ExpectOnlyTargetHit(const std::string& name, const Plant& fault, const std::string& verdict,
+                           fs::path* report_dir = nullptr) {
     const fs::path dir = Scratch(name);
+    if (report_dir != nullptr) *report_dir = dir;
     const int code = Wait(
         Start({kFilter, "--case-timeout=4", "--report-dir=" + dir.string()}, fault, dir / "log"));
     EXPECT_EQ(code, 1) << "a planted fault must fail the run";
@@ -61,6 +66,14 @@ class FaultTest : public testing::Test {
     }
   }
 
+  // The child processes a run started, from its summary line.
+  static int Children(const fs::path& log) {
+    std::ifstream in(log);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::size_t at = text.find(" children=");
+    return at == std::string::npos ? -1 : std::stoi(text.substr(at + 10));
+  }
+
   static fs::path* clean_dir;
 };
 
@@ -75,8 +88,18 @@ TEST_F(FaultTest, KernelThatDoesNotCompileEndsItsCaseAsBuildFailure) {
                       "build-failure");
 }
 
+// A crash costs one restart, not a bisection: the kill hits the target's constant kernel
+// (ten cases in flight), then the target alone when retried, and a third child goes on with
+// the rest of that batch; the other ten groups run one child each, as in the clean run.
 TEST_F(FaultTest, KilledChildEndsItsCaseAsCrash) {
-  ExpectOnlyTargetHit("kill", clc::testing_support::Kill(kBuiltin, kOperand), "crash");
+  fs::path dir;
+  ExpectOnlyTargetHit("kill", clc::testing_support::Kill(kBuiltin, kOperand), "crash", &dir);
+  EXPECT_EQ(Children(*clean_dir / "log"), 11);
+  EXPECT_EQ(Children(dir / "log"), 13);
+  const auto hit = Cases(dir).at(kTarget);
+  EXPECT_NE(hit.at("message").get<std::string>().find("on the constant path, again when retried"),
+            std::string::npos)
+      << hit.dump();
 }
 
 TEST_F(FaultTest, KilledRunResumesToTheSameReport) {

@@ -1,0 +1,61 @@
+// The bisecting build.
+#include "harness/device/build.h"
+
+namespace clc {
+
+Builder::Builder(const cl::Context& ctx, const cl::Device& dev, std::size_t* built,
+                 std::function<void(const std::vector<Variant>&)> announce)
+    : ctx_(ctx), dev_(dev), built_(built), announce_(std::move(announce)) {}
+
+void Builder::Build(const std::vector<KernelSpec>& specs, std::vector<BuiltUnit>& units,
+                    BuildFailures& failures) {
+  if (specs.empty()) return;
+  std::string log;
+  if (TryBuild(specs, units, log)) return;
+  if (specs.size() > 1) {
+    for (const auto& s : specs) Build({s}, units, failures);
+    return;
+  }
+  const KernelSpec& only = specs.front();
+  if (only.variants.size() > 1) {
+    std::vector<KernelSpec> singles;
+    for (std::size_t i = 0; i < only.variants.size(); ++i) {
+      KernelSpec s = only;
+      s.name = only.name + "_" + std::to_string(i);
+      s.variants = {only.variants[i]};
+      singles.push_back(s);
+    }
+    for (const auto& s : singles) Build({s}, units, failures);
+    return;
+  }
+  const bool constant = !only.constants.empty();
+  failures[{CaseName(only.variants.front()), constant ? RunPath::kConstant : RunPath::kBuffer}] +=
+      (constant ? "[constant operand]\n" : "[operand from a buffer]\n") + log;
+}
+
+bool Builder::TryBuild(const std::vector<KernelSpec>& specs, std::vector<BuiltUnit>& units,
+                       std::string& log) {
+  if (announce_) {
+    std::vector<Variant> all;
+    for (const auto& s : specs) all.insert(all.end(), s.variants.begin(), s.variants.end());
+    announce_(all);
+  }
+  const BuildResult built = BuildProgram(ctx_, dev_, ProgramSource(specs), "");
+  ++*built_;
+  if (!built.ok) {
+    log = built.log;
+    return false;
+  }
+  try {
+    std::vector<BuiltUnit> made;  // kept only if every kernel of the program is made
+    made.reserve(specs.size());
+    for (const auto& s : specs) made.push_back({s, cl::Kernel(built.program, s.name.c_str())});
+    for (auto& u : made) units.push_back(std::move(u));
+  } catch (const cl::Error& e) {
+    log = std::string("kernel creation failed: ") + e.what() + " " + std::to_string(e.err());
+    return false;
+  }
+  return true;
+}
+
+}  // namespace clc

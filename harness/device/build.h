@@ -1,0 +1,48 @@
+// Building generated kernels with fault isolation: the specs as one program, and on failure
+// bisected down to single variants, so that one conversion the compiler rejects costs only
+// its own case.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "harness/device/device.h"
+#include "harness/report/result.h"
+#include "kernels/kernel_source.h"
+
+namespace clc {
+
+// Build logs by (case, path) of the variants that could not be built.
+using BuildFailures = std::map<std::pair<std::string, RunPath>, std::string>;
+
+struct BuiltUnit {
+  KernelSpec spec;
+  cl::Kernel kernel;
+};
+
+class Builder {
+ public:
+  // `built` counts every program build; `announce` (may be empty) is called with the variants
+  // of each program before it is built (a compiler that crashes the process names them).
+  Builder(const cl::Context& ctx, const cl::Device& dev, std::size_t* built,
+          std::function<void(const std::vector<Variant>&)> announce = {});
+
+  // Adds a unit per kernel that was made; each variant that could not be built gets its
+  // build log in `failures` (by case name and path).
+  void Build(const std::vector<KernelSpec>& specs, std::vector<BuiltUnit>& units,
+             BuildFailures& failures);
+
+ private:
+  bool TryBuild(const std::vector<KernelSpec>& specs, std::vector<BuiltUnit>& units,
+                std::string& log);
+
+  cl::Context ctx_;
+  cl::Device dev_;
+  std::size_t* built_;
+  std::function<void(const std::vector<Variant>&)> announce_;
+};
+
+}  // namespace clc

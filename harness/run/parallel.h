@@ -1,0 +1,15 @@
+// Host work spread over cores: the one thread pool pattern of the run paths.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+
+namespace clc {
+
+// Calls f(0) .. f(n-1) on up to `threads` threads (0: every core), each index once.
+void ParallelFor(std::size_t n, unsigned threads, const std::function<void(std::size_t)>& f);
+
+// The host threads to use when a run asks for `requested` (0: every core).
+unsigned HostThreads(unsigned requested);
+
+}  // namespace clc

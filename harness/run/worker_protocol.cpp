@@ -1,0 +1,104 @@
+// The parent/worker protocol as JSON lines (nlohmann-json on both sides).
+#include "harness/run/worker_protocol.h"
+
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "harness/report/result_io.h"
+
+namespace clc {
+
+bool WriteWorkerBatch(const std::string& path, const WorkerBatch& b) {
+  nlohmann::json j;
+  j["cases"] = nlohmann::json::array();
+  for (const Variant& v : b.cases) j["cases"].push_back(CaseName(v));
+  j["isolate"] = b.isolate;
+  j["skip_units"] = b.skip_units;
+  std::ofstream out(path, std::ios::trunc);
+  out << j.dump() << "\n";
+  return static_cast<bool>(out.flush());
+}
+
+std::optional<WorkerBatch> ReadWorkerBatch(const std::string& path) {
+  std::ifstream in(path);
+  const auto j = nlohmann::json::parse(in, nullptr, false);
+  if (j.is_discarded() || !j.contains("cases") || !j.at("cases").is_array()) return std::nullopt;
+  WorkerBatch b;
+  for (const auto& name : j.at("cases")) {
+    if (!name.is_string()) return std::nullopt;
+    auto v = ParseCaseName(name.get<std::string>());
+    if (!v) return std::nullopt;
+    b.cases.push_back(*v);
+  }
+  if (j.contains("isolate") && j.at("isolate").is_object())
+    b.isolate = j.at("isolate").get<std::map<std::string, std::string>>();
+  if (j.contains("skip_units") && j.at("skip_units").is_array())
+    b.skip_units = j.at("skip_units").get<std::set<std::string>>();
+  return b;
+}
+
+std::string HeartbeatRecord(std::uint64_t n) { return nlohmann::json{{"heartbeat", n}}.dump(); }
+
+std::string LaunchRecord(std::string_view path, const std::vector<Variant>& in_flight) {
+  nlohmann::json cases = nlohmann::json::array();
+  for (const Variant& v : in_flight) cases.push_back(CaseName(v));
+  return nlohmann::json{{"launch", cases}, {"path", path}}.dump();
+}
+
+std::string TallyRecord(const WorkerTally& t) {
+  return nlohmann::json{{"tally",
+                         {{"programs_built", t.programs_built},
+                          {"reference_lanes", t.reference_lanes},
+                          {"stored_lanes", t.stored_lanes},
+                          {"rechecked_lanes", t.rechecked_lanes}}}}
+      .dump();
+}
+
+std::string UnitRecord(const std::string& key, const std::vector<VariantResult>& results) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& r : results) list.push_back(nlohmann::json::parse(ToJsonLine(r)));
+  return nlohmann::json{{"unit_done", key}, {"results", list}}.dump();
+}
+
+std::string ResultRecord(const VariantResult& r) { return ToJsonLine(r); }
+
+WorkerOutput ReadWorkerOutput(const std::string& path) {
+  WorkerOutput out;
+  std::ifstream in(path);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("{\"heartbeat\"", 0) == 0) continue;
+    if (line.rfind("{\"launch\"", 0) == 0) {
+      const auto j = nlohmann::json::parse(line, nullptr, false);
+      if (j.is_discarded()) continue;
+      out.launched = true;
+      out.in_flight = j.at("launch").get<std::set<std::string>>();
+      out.in_flight_path = j.value("path", "");
+      continue;
+    }
+    if (line.rfind("{\"tally\"", 0) == 0) {
+      const auto j = nlohmann::json::parse(line, nullptr, false);
+      if (j.is_discarded()) continue;
+      const auto& t = j.at("tally");
+      out.tally.programs_built += t.value("programs_built", std::size_t{0});
+      out.tally.reference_lanes += t.value("reference_lanes", std::uint64_t{0});
+      out.tally.stored_lanes += t.value("stored_lanes", std::uint64_t{0});
+      out.tally.rechecked_lanes += t.value("rechecked_lanes", std::uint64_t{0});
+      continue;
+    }
+    if (line.rfind("{\"results\"", 0) == 0) {  // a unit record: keys in alphabetical order
+      const auto j = nlohmann::json::parse(line, nullptr, false);
+      if (j.is_discarded() || !j.contains("unit_done")) continue;
+      std::vector<VariantResult> unit;
+      for (const auto& r : j.at("results")) {
+        if (auto one = FromJsonLine(r.dump())) unit.push_back(std::move(*one));
+      }
+      out.units_done[j.at("unit_done").get<std::string>()] = std::move(unit);
+      continue;
+    }
+    if (auto r = FromJsonLine(line)) out.results.push_back(std::move(*r));
+  }
+  return out;
+}
+
+}  // namespace clc

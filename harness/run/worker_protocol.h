@@ -1,0 +1,64 @@
+// The one protocol between the parent and a worker child (suites/isolated_runner.cpp and
+// suites/worker.cpp): the batch file the parent writes, and the records the child appends to
+// its output file, one JSON line each. The child announces each kernel launch and each build
+// (with its path and cases) before it starts it, so when the process dies the parent knows
+// which cases were in flight; every other record is a heartbeat, a result or a tally.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "harness/report/result.h"
+#include "reference/variant.h"
+
+namespace clc {
+
+// What a child runs: `cases`, with the cases in `isolate` (in flight when an earlier child
+// died, by the path they were on) each in kernels and programs of their own on that path,
+// run before the others, so that a second death names one case.
+// Programs in `skip_units` (by harness/run/runner.h's UnitKey) ran in an earlier child,
+// whose results for them the parent keeps: not run again.
+struct WorkerBatch {
+  std::vector<Variant> cases;
+  std::map<std::string, std::string> isolate;
+  std::set<std::string> skip_units;
+};
+
+bool WriteWorkerBatch(const std::string& path, const WorkerBatch& b);
+std::optional<WorkerBatch> ReadWorkerBatch(const std::string& path);
+
+// Tallies a child reports once, at its end.
+struct WorkerTally {
+  std::size_t programs_built = 0;
+  std::uint64_t reference_lanes = 0;  // lanes the host reference digested for use
+  std::uint64_t stored_lanes = 0;     // lanes whose expected digests came from the store
+  std::uint64_t rechecked_lanes = 0;  // stored lanes recomputed as the sample re-check
+};
+
+// The records a child writes.
+std::string HeartbeatRecord(std::uint64_t n);
+// `path`: "build", "constant", "buffer", "digest-build", "digest", "judge", "negative".
+std::string LaunchRecord(std::string_view path, const std::vector<Variant>& in_flight);
+std::string TallyRecord(const WorkerTally& t);
+// One program's results alone (the constant path), written as soon as it has run.
+std::string UnitRecord(const std::string& key, const std::vector<VariantResult>& results);
+// A result: harness/report/result_io.h's line.
+std::string ResultRecord(const VariantResult& r);
+
+// What the parent reads back from a child's output file (a torn last line is ignored).
+struct WorkerOutput {
+  std::vector<VariantResult> results;
+  bool launched = false;            // any launch record
+  std::string in_flight_path;       // of the last launch record
+  std::set<std::string> in_flight;  // its cases
+  WorkerTally tally;
+  std::map<std::string, std::vector<VariantResult>> units_done;  // by UnitKey
+};
+WorkerOutput ReadWorkerOutput(const std::string& path);
+
+}  // namespace clc
