@@ -1,6 +1,8 @@
 // Parsing of the suite's own flags; GoogleTest's are passed through untouched.
 #include "suites/cli.h"
 
+#include "harness/run/digest_store.h"
+
 namespace clc {
 
 namespace {
@@ -36,11 +38,25 @@ bool ParseHex(const std::string& text, std::uint64_t* out) {
 
 std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::string* error) {
   CliOptions o;
-  const std::vector<std::string> flags = {
-      "--device",      "--coverage",           "--seed",          "--input", "--dump-kernels",
-      "--report-dir",  "--expectations-dir",   "--case-timeout",  "--jobs",  "--worker-cases",
-      "--worker-out",  "--write-expectations", "--operand-range", "--icd",   "--deqp-baseline",
-      "--deqp-flakes", "--deqp-skips",         "--deqp-results"};
+  const std::vector<std::string> flags = {"--device",
+                                          "--coverage",
+                                          "--seed",
+                                          "--input",
+                                          "--dump-kernels",
+                                          "--report-dir",
+                                          "--expectations-dir",
+                                          "--case-timeout",
+                                          "--jobs",
+                                          "--worker-cases",
+                                          "--worker-out",
+                                          "--write-expectations",
+                                          "--operand-range",
+                                          "--icd",
+                                          "--deqp-baseline",
+                                          "--deqp-flakes",
+                                          "--deqp-skips",
+                                          "--deqp-results",
+                                          "--digest-store"};
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     std::string value;
@@ -66,6 +82,16 @@ std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::st
       o.icds.push_back(value);
     } else if (a == "--no-constant-path") {
       o.constant_path = false;
+    } else if (a == "--no-digest-store") {
+      o.digest_store_off = true;
+    } else if (a == "--fill-digest-store") {
+      o.fill_digest_store = true;
+    } else if (TakeValue(args, i, "--digest-store", &value)) {
+      if (value.empty()) {
+        *error = "--digest-store needs a folder";
+        return std::nullopt;
+      }
+      o.digest_store = value;
     } else if (TakeValue(args, i, "--operand-range", &value)) {
       const std::size_t colon = value.find(':');
       std::uint64_t first = 0;
@@ -182,6 +208,12 @@ Options:
   --jobs=N                 child processes per device at once (default: 2 on a CPU device,
                            whose runs use every core, so one builds while another runs;
                            a quarter of the cores, 2 to 4, on a GPU)
+  --digest-store=DIR       keep expected digests in DIR (default $XDG_CACHE_HOME/clconform
+                           or ~/.cache/clconform), keyed by the reference's fingerprint;
+                           each run rechecks a random sample of those it uses
+  --no-digest-store        compute every expected digest, keep none
+  --fill-digest-store      fill the store for the filtered cases at --coverage, on every
+                           core, without a device (for denormal-supporting devices)
   --help                   this text
 
 GoogleTest flags work as usual: --gtest_filter='*/convert_int4_sat_rte_float4',
@@ -200,6 +232,9 @@ RunOptions ToRunOptions(const CliOptions& o) {
   ro.constant_path = o.constant_path;
   ro.operand_first = o.operand_first;
   ro.operand_count = o.operand_count;
+  ro.digest_store = o.digest_store_off       ? ""
+                    : o.digest_store.empty() ? DefaultDigestStoreDir()
+                                             : o.digest_store;
   return ro;
 }
 

@@ -39,6 +39,9 @@ struct CliOptions {
   std::string write_expectations_dir;  // write this run's failures as DIR/<platform>.txt
   std::uint64_t operand_first = 0;     // --operand-range: a slice of the 32-bit patterns
   std::uint64_t operand_count = 0;
+  std::string digest_store;  // --digest-store (empty: the default folder)
+  bool digest_store_off = false;
+  bool fill_digest_store = false;
   bool resume = false;          // continue the run journaled in REPORT_DIR
   double case_timeout_s = 120;  // a batch that makes no progress for this long is killed
   int jobs = 0;  // child processes per device at once; 0: from the cores and the device type

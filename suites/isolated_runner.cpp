@@ -50,6 +50,8 @@ IsolatedRunner::IsolatedRunner(std::string self, int device_index, const CliOpti
     child_args_.push_back("--input=" + HexBits(ScalarType::kULong, in));
   for (const std::string& icd : o.icds) child_args_.push_back("--icd=" + icd);
   if (!o.constant_path) child_args_.push_back("--no-constant-path");
+  const std::string store = ToRunOptions(o).digest_store;
+  child_args_.push_back(store.empty() ? "--no-digest-store" : "--digest-store=" + store);
   if (o.operand_count != 0) {
     child_args_.push_back("--operand-range=" + HexBits(ScalarType::kUInt, o.operand_first) + ":" +
                           HexBits(ScalarType::kULong, o.operand_count));

@@ -16,6 +16,7 @@
 #include "harness/run/runner.h"
 #include "suites/cli.h"
 #include "suites/dump_kernels.h"
+#include "suites/fill_store.h"
 #include "suites/filter.h"
 #include "suites/session.h"
 #include "suites/worker.h"
@@ -133,6 +134,10 @@ int main(int argc, char** argv) {
   }
   if (GTEST_FLAG_GET(list_tests)) return RUN_ALL_TESTS();
 
+  if (options->fill_digest_store) {
+    testing::AddGlobalTestEnvironment(new FillDigestStore(*options));  // GoogleTest owns it
+    return RUN_ALL_TESTS() == 0 ? kExitPass : kExitFail;
+  }
   const Discovery discovery = Discover(options->icds);
   // Every platform and ICD with where it came from; with --device, the selected devices only
   // (one Describe line each, as scripts read them).

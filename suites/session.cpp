@@ -351,7 +351,10 @@ void Session::TearDown() {
   std::cout << "[ summary  ] device=\"" << device_.info.FullName()
             << "\" coverage=" << NameOf(options_.coverage) << " cases=" << all.size()
             << " lanes=" << lanes << " programs=" << runner_->programs_built()
-            << " children=" << runner_->children() << " seconds=" << seconds
+            << " children=" << runner_->children()
+            << " reference_lanes=" << runner_->tally().reference_lanes
+            << " stored_lanes=" << runner_->tally().stored_lanes
+            << " rechecked_lanes=" << runner_->tally().rechecked_lanes << " seconds=" << seconds
             << " lanes_per_second=" << (seconds > 0 ? static_cast<double>(lanes) / seconds : 0)
             << "\n";
   RunSummary run;

@@ -11,16 +11,18 @@
 // Lanes left out are only those the reference calls implementation-defined (both sides use
 // the same operand ranges, which the host re-checks lane by lane); NaN results count as one
 // quiet NaN on both sides, since any NaN is correct there.
-#include <atomic>
 #include <chrono>
 #include <cstring>
 #include <map>
-#include <mutex>
 #include <optional>
+#include <random>
 #include <thread>
 
 #include "harness/device/launch.h"
 #include "harness/run/compare.h"
+#include "harness/run/digest_store.h"
+#include "harness/run/host_digests.h"
+#include "harness/run/parallel.h"
 #include "harness/run/runner.h"
 #include "kernels/digest_source.h"
 #include "kernels/kernel_source.h"
@@ -29,101 +31,7 @@ namespace clc {
 
 namespace {
 
-// Lanes per launch: a multiple of 48, so that every width runs whole items.
-constexpr std::uint64_t kDigestChunk = std::uint64_t{3} << 24;  // 50,331,648
 constexpr std::size_t kRecheckChunk = 48 * 4096;
-
-// The lanes of a digest run, in chunks.
-struct Space {
-  std::uint64_t first = 0;
-  std::uint64_t count = 0;
-  std::uint64_t Chunks() const { return (count + kDigestChunk - 1) / kDigestChunk; }
-  std::uint64_t First(std::uint64_t c) const { return first + c * kDigestChunk; }
-  std::uint64_t Size(std::uint64_t c) const {
-    return std::min(kDigestChunk, count - c * kDigestChunk);
-  }
-};
-
-// What the host computes once for every variant that shares it.
-// The host digest a variant needs; variants that need the same one share it.
-DigestJob JobOf(const Variant& v) {
-  DigestJob k;
-  if (v.family == Family::kAsType) {
-    k.identity = true;
-    k.keep_of_four = AsTypeRuleOf(v) == AsTypeRule::kFirstThreeUnchanged ? 3 : 0;
-  } else {
-    k.c = ConversionOf(v);
-    // Integer to integer ignores the rounding mode: one host digest serves all four.
-    if (!IsFloat(k.c.src) && !IsFloat(k.c.dst)) k.c.mode = RoundingMode::kRtz;
-  }
-  return k;
-}
-
-// Orders jobs by what they compute (their skip ranges follow from it).
-struct JobLess {
-  bool operator()(const DigestJob& a, const DigestJob& b) const {
-    return std::tie(a.identity, a.keep_of_four, a.c.src, a.c.dst, a.c.saturate, a.c.mode) <
-           std::tie(b.identity, b.keep_of_four, b.c.src, b.c.dst, b.c.saturate, b.c.mode);
-  }
-};
-
-// The expected digests of every key and chunk, computed on host threads: each job takes a
-// slice of lanes and computes every key on it, so operands are made once per slice.
-class HostDigests {
- public:
-  static constexpr std::uint64_t kSlice = std::uint64_t{1} << 20;
-
-  HostDigests(const std::vector<DigestJob>& jobs, const LaneStream& stream, const Space& space,
-              const FpCaps& caps, unsigned threads)
-      : jobs_(jobs),
-        expected_(jobs_.size() * space.Chunks()),
-        chunks_(space.Chunks()),
-        slices_per_chunk_((kDigestChunk + kSlice - 1) / kSlice) {
-    const std::uint64_t slices = chunks_ * slices_per_chunk_;
-    total_ = slices;
-    for (unsigned t = 0; t < threads; ++t) {
-      threads_.emplace_back([this, stream, space, caps, slices] {
-        std::vector<ChunkDigest> local(jobs_.size());
-        for (std::uint64_t job = next_++; job < slices; job = next_++) {
-          const std::uint64_t c = job / slices_per_chunk_;
-          const std::uint64_t from = (job % slices_per_chunk_) * kSlice;
-          if (from < space.Size(c)) {
-            std::fill(local.begin(), local.end(), ChunkDigest{});
-            AddExpectedDigests(jobs_, caps, stream, space.First(c) + from,
-                               std::min(kSlice, space.Size(c) - from), local.data());
-            const std::lock_guard<std::mutex> lock(mutex_);
-            for (std::size_t k = 0; k < jobs_.size(); ++k)
-              Add(expected_[k * chunks_ + c], local[k]);
-          }
-          ++done_;
-        }
-      });
-    }
-  }
-  ~HostDigests() { Join(); }
-  HostDigests(const HostDigests&) = delete;
-  HostDigests& operator=(const HostDigests&) = delete;
-  bool Done() const { return done_.load() >= total_; }
-  void Join() {
-    for (auto& t : threads_) {
-      if (t.joinable()) t.join();
-    }
-  }
-  const ChunkDigest& At(std::size_t key, std::uint64_t chunk) const {
-    return expected_[key * chunks_ + chunk];
-  }
-
- private:
-  std::vector<DigestJob> jobs_;
-  std::vector<ChunkDigest> expected_;
-  std::uint64_t chunks_;
-  std::uint64_t slices_per_chunk_;
-  std::uint64_t total_ = 0;
-  std::mutex mutex_;
-  std::atomic<std::uint64_t> next_{0};
-  std::atomic<std::uint64_t> done_{0};
-  std::vector<std::thread> threads_;
-};
 
 struct BuiltKernel {
   DigestKernelSpec spec;
@@ -216,20 +124,13 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
   const ScalarType src = stream.src;
 
   // The host's expected digests, on every core but one, while the device runs.
-  std::map<DigestJob, std::size_t, JobLess> job_of;
-  std::vector<DigestJob> jobs;
-  for (const Variant& v : capable) {
-    auto [it, fresh] = job_of.emplace(JobOf(v), jobs.size());
-    if (!fresh) continue;
-    jobs.push_back(it->first);
-    if (!jobs.back().identity)
-      jobs.back().skip = ImplementationDefinedRanges(jobs.back().c, target_.info.fp_caps);
-  }
-  const Space space{first, count};
+  std::map<std::string, std::size_t> job_of;
+  const std::vector<DigestJob> jobs = JobsOf(capable, target_.info.fp_caps, &job_of);
+  const DigestSpace space{first, count};
   // Every core: the device's own threads (a CPU device) share them with the host's.
-  const unsigned cores =
-      options_.host_threads != 0 ? options_.host_threads : std::thread::hardware_concurrency();
-  HostDigests host(jobs, stream, space, target_.info.fp_caps, std::max(1u, cores));
+  const DigestStore store(options_.digest_store);
+  HostDigests host(jobs, stream, space, target_.info.fp_caps, HostThreads(options_.host_threads),
+                   &store, std::random_device{}());
 
   // One program: a kernel per width; a kernel that does not build is split into variants.
   std::map<std::string, std::string> failures;
@@ -248,7 +149,7 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
       for (const auto& k : specs) {
         std::vector<cl_ulong> ranges;
         for (const Variant& v : k.variants) {
-          const SkipRanges& s = jobs[job_of.at(JobOf(v))].skip;
+          const SkipRanges& s = jobs[job_of.at(CaseName(v))].skip;
           ranges.insert(ranges.end(), {s.lo1, s.hi1, s.lo2, s.hi2});
         }
         cl::Buffer skip(context_, ranges.begin(), ranges.end(), true);
@@ -350,6 +251,9 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
     if (options_.on_progress) options_.on_progress();
   }
   host.Join();
+  tally_.reference_lanes += host.tally().computed;
+  tally_.stored_lanes += host.tally().stored;
+  tally_.rechecked_lanes += host.tally().rechecked;
 
   // The verdicts: equal digests count their lanes; differing chunks are read back.
   std::vector<VariantResult> results;
@@ -366,7 +270,11 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
       SetPathStatus(r, RunPath::kBuffer, CaseStatus::kError);
       r.message = errors.at(name);
     } else {
-      const std::size_t key = job_of.at(JobOf(v));
+      const std::size_t key = job_of.at(name);
+      if (host.StoreFaults().count(key) != 0) {
+        r.status = CaseStatus::kError;
+        r.message += host.StoreFaults().at(key) + "\n";
+      }
       for (std::uint64_t c = 0; c < space.Chunks(); ++c) {
         const ChunkDigest& e = host.At(key, c);
         if (!e.ranges_hold) {
@@ -383,7 +291,18 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
           r.Path(RunPath::kBuffer).implementation_defined += e.skipped;
           continue;
         }
+        const std::uint64_t before = r.mismatched;
         CheckRange(v, stream, space.First(c), space.Size(c), r);  // counts every lane
+        if (r.mismatched == before && r.status == CaseStatus::kRan) {
+          // Never a pass: the expected digest (from the store, or the reference) or the
+          // device's digest kernel disagrees with what the lanes say.
+          r.status = CaseStatus::kError;
+          r.message += "the digest of lanes " + std::to_string(space.First(c)) + " .. " +
+                       std::to_string(space.First(c) + space.Size(c) - 1) +
+                       " differed, but every lane read back matches the reference (a stored "
+                       "expected digest that is wrong, or a digest kernel that computes "
+                       "otherwise than the read-back kernel)\n";
+        }
       }
       r.message += std::string(stream.sequential ? "every pattern" : "seeded stream") +
                    " by digest: " + std::to_string(space.Chunks()) + " chunks, lanes " +

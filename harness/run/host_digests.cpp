@@ -1,0 +1,157 @@
+// Expected digests by slices of 2^20 lanes: each thread takes a slice and computes every job
+// the store lacks (or samples) on it, so operands are made once per slice.
+#include "harness/run/host_digests.h"
+
+#include <algorithm>
+#include <tuple>
+
+#include "reference/operand_stream.h"
+
+namespace clc {
+
+namespace {
+
+// Orders jobs by what they compute (their skip ranges follow from it).
+struct JobLess {
+  bool operator()(const DigestJob& a, const DigestJob& b) const {
+    return std::tie(a.identity, a.keep_of_four, a.c.src, a.c.dst, a.c.saturate, a.c.mode) <
+           std::tie(b.identity, b.keep_of_four, b.c.src, b.c.dst, b.c.saturate, b.c.mode);
+  }
+};
+
+bool SameDigest(const ChunkDigest& a, const ChunkDigest& b) {
+  return std::tie(a.sum, a.exact, a.any_nan, a.skipped, a.flushable, a.ranges_hold) ==
+         std::tie(b.sum, b.exact, b.any_nan, b.skipped, b.flushable, b.ranges_hold);
+}
+
+}  // namespace
+
+DigestJob JobOf(const Variant& v) {
+  DigestJob k;
+  if (v.family == Family::kAsType) {
+    k.identity = true;
+    k.keep_of_four = AsTypeRuleOf(v) == AsTypeRule::kFirstThreeUnchanged ? 3 : 0;
+  } else {
+    k.c = ConversionOf(v);
+    // Integer to integer ignores the rounding mode: one host digest serves all four.
+    if (!IsFloat(k.c.src) && !IsFloat(k.c.dst)) k.c.mode = RoundingMode::kRtz;
+  }
+  return k;
+}
+
+std::vector<DigestJob> JobsOf(const std::vector<Variant>& variants, const FpCaps& caps,
+                              std::map<std::string, std::size_t>* job_of_case) {
+  std::map<DigestJob, std::size_t, JobLess> index;
+  std::vector<DigestJob> jobs;
+  for (const Variant& v : variants) {
+    auto [it, fresh] = index.emplace(JobOf(v), jobs.size());
+    if (fresh) {
+      jobs.push_back(it->first);
+      if (!jobs.back().identity)
+        jobs.back().skip = ImplementationDefinedRanges(jobs.back().c, caps);
+    }
+    if (job_of_case != nullptr) (*job_of_case)[CaseName(v)] = it->second;
+  }
+  return jobs;
+}
+
+HostDigests::HostDigests(std::vector<DigestJob> jobs, const LaneStream& stream,
+                         const DigestSpace& space, const FpCaps& caps, unsigned threads,
+                         const DigestStore* store, std::uint64_t sample_seed)
+    : jobs_(std::move(jobs)),
+      stream_(stream),
+      space_(space),
+      caps_(caps),
+      store_(store != nullptr && store->enabled() ? store : nullptr),
+      stored_(jobs_.size()),
+      fresh_(jobs_.size()),
+      expected_(jobs_.size() * space.Chunks()),
+      chunks_(space.Chunks()),
+      slices_per_chunk_((kDigestChunk + kSlice - 1) / kSlice),
+      total_(chunks_ * slices_per_chunk_),
+      sample_seed_(sample_seed) {
+  const std::uint64_t c0 = chunks_ == 0 ? 0 : (sample_seed >> 8) % chunks_;
+  const std::uint64_t in_c0 = chunks_ == 0 ? 1 : (space_.Size(c0) + kSlice - 1) / kSlice;
+  forced_sample_ = c0 * slices_per_chunk_ + (sample_seed >> 24) % in_c0;
+  for (const DigestJob& j : jobs_) keys_.push_back(DigestStoreKey(j, stream_, caps_));
+  if (store_ != nullptr) {
+    for (std::size_t j = 0; j < jobs_.size(); ++j) stored_[j] = store_->Load(keys_[j]);
+  }
+  for (unsigned t = 0; t < std::max(1u, threads); ++t) {
+    threads_.emplace_back([this] {
+      for (std::uint64_t s = next_++; s < total_; s = next_++) {
+        Work(s);
+        ++done_;
+      }
+    });
+  }
+}
+
+HostDigests::~HostDigests() { Join(); }
+
+void HostDigests::Work(std::uint64_t slice) {
+  const std::uint64_t c = slice / slices_per_chunk_;
+  const std::uint64_t from = (slice % slices_per_chunk_) * kSlice;
+  if (from >= space_.Size(c)) return;
+  const std::uint64_t first = space_.First(c) + from;
+  const std::uint64_t count = std::min(kSlice, space_.Size(c) - from);
+  std::vector<std::size_t> need;  // jobs computed here: missing from the store, or sampled
+  std::vector<DigestJob> need_jobs;
+  for (std::size_t j = 0; j < jobs_.size(); ++j) {
+    const auto it = stored_[j].find(first);
+    const bool have = it != stored_[j].end() && it->second.count == count;
+    const bool sampled =
+        have &&
+        ((slice == forced_sample_ && j == sample_seed_ % jobs_.size()) ||
+         SplitMix64(sample_seed_ ^ (j * 0x9e3779b97f4a7c15ull) ^ slice) % kRecheckEvery == 0);
+    if (!have || sampled) {
+      need.push_back(j);
+      need_jobs.push_back(jobs_[j]);
+    }
+  }
+  std::vector<ChunkDigest> local(need.size());
+  if (!need.empty()) AddExpectedDigests(need_jobs, caps_, stream_, first, count, local.data());
+  const std::lock_guard<std::mutex> lock(mutex_);
+  std::size_t n = 0;
+  for (std::size_t j = 0; j < jobs_.size(); ++j) {
+    ChunkDigest& into = expected_[j * chunks_ + c];
+    if (n < need.size() && need[n] == j) {
+      const ChunkDigest& computed = local[n++];
+      Add(into, computed);
+      const auto it = stored_[j].find(first);
+      if (it == stored_[j].end() || it->second.count != count) {
+        tally_.computed += count;
+        fresh_[j].push_back({first, count, computed});
+      } else {
+        tally_.rechecked += count;
+        if (!SameDigest(it->second.digest, computed)) {
+          faults_[j] = "digest store: the stored expected digest of lanes " +
+                       std::to_string(first) + " .. " + std::to_string(first + count - 1) +
+                       " differs from the reference's (" + store_->PathOf(keys_[j]) +
+                       " is damaged or was altered; it is removed, and this run used the "
+                       "reference's digests)";
+        }
+      }
+      continue;
+    }
+    Add(into, stored_[j].at(first).digest);
+    tally_.stored += count;
+  }
+}
+
+void HostDigests::Join() {
+  for (auto& t : threads_) {
+    if (t.joinable()) t.join();
+  }
+  if (joined_ || store_ == nullptr) return;
+  joined_ = true;
+  for (std::size_t j = 0; j < jobs_.size(); ++j) {
+    if (faults_.count(j) != 0) {
+      store_->Forget(keys_[j]);
+    } else if (!fresh_[j].empty()) {
+      store_->Save(keys_[j], fresh_[j]);
+    }
+  }
+}
+
+}  // namespace clc

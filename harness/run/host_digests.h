@@ -1,0 +1,103 @@
+// The host's side of a digest run: the expected digest of every job and chunk of an operand
+// stream, on host threads while the device runs, taken from the digest store where it has
+// them (harness/run/digest_store.h), with a random sample of the stored ones recomputed. No
+// OpenCL here: `clconform --fill-digest-store` runs it without a device.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "harness/run/digest_store.h"
+#include "reference/digest.h"
+#include "reference/variant.h"
+
+namespace clc {
+
+// Lanes per device launch: a multiple of 48, so that every width runs whole items.
+inline constexpr std::uint64_t kDigestChunk = std::uint64_t{3} << 24;  // 50,331,648
+
+// The lanes of a digest run, in chunks.
+struct DigestSpace {
+  std::uint64_t first = 0;
+  std::uint64_t count = 0;
+  std::uint64_t Chunks() const { return (count + kDigestChunk - 1) / kDigestChunk; }
+  std::uint64_t First(std::uint64_t c) const { return first + c * kDigestChunk; }
+  std::uint64_t Size(std::uint64_t c) const {
+    return std::min(kDigestChunk, count - c * kDigestChunk);
+  }
+};
+
+// The host digest a variant needs; variants that need the same one share it.
+DigestJob JobOf(const Variant& v);
+
+// The distinct jobs of `variants`, each with its skip ranges under `caps`, and the index of
+// each variant's job by case name.
+std::vector<DigestJob> JobsOf(const std::vector<Variant>& variants, const FpCaps& caps,
+                              std::map<std::string, std::size_t>* job_of_case);
+
+// Reference work done or avoided, in lanes (each job's lanes counted once).
+struct HostDigestTally {
+  std::uint64_t computed = 0;   // by the reference, for use
+  std::uint64_t stored = 0;     // taken from the store
+  std::uint64_t rechecked = 0;  // stored, and recomputed as the sample re-check
+};
+
+class HostDigests {
+ public:
+  static constexpr std::uint64_t kSlice = std::uint64_t{1} << 20;
+  // About one stored slice in this many is recomputed, and at least one per run.
+  static constexpr std::uint64_t kRecheckEvery = 64;
+
+  // Starts `threads` threads. `store` may be null or disabled; `sample_seed` picks the
+  // stored slices to recheck.
+  HostDigests(std::vector<DigestJob> jobs, const LaneStream& stream, const DigestSpace& space,
+              const FpCaps& caps, unsigned threads, const DigestStore* store,
+              std::uint64_t sample_seed);
+  ~HostDigests();
+  HostDigests(const HostDigests&) = delete;
+  HostDigests& operator=(const HostDigests&) = delete;
+
+  bool Done() const { return done_.load() >= total_; }
+  // Waits for the threads, then saves what was computed and forgets what the re-check
+  // found wrong.
+  void Join();
+  const ChunkDigest& At(std::size_t job, std::uint64_t chunk) const {
+    return expected_[job * chunks_ + chunk];
+  }
+  // Jobs whose stored digests differ from the reference's, with a message that says so (the
+  // reference's digests are used for them).
+  const std::map<std::size_t, std::string>& StoreFaults() const { return faults_; }
+  const HostDigestTally& tally() const { return tally_; }
+
+ private:
+  void Work(std::uint64_t slice);
+
+  std::vector<DigestJob> jobs_;
+  LaneStream stream_;
+  DigestSpace space_;
+  FpCaps caps_;
+  const DigestStore* store_;
+  std::vector<std::string> keys_;                             // per job
+  std::vector<std::map<std::uint64_t, StoredSlice>> stored_;  // per job, by first lane
+  std::vector<std::vector<StoredSlice>> fresh_;               // per job: computed, to save
+  std::vector<ChunkDigest> expected_;
+  std::map<std::size_t, std::string> faults_;
+  HostDigestTally tally_;
+  std::uint64_t chunks_;
+  std::uint64_t slices_per_chunk_;
+  std::uint64_t total_;
+  std::uint64_t sample_seed_;
+  std::uint64_t forced_sample_;  // the slice index always rechecked when stored
+  std::mutex mutex_;
+  std::atomic<std::uint64_t> next_{0};
+  std::atomic<std::uint64_t> done_{0};
+  std::vector<std::thread> threads_;
+  bool joined_ = false;
+};
+
+}  // namespace clc

@@ -1,0 +1,56 @@
+// Filling the digest store from the run plan, without OpenCL.
+#include "suites/fill_store.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+#include <random>
+
+#include "harness/run/host_digests.h"
+#include "harness/run/parallel.h"
+#include "harness/run/plan.h"
+#include "suites/session.h"
+
+namespace clc {
+
+FillDigestStore::FillDigestStore(CliOptions options) : options_(std::move(options)) {}
+
+void FillDigestStore::SetUp() {
+  const auto start = std::chrono::steady_clock::now();
+  const RunOptions ro = ToRunOptions(options_);
+  if (ro.digest_store.empty()) {
+    std::cerr << "clconform: --fill-digest-store needs a store: --digest-store=DIR (or HOME)\n";
+    std::exit(kExitUsage);
+  }
+  // A device with every type, whose denormal support is that of most devices.
+  DeviceInfo every;
+  every.has_fp64 = every.has_fp16 = every.has_int64 = true;
+  every.opencl_c_major = 3;
+  every.device_version_major = 3;
+  const RunPlan plan = Plan(SelectedVariants(options_.coverage), every, ro);
+  const DigestStore store(ro.digest_store);
+  HostDigestTally all;
+  for (const GroupPlan& g : plan.groups) {
+    if (!g.stream || g.stream->capable.empty() || g.stream->digested == 0) continue;
+    const StreamPlan& s = *g.stream;
+    HostDigests host(JobsOf(s.capable, every.fp_caps, nullptr), s.stream,
+                     DigestSpace{s.first, s.digested}, every.fp_caps, HostThreads(ro.host_threads),
+                     &store, std::random_device{}());
+    host.Join();
+    all.computed += host.tally().computed;
+    all.stored += host.tally().stored;
+    all.rechecked += host.tally().rechecked;
+    for (const auto& [job, message] : host.StoreFaults())
+      std::cerr << "clconform: " << message << "\n";
+    std::cout << "[ store    ] " << Name(g.src) << ": " << host.tally().computed
+              << " lanes computed, " << host.tally().stored << " already stored" << std::endl;
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::cout << "[ store    ] " << store.dir() << ": reference_lanes=" << all.computed
+            << " stored_lanes=" << all.stored << " rechecked_lanes=" << all.rechecked
+            << " seconds=" << seconds << std::endl;
+  std::exit(kExitPass);  // nothing is run: the store is the output
+}
+
+}  // namespace clc

@@ -1,0 +1,96 @@
+// The expected-digest store as a user drives it: filled without a device, then used by a run
+// on PoCL that does no reference work and gives the same report; a store whose entries were
+// altered fails the run loudly.
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "harness/run/digest_store.h"
+#include "suites/tests/run_helpers.h"
+
+namespace {
+
+using namespace clc::testing_support;
+
+const char* const kPocl = "Portable Computing Language";
+const char* const kFilter = "--gtest_filter=*/convert_int_rtz_float:*/convert_uint4_sat_float4";
+
+std::string Text(const fs::path& p) {
+  std::ifstream in(p);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// The number after `name=` in a log (-1 when absent).
+long long Field(const std::string& log, const std::string& name) {
+  const std::size_t at = log.find(" " + name + "=");
+  return at == std::string::npos ? -1 : std::stoll(log.substr(at + name.size() + 2));
+}
+
+// Fills a store for kFilter at full coverage; returns its root.
+fs::path Filled(const fs::path& dir) {
+  fs::path store = dir / "store";
+  EXPECT_EQ(Wait(Start(kPocl,
+                       {"--fill-digest-store", "--coverage=full", kFilter,
+                        "--digest-store=" + store.string()},
+                       {}, dir / "fill.log")),
+            0);
+  EXPECT_GT(Field(Text(dir / "fill.log"), "reference_lanes"), 0) << Text(dir / "fill.log");
+  return store;
+}
+
+TEST(DigestStoreRun, FilledWithoutADeviceThenARunDoesNoReferenceWork) {
+  const fs::path dir = Scratch("store-filled");
+  const fs::path store = Filled(dir);
+  const auto run = [&](const std::string& name, const std::string& flag) {
+    EXPECT_EQ(
+        Wait(Start(kPocl,
+                   {"--coverage=full", kFilter, flag, "--report-dir=" + (dir / name).string()}, {},
+                   dir / (name + ".log"))),
+        0);
+    return Text(dir / (name + ".log"));
+  };
+  const std::string stored = run("stored", "--digest-store=" + store.string());
+  EXPECT_EQ(Field(stored, "reference_lanes"), 0) << stored;
+  EXPECT_GT(Field(stored, "stored_lanes"), 0);
+  EXPECT_GT(Field(stored, "rechecked_lanes"), 0) << "each run rechecks a sample";
+  const std::string computed = run("computed", "--no-digest-store");
+  EXPECT_GT(Field(computed, "reference_lanes"), 0);
+  EXPECT_EQ(Field(computed, "stored_lanes"), 0);
+  EXPECT_EQ(Cases(dir / "stored" / "portable-computing-language" / "report.json"),
+            Cases(dir / "computed" / "portable-computing-language" / "report.json"));
+}
+
+TEST(DigestStoreRun, AnAlteredStoreFailsTheRunLoudly) {
+  const fs::path dir = Scratch("store-altered");
+  const clc::DigestStore store(Filled(dir).string());
+  // Every entry of every file altered, each file with a valid checksum.
+  int files = 0;
+  for (const auto& e : fs::directory_iterator(store.dir())) {
+    const std::string key = e.path().stem().string();
+    std::vector<clc::StoredSlice> altered;
+    for (auto [first, s] : store.Load(key)) {
+      s.digest.sum ^= 1;
+      altered.push_back(s);
+    }
+    ASSERT_TRUE(store.Save(key, altered));
+    ++files;
+  }
+  ASSERT_GT(files, 0);
+  const fs::path root = fs::path(store.dir()).parent_path();
+  EXPECT_EQ(Wait(Start(kPocl,
+                       {"--coverage=full", kFilter, "--digest-store=" + root.string(),
+                        "--report-dir=" + (dir / "r").string()},
+                       {}, dir / "run.log")),
+            1)
+      << "a store that disagrees with the reference must fail the run";
+  EXPECT_NE(Text(dir / "run.log").find("digest store: the stored expected digest"),
+            std::string::npos)
+      << Text(dir / "run.log");
+  for (const auto& [name, c] : Cases(dir / "r" / "portable-computing-language" / "report.json"))
+    EXPECT_EQ(c.at("verdict"), "error") << name;
+}
+
+}  // namespace
