@@ -202,6 +202,11 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(const Pending& pending,
                  : outcome.timed_out ? CaseStatus::kTimedOut
                                      : CaseStatus::kCrashed;
       r.message = why;
+      // The path it died on has the verdict (the digested stream is the buffer path's).
+      if (died && !out.in_flight_path.empty() && out.in_flight_path != "negative") {
+        SetPathStatus(r, out.in_flight_path == "constant" ? RunPath::kConstant : RunPath::kBuffer,
+                      r.status);
+      }
       result.results.push_back(std::move(r));
       names.insert(CaseName(v));
     }
