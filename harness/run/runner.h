@@ -23,6 +23,10 @@ namespace clc {
 // A program's identity within a run: its kernels' names and cases.
 std::string UnitKey(const std::vector<KernelSpec>& program);
 
+// Lanes per judged block, and blocks judged per case once it has a mismatch.
+inline constexpr std::size_t kJudgeBlock = 48 * 4096;
+inline constexpr std::size_t kJudgedBlocks = 8;
+
 class DeviceRunner {
  public:
   DeviceRunner(Device device, RunOptions options);
@@ -43,10 +47,12 @@ class DeviceRunner {
   std::vector<VariantResult> RunStreamGroup(const GroupPlan& g);
   std::vector<VariantResult> RunDigests(const std::vector<Variant>& capable, const LaneStream& s,
                                         std::uint64_t first, std::uint64_t count);
-  // Lane-by-lane check of lanes first .. first+count-1 of `s` for one variant: where digests
-  // differ, this finds and records the wrong lanes.
-  void CheckRange(const Variant& v, const LaneStream& s, std::uint64_t first, std::uint64_t count,
-                  VariantResult& r);
+  // Lane-by-lane check of lanes first .. first+count-1 of `s` for one variant, where digests
+  // differ (harness/run/judge.cpp): blocks of kJudgeBlock lanes, each read back while the
+  // previous one is judged on every core. `judged` counts the variant's judged blocks; once
+  // it has a mismatch and kJudgedBlocks blocks, the rest is left. Returns the lanes left.
+  std::uint64_t CheckRange(const Variant& v, const LaneStream& s, std::uint64_t first,
+                           std::uint64_t count, VariantResult& r, std::size_t& judged);
   std::vector<VariantResult> RunNegative(const std::vector<std::vector<Variant>>& batches);
   // Tells the watcher what runs next (RunOptions::on_launch).
   void Announce(std::string_view path, const std::vector<Variant>& in_flight);
