@@ -205,6 +205,7 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
 
   // The verdicts: equal digests count their lanes; differing chunks are read back.
   std::vector<VariantResult> results;
+  std::map<std::string, std::vector<std::uint64_t>> to_judge;  // differing chunks, by case
   for (const Variant& v : capable) {
     VariantResult r;
     r.variant = v;
@@ -219,9 +220,6 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
       r.message = errors.at(name);
     } else {
       const std::size_t key = job_of.at(name);
-      std::size_t judged = 0;  // blocks judged lane by lane, for the cap
-      std::uint64_t differing = 0;
-      std::uint64_t unjudged_chunks = 0;
       if (host.StoreFaults().count(key) != 0) {
         r.status = CaseStatus::kError;
         r.message += host.StoreFaults().at(key) + "\n";
@@ -242,32 +240,7 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
           r.Path(RunPath::kBuffer).implementation_defined += e.skipped;
           continue;
         }
-        ++differing;
-        if (judged >= kJudgedBlocks && r.mismatched != 0) {
-          unjudged_chunks += 1;  // past the cap: a differing chunk, its lanes not counted
-          continue;
-        }
-        const std::uint64_t before = r.mismatched;
-        const std::uint64_t left = CheckRange(v, stream, space.First(c), space.Size(c), r, judged);
-        if (left != 0) {
-          unjudged_chunks += 1;
-        } else if (r.mismatched == before && r.status == CaseStatus::kRan) {
-          // Never a pass: the expected digest (from the store, or the reference) or the
-          // device's digest kernel disagrees with what the lanes say.
-          SetPathStatus(r, RunPath::kBuffer, CaseStatus::kError);
-          r.message += "the digest of lanes " + std::to_string(space.First(c)) + " .. " +
-                       std::to_string(space.First(c) + space.Size(c) - 1) +
-                       " differed, but every lane read back matches the reference (a stored "
-                       "expected digest that is wrong, or a digest kernel that computes "
-                       "otherwise than the read-back kernel)\n";
-        }
-      }
-      if (unjudged_chunks != 0) {
-        r.message += std::to_string(differing) + " chunks' digests differed; " +
-                     std::to_string(unjudged_chunks) +
-                     " of them not judged (or not wholly) lane by lane: the judging stops " +
-                     std::to_string(kJudgedBlocks) + " blocks of " + std::to_string(kJudgeBlock) +
-                     " lanes after the first mismatch, and lanes not judged are not counted\n";
+        to_judge[name].push_back(c);  // read back and judged below
       }
       r.message += std::string(stream.sequential ? "every pattern" : "seeded stream") +
                    " by digest: " + std::to_string(space.Chunks()) + " chunks, lanes " +
@@ -275,6 +248,7 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
     }
     results.push_back(std::move(r));
   }
+  if (!to_judge.empty()) JudgeChunks(to_judge, stream, space, results);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   for (auto& r : results) r.seconds = seconds / static_cast<double>(results.size());

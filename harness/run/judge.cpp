@@ -1,13 +1,16 @@
-// Judging a chunk whose digest differs: its lanes read back block by block through a buffer
-// kernel of the one variant, the next block launched while the host judges the previous one
-// on every core (each thread a slice of the block: the reference's batch API, then a tight
-// comparison loop, no allocation per lane). A failing device must not be the slow case, so
-// once a case has a mismatch it is judged for at most kJudgedBlocks blocks; the lanes left
-// are not counted, and RunDigests says so in the case's message.
+// Judging the chunks whose digests differ: one read-back kernel per operand width holds every
+// case to judge of that width (one build, operands made once per block), each block of
+// kJudgeBlock lanes launched while the host judges the previous one on every core (tasks of
+// one case and one slice of the block: the reference's batch API, then the comparison loop,
+// no allocation per lane). A failing device must not be the slow case: once a case has a
+// mismatch, at most kJudgedBlocks blocks of it are judged; the lanes left are not counted,
+// and the case's message says how many differing chunks were left (or left partly) unjudged.
 #include <cstring>
 #include <future>
+#include <set>
 #include <utility>
 
+#include "harness/device/build.h"
 #include "harness/device/launch.h"
 #include "harness/run/compare.h"
 #include "harness/run/parallel.h"
@@ -16,94 +19,188 @@
 
 namespace clc {
 
-std::uint64_t DeviceRunner::CheckRange(const Variant& v, const LaneStream& stream,
-                                       std::uint64_t first, std::uint64_t count, VariantResult& r,
-                                       std::size_t& judged) {
-  KernelSpec spec;
-  spec.name = "recheck";
-  spec.src = v.src;
-  spec.src_width = v.src_width;
-  spec.variants = {v};
-  Announce("judge", {v});
-  const BuildResult built = BuildProgram(context_, target_.device, ProgramSource({spec}), "");
-  ++tally_.programs_built;
-  if (!built.ok) {
-    SetPathStatus(r, RunPath::kBuffer, CaseStatus::kBuildFailed);
-    r.message += built.log;
-    return 0;
+namespace {
+
+// Where a case stands in the judging.
+struct Judged {
+  std::size_t result = 0;  // its index in `results`
+  std::set<std::uint64_t> chunks;
+  std::size_t blocks = 0;
+  std::uint64_t left_chunks = 0;  // differing chunks not (wholly) judged
+  bool capped = false;
+};
+
+}  // namespace
+
+void DeviceRunner::JudgeChunks(const std::map<std::string, std::vector<std::uint64_t>>& chunks,
+                               const LaneStream& stream, const DigestSpace& space,
+                               std::vector<VariantResult>& results) {
+  std::map<std::string, Judged> state;
+  std::map<int, std::vector<Variant>> by_width;
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    const auto it = chunks.find(CaseName(results[i].variant));
+    if (it == chunks.end()) continue;
+    state[it->first] = {i, {it->second.begin(), it->second.end()}};
+    by_width[results[i].variant.src_width].push_back(results[i].variant);
   }
-  cl::Kernel kernel(built.program, "recheck");
-  const int size = Bytes(v.src);
-  struct Block {
-    std::vector<std::uint8_t> operands;
-    LaunchOutput out;
-  };
-  // Makes a block's operands on the host and runs it (on a second thread: the queue is used
-  // by one thread at a time, the judging touches no OpenCL object).
-  const auto launch = [&](std::uint64_t at) {
-    Block b;
-    const std::uint64_t valid = std::min<std::uint64_t>(kJudgeBlock, first + count - at);
-    b.operands.resize(kJudgeBlock * size);
-    for (std::size_t i = 0; i < kJudgeBlock; ++i) {
-      const std::uint64_t bits = stream.Operand(at + (i < valid ? i : 0));
-      std::memcpy(b.operands.data() + i * size, &bits, size);
-    }
-    b.out = LaunchKernel(context_, queue_, kernel, spec, b.operands, kJudgeBlock / v.src_width);
-    return b;
-  };
+  std::vector<KernelSpec> specs;
+  for (const auto& [w, vs] : by_width) {
+    KernelSpec k;
+    k.name = "judge_" + TypeName(stream.src, w);
+    k.src = stream.src;
+    k.src_width = w;
+    k.variants = vs;
+    specs.push_back(k);
+  }
+  std::vector<BuiltUnit> units;
+  BuildFailures failures;
+  Builder(context_, target_.device, &tally_.programs_built, [this](const std::vector<Variant>& vs) {
+    Announce("judge", vs);
+  }).Build(specs, units, failures);
+  for (const auto& [key, log] : failures) {
+    VariantResult& r = results[state.at(key.first).result];
+    SetPathStatus(r, RunPath::kBuffer, CaseStatus::kBuildFailed);
+    r.message += log;
+    state.erase(key.first);
+  }
+  const int size = Bytes(stream.src);
   const unsigned threads = HostThreads(options_.host_threads);
   // Slices of whole work items (48 lanes hold whole items of every width).
   const std::size_t slice = std::max<std::size_t>(48, (kJudgeBlock / threads + 47) / 48 * 48);
   const std::size_t slices = (kJudgeBlock + slice - 1) / slice;
-  std::vector<VariantResult> scratch(slices);
-  std::vector<std::vector<Expectation>> expected(slices, std::vector<Expectation>(slice));
-  const Conversion conv = ConversionOf(v);
-  std::future<Block> next = std::async(std::launch::async, launch, first);
-  for (std::uint64_t at = first; at < first + count; at += kJudgeBlock) {
-    Block b = next.get();
-    if (at + kJudgeBlock < first + count)
-      next = std::async(std::launch::async, launch, at + kJudgeBlock);
-    if (!b.out.ok) {
-      SetPathStatus(r, RunPath::kBuffer, CaseStatus::kError);
-      r.message += b.out.error + "\n";
-      return 0;
+  struct Block {
+    std::vector<std::uint8_t> operands;
+    LaunchOutput out;
+  };
+  for (BuiltUnit& unit : units) {
+    const std::vector<Variant>& vs = unit.spec.variants;
+    std::set<std::uint64_t> unit_chunks;
+    for (const Variant& v : vs) {
+      if (state.count(CaseName(v)) != 0) {
+        for (std::uint64_t c : state.at(CaseName(v)).chunks) unit_chunks.insert(c);
+      }
     }
-    const std::size_t valid =
-        static_cast<std::size_t>(std::min<std::uint64_t>(kJudgeBlock, first + count - at));
-    const std::uint8_t* region = b.out.bytes.data() + b.out.offsets[0];
-    const std::uint64_t block = (at - first) / kJudgeBlock;
-    if (v.family == Family::kConvert) {
-      ParallelFor(slices, threads, [&](std::size_t s) {
-        const std::size_t from = s * slice;
-        const std::size_t n = std::min(slice, kJudgeBlock - from);
-        scratch[s] = VariantResult{};
-        scratch[s].variant = v;
-        Operands in{b.operands.data() + from * size, n,
-                    valid > from ? std::min(n, valid - from) : 0, block, false};
-        ExpectBatch(conv, target_.info.fp_caps, in.data, n, expected[s].data());
-        CompareConvert(v, target_.info.fp_caps, in, expected[s].data(), n,
-                       region + from * Bytes(v.dst), scratch[s]);
-        for (auto& m : scratch[s].mismatches) m.lane += from;
-      });
-    } else {
-      scratch.assign(1, VariantResult{});
-      scratch[0].variant = v;
-      CompareAsType(v, Operands{b.operands.data(), kJudgeBlock, valid, block, false}, region,
-                    scratch[0]);
-    }
-    for (VariantResult& part : scratch) {
-      for (auto& m : part.mismatches) m.lane += at - first;  // the lane within the chunk
-      Merge(r, part);
-    }
-    scratch.resize(slices);
-    ++judged;
-    if (options_.on_progress) options_.on_progress();
-    if (r.mismatched != 0 && judged >= kJudgedBlocks) {
+    Announce("judge", vs);  // from this thread: the launches run on another
+    for (std::uint64_t c : unit_chunks) {
+      const std::uint64_t first = space.First(c);
+      const std::uint64_t count = space.Size(c);
+      // Makes a block's operands and runs it, on a second thread while the host judges.
+      const auto launch = [&, first, count](std::uint64_t at) {
+        Block b;
+        const std::uint64_t valid = std::min<std::uint64_t>(kJudgeBlock, first + count - at);
+        b.operands.resize(kJudgeBlock * size);
+        for (std::size_t i = 0; i < kJudgeBlock; ++i) {
+          const std::uint64_t bits = stream.Operand(at + (i < valid ? i : 0));
+          std::memcpy(b.operands.data() + i * size, &bits, size);
+        }
+        b.out = LaunchKernel(context_, queue_, unit.kernel, unit.spec, b.operands,
+                             kJudgeBlock / unit.spec.src_width);
+        return b;
+      };
+      std::vector<std::size_t> active;  // indices into vs of the cases judged in this chunk
+      std::vector<std::uint64_t> before;
+      for (std::size_t r = 0; r < vs.size(); ++r) {
+        const auto it = state.find(CaseName(vs[r]));
+        if (it == state.end() || it->second.chunks.count(c) == 0) continue;
+        if (it->second.capped) {
+          ++it->second.left_chunks;
+          continue;
+        }
+        active.push_back(r);
+        before.push_back(results[it->second.result].mismatched);
+      }
+      std::future<Block> next = std::async(std::launch::async, launch, first);
+      for (std::uint64_t at = first; at < first + count && !active.empty(); at += kJudgeBlock) {
+        Block b = next.get();
+        if (at + kJudgeBlock < first + count)
+          next = std::async(std::launch::async, launch, at + kJudgeBlock);
+        if (!b.out.ok) {
+          for (std::size_t r : active) {
+            VariantResult& res = results[state.at(CaseName(vs[r])).result];
+            SetPathStatus(res, RunPath::kBuffer, CaseStatus::kError);
+            res.message += b.out.error + "\n";
+            state.erase(CaseName(vs[r]));
+          }
+          active.clear();
+          break;
+        }
+        const std::size_t valid =
+            static_cast<std::size_t>(std::min<std::uint64_t>(kJudgeBlock, first + count - at));
+        const std::uint64_t block = (at - first) / kJudgeBlock;
+        std::vector<VariantResult> scratch(active.size() * slices);
+        ParallelFor(scratch.size(), threads, [&](std::size_t t) {
+          const Variant& v = vs[active[t / slices]];
+          const std::uint8_t* region = b.out.bytes.data() + b.out.offsets[active[t / slices]];
+          VariantResult& part = scratch[t];
+          part.variant = v;
+          if (v.family != Family::kConvert) {  // as_type: one task, the whole block
+            if (t % slices == 0)
+              CompareAsType(v, Operands{b.operands.data(), kJudgeBlock, valid, block, false},
+                            region, part);
+            return;
+          }
+          const std::size_t from = (t % slices) * slice;
+          const std::size_t n = std::min(slice, kJudgeBlock - from);
+          const Operands in{b.operands.data() + from * size, n,
+                            valid > from ? std::min(n, valid - from) : 0, block, false};
+          std::vector<Expectation> expected(n);
+          ExpectBatch(ConversionOf(v), target_.info.fp_caps, in.data, n, expected.data());
+          CompareConvert(v, target_.info.fp_caps, in, expected.data(), n,
+                         region + from * Bytes(v.dst), part);
+          for (auto& m : part.mismatches) m.lane += from;
+        });
+        std::vector<std::size_t> still;
+        for (std::size_t a = 0; a < active.size(); ++a) {
+          Judged& j = state.at(CaseName(vs[active[a]]));
+          VariantResult& res = results[j.result];
+          for (std::size_t s = 0; s < slices; ++s) {
+            VariantResult& part = scratch[a * slices + s];
+            for (auto& m : part.mismatches) m.lane += at - first;  // the lane within the chunk
+            Merge(res, part);
+          }
+          ++j.blocks;
+          if (res.mismatched != 0 && j.blocks >= kJudgedBlocks) {
+            j.capped = true;
+            if (at + kJudgeBlock < first + count) ++j.left_chunks;
+          } else {
+            still.push_back(active[a]);
+          }
+        }
+        if (still.size() != active.size()) {
+          std::vector<std::uint64_t> kept;
+          for (std::size_t a = 0, k = 0; a < active.size(); ++a) {
+            if (k < still.size() && still[k] == active[a]) {
+              kept.push_back(before[a]);
+              ++k;
+            }
+          }
+          active = std::move(still);
+          before = std::move(kept);
+        }
+        if (options_.on_progress) options_.on_progress();
+      }
       if (next.valid()) next.wait();
-      return first + count - std::min(first + count, at + kJudgeBlock);
+      // Judged wholly and no lane wrong: never a pass (a stored expected digest that is
+      // wrong, or a digest kernel that computes otherwise than the read-back kernel).
+      for (std::size_t a = 0; a < active.size(); ++a) {
+        VariantResult& res = results[state.at(CaseName(vs[active[a]])).result];
+        if (res.mismatched != before[a] || res.status != CaseStatus::kRan) continue;
+        SetPathStatus(res, RunPath::kBuffer, CaseStatus::kError);
+        res.message += "the digest of lanes " + std::to_string(first) + " .. " +
+                       std::to_string(first + count - 1) +
+                       " differed, but every lane read back matches the reference\n";
+      }
     }
   }
-  return 0;
+  for (const auto& [name, j] : state) {
+    if (j.left_chunks == 0) continue;
+    results[j.result].message +=
+        std::to_string(j.chunks.size()) + " chunks' digests differed; " +
+        std::to_string(j.left_chunks) +
+        " of them not (wholly) judged lane by lane: judging stops " +
+        std::to_string(kJudgedBlocks) + " blocks of " + std::to_string(kJudgeBlock) +
+        " lanes after the first mismatch, and lanes not judged are not counted\n";
+  }
 }
 
 }  // namespace clc

@@ -11,6 +11,7 @@
 #include "harness/device/device.h"
 #include "harness/device/opencl.h"
 #include "harness/report/result.h"
+#include "harness/run/host_digests.h"
 #include "harness/run/input_space.h"
 #include "harness/run/plan.h"
 #include "harness/run/worker_protocol.h"
@@ -47,12 +48,13 @@ class DeviceRunner {
   std::vector<VariantResult> RunStreamGroup(const GroupPlan& g);
   std::vector<VariantResult> RunDigests(const std::vector<Variant>& capable, const LaneStream& s,
                                         std::uint64_t first, std::uint64_t count);
-  // Lane-by-lane check of lanes first .. first+count-1 of `s` for one variant, where digests
-  // differ (harness/run/judge.cpp): blocks of kJudgeBlock lanes, each read back while the
-  // previous one is judged on every core. `judged` counts the variant's judged blocks; once
-  // it has a mismatch and kJudgedBlocks blocks, the rest is left. Returns the lanes left.
-  std::uint64_t CheckRange(const Variant& v, const LaneStream& s, std::uint64_t first,
-                           std::uint64_t count, VariantResult& r, std::size_t& judged);
+  // Lane-by-lane judging of the chunks whose digests differ (`chunks`, by case), into
+  // `results` (harness/run/judge.cpp): one read-back kernel per width for every case to
+  // judge, blocks of kJudgeBlock lanes, each read back while the previous one is judged on
+  // every core; once a case has a mismatch, at most kJudgedBlocks blocks of it are judged.
+  void JudgeChunks(const std::map<std::string, std::vector<std::uint64_t>>& chunks,
+                   const LaneStream& s, const DigestSpace& space,
+                   std::vector<VariantResult>& results);
   std::vector<VariantResult> RunNegative(const std::vector<std::vector<Variant>>& batches);
   // Tells the watcher what runs next (RunOptions::on_launch).
   void Announce(std::string_view path, const std::vector<Variant>& in_flight);

@@ -1,0 +1,78 @@
+// The parent/worker protocol without a process: the batch file round-trips, and the output
+// file gives the last launch (path and cases), the programs' own results, the tallies and
+// the results, with a torn last line ignored.
+#include "harness/run/worker_protocol.h"
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include <gtest/gtest.h>
+
+namespace clc {
+namespace {
+
+std::string Temp(const std::string& name) {
+  return (std::filesystem::temp_directory_path() /
+          ("clconform-protocol-" + std::to_string(getpid()) + "-" + name))
+      .string();
+}
+
+VariantResult Ran(const std::string& name, std::uint64_t lanes) {
+  VariantResult r;
+  r.variant = *ParseCaseName(name);
+  r.status = CaseStatus::kRan;
+  r.lanes = r.exact = lanes;
+  return r;
+}
+
+TEST(WorkerProtocol, TheBatchFileRoundTrips) {
+  WorkerBatch b;
+  b.cases = {*ParseCaseName("convert_int_rte_float"), *ParseCaseName("as_uint4_float4")};
+  b.isolate = {{"convert_int_rte_float", "constant"}};
+  b.skip_units = {"c_float_int convert_int_float;"};
+  const std::string path = Temp("batch");
+  ASSERT_TRUE(WriteWorkerBatch(path, b));
+  const auto back = ReadWorkerBatch(path);
+  ASSERT_TRUE(back.has_value());
+  EXPECT_EQ(back->cases, b.cases);
+  EXPECT_EQ(back->isolate, b.isolate);
+  EXPECT_EQ(back->skip_units, b.skip_units);
+  std::ofstream(path) << "not json";
+  EXPECT_FALSE(ReadWorkerBatch(path).has_value());
+  std::filesystem::remove(path);
+}
+
+TEST(WorkerProtocol, TheOutputSaysWhatWasInFlight) {
+  const Variant a = *ParseCaseName("convert_int_rte_float");
+  const Variant b = *ParseCaseName("convert_int_rtz_float");
+  const std::string path = Temp("out");
+  {
+    std::ofstream out(path);
+    out << HeartbeatRecord(1) << "\n"
+        << LaunchRecord("constant", {a, b}) << "\n"
+        << UnitRecord("c_float_int;", {Ran("convert_int_rte_float", 5)}) << "\n"
+        << HeartbeatRecord(2) << "\n"
+        << ResultRecord(Ran("convert_int_rtz_float", 7)) << "\n"
+        << LaunchRecord("digest", {a}) << "\n"
+        << TallyRecord({3, 10, 20, 30}) << "\n"
+        << ResultRecord(Ran("convert_int_rte_float", 9)).substr(0, 20);  // torn by a kill
+  }
+  const WorkerOutput o = ReadWorkerOutput(path);
+  EXPECT_TRUE(o.launched);
+  EXPECT_EQ(o.in_flight_path, "digest");
+  EXPECT_EQ(o.in_flight, std::set<std::string>{"convert_int_rte_float"});
+  ASSERT_EQ(o.results.size(), 1u);
+  EXPECT_EQ(o.results[0].lanes, 7u);
+  ASSERT_EQ(o.units_done.count("c_float_int;"), 1u);
+  EXPECT_EQ(o.units_done.at("c_float_int;").at(0).lanes, 5u);
+  EXPECT_EQ(o.tally.programs_built, 3u);
+  EXPECT_EQ(o.tally.reference_lanes, 10u);
+  EXPECT_EQ(o.tally.stored_lanes, 20u);
+  EXPECT_EQ(o.tally.rechecked_lanes, 30u);
+  std::filesystem::remove(path);
+}
+
+}  // namespace
+}  // namespace clc
