@@ -1,6 +1,13 @@
 // Parsing of the suite's own flags; GoogleTest's are passed through untouched.
 #include "suites/cli.h"
 
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+
 #include "harness/run/digest_store.h"
 
 namespace clc {
@@ -116,8 +123,9 @@ std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::st
       o.case_timeout_s = std::stoi(value);
     } else if (TakeValue(args, i, "--jobs", &value)) {
       if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos ||
-          value.size() > 3 || std::stoi(value) == 0) {
-        *error = "--jobs must be a positive number of child processes, not '" + value + "'";
+          value.size() > 3 || std::stoi(value) == 0 || std::stoi(value) > kMaxJobs) {
+        *error = "--jobs must be a number of child processes from 1 to " +
+                 std::to_string(kMaxJobs) + ", not '" + value + "'";
         return std::nullopt;
       }
       o.jobs = std::stoi(value);
@@ -153,12 +161,28 @@ std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::st
       }
       o.inputs.push_back(bits);
     } else if (TakeValue(args, i, "--dump-kernels", &value)) {
+      if (value.empty()) {
+        *error = "--dump-kernels needs a folder";
+        return std::nullopt;
+      }
       o.dump_kernels = value;
     } else if (TakeValue(args, i, "--report-dir", &value)) {
+      if (value.empty()) {
+        *error = "--report-dir needs a folder";
+        return std::nullopt;
+      }
       o.report_dir = value;
     } else if (TakeValue(args, i, "--expectations-dir", &value)) {
+      if (value.empty()) {
+        *error = "--expectations-dir needs a folder";
+        return std::nullopt;
+      }
       o.expectations_dir = value;
     } else if (TakeValue(args, i, "--write-expectations", &value)) {
+      if (value.empty()) {
+        *error = "--write-expectations needs a folder";
+        return std::nullopt;
+      }
       o.write_expectations_dir = value;
     } else {
       for (const auto& f : flags) {
@@ -170,7 +194,98 @@ std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::st
       o.passthrough.push_back(a);
     }
   }
+  if (o.resume && o.report_dir.empty()) {
+    *error = "--resume needs the --report-dir of the run to finish";
+    return std::nullopt;
+  }
+  if (o.operand_count != 0 && o.coverage == Coverage::kQuick) {
+    *error =
+        "--operand-range slices the operand stream of full or exhaustive coverage; add "
+        "--coverage=full or --coverage=exhaustive";
+    return std::nullopt;
+  }
+  if (o.operand_count != 0 && !o.inputs.empty()) {
+    *error = "--operand-range and --input exclude each other: --input checks only its operands";
+    return std::nullopt;
+  }
+  std::error_code ec;
+  if (!o.expectations_dir.empty() && !std::filesystem::is_directory(o.expectations_dir, ec)) {
+    *error = "--expectations-dir=" + o.expectations_dir + " is no folder";
+    return std::nullopt;
+  }
   return o;
+}
+
+int JobsFor(int requested, unsigned cores) {
+  return std::min(requested, std::max(2, static_cast<int>(cores)));
+}
+
+bool InputsFit(const std::vector<std::uint64_t>& inputs, const std::vector<Variant>& selected,
+               std::string* error) {
+  for (const Variant& v : selected) {
+    const int bits = Bits(v.src);
+    for (std::uint64_t in : inputs) {
+      if (bits < 64 && (in >> bits) != 0) {
+        char hex[24];
+        std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(in));
+        *error = "--input=" + std::string(hex) + " has more bits than " + std::string(Name(v.src)) +
+                 ", the operand type of " + CaseName(v) + " (" + std::to_string(bits) +
+                 " bits); narrow --gtest_filter";
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+bool UsableFolder(const std::string& dir, const std::string& flag, std::string* error) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec || !std::filesystem::is_directory(dir, ec)) {
+    *error = flag + "=" + dir + " cannot be used as a folder" + (ec ? ": " + ec.message() : "");
+    return false;
+  }
+  if (access(dir.c_str(), W_OK | X_OK) != 0) {
+    *error = flag + "=" + dir + " is a folder this user cannot write in";
+    return false;
+  }
+  return true;
+}
+
+bool ReadShards(int* index, int* total, std::string* error) {
+  const char* t = std::getenv("GTEST_TOTAL_SHARDS");
+  const char* i = std::getenv("GTEST_SHARD_INDEX");
+  *index = 0;
+  *total = 1;
+  if (t == nullptr && i == nullptr) return true;
+  const auto number = [](const char* text) {
+    const std::string s = text == nullptr ? "" : text;
+    return s.empty() || s.size() > 6 || s.find_first_not_of("0123456789") != std::string::npos
+               ? -1
+               : std::stoi(s);
+  };
+  *total = number(t);
+  *index = number(i);
+  if (*total < 1 || *index < 0 || *index >= *total) {
+    *error = std::string("GTEST_TOTAL_SHARDS=") + (t ? t : "(unset)") +
+             " and GTEST_SHARD_INDEX=" + (i ? i : "(unset)") +
+             ": set both, with 0 <= GTEST_SHARD_INDEX < GTEST_TOTAL_SHARDS";
+    return false;
+  }
+  return true;
+}
+
+RunRecord RecordOf(const CliOptions& o) {
+  RunRecord r;
+  r.coverage = std::string(NameOf(o.coverage));
+  r.seed = o.seed;
+  r.inputs = o.inputs;
+  r.constant_path = o.constant_path;
+  r.operand_first = o.operand_first;
+  r.operand_count = o.operand_count;
+  r.case_timeout_s = o.case_timeout_s;
+  r.digest_store = ToRunOptions(o).digest_store;
+  return r;
 }
 
 std::string HelpText(const std::string& program) {
@@ -194,20 +309,25 @@ Options:
   --device=SEL             index or name substring (repeatable; default: every device)
   --coverage=LEVEL         quick | full | exhaustive (default quick)
   --seed=N                 seed of the random inputs (default 1)
-  --input=HEX              check only this operand (repeatable), from a buffer and folded
+  --input=HEX              check only this operand (repeatable), from a buffer and folded;
+                           no wider than the operand type of any selected case
   --no-constant-path       do not fold edge operands into kernels as constants
-  --dump-kernels=DIR       write the programs the run would build, then exit
-  --report-dir=DIR         write DIR/<platform>/report.json per device
-  --expectations-dir=DIR   known failures in DIR/<platform>.txt
-  --write-expectations=DIR write this run's failures to DIR/<platform>.txt, to review
-                           (confirm each against MPFR or by hand before committing it)
+  --dump-kernels=DIR       write the programs the selected cases would build, then exit
+  --report-dir=DIR         one folder per device, DIR/<platform>[-N] (N: the platform's Nth
+                           device): report.json, .html, junit.xml, the journal; locked
+                           while a run uses it
+  --expectations-dir=DIR   known failures in DIR/<platform>.txt (DIR must exist)
+  --write-expectations=DIR write this run's failures to DIR/<platform>.txt, to review, keeping
+                           the entries of cases this run did not select (confirm each entry
+                           against MPFR or by hand before committing it)
   --operand-range=F:C      full or exhaustive coverage of 32/64-bit operand types: only lanes
                            F..F+C-1 of the operand stream (hex; exhaustive 32-bit: patterns)
   --resume                 finish the run journaled in --report-dir, skipping done cases
   --case-timeout=S         kill a batch that makes no progress for S seconds (default 120)
-  --jobs=N                 child processes per device at once (default: 2 on a CPU device,
-                           whose runs use every core, so one builds while another runs;
-                           a quarter of the cores, 2 to 4, on a GPU)
+  --jobs=N                 child processes per device at once, 1 to 64 (default: 2 on a CPU
+                           device, whose runs use every core, so one builds while another
+                           runs; a quarter of the cores, 2 to 4, on a GPU); more than the
+                           cores (at least 2) run as many as there are cores
   --digest-store=DIR       keep expected digests in DIR (default $XDG_CACHE_HOME/clconform
                            or ~/.cache/clconform), keyed by the reference's fingerprint;
                            each run rechecks a random sample of those it uses
@@ -219,8 +339,10 @@ Options:
 GoogleTest flags work as usual: --gtest_filter='*/convert_int4_sat_rte_float4',
 --gtest_list_tests, GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX, --gtest_output=xml:FILE.
 
-Exit codes: 0 pass, 1 failures or results differ from the expectations, 2 bad usage,
-3 no OpenCL platform, 4 no device matches --device.
+Exit codes: 0 pass, 1 failures or results differ from the expectations, 2 bad usage (a flag,
+value, filter or path that cannot be used), 3 no OpenCL platform, 4 no device matches
+--device, 5 nothing checked (no case selected, or every selected case skipped), 6 a report
+folder is in use by another run; 128+N when signal N ended the run.
 )";
 }
 

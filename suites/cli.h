@@ -6,19 +6,27 @@
 #include <string>
 #include <vector>
 
+#include "harness/report/run_record.h"
 #include "harness/run/input_space.h"
 #include "harness/run/plan.h"
+#include "reference/variant.h"
 
 namespace clc {
 
-// Exit codes, also listed by --help.
+// Exit codes, also listed by --help and the README. A signal that ends the run gives 128 + it.
 enum ExitCode : int {
   kExitPass = 0,
-  kExitFail = 1,        // a case failed, or results differ from the expectations
-  kExitUsage = 2,       // unknown flag, malformed value or filter
-  kExitNoPlatform = 3,  // the ICD loader found no OpenCL platform
-  kExitNoDevice = 4,    // a --device selector matched nothing
+  kExitFail = 1,            // a case failed, or results differ from the expectations
+  kExitUsage = 2,           // unknown flag, malformed value, filter or path that cannot be used
+  kExitNoPlatform = 3,      // the ICD loader found no OpenCL platform
+  kExitNoDevice = 4,        // a --device selector matched nothing
+  kExitNothingChecked = 5,  // no case selected, or every selected case skipped or not checked
+  kExitReportBusy = 6,      // another run holds the --report-dir folder of a device
 };
+
+// Most child processes per device --jobs accepts; more than the cores (at least 2) run as many
+// as there are cores.
+inline constexpr int kMaxJobs = 64;
 
 struct CliOptions {
   bool help = false;
@@ -30,7 +38,7 @@ struct CliOptions {
   std::string deqp_baseline, deqp_flakes, deqp_skips, deqp_results;
   std::vector<std::string> devices;
   Coverage coverage = Coverage::kQuick;
-  std::uint64_t seed = 1;
+  std::uint64_t seed = kDefaultSeed;
   std::vector<std::uint64_t> inputs;
   bool constant_path = true;
   std::string dump_kernels;            // folder to write the programs a run would build
@@ -42,19 +50,43 @@ struct CliOptions {
   std::string digest_store;  // --digest-store (empty: the default folder)
   bool digest_store_off = false;
   bool fill_digest_store = false;
-  bool resume = false;          // continue the run journaled in REPORT_DIR
-  double case_timeout_s = 120;  // a batch that makes no progress for this long is killed
+  bool resume = false;                           // continue the run journaled in REPORT_DIR
+  double case_timeout_s = kDefaultCaseTimeoutS;  // a batch making no progress this long is killed
   int jobs = 0;  // child processes per device at once; 0: from the cores and the device type
   // Worker mode (internal): run the cases listed in `worker_cases` in this process and
   // write results and heartbeats to `worker_out`.
   std::string worker_cases;
   std::string worker_out;
   std::vector<std::string> passthrough;  // arguments left for GoogleTest
+  // Not a flag: the run's private temporary folder, where child processes' files go.
+  std::string temp_dir;
 };
 
 // Parses and removes the suite's own flags; what remains goes to GoogleTest. On a malformed
-// value returns nullopt and sets `error`.
+// value, a flag that would be ignored (--resume without --report-dir, --operand-range at quick
+// coverage or with --input) or an --expectations-dir that is no folder, returns nullopt and
+// sets `error`.
 std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::string* error);
+
+// --jobs as run on a machine of `cores` cores: at most one per core, but at least 2 (a build
+// overlaps a run), and never more than asked.
+int JobsFor(int requested, unsigned cores);
+
+// False, with `error` set, when an --input has bits beyond the operand type of a selected case
+// (it would be cut to that type's width).
+bool InputsFit(const std::vector<std::uint64_t>& inputs, const std::vector<Variant>& selected,
+               std::string* error);
+
+// Creates `dir` if needed; false with `error` naming `flag` when it is no writable folder.
+bool UsableFolder(const std::string& dir, const std::string& flag, std::string* error);
+
+// GoogleTest's sharding variables: both or neither, 0 <= GTEST_SHARD_INDEX < GTEST_TOTAL_SHARDS
+// (GoogleTest itself would exit(1), past every clean-up). Sets `index` and `total` (0 and 1
+// when unsharded); false with `error` set otherwise.
+bool ReadShards(int* index, int* total, std::string* error);
+
+// What the run checks, as report.json records it (filter, shard and ids are the caller's).
+RunRecord RecordOf(const CliOptions& o);
 
 std::string HelpText(const std::string& program);
 

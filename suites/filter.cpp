@@ -1,30 +1,78 @@
-// Filter validation: GoogleTest would silently run nothing for a misspelt case.
+// Filter validation and matching: GoogleTest would silently run nothing for a misspelt case.
 #include "suites/filter.h"
 
 #include <sstream>
 
-#include "reference/variant.h"
+#include <gtest/gtest.h>
 
 namespace clc {
+
+namespace {
+
+std::vector<std::string> Patterns(const std::string& list) {
+  std::vector<std::string> out;
+  std::stringstream in(list);
+  for (std::string p; std::getline(in, p, ':');) {
+    if (!p.empty()) out.push_back(p);
+  }
+  return out;
+}
+
+// Glob match with '*' (any run) and '?' (any one character), iterative with backtracking.
+bool Glob(const std::string& pattern, const std::string& text) {
+  std::size_t p = 0;
+  std::size_t t = 0;
+  std::size_t star = std::string::npos;
+  std::size_t resume = 0;
+  while (t < text.size()) {
+    if (p < pattern.size() && (pattern[p] == '?' || pattern[p] == text[t])) {
+      ++p;
+      ++t;
+    } else if (p < pattern.size() && pattern[p] == '*') {
+      star = p++;
+      resume = t;
+    } else if (star != std::string::npos) {
+      p = star + 1;
+      t = ++resume;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.size() && pattern[p] == '*') ++p;
+  return p == pattern.size();
+}
+
+bool AnyMatches(const std::vector<std::string>& patterns, const std::string& name) {
+  for (const auto& p : patterns) {
+    if (Glob(p, name)) return true;
+  }
+  return false;
+}
+
+// The case part of a test name: "Conforms/convert_int_float" -> "convert_int_float".
+std::string CasePart(const std::string& test_name) {
+  const std::size_t slash = test_name.rfind('/');
+  return slash == std::string::npos ? test_name : test_name.substr(slash + 1);
+}
+
+}  // namespace
 
 bool ValidateFilter(const std::string& filter, std::string* error) {
   std::string patterns = filter;
   for (char& c : patterns) {
     if (c == '-') c = ':';
   }
-  std::stringstream in(patterns);
-  std::string p;
   bool any = false;
-  while (std::getline(in, p, ':')) {
-    if (p.empty()) continue;
+  for (const std::string& p : Patterns(patterns)) {
     any = true;
-    const std::string last = p.substr(p.rfind('/') == std::string::npos ? 0 : p.rfind('/') + 1);
+    const std::string last = CasePart(p);
     if (last.find_first_of("*?") != std::string::npos) continue;
     if (p.find('/') == std::string::npos && p.find('.') != std::string::npos)
       continue;  // Suite.Test
     if (!ParseCaseName(last)) {
       *error = "--gtest_filter names '" + last +
-               "', which is no case: expected e.g. convert_int4_sat_rte_float4 or as_float3_int4";
+               "', which is no case: expected e.g. '*/convert_int4_sat_rte_float4' or "
+               "'*/as_float3_int4'";
       return false;
     }
   }
@@ -33,6 +81,41 @@ bool ValidateFilter(const std::string& filter, std::string* error) {
     return false;
   }
   return true;
+}
+
+bool FilterMatches(const std::string& filter, const std::string& full_name) {
+  const std::size_t dash = filter.find('-');
+  std::vector<std::string> positive = Patterns(filter.substr(0, dash));
+  if (positive.empty()) positive.push_back("*");
+  if (!AnyMatches(positive, full_name)) return false;
+  return dash == std::string::npos || !AnyMatches(Patterns(filter.substr(dash + 1)), full_name);
+}
+
+std::vector<Variant> FilteredCases(const std::string& filter) {
+  std::vector<Variant> out;
+  const auto* unit = testing::UnitTest::GetInstance();
+  for (int i = 0; i < unit->total_test_suite_count(); ++i) {
+    const auto* suite = unit->GetTestSuite(i);
+    for (int j = 0; j < suite->total_test_count(); ++j) {
+      const auto* info = suite->GetTestInfo(j);
+      const std::string name = info->name();
+      if (!FilterMatches(filter, std::string(suite->name()) + "." + name)) continue;
+      if (auto v = ParseCaseName(CasePart(name))) out.push_back(*v);
+    }
+  }
+  return out;
+}
+
+std::string NoCaseMessage(const std::string& filter) {
+  std::string message = "--gtest_filter='" + filter + "' selects no case";
+  for (const std::string& p : Patterns(filter.substr(0, filter.find('-')))) {
+    if (p.find_first_of("/.*?") == std::string::npos && ParseCaseName(p)) {
+      return message +
+             ": GoogleTest matches whole names (Suite.Test/case); write --gtest_filter='*/" + p +
+             "'";
+    }
+  }
+  return message + "; --gtest_list_tests lists the names";
 }
 
 }  // namespace clc

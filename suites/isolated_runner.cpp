@@ -56,7 +56,9 @@ IsolatedRunner::IsolatedRunner(std::string self, int device_index, const CliOpti
     child_args_.push_back("--operand-range=" + HexBits(ScalarType::kUInt, o.operand_first) + ":" +
                           HexBits(ScalarType::kULong, o.operand_count));
   }
-  std::string tmpl = (std::filesystem::temp_directory_path() / "clconform-XXXXXX").string();
+  const std::filesystem::path base = o.temp_dir.empty() ? std::filesystem::temp_directory_path()
+                                                        : std::filesystem::path(o.temp_dir);
+  std::string tmpl = (base / "clconform-XXXXXX").string();
   if (mkdtemp(tmpl.data()) == nullptr) throw std::runtime_error("cannot create a temporary folder");
   work_dir_ = tmpl;
 }

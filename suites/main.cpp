@@ -7,6 +7,8 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <random>
+#include <thread>
 
 #include <gtest/gtest.h>
 #include <sys/wait.h>
@@ -14,10 +16,13 @@
 #include "harness/report/build_info.h"
 #include "harness/report/report_json.h"
 #include "harness/run/runner.h"
+#include "reference/fingerprint.h"
 #include "suites/cli.h"
 #include "suites/dump_kernels.h"
 #include "suites/fill_store.h"
 #include "suites/filter.h"
+#include "suites/lifetime.h"
+#include "suites/report_folder.h"
 #include "suites/session.h"
 #include "suites/worker.h"
 
@@ -27,12 +32,31 @@ namespace {
 
 using namespace clc;
 
+// The exit code of several devices' runs: a run that did not end (an error, a signal, a busy
+// folder) first, so that an unfinished device is never hidden; then a failure; then "nothing
+// checked" only when no device checked anything.
+int Combine(int worst, int code) {
+  const auto unfinished = [](int c) {
+    return c != kExitPass && c != kExitFail && c != kExitNothingChecked;
+  };
+  if (unfinished(worst)) return worst;
+  if (unfinished(code)) return code;
+  if (worst == kExitFail || code == kExitFail) return kExitFail;
+  return worst == kExitPass || code == kExitPass ? kExitPass : kExitNothingChecked;
+}
+
 // Runs this program once per device, all at once (the devices are independent), each with
-// --device=INDEX and its output in a log file; prints each log's last lines as it ends.
+// --device=INDEX and its output in a log file of `log_dir`; prints each log's last lines as
+// it ends, and keeps the log in the device's report folder when there is one.
 int RunEachDevice(const std::string& self, const std::vector<std::string>& args,
-                  const std::vector<Device>& devices, const std::string& log_dir) {
-  std::filesystem::create_directories(log_dir);
-  std::map<pid_t, std::pair<const Device*, std::string>> running;
+                  const std::vector<Device>& devices, const std::vector<DeviceInfo>& infos,
+                  const std::string& log_dir, const std::string& report_dir) {
+  struct Running {
+    const Device* device;
+    std::string log;
+    std::string folder;
+  };
+  std::map<pid_t, Running> running;
   for (const Device& d : devices) {
     std::vector<std::string> child = {self, "--device=" + std::to_string(d.info.index)};
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -42,8 +66,8 @@ int RunEachDevice(const std::string& self, const std::vector<std::string>& args,
         child.push_back(args[i]);
       }
     }
-    const std::string log =
-        log_dir + "/" + PlatformSlug(d.info) + "-" + std::to_string(d.info.index) + ".log";
+    const std::string folder = DeviceFolderName(infos, d.info);
+    const std::string log = log_dir + "/" + folder + ".log";
     std::vector<char*> argv;
     argv.reserve(child.size() + 1);
     for (auto& a : child) argv.push_back(a.data());
@@ -59,95 +83,117 @@ int RunEachDevice(const std::string& self, const std::vector<std::string>& args,
       std::cerr << "clconform: cannot start the run on " << d.info.device_name << "\n";
       return kExitFail;
     }
-    std::cout << "[ device   ] #" << d.info.index << " " << d.info.FullName() << ": log in " << log
+    std::cout << "[ device   ] #" << d.info.index << " " << d.info.FullName() << ": "
+              << (report_dir.empty() ? "no --report-dir" : "report in " + report_dir + "/" + folder)
               << "\n"
               << std::flush;
-    running[pid] = {&d, log};
+    running[pid] = {&d, log, folder};
   }
   int worst = kExitPass;
+  bool first = true;
   while (!running.empty()) {
     int status = 0;
     const pid_t pid = wait(&status);
     if (pid < 0) break;
     auto it = running.find(pid);
     if (it == running.end()) continue;
-    const auto [device, log] = it->second;
+    const Running done = it->second;
     running.erase(it);
-    const int code = WIFEXITED(status) ? WEXITSTATUS(status) : kExitFail;
-    std::ifstream in(log);
+    const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    std::ifstream in(done.log);
     std::vector<std::string> tail;
     for (std::string line; std::getline(in, line);) {
       if (line.rfind("[ summary", 0) == 0 || line.rfind("[  PASSED", 0) == 0 ||
           (line.rfind("[  SKIPPED ] ", 0) == 0 && line.find(" tests,") != std::string::npos) ||
-          line.rfind("[ report", 0) == 0 || line.find("FAILED TEST") != std::string::npos) {
+          line.rfind("[ report", 0) == 0 || line.find("FAILED TEST") != std::string::npos ||
+          line.rfind("clconform:", 0) == 0) {
         tail.push_back(line);
       }
     }
-    std::cout << "=== #" << device->info.index << " " << device->info.FullName() << ": "
+    std::cout << "=== #" << done.device->info.index << " " << done.device->info.FullName() << ": "
               << (WIFEXITED(status) ? "exit " + std::to_string(code)
                                     : "killed by signal " + std::to_string(WTERMSIG(status)))
               << "\n";
     for (const auto& line : tail) std::cout << "    " << line << "\n";
     std::cout << std::flush;
-    if (code != kExitPass && (worst == kExitPass || code == kExitFail)) worst = code;
+    std::error_code ec;
+    if (!report_dir.empty() && code != kExitReportBusy &&
+        std::filesystem::is_directory(report_dir + "/" + done.folder, ec)) {
+      std::filesystem::copy_file(done.log, report_dir + "/" + done.folder + "/run.log",
+                                 std::filesystem::copy_options::overwrite_existing, ec);
+    }
+    worst = first ? code : Combine(worst, code);
+    first = false;
   }
   return worst;
 }
 
-}  // namespace
+std::string NewRunId() {
+  std::random_device random;
+  char id[40];
+  std::snprintf(id, sizeof id, "%08x%08x-%d", random(), random(), static_cast<int>(getpid()));
+  return id;
+}
 
-int main(int argc, char** argv) {
-  // Children are started from the program's own file, whatever the current folder or PATH.
-  std::error_code exe_error;
-  const std::string exe = std::filesystem::read_symlink("/proc/self/exe", exe_error).string();
-  const std::string self = exe_error ? std::string(argv[0]) : exe;
-  std::vector<std::string> args(argv + 1, argv + argc);
-  std::string error;
-  auto options = ParseCli(args, &error);
-  if (!options) {
-    std::cerr << "clconform: " << error << "\n";
-    return kExitUsage;
-  }
-  if (options->help) {
-    std::cout << HelpText(self);
-    return kExitPass;
-  }
-  if (options->version) {
-    std::cout << VersionLine("clconform") << "\n";
-    return kExitPass;
-  }
-  if (!options->worker_out.empty()) return RunWorker(*options);
+int Usage(const std::string& error) {
+  std::cerr << "clconform: " << error << "\n";
+  return kExitUsage;
+}
+
+// Everything after the command line is parsed, for a run that is not a worker.
+int Run(const std::string& self, const std::string& program, const std::vector<std::string>& args,
+        CliOptions options) {
+  RemoveStaleTemps();
+  const std::shared_ptr<SignalCleanup> on_signal = CleanUpOnSignals();
   std::vector<std::string> gtest_args = {self};
-  gtest_args.insert(gtest_args.end(), options->passthrough.begin(), options->passthrough.end());
+  gtest_args.insert(gtest_args.end(), options.passthrough.begin(), options.passthrough.end());
   std::vector<char*> gtest_argv;
   gtest_argv.reserve(gtest_args.size());
   for (auto& a : gtest_args) gtest_argv.push_back(a.data());
   int gtest_argc = static_cast<int>(gtest_argv.size());
   testing::InitGoogleTest(&gtest_argc, gtest_argv.data());
+  std::string error;
   if (gtest_argc > 1) {
-    std::cerr << "clconform: unknown argument '" << gtest_argv[1] << "' (see --help)\n";
-    return kExitUsage;
+    return Usage("unknown argument '" + std::string(gtest_argv[1]) + "' (see --help)");
   }
-  if (!ValidateFilter(GTEST_FLAG_GET(filter), &error)) {
-    std::cerr << "clconform: " << error << "\n";
-    return kExitUsage;
-  }
+  if (GTEST_FLAG_GET(repeat) != 1) return Usage("--gtest_repeat: each case runs once");
+  int shard_index = 0;
+  int shard_total = 1;
+  if (!ReadShards(&shard_index, &shard_total, &error)) return Usage(error);
+  const std::string filter = GTEST_FLAG_GET(filter);
+  if (!ValidateFilter(filter, &error)) return Usage(error);
   if (GTEST_FLAG_GET(list_tests)) return RUN_ALL_TESTS();
+  const std::vector<Variant> cases = FilteredCases(filter);
+  if (cases.empty()) {
+    std::cerr << "clconform: " << NoCaseMessage(filter) << "\n";
+    return kExitNothingChecked;
+  }
+  if (!InputsFit(options.inputs, cases, &error)) return Usage(error);
+  for (const auto& [dir, flag] : {std::pair{options.report_dir, "--report-dir"},
+                                  {options.write_expectations_dir, "--write-expectations"}}) {
+    if (!dir.empty() && !UsableFolder(dir, flag, &error)) return Usage(error);
+  }
+  if (!options.dump_kernels.empty() && !DumpFolderUsable(options.dump_kernels, &error)) {
+    return Usage(error);
+  }
+  options.jobs = JobsFor(options.jobs, std::thread::hardware_concurrency());
 
-  if (options->fill_digest_store) {
-    testing::AddGlobalTestEnvironment(new FillDigestStore(*options));  // GoogleTest owns it
+  if (options.fill_digest_store) {
+    testing::AddGlobalTestEnvironment(new FillDigestStore(options));  // GoogleTest owns it
     return RUN_ALL_TESTS() == 0 ? kExitPass : kExitFail;
   }
-  const Discovery discovery = Discover(options->icds);
+  const Discovery discovery = Discover(options.icds);
   // Every platform and ICD with where it came from; with --device, the selected devices only
   // (one Describe line each, as scripts read them).
-  if (options->list_devices && options->devices.empty()) {
+  if (options.list_devices && options.devices.empty()) {
     std::cout << DescribeDiscovery(discovery);
     return discovery.devices.empty() ? kExitNoPlatform : kExitPass;
   }
   std::vector<Device> devices;
+  std::vector<DeviceInfo> infos;
+  for (const Device& d : discovery.devices) infos.push_back(d.info);
   try {
-    devices = SelectDevices(TakeDevices(discovery), options->devices);
+    devices = SelectDevices(TakeDevices(discovery), options.devices);
   } catch (const NoPlatformError& e) {
     std::cerr << "clconform: no OpenCL platform: " << e.what()
               << "\n  (is an ICD installed? OCL_ICD_VENDORS="
@@ -160,73 +206,135 @@ int main(int argc, char** argv) {
     std::cerr << "clconform: " << e.what() << "\n";
     return kExitNoPlatform;
   }
-  if (options->list_devices) {
+  if (options.list_devices) {
     std::cout << DescribeAll(devices);
     return kExitPass;
   }
-  if (options->devices.empty() && !DescribeSkipped(discovery).empty()) {
+  if (options.devices.empty() && !DescribeSkipped(discovery).empty()) {
     std::cout << "[ icd      ] not tested (see --list-devices):\n" << DescribeSkipped(discovery);
   }
   if (devices.empty()) {
     std::cerr << "clconform: no OpenCL device\n";
     return kExitNoDevice;
   }
-  if (!options->dump_kernels.empty()) {
-    if (!DumpFolderUsable(options->dump_kernels, &error)) {
-      std::cerr << "clconform: " << error << "\n";
-      return kExitUsage;
-    }
-    testing::AddGlobalTestEnvironment(new DumpKernels(devices, *options));  // GoogleTest owns it
+  if (!options.dump_kernels.empty()) {
+    testing::AddGlobalTestEnvironment(new DumpKernels(devices, options));  // GoogleTest owns it
     return RUN_ALL_TESTS() == 0 ? kExitPass : kExitFail;
   }
-  const bool deqp_flags = !options->deqp_baseline.empty() || !options->deqp_flakes.empty() ||
-                          !options->deqp_skips.empty() || !options->deqp_results.empty();
+  const bool deqp_flags = !options.deqp_baseline.empty() || !options.deqp_flakes.empty() ||
+                          !options.deqp_skips.empty() || !options.deqp_results.empty();
   if (devices.size() > 1 && deqp_flags) {
-    std::cerr << "clconform: the --deqp-* files are one device's: choose it with --device\n";
-    return kExitUsage;
+    return Usage("the --deqp-* files are one device's: choose it with --device");
   }
+  // From here the run has child processes: their files go to a folder private to this run.
+  std::unique_ptr<PrivateTemp> made;
+  try {
+    made = std::make_unique<PrivateTemp>();
+  } catch (const std::exception& e) {
+    return Usage(e.what());
+  }
+  const PrivateTemp& temp = *made;
+  on_signal->Remove(temp.path());
+  options.temp_dir = temp.path();
   if (devices.size() > 1) {
-    return RunEachDevice(self, args, devices,
-                         options->report_dir.empty()
-                             ? std::filesystem::temp_directory_path().string() + "/clconform-logs"
-                             : options->report_dir);
+    return RunEachDevice(self, args, devices, infos, temp.path(), options.report_dir);
   }
 
+  const Device& device = devices[0];
   // An installed clconform finds its expectations beside it: PREFIX/share/clconform/expectations.
   const std::filesystem::path installed =
       std::filesystem::path(self).parent_path() / ".." / "share" / "clconform" / "expectations";
   std::error_code ec;
-  if (options->expectations_dir.empty() && std::filesystem::is_directory(installed, ec)) {
-    options->expectations_dir = std::filesystem::weakly_canonical(installed, ec).string();
-    std::cout << "[ expect   ] " << options->expectations_dir << " (installed)\n";
+  if (options.expectations_dir.empty() && std::filesystem::is_directory(installed, ec)) {
+    options.expectations_dir = std::filesystem::weakly_canonical(installed, ec).string();
+    std::cout << "[ expect   ] " << options.expectations_dir << " (installed)\n";
   }
+  RunRecord record = RecordOf(options);
+  record.filter = filter;
+  record.shard_index = shard_index;
+  record.shard_total = shard_total;
+  record.reference = std::string(ReferenceFingerprint());
+  record.version = std::string(ClconformVersion());
   std::optional<Expectations> expectations;
-  if (!options->expectations_dir.empty()) {
-    const std::string path =
-        options->expectations_dir + "/" + PlatformSlug(devices[0].info) + ".txt";
+  if (!options.expectations_dir.empty()) {
+    const std::string path = options.expectations_dir + "/" + PlatformSlug(device.info) + ".txt";
     try {
-      if (std::filesystem::exists(path)) expectations = LoadExpectations(path);
+      if (std::filesystem::exists(path)) {
+        expectations = LoadExpectations(path);
+        record.expectations = path;
+      } else {
+        std::cout << "[ expect   ] no " << path << ": no known failures listed for this platform\n";
+      }
     } catch (const std::exception& e) {
-      std::cerr << "clconform: " << e.what() << "\n";
-      return kExitUsage;
+      return Usage(e.what());
     }
   }
   std::optional<DeqpLists> deqp;
-  if (!options->deqp_baseline.empty() || !options->deqp_flakes.empty() ||
-      !options->deqp_skips.empty()) {
+  if (!options.deqp_baseline.empty() || !options.deqp_flakes.empty() ||
+      !options.deqp_skips.empty()) {
     try {
-      deqp = LoadDeqpLists(options->deqp_baseline, options->deqp_flakes, options->deqp_skips);
+      deqp = LoadDeqpLists(options.deqp_baseline, options.deqp_flakes, options.deqp_skips);
     } catch (const std::exception& e) {
-      std::cerr << "clconform: " << e.what() << "\n";
-      return kExitUsage;
+      return Usage(e.what());
     }
   }
-  std::string command = argv[0];
+  std::unique_ptr<ReportFolder> folder;
+  if (!options.report_dir.empty()) {
+    nlohmann::json header = ToJson(record);
+    header.erase("id");
+    header["device"] = device.info.FullName();
+    ReportFolder::Error failure = ReportFolder::Error::kNone;
+    folder = ReportFolder::Open(options.report_dir + "/" + DeviceFolderName(infos, device.info),
+                                header, NewRunId(), options.resume, &failure, &error);
+    if (!folder) {
+      std::cerr << "clconform: " << error << "\n";
+      return failure == ReportFolder::Error::kBusy ? kExitReportBusy : kExitUsage;
+    }
+    record.id = folder->run_id();
+  }
+  std::string command = program;
   for (const auto& a : args) command += " " + a;
-  std::cout << "clconform on " << Describe(devices[0].info) << "\n";
-  auto* session = new Session(self, devices[0], *options, command, expectations);
+  std::cout << "clconform on " << Describe(device.info)
+            << (folder ? "\n[ folder   ] " + folder->dir() : std::string()) << "\n";
+  auto* session =
+      new Session(self, device, options, record, command, expectations, std::move(folder));
   if (deqp) session->SetDeqpLists(std::move(*deqp));
   InstallSession(session);
   testing::AddGlobalTestEnvironment(session);  // GoogleTest owns it from here
-  return RUN_ALL_TESTS() == 0 ? kExitPass : kExitFail;
+  const int failed = RUN_ALL_TESTS();
+  if (failed != 0) return kExitFail;
+  if (session->checked() == 0) {
+    std::cerr << "clconform: nothing was checked: every selected case was skipped or not run\n";
+    return kExitNothingChecked;
+  }
+  return kExitPass;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // Children are started from the program's own file, whatever the current folder or PATH.
+  std::error_code exe_error;
+  const std::string exe = std::filesystem::read_symlink("/proc/self/exe", exe_error).string();
+  const std::string self = exe_error ? std::string(argv[0]) : exe;
+  std::vector<std::string> args(argv + 1, argv + argc);
+  std::string error;
+  auto options = ParseCli(args, &error);
+  if (!FollowParent(options && !options->worker_out.empty())) return kExitFail;
+  if (!options) return Usage(error);
+  if (options->help) {
+    std::cout << HelpText(self);
+    return kExitPass;
+  }
+  if (options->version) {
+    std::cout << VersionLine("clconform") << "\n";
+    return kExitPass;
+  }
+  try {
+    if (!options->worker_out.empty()) return RunWorker(*options);
+    return Run(self, argv[0], args, *options);
+  } catch (const std::exception& e) {
+    std::cerr << "clconform: " << e.what() << "\n";
+    return kExitFail;
+  }
 }

@@ -20,6 +20,8 @@
 #include "harness/report/report_write.h"
 #include "harness/report/result_io.h"
 #include "harness/run/plan.h"
+#include "suites/expectations_out.h"
+#include "suites/progress.h"
 
 namespace clc {
 
@@ -34,13 +36,16 @@ constexpr std::size_t kMaxFailingCasesPrinted = 100;
 Session& CurrentSession() { return *g_session; }
 void InstallSession(Session* s) { g_session = s; }
 
-Session::Session(std::string self, Device device, CliOptions options, std::string command,
-                 std::optional<Expectations> expectations)
+Session::Session(std::string self, Device device, CliOptions options, RunRecord record,
+                 std::string command, std::optional<Expectations> expectations,
+                 std::unique_ptr<ReportFolder> folder)
     : self_(std::move(self)),
       device_(std::move(device)),
       options_(std::move(options)),
+      record_(std::move(record)),
       command_(std::move(command)),
-      expectations_(std::move(expectations)) {}
+      expectations_(std::move(expectations)),
+      folder_(std::move(folder)) {}
 
 std::vector<Variant> SelectedVariants(Coverage coverage) {
   std::vector<Variant> selected;
@@ -63,43 +68,18 @@ void Session::SetUp() {
   selected_ = SelectedVariants(options_.coverage);
   if (options_.jobs == 0) options_.jobs = DefaultJobs(device_.info);
   runner_ = std::make_unique<IsolatedRunner>(self_, device_.info.index, options_);
-  OpenJournal();
-}
-
-// The journal's first line says what run it belongs to; --resume only continues the same run.
-void Session::OpenJournal() {
-  if (options_.report_dir.empty()) return;
-  const std::string dir = options_.report_dir + "/" + PlatformSlug(device_.info);
-  std::filesystem::create_directories(dir);
-  journal_path_ = dir + "/results.jsonl";
-  nlohmann::json header = {{"coverage", NameOf(options_.coverage)},
-                           {"seed", options_.seed},
-                           {"inputs", options_.inputs},
-                           {"constant_path", options_.constant_path},
-                           {"device", device_.info.FullName()}};
-  if (options_.resume && std::filesystem::exists(journal_path_)) {
-    std::ifstream in(journal_path_);
-    std::string line;
-    std::getline(in, line);
-    const auto found = nlohmann::json::parse(line, nullptr, false);
-    if (found.is_discarded() || found.value("journal", nlohmann::json()) != header) {
-      throw std::runtime_error("--resume: " + journal_path_ + " is from a different run (" + line +
-                               "); rerun without --resume or with the same options");
-    }
-    while (std::getline(in, line)) {
-      if (auto r = FromJsonLine(line)) results_[CaseName(r->variant)] = std::move(*r);
-    }
-    resumed_ = results_.size();
-    std::cout << "[ resume   ] " << resumed_ << " results from " << journal_path_ << "\n";
-    return;
+  if (folder_ && !folder_->resumed().empty()) {
+    for (auto& r : folder_->resumed()) results_[CaseName(r.variant)] = std::move(r);
+    std::cout << "[ resume   ] " << results_.size() << " results from " << folder_->dir()
+              << "/results.jsonl\n";
   }
-  std::ofstream(journal_path_, std::ios::trunc)
-      << nlohmann::json{{"journal", header}}.dump() << "\n";
 }
 
 void Session::Record(const VariantResult& r) {
-  if (journal_path_.empty()) return;
-  std::ofstream(journal_path_, std::ios::app) << ToJsonLine(r) << "\n" << std::flush;
+  if (!folder_ || folder_->Record(r) || journal_failed_) return;
+  journal_failed_ = true;
+  std::cerr << "clconform: cannot write the journal in " << folder_->dir()
+            << "; --resume will not find this run's later results\n";
 }
 
 namespace {
@@ -112,7 +92,6 @@ int GroupRank(const std::vector<Variant>& group) {
 }
 
 constexpr std::size_t kNegativeGroup = 512;
-
 // What each case costs, in lanes: those the plan checks, plus its share of a build (about
 // as long as checking 2^22 lanes on a CPU device).
 std::map<std::string, double> PlannedCosts(const std::vector<Variant>& cases,
@@ -175,45 +154,27 @@ void Session::RunPending() {
         known_faults.insert(name);
     }
   }
-  std::size_t finished = results_.size();
-  // The ETA weighs each case by what it costs (lanes planned plus its share of a build), so
-  // that it is sensible from the first result; none is shown before a twentieth is done.
-  std::vector<Variant> pending;
-  for (const auto& group : groups) pending.insert(pending.end(), group.begin(), group.end());
-  std::map<std::string, double> cost = PlannedCosts(pending, device_.info, ToRunOptions(options_));
+  std::map<std::string, double> cost =
+      PlannedCosts(selected_, device_.info, ToRunOptions(options_));
   double total_cost = 0;
-  double done_cost = 0;
   for (const auto& [name, c] : cost) total_cost += c;
-  // In place on a terminal; a line every few seconds in a log.
-  const bool tty = isatty(STDOUT_FILENO) != 0;
-  auto last = std::chrono::steady_clock::now();
-  const auto progress = [&](bool force) {
-    const auto now = std::chrono::steady_clock::now();
-    if (!force && now - last < std::chrono::seconds(tty ? 1 : 5)) return;
-    last = now;
-    const double s = std::chrono::duration<double>(now - start_).count();
-    std::cout << (tty ? "\r" : "") << "[ progress ] " << finished << "/" << selected_.size()
-              << " cases, " << lanes_done_ << " lanes checked, " << static_cast<int>(s)
-              << " s elapsed";
-    if (done_cost >= total_cost / 20 && done_cost > 0 && done_cost < total_cost) {
-      std::cout << ", ETA " << static_cast<int>(s / done_cost * (total_cost - done_cost)) << " s";
-    }
-    std::cout << (tty ? "   " : "\n") << std::flush;
-  };
+  // In place on a terminal; a line now and then in a log (suites/progress.h).
+  Progress progress(std::cout, isatty(STDOUT_FILENO) != 0, total_cost, selected_.size(), start_);
+  for (const Variant& v : selected_) {
+    auto it = results_.find(CaseName(v));
+    if (it != results_.end()) progress.Done(cost[CaseName(v)], it->second.lanes, true);
+  }
   for (auto& r : runner_->Run(
            groups,
            [&](const VariantResult& r) {
              Record(r);
-             lanes_done_ += r.lanes;
-             ++finished;
-             done_cost += cost[CaseName(r.variant)];
-             progress(false);
+             progress.Done(cost[CaseName(r.variant)], r.lanes);
+             progress.Show(std::chrono::steady_clock::now());
            },
            known_faults)) {
     results_[CaseName(r.variant)] = std::move(r);
   }
-  progress(true);
-  if (tty) std::cout << "\n";
+  progress.Show(std::chrono::steady_clock::now(), true);
   ran_ = true;
 }
 
@@ -249,6 +210,11 @@ std::string PathSummary(const VariantResult& r) {
 
 }  // namespace
 
+std::string Session::Rerun(const Variant& v, const LaneRecord* lane) const {
+  return RerunCommand(record_, std::to_string(device_.info.index), CaseName(v),
+                      RerunInput(v, lane));
+}
+
 void Session::ReportFailure(const VariantResult& r) {
   const bool detailed = ++failures_printed_ <= kMaxFailingCasesPrinted;
   std::string text = CaseName(r.variant) + " on " + device_.info.device_name + ": " +
@@ -257,8 +223,7 @@ void Session::ReportFailure(const VariantResult& r) {
   if (detailed) {
     for (const auto& m : r.mismatches) text += "\n  " + DescribeLane(r.variant, m);
     const LaneRecord* first = r.mismatches.empty() ? nullptr : &r.mismatches.front();
-    text += "\n  rerun: " +
-            RerunCommand("build/clconform", std::to_string(device_.info.index), r.variant, first);
+    text += "\n  rerun: " + Rerun(r.variant, first);
   }
   ADD_FAILURE() << text;
 }
@@ -316,8 +281,7 @@ void Session::Check(const Variant& v) {
     case Verdict::kTimeout:
       FAIL() << CaseName(v) << " on " << device_.info.device_name << ": "
              << (r.status == CaseStatus::kRan ? "no lane was compared" : r.message)
-             << (IsLegal(v) ? PathSummary(r) : "") << "\n  rerun: "
-             << RerunCommand("build/clconform", std::to_string(device_.info.index), v, nullptr);
+             << (IsLegal(v) ? PathSummary(r) : "") << "\n  rerun: " << Rerun(v, nullptr);
     case Verdict::kFail:
       if (!IsLegal(v)) {
         FAIL() << CaseName(v) << " is not a function of OpenCL C (" << IllegalReason(v) << ") but "
@@ -330,36 +294,25 @@ void Session::Check(const Variant& v) {
 void Session::TearDown() {
   std::vector<VariantResult> all;
   for (const Variant& v : selected_) all.push_back(ResultFor(v));
-  if (!options_.write_expectations_dir.empty()) {
-    std::filesystem::create_directories(options_.write_expectations_dir);
-    const std::string path =
-        options_.write_expectations_dir + "/" + PlatformSlug(device_.info) + ".txt";
-    std::map<std::string, std::string> lines;
-    for (const auto& r : all) lines[CaseName(r.variant)] = ExpectationLines(r);
-    std::ofstream out(path);
-    out << "# Known failures of " << device_.info.FullName() << " (" << device_.info.driver_version
-        << "), " << NameOf(options_.coverage) << " coverage, seed " << options_.seed << ".\n"
-        << "# CASE INPUT EXPECTED RETURNED # why, or CASE crash|timeout|build-failure|error # "
-           "why\n";
-    for (const auto& [name, line] : lines) out << line;
-    std::cout << "[ expect   ] wrote " << path << "\n";
-  }
+  checked_ = static_cast<std::size_t>(std::count_if(all.begin(), all.end(), [](const auto& r) {
+    return r.status != CaseStatus::kSkipped && r.status != CaseStatus::kNotRun;
+  }));
+  WriteExpectations(all);
   std::uint64_t lanes = 0;
   for (const auto& r : all) lanes += r.lanes;
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   std::cout << "[ summary  ] device=\"" << device_.info.FullName()
             << "\" coverage=" << NameOf(options_.coverage) << " cases=" << all.size()
-            << " lanes=" << lanes << " programs=" << runner_->programs_built()
-            << " children=" << runner_->children()
+            << " checked=" << checked_ << " lanes=" << lanes
+            << " programs=" << runner_->programs_built() << " children=" << runner_->children()
             << " reference_lanes=" << runner_->tally().reference_lanes
             << " stored_lanes=" << runner_->tally().stored_lanes
             << " rechecked_lanes=" << runner_->tally().rechecked_lanes << " seconds=" << seconds
             << " lanes_per_second=" << (seconds > 0 ? static_cast<double>(lanes) / seconds : 0)
             << "\n";
   RunSummary run;
-  run.coverage = std::string(NameOf(options_.coverage));
-  run.seed = options_.seed;
+  run.record = record_;
   run.programs_built = runner_->programs_built();
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   run.command = command_;
@@ -374,9 +327,8 @@ void Session::TearDown() {
       std::cout << "[ report   ] " << options_.deqp_results << " (deqp-runner results)\n";
     }
   }
-  if (options_.report_dir.empty()) return;
-  const std::string dir = options_.report_dir + "/" + PlatformSlug(device_.info);
-  std::filesystem::create_directories(dir);
+  if (!folder_) return;
+  const std::string& dir = folder_->dir();
   std::string error;
   nlohmann::json doc;
   if (!WriteJsonReport(dir + "/report.json", device_.info, run, all, &error) ||
@@ -385,6 +337,23 @@ void Session::TearDown() {
   } else {
     std::cout << "[ report   ] " << dir << "/report.json, report.html, junit.xml ("
               << run.programs_built << " programs built, " << run.seconds << " s)\n";
+  }
+}
+
+void Session::WriteExpectations(const std::vector<VariantResult>& all) const {
+  if (options_.write_expectations_dir.empty()) return;
+  const std::string path =
+      options_.write_expectations_dir + "/" + PlatformSlug(device_.info) + ".txt";
+  const std::string header =
+      "# Known failures of " + device_.info.FullName() + " (" + device_.info.driver_version +
+      "), " + std::string(NameOf(options_.coverage)) + " coverage, seed " +
+      std::to_string(options_.seed) + ".\n" +
+      "# CASE INPUT EXPECTED RETURNED # why, or CASE crash|timeout|build-failure|error # why\n";
+  std::string error;
+  if (WriteExpectationsFile(path, header, all, &error)) {
+    std::cout << "[ expect   ] wrote " << path << "\n";
+  } else {
+    std::cerr << "clconform: " << error << "\n";
   }
 }
 

@@ -14,16 +14,22 @@
 #include "harness/device/device.h"
 #include "harness/report/deqp.h"
 #include "harness/report/expectations.h"
+#include "harness/report/run_record.h"
 #include "suites/cli.h"
 #include "suites/isolated_runner.h"
+#include "suites/report_folder.h"
 
 namespace clc {
 
 class Session : public testing::Environment {
  public:
   // `self` is this program's path: batches run in child processes of it.
-  Session(std::string self, Device device, CliOptions options, std::string command,
-          std::optional<Expectations> expectations);
+  // `self` is this program's path: batches run in child processes of it. `record` is what
+  // the run checks (reports and rerun lines say it); `folder` is the device's report folder,
+  // opened and locked (null without --report-dir).
+  Session(std::string self, Device device, CliOptions options, RunRecord record,
+          std::string command, std::optional<Expectations> expectations,
+          std::unique_ptr<ReportFolder> folder);
 
   // deqp-runner's lists (--deqp-*): skips, and expected failures and flakes for the checks.
   void SetDeqpLists(DeqpLists lists) { deqp_ = std::move(lists); }
@@ -37,25 +43,30 @@ class Session : public testing::Environment {
   void Check(const Variant& v);
 
   std::size_t selected() const { return selected_.size(); }
+  // Selected cases that were checked (lanes compared or a negative check decided), known once
+  // the run has ended; 0 for a run that ran no case.
+  std::size_t checked() const { return checked_; }
 
  private:
   // Runs every selected case that has no result yet (once, at the first case that needs it).
   void RunPending();
   void ReportFailure(const VariantResult& r);
-  void OpenJournal();
   void Record(const VariantResult& r);
+  std::string Rerun(const Variant& v, const LaneRecord* lane) const;
+  void WriteExpectations(const std::vector<VariantResult>& all) const;
 
   std::string self_;
   Device device_;
   CliOptions options_;
+  RunRecord record_;
   std::string command_;
   std::optional<Expectations> expectations_;
   std::optional<DeqpLists> deqp_;
+  std::unique_ptr<ReportFolder> folder_;
   std::unique_ptr<IsolatedRunner> runner_;
-  std::string journal_path_;  // REPORT_DIR/<platform>/results.jsonl: every result as it comes
-  std::size_t resumed_ = 0;
-  std::uint64_t lanes_done_ = 0;
+  bool journal_failed_ = false;
   bool ran_ = false;
+  std::size_t checked_ = 0;
   std::vector<Variant> selected_;
   std::map<std::string, VariantResult> results_;
   std::chrono::steady_clock::time_point start_;

@@ -67,12 +67,30 @@ std::string DescribeLane(const Variant& v, const LaneRecord& rec) {
   return s;
 }
 
-std::string RerunCommand(const std::string& program, const std::string& device_selector,
-                         const Variant& v, const LaneRecord* rec) {
-  std::string s =
-      program + " --device='" + device_selector + "' --gtest_filter='*/" + CaseName(v) + "'";
-  if (rec != nullptr && v.family == Family::kConvert) s += " --input=" + HexBits(v.src, rec->input);
+std::string RerunCommand(const RunRecord& run, const std::string& device_selector,
+                         const std::string& case_name, const std::string& input) {
+  std::string device;
+  for (char ch : device_selector) device += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+  std::string s = "build/clconform --device='" + device + "' --gtest_filter='*/" + case_name + "'";
+  const RunRecord defaults;
+  if (run.coverage != defaults.coverage) s += " --coverage=" + run.coverage;
+  if (run.seed != defaults.seed) s += " --seed=" + std::to_string(run.seed);
+  if (!run.constant_path) s += " --no-constant-path";
+  if (run.case_timeout_s != defaults.case_timeout_s) {
+    s += " --case-timeout=" + std::to_string(static_cast<long long>(run.case_timeout_s));
+  }
+  if (!input.empty()) return s + " --input=" + input;
+  for (std::uint64_t in : run.inputs) s += " --input=" + HexBits(ScalarType::kULong, in);
+  if (run.operand_count != 0) {
+    s += " --operand-range=" + HexBits(ScalarType::kUInt, run.operand_first) + ":" +
+         HexBits(ScalarType::kULong, run.operand_count);
+  }
   return s;
+}
+
+std::string RerunInput(const Variant& v, const LaneRecord* rec) {
+  if (rec == nullptr || v.family != Family::kConvert) return "";
+  return HexBits(v.src, rec->input);
 }
 
 }  // namespace clc

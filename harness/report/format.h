@@ -5,6 +5,7 @@
 #include <string>
 
 #include "harness/report/result.h"
+#include "harness/report/run_record.h"
 
 namespace clc {
 
@@ -14,8 +15,14 @@ std::string HexBits(ScalarType t, std::uint64_t bits);
 std::string ValueText(ScalarType t, std::uint64_t bits);
 // One line about a recorded lane.
 std::string DescribeLane(const Variant& v, const LaneRecord& rec);
-// A command that reruns one case on one device, with one input when given.
-std::string RerunCommand(const std::string& program, const std::string& device_selector,
-                         const Variant& v, const LaneRecord* rec);
+// The one command that reruns a case on a device as `run` checked it, so that it reaches the
+// same verdict: the case alone, with the run's coverage, seed, inputs, operand range, constant
+// path and time limit. `input` (the operand's bits in hex; empty for none) narrows a rerun to
+// one operand, in place of the run's inputs and operand range.
+std::string RerunCommand(const RunRecord& run, const std::string& device_selector,
+                         const std::string& case_name, const std::string& input);
+// The operand of `rec` for RerunCommand: its bits for a convert_* lane (an as_type lane holds
+// the result type's bits, not an operand), else empty.
+std::string RerunInput(const Variant& v, const LaneRecord* rec);
 
 }  // namespace clc

@@ -29,6 +29,14 @@ nlohmann::json LaneJson(const Variant& v, const LaneRecord& rec) {
           {"classification", rec.classification}};
 }
 
+nlohmann::json RunJson(const RunSummary& run) {
+  nlohmann::json j = ToJson(run.record);
+  j["programs_built"] = run.programs_built;
+  j["seconds"] = run.seconds;
+  j["command"] = run.command;
+  return j;
+}
+
 }  // namespace
 
 std::string PlatformSlug(const DeviceInfo& device) {
@@ -106,12 +114,7 @@ nlohmann::json JsonReport(const DeviceInfo& device, const RunSummary& run,
          {{"half", device.fp_caps.denorm_half},
           {"float", device.fp_caps.denorm_float},
           {"double", device.fp_caps.denorm_double}}}}},
-      {"run",
-       {{"coverage", run.coverage},
-        {"seed", run.seed},
-        {"programs_built", run.programs_built},
-        {"seconds", run.seconds},
-        {"command", run.command}}},
+      {"run", RunJson(run)},
       {"build",
        {{"version", ClconformVersion()},
         {"commit", ClconformCommit()},

@@ -8,12 +8,12 @@
 
 #include "harness/report/device_info.h"
 #include "harness/report/result.h"
+#include "harness/report/run_record.h"
 
 namespace clc {
 
 struct RunSummary {
-  std::string coverage;
-  std::uint64_t seed = 0;
+  RunRecord record;  // what was checked: report.json's "run" holds every field
   std::size_t programs_built = 0;
   double seconds = 0;
   std::string command;

@@ -17,6 +17,9 @@ struct Operands {
   std::size_t valid = 0;
   std::uint64_t chunk = 0;
   bool constant_path = false;
+  // Explicit inputs (--input): a last, partly filled operand vector is compared too (its
+  // other lanes repeat the inputs), so that any width sees them.
+  bool whole_vectors = false;
 };
 
 // convert_*: lane i of the region is the conversion of operand i; `expected[i % period]` is
@@ -25,7 +28,9 @@ void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
                     const Expectation* expected, std::size_t period, const std::uint8_t* region,
                     VariantResult& r);
 
-// as_type: each work item's result against the operand's bits, by the element-count rule.
+// as_type: each work item's result against the operand's bits, by the element-count rule. A
+// 3-component operand lies in memory as 4 components, the 4th undefined: a result lane over
+// it is compared on the operand's bytes only.
 void CompareAsType(const Variant& v, const Operands& in, const std::uint8_t* region,
                    VariantResult& r);
 

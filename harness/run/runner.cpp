@@ -254,7 +254,7 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
       if (!units[u].spec.constants.empty()) continue;
       launches.push_back(launch(u, chunk.data, elements / units[u].spec.src_width));
     }
-    Operands in{chunk.data.data(), elements, chunk.valid, c, false};
+    Operands in{chunk.data.data(), elements, chunk.valid, c, false, !options_.inputs.empty()};
     compare(launches, in, chunk.data, elements);
     if (options_.on_progress) options_.on_progress();
   }

@@ -28,30 +28,47 @@ inline fs::path Scratch(const std::string& name) {
   return p;
 }
 
-// Starts clconform on `device` with `args`, output to `log`, with the driver bug `plant`
-// (none when it is empty).
-inline pid_t Start(const std::string& device, const std::vector<std::string>& args,
-                   const Plant& plant, const fs::path& log) {
+// Starts `program` with `args`, `env` added to the environment, stdout to `out` and stderr
+// to `err` (the same file when they are equal).
+inline pid_t Spawn(const std::string& program, const std::vector<std::string>& args,
+                   const std::map<std::string, std::string>& env, const fs::path& out,
+                   const fs::path& err) {
+  std::fflush(nullptr);  // or the child's freopen flushes the parent's pending output again
   const pid_t pid = fork();
   if (pid == 0) {
-    if (!plant.source.empty() || !plant.kill.empty() || !plant.record.empty()) {
-      setenv("LD_PRELOAD", CLCONFORM_PLANTED_DRIVER, 1);
-      setenv("CLCONFORM_PLANT", plant.source.c_str(), 1);
-      setenv("CLCONFORM_PLANT_KILL", plant.kill.c_str(), 1);
-      if (!plant.record.empty()) setenv("CLCONFORM_RECORD_PROGRAMS", plant.record.c_str(), 1);
-    }
-    std::vector<std::string> all = {CLCONFORM_BINARY, "--device=" + device};
+    for (const auto& [k, v] : env) setenv(k.c_str(), v.c_str(), 1);
+    std::vector<std::string> all = {program};
     all.insert(all.end(), args.begin(), args.end());
     std::vector<char*> argv;
     argv.reserve(all.size() + 1);
     for (auto& a : all) argv.push_back(a.data());
     argv.push_back(nullptr);
-    if (std::freopen(log.c_str(), "w", stdout) == nullptr) _exit(126);
-    dup2(fileno(stdout), 2);
+    if (std::freopen(out.c_str(), "w", stdout) == nullptr) _exit(126);
+    if (err == out) {
+      dup2(fileno(stdout), 2);
+    } else if (std::freopen(err.c_str(), "w", stderr) == nullptr) {
+      _exit(126);
+    }
     execv(argv[0], argv.data());
     _exit(127);
   }
   return pid;
+}
+
+// Starts clconform on `device` with `args`, output to `log`, with the driver bug `plant`
+// (none when it is empty).
+inline pid_t Start(const std::string& device, const std::vector<std::string>& args,
+                   const Plant& plant, const fs::path& log) {
+  std::map<std::string, std::string> env;
+  if (!plant.source.empty() || !plant.kill.empty() || !plant.record.empty()) {
+    env = {{"LD_PRELOAD", CLCONFORM_PLANTED_DRIVER},
+           {"CLCONFORM_PLANT", plant.source},
+           {"CLCONFORM_PLANT_KILL", plant.kill}};
+    if (!plant.record.empty()) env["CLCONFORM_RECORD_PROGRAMS"] = plant.record;
+  }
+  std::vector<std::string> all = {"--device=" + device};
+  all.insert(all.end(), args.begin(), args.end());
+  return Spawn(CLCONFORM_BINARY, all, env, log, log);
 }
 
 // The exit code, or 128 + the signal that ended it.

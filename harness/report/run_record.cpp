@@ -1,0 +1,52 @@
+// RunRecord as JSON: the fields of report.json's "run" that say what was checked.
+#include "harness/report/run_record.h"
+
+namespace clc {
+
+nlohmann::json RunRecord::Checked() const {
+  return {{"coverage", coverage},           {"seed", seed},           {"inputs", inputs},
+          {"constant_path", constant_path}, {"reference", reference}, {"version", version}};
+}
+
+nlohmann::json ToJson(const RunRecord& r) {
+  nlohmann::json j = r.Checked();
+  j["operand_range"] = {{"first", r.operand_first}, {"count", r.operand_count}};
+  j["case_timeout_s"] = r.case_timeout_s;
+  j["filter"] = r.filter;
+  j["shard"] = {{"index", r.shard_index}, {"total", r.shard_total}};
+  j["expectations"] = r.expectations;
+  j["id"] = r.id;
+  j["digest_store"] = r.digest_store;
+  return j;
+}
+
+std::optional<RunRecord> RunRecordFromJson(const nlohmann::json& run) {
+  if (!run.is_object()) return std::nullopt;
+  RunRecord r;
+  try {
+    r.coverage = run.value("coverage", r.coverage);
+    r.seed = run.value("seed", r.seed);
+    r.inputs = run.value("inputs", r.inputs);
+    r.constant_path = run.value("constant_path", r.constant_path);
+    if (run.contains("operand_range")) {
+      r.operand_first = run["operand_range"].at("first").get<std::uint64_t>();
+      r.operand_count = run["operand_range"].at("count").get<std::uint64_t>();
+    }
+    r.case_timeout_s = run.value("case_timeout_s", r.case_timeout_s);
+    r.filter = run.value("filter", r.filter);
+    if (run.contains("shard")) {
+      r.shard_index = run["shard"].at("index").get<int>();
+      r.shard_total = run["shard"].at("total").get<int>();
+    }
+    r.expectations = run.value("expectations", r.expectations);
+    r.reference = run.value("reference", r.reference);
+    r.version = run.value("version", r.version);
+    r.id = run.value("id", r.id);
+    r.digest_store = run.value("digest_store", r.digest_store);
+  } catch (const nlohmann::json::exception&) {
+    return std::nullopt;
+  }
+  return r;
+}
+
+}  // namespace clc

@@ -1,0 +1,170 @@
+// What a run checked, recorded in report.json: the one rerun line built from it, and merges
+// that refuse unlike runs, a run merged twice and lanes counted twice.
+#include "harness/report/run_record.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "harness/report/format.h"
+#include "harness/report/report_merge.h"
+
+namespace clc {
+namespace {
+
+using nlohmann::json;
+
+RunRecord Checked() {
+  RunRecord r;
+  r.coverage = "full";
+  r.seed = 7;
+  r.constant_path = false;
+  r.case_timeout_s = 3;
+  r.operand_first = 0x100;
+  r.operand_count = 0x20;
+  r.filter = "*/convert_int_*";
+  r.reference = "abc";
+  r.id = "run-1";
+  return r;
+}
+
+TEST(RunRecord, RoundTripsThroughJson) {
+  const RunRecord r = Checked();
+  const auto back = RunRecordFromJson(ToJson(r));
+  ASSERT_TRUE(back);
+  EXPECT_EQ(ToJson(*back), ToJson(r));
+  EXPECT_FALSE(RunRecordFromJson({{"seed", "seven"}}));
+  const auto old = RunRecordFromJson({{"coverage", "full"}, {"seed", 1}});
+  ASSERT_TRUE(old) << "an older report, without the newer fields, still reads";
+  EXPECT_TRUE(old->constant_path);
+}
+
+TEST(RerunCommand, CarriesEveryOptionTheVerdictDependedOn) {
+  const std::string line = RerunCommand(Checked(), "1", "convert_int_float", "");
+  EXPECT_EQ(line,
+            "build/clconform --device='1' --gtest_filter='*/convert_int_float' --coverage=full "
+            "--seed=7 --no-constant-path --case-timeout=3 "
+            "--operand-range=0x00000100:0x0000000000000020");
+  RunRecord inputs;
+  inputs.inputs = {0x3f800000, 1};
+  EXPECT_EQ(RerunCommand(inputs, "0", "as_float2_int2", ""),
+            "build/clconform --device='0' --gtest_filter='*/as_float2_int2' "
+            "--input=0x000000003f800000 --input=0x0000000000000001");
+  EXPECT_EQ(RerunCommand(Checked(), "it's", "convert_int_float", "0x7f800000"),
+            "build/clconform --device='it'\\''s' --gtest_filter='*/convert_int_float' "
+            "--coverage=full --seed=7 --no-constant-path --case-timeout=3 --input=0x7f800000")
+      << "one operand replaces the run's inputs and range";
+  EXPECT_EQ(RerunCommand(RunRecord{}, "0", "convert_int_float", ""),
+            "build/clconform --device='0' --gtest_filter='*/convert_int_float'");
+}
+
+json Report(const RunRecord& r, const json& cases) {
+  json run = ToJson(r);
+  run["programs_built"] = 1;
+  run["seconds"] = 1.0;
+  run["command"] = "cmd";
+  std::uint64_t lanes = 0;
+  for (const json& c : cases) lanes += c["lanes"].get<std::uint64_t>();
+  return {{"device", {{"index", 1}, {"platform", "P"}, {"name", "D"}, {"driver_version", "1"}}},
+          {"run", run},
+          {"totals", {{"cases", cases.size()}, {"lanes", lanes}, {"verdicts", json::object()}}},
+          {"cases", cases}};
+}
+
+json Case(const std::string& name, std::uint64_t lanes, const std::string& verdict = "fail") {
+  json c = {{"case", name},
+            {"builtin", name},
+            {"family", "convert"},
+            {"legal", true},
+            {"verdict", verdict},
+            {"status", "ran"},
+            {"seconds", 0.5},
+            {"lanes", lanes},
+            {"exact", lanes - 1},
+            {"accepted_flushed_denormal", 0},
+            {"accepted_any_nan", 0},
+            {"implementation_defined", 0},
+            {"implementation_defined_matching_reference", 0},
+            {"mismatched", 1}};
+  c["first_mismatches"] = json::array({{{"lane", 0},
+                                        {"chunk", 0},
+                                        {"constant_path", false},
+                                        {"input", "0x7f800000"},
+                                        {"input_value", "inf"},
+                                        {"expected", "0x7fffffff"},
+                                        {"expected_value", "1"},
+                                        {"allowance", "exact"},
+                                        {"alt", "0x0"},
+                                        {"got", "0x0"},
+                                        {"got_value", "0"},
+                                        {"classification", ""}}});
+  return c;
+}
+
+TEST(RerunLine, IsTheRerunCommandOfTheReportsRecord) {
+  const json report = Report(Checked(), json::array({Case("convert_int_float", 8)}));
+  EXPECT_EQ(RerunLine(report, report["cases"][0]),
+            RerunCommand(Checked(), "1", "convert_int_float", "0x7f800000"));
+}
+
+std::string MergeError(const std::vector<json>& reports) {
+  try {
+    MergeReports(reports);
+  } catch (const ReportError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+TEST(MergeReports, RefusesTheSameRunTwice) {
+  const json a = Report(Checked(), json::array({Case("convert_int_float", 8)}));
+  EXPECT_NE(MergeError({a, a}).find("same run as report 1"), std::string::npos)
+      << MergeError({a, a});
+}
+
+TEST(MergeReports, RefusesTheSameShardTwice) {
+  RunRecord s = Checked();
+  s.shard_index = 1;
+  s.shard_total = 3;
+  const json a = Report(s, json::array({Case("convert_int_float", 8)}));
+  s.id = "run-2";
+  const json b = Report(s, json::array({Case("convert_uint_float", 8)}));
+  EXPECT_NE(MergeError({a, b}).find("both shard 1 of 3"), std::string::npos) << MergeError({a, b});
+  s.shard_total = 2;
+  s.shard_index = 0;
+  const json c = Report(s, json::array({Case("convert_uint_float", 8)}));
+  EXPECT_NE(MergeError({a, c}).find("different splits"), std::string::npos) << MergeError({a, c});
+}
+
+TEST(MergeReports, RefusesUnlikeRuns) {
+  const json a = Report(Checked(), json::array({Case("convert_int_float", 8)}));
+  for (const auto& change : std::vector<std::pair<std::string, json>>{{"inputs", json::array({1})},
+                                                                      {"constant_path", true},
+                                                                      {"reference", "other"},
+                                                                      {"version", "2.0"}}) {
+    json b = a;
+    b["run"][change.first] = change.second;
+    b["run"]["id"] = "run-2";
+    EXPECT_NE(MergeError({a, b}).find("run." + change.first), std::string::npos)
+        << change.first << ": " << MergeError({a, b});
+  }
+}
+
+TEST(MergeReports, RefusesACaseCheckedTwiceOverTheSameOperands) {
+  RunRecord r = Checked();
+  const json a = Report(r, json::array({Case("convert_int_float", 8)}));
+  r.id = "run-2";
+  r.operand_first = 0x110;  // overlaps 0x100..0x11f
+  const json b = Report(r, json::array({Case("convert_int_float", 8)}));
+  EXPECT_NE(MergeError({a, b}).find("over the same operands"), std::string::npos);
+  r.operand_first = 0x120;  // the next slice
+  const json c = Report(r, json::array({Case("convert_int_float", 8)}));
+  const json merged = MergeReports({a, c});
+  EXPECT_EQ(merged["cases"][0]["lanes"], 16);
+  EXPECT_EQ(merged["run"]["parts"].size(), 2u);
+  EXPECT_EQ(merged["run"]["operand_range"]["count"], 0) << "the union is no one slice";
+  const json again = MergeReports({merged, Report(r, json::array())});
+  EXPECT_EQ(again["cases"].size(), 1u);
+}
+
+}  // namespace
+}  // namespace clc

@@ -1,0 +1,19 @@
+// --write-expectations: a run's failures in expectations/<platform>.txt's format, for review.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "harness/report/result.h"
+
+namespace clc {
+
+// Writes `path`: `header` (comment lines), then an entry for each failure among `results` (the
+// cases this run selected) and every entry the file already had for a case this run did not
+// select (and every skip and flaky entry), so that a run with a narrower filter updates its
+// cases and keeps the others.
+// False with `error` set when the file cannot be written.
+bool WriteExpectationsFile(const std::string& path, const std::string& header,
+                           const std::vector<VariantResult>& results, std::string* error);
+
+}  // namespace clc

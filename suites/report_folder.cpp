@@ -1,0 +1,156 @@
+// Report folders: one per device, locked with flock, journal lines written whole.
+#include "suites/report_folder.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+
+#include <sys/file.h>
+
+#include "harness/report/report_json.h"
+#include "harness/report/result_io.h"
+
+namespace clc {
+
+namespace {
+
+std::string Reason() { return std::strerror(errno); }
+
+// Cuts a last line that has no newline (a record torn by a kill) and returns the whole lines.
+bool ReadWholeLines(const std::string& path, std::vector<std::string>* lines, std::string* why) {
+  std::ifstream in(path, std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::size_t end = text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1;
+  if (end != text.size() && truncate(path.c_str(), static_cast<off_t>(end)) != 0) {
+    *why = "cannot cut the torn last line of " + path + ": " + Reason();
+    return false;
+  }
+  std::size_t at = 0;
+  while (at < end) {
+    const std::size_t nl = text.find('\n', at);
+    lines->push_back(text.substr(at, nl - at));
+    at = nl + 1;
+  }
+  return true;
+}
+
+bool WriteAll(int fd, const std::string& text) {
+  std::size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    done += static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string DeviceFolderName(const std::vector<DeviceInfo>& all, const DeviceInfo& device) {
+  int before = 0;
+  for (const DeviceInfo& d : all) {
+    if (d.index == device.index) break;
+    if (PlatformSlug(d) == PlatformSlug(device)) ++before;
+  }
+  const std::string slug = PlatformSlug(device);
+  return before == 0 ? slug : slug + "-" + std::to_string(before + 1);
+}
+
+std::unique_ptr<ReportFolder> ReportFolder::Open(const std::string& dir,
+                                                 const nlohmann::json& header,
+                                                 const std::string& run_id, bool resume,
+                                                 Error* error, std::string* why) {
+  *error = Error::kUnwritable;
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec || !std::filesystem::is_directory(dir)) {
+    *why = "cannot create the report folder " + dir + ": " +
+           (ec ? ec.message() : std::string("a file of that name is in the way"));
+    return nullptr;
+  }
+  const std::string lock_path = dir + "/.lock";
+  const int lock_fd = open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (lock_fd < 0) {
+    *why = "cannot write in the report folder " + dir + ": " + Reason();
+    return nullptr;
+  }
+  if (flock(lock_fd, LOCK_EX | LOCK_NB) != 0) {
+    char holder[32] = {};
+    const ssize_t n = pread(lock_fd, holder, sizeof holder - 1, 0);
+    close(lock_fd);
+    *error = Error::kBusy;
+    *why = "the report folder " + dir + " is in use by another run" +
+           (n > 0 ? " (pid " + std::string(holder, static_cast<std::size_t>(n)) + ")" : "") +
+           "; wait for it to end, or give another --report-dir";
+    return nullptr;
+  }
+  const std::string pid = std::to_string(getpid());
+  if (ftruncate(lock_fd, 0) != 0 || pwrite(lock_fd, pid.data(), pid.size(), 0) < 0) {
+    *why = "cannot write in the report folder " + dir + ": " + Reason();
+    close(lock_fd);
+    return nullptr;
+  }
+  const std::string journal = dir + "/results.jsonl";
+  std::string id = run_id;
+  std::vector<VariantResult> resumed;
+  const bool continuing = resume && std::filesystem::exists(journal);
+  if (continuing) {
+    std::vector<std::string> lines;
+    if (!ReadWholeLines(journal, &lines, why)) {
+      close(lock_fd);
+      return nullptr;
+    }
+    const auto found =
+        lines.empty() ? nlohmann::json() : nlohmann::json::parse(lines[0], nullptr, false);
+    if (found.is_discarded() || !found.is_object() ||
+        found.value("journal", nlohmann::json()) != header) {
+      *error = Error::kOtherRun;
+      *why = "--resume: " + journal + " is from a run with other options (" +
+             (lines.empty() ? std::string("empty") : lines[0]) +
+             "); rerun with that run's options, or without --resume";
+      close(lock_fd);
+      return nullptr;
+    }
+    id = found.value("id", run_id);
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+      if (auto r = FromJsonLine(lines[i])) resumed.push_back(std::move(*r));
+    }
+  }
+  const int flags = O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | (continuing ? 0 : O_TRUNC);
+  const int journal_fd = open(journal.c_str(), flags, 0644);
+  if (journal_fd < 0 ||
+      (!continuing &&
+       !WriteAll(journal_fd, nlohmann::json{{"journal", header}, {"id", id}}.dump() + "\n"))) {
+    *why = "cannot write the journal " + journal + ": " + Reason();
+    if (journal_fd >= 0) close(journal_fd);
+    close(lock_fd);
+    return nullptr;
+  }
+  *error = Error::kNone;
+  return std::unique_ptr<ReportFolder>(
+      new ReportFolder(dir, lock_fd, journal_fd, id, std::move(resumed)));
+}
+
+ReportFolder::ReportFolder(std::string dir, int lock_fd, int journal_fd, std::string run_id,
+                           std::vector<VariantResult> resumed)
+    : dir_(std::move(dir)),
+      lock_fd_(lock_fd),
+      journal_fd_(journal_fd),
+      run_id_(std::move(run_id)),
+      resumed_(std::move(resumed)) {}
+
+ReportFolder::~ReportFolder() {
+  close(journal_fd_);
+  close(lock_fd_);  // releases the lock
+}
+
+bool ReportFolder::Record(const VariantResult& r) {
+  return WriteAll(journal_fd_, ToJsonLine(r) + "\n");
+}
+
+}  // namespace clc

@@ -1,0 +1,252 @@
+// The suite's own pieces without a device: flags, filters, report folders (lock, journal),
+// private temporary folders, the progress line and expectation files written by a run.
+#include "suites/cli.h"
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <gtest/gtest.h>
+#include <sys/file.h>
+#include <sys/wait.h>
+
+#include "harness/report/result_io.h"
+#include "suites/expectations_out.h"
+#include "suites/filter.h"
+#include "suites/lifetime.h"
+#include "suites/progress.h"
+#include "suites/report_folder.h"
+
+namespace clc {
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path Fresh(const std::string& name) {
+  fs::path p = fs::temp_directory_path() / ("clconform-unit-" + std::to_string(getpid())) / name;
+  fs::remove_all(p);
+  fs::create_directories(p);
+  return p;
+}
+
+std::string Error(const std::vector<std::string>& args) {
+  std::string error;
+  EXPECT_FALSE(ParseCli(args, &error).has_value()) << "accepted: " << args.back();
+  return error;
+}
+
+TEST(Cli, FlagsThatWouldBeIgnoredAreUsageErrors) {
+  EXPECT_NE(Error({"--resume"}).find("--report-dir"), std::string::npos);
+  EXPECT_NE(Error({"--operand-range=0:10"}).find("--coverage=full"), std::string::npos);
+  EXPECT_NE(Error({"--coverage=full", "--input=1", "--operand-range=0:10"}).find("--input"),
+            std::string::npos);
+  EXPECT_NE(Error({"--expectations-dir=/nonexistent/clconform"}).find("no folder"),
+            std::string::npos);
+  for (const char* flag :
+       {"--report-dir=", "--dump-kernels=", "--write-expectations=", "--expectations-dir="}) {
+    EXPECT_NE(Error({flag}).find("needs a folder"), std::string::npos) << flag;
+  }
+  std::string error;
+  EXPECT_TRUE(ParseCli({"--coverage=full", "--operand-range=0:10"}, &error)) << error;
+  EXPECT_TRUE(ParseCli({"--resume", "--report-dir=R"}, &error)) << error;
+}
+
+TEST(Cli, JobsAreCappedAndFollowTheCores) {
+  EXPECT_NE(Error({"--jobs=999"}).find("1 to 64"), std::string::npos);
+  EXPECT_NE(Error({"--jobs=0"}).find("--jobs"), std::string::npos);
+  EXPECT_EQ(JobsFor(64, 2), 2) << "more than the cores runs one per core";
+  EXPECT_EQ(JobsFor(2, 1), 2) << "at least 2: a build overlaps a run";
+  EXPECT_EQ(JobsFor(3, 16), 3);
+  EXPECT_EQ(JobsFor(1, 16), 1);
+}
+
+TEST(Cli, AnInputWiderThanTheOperandTypeIsRefused) {
+  const std::vector<Variant> cases = {*ParseCaseName("convert_char2_rtn_float2")};
+  std::string error;
+  EXPECT_FALSE(InputsFit({0x180000001}, cases, &error));
+  EXPECT_NE(error.find("0x180000001"), std::string::npos) << error;
+  EXPECT_NE(error.find("float"), std::string::npos) << error;
+  EXPECT_TRUE(InputsFit({0x80000001}, cases, &error));
+  EXPECT_FALSE(InputsFit({0x100}, {*ParseCaseName("as_uchar4_char4")}, &error));
+  EXPECT_TRUE(InputsFit({0xffffffffffffffff}, {*ParseCaseName("convert_int_ulong")}, &error));
+}
+
+TEST(Cli, AFileIsNoUsableFolder) {
+  const fs::path dir = Fresh("usable");
+  std::ofstream(dir / "afile") << "x";
+  std::string error;
+  EXPECT_FALSE(UsableFolder((dir / "afile").string(), "--report-dir", &error));
+  EXPECT_NE(error.find("--report-dir="), std::string::npos) << error;
+  EXPECT_FALSE(UsableFolder((dir / "afile" / "sub").string(), "--report-dir", &error));
+  EXPECT_TRUE(UsableFolder((dir / "new" / "sub").string(), "--report-dir", &error)) << error;
+}
+
+TEST(Filter, MatchesAsGoogleTestDoes) {
+  const std::string name = "Convert/ConvertTest.Conforms/convert_int4_sat_rte_float4";
+  EXPECT_TRUE(FilterMatches("*/convert_int4_sat_rte_float4", name));
+  EXPECT_TRUE(FilterMatches("*", name));
+  EXPECT_TRUE(FilterMatches("-*/as_*", name));
+  EXPECT_TRUE(FilterMatches("*/as_*:*/convert_int?_sat_rte_float?", name));
+  EXPECT_FALSE(FilterMatches("convert_int4_sat_rte_float4", name));
+  EXPECT_FALSE(FilterMatches("*/convert_*-*_sat_*", name));
+  EXPECT_FALSE(FilterMatches("*/convert_int4_sat_rte_float", name));
+}
+
+TEST(Filter, ABareCaseNameGetsTheSpellingThatMatches) {
+  const std::string m = NoCaseMessage("convert_int4_sat_rte_float4");
+  EXPECT_NE(m.find("--gtest_filter='*/convert_int4_sat_rte_float4'"), std::string::npos) << m;
+  std::string error;
+  EXPECT_FALSE(ValidateFilter("*/convert_int9_float", &error));
+  EXPECT_NE(error.find("'*/convert_int4_sat_rte_float4'"), std::string::npos) << error;
+}
+
+DeviceInfo Info(int index, const std::string& platform) {
+  DeviceInfo d;
+  d.index = index;
+  d.platform_name = platform;
+  d.device_name = "cpu";
+  return d;
+}
+
+TEST(ReportFolder, EachDeviceOfAPlatformHasItsOwnFolder) {
+  const std::vector<DeviceInfo> all = {Info(0, "Oclgrind"), Info(1, "Portable Computing Language"),
+                                       Info(2, "Portable Computing Language")};
+  EXPECT_EQ(DeviceFolderName(all, all[0]), "oclgrind");
+  EXPECT_EQ(DeviceFolderName(all, all[1]), "portable-computing-language");
+  EXPECT_EQ(DeviceFolderName(all, all[2]), "portable-computing-language-2");
+}
+
+VariantResult Result(const std::string& name) {
+  VariantResult r;
+  r.variant = *ParseCaseName(name);
+  r.status = CaseStatus::kRan;
+  r.lanes = r.exact = 10;
+  return r;
+}
+
+TEST(ReportFolder, ASecondRunOnTheFolderIsRefused) {
+  const fs::path dir = Fresh("busy");
+  ReportFolder::Error error{};
+  std::string why;
+  auto first = ReportFolder::Open(dir.string(), {{"a", 1}}, "id1", false, &error, &why);
+  ASSERT_TRUE(first) << why;
+  auto second = ReportFolder::Open(dir.string(), {{"a", 1}}, "id2", false, &error, &why);
+  EXPECT_FALSE(second);
+  EXPECT_EQ(error, ReportFolder::Error::kBusy);
+  EXPECT_NE(why.find("in use by another run (pid " + std::to_string(getpid()) + ")"),
+            std::string::npos)
+      << why;
+  first.reset();
+  EXPECT_TRUE(ReportFolder::Open(dir.string(), {{"a", 1}}, "id2", false, &error, &why)) << why;
+}
+
+TEST(ReportFolder, ATornLastLineIsCutNotGluedToTheNext) {
+  const fs::path dir = Fresh("torn");
+  const nlohmann::json header = {{"coverage", "quick"}};
+  ReportFolder::Error error{};
+  std::string why;
+  {
+    auto f = ReportFolder::Open(dir.string(), header, "run1", false, &error, &why);
+    ASSERT_TRUE(f) << why;
+    ASSERT_TRUE(f->Record(Result("convert_int_float")));
+  }
+  const std::string torn = ToJsonLine(Result("convert_uint_float"));
+  std::ofstream(dir / "results.jsonl", std::ios::app) << torn.substr(0, torn.size() / 2);
+  {
+    auto f = ReportFolder::Open(dir.string(), header, "run2", true, &error, &why);
+    ASSERT_TRUE(f) << why;
+    EXPECT_EQ(f->run_id(), "run1") << "a resumed run keeps its id";
+    ASSERT_EQ(f->resumed().size(), 1u);
+    EXPECT_EQ(CaseName(f->resumed()[0].variant), "convert_int_float");
+    ASSERT_TRUE(f->Record(Result("convert_short_float")));
+  }
+  auto f = ReportFolder::Open(dir.string(), header, "run3", true, &error, &why);
+  ASSERT_TRUE(f) << why;
+  ASSERT_EQ(f->resumed().size(), 2u) << "the record after the torn line was lost";
+  EXPECT_EQ(CaseName(f->resumed()[1].variant), "convert_short_float");
+}
+
+TEST(ReportFolder, ResumingAnotherRunOrWritingNowhereIsRefused) {
+  const fs::path dir = Fresh("other");
+  ReportFolder::Error error{};
+  std::string why;
+  ASSERT_TRUE(ReportFolder::Open(dir.string(), {{"seed", 1}}, "a", false, &error, &why));
+  EXPECT_FALSE(ReportFolder::Open(dir.string(), {{"seed", 2}}, "b", true, &error, &why));
+  EXPECT_EQ(error, ReportFolder::Error::kOtherRun);
+  std::ofstream(dir / "file") << "x";
+  EXPECT_FALSE(ReportFolder::Open((dir / "file").string(), {}, "c", false, &error, &why));
+  EXPECT_EQ(error, ReportFolder::Error::kUnwritable);
+  fs::create_directories(dir / "blocked" / "results.jsonl");
+  EXPECT_FALSE(ReportFolder::Open((dir / "blocked").string(), {}, "d", false, &error, &why));
+  EXPECT_EQ(error, ReportFolder::Error::kUnwritable);
+  EXPECT_NE(why.find("journal"), std::string::npos) << why;
+}
+
+TEST(PrivateTemp, IsRemovedAndRemovesThoseOfDeadRuns) {
+  const pid_t child = fork();
+  if (child == 0) _exit(0);
+  waitpid(child, nullptr, 0);  // a pid that no longer runs
+  const fs::path tmp = fs::temp_directory_path();
+  const fs::path stale = tmp / ("clconform-" + std::to_string(child) + "-abcdef");
+  const fs::path live = tmp / ("clconform-" + std::to_string(getppid()) + "-abcdef");
+  fs::create_directories(stale / "sub");
+  fs::create_directories(live);
+  RemoveStaleTemps();
+  std::string mine;
+  {
+    const PrivateTemp t;
+    mine = t.path();
+    EXPECT_TRUE(fs::is_directory(mine));
+    EXPECT_NE(mine.find("clconform-" + std::to_string(getpid()) + "-"), std::string::npos);
+  }
+  EXPECT_FALSE(fs::exists(mine));
+  EXPECT_FALSE(fs::exists(stale)) << "a dead run's folder stays";
+  EXPECT_TRUE(fs::exists(live)) << "a running process's folder was removed";
+  fs::remove_all(live);
+}
+
+TEST(Progress, OneLineInPlaceOnATerminalAndAnEtaByCost) {
+  std::ostringstream out;
+  const auto t0 = Progress::Clock::now();
+  Progress p(out, true, 100, 2, t0);
+  EXPECT_LT(p.EtaSeconds(t0), 0) << "no ETA before any work is done";
+  p.Done(10, 5);
+  const auto t1 = t0 + std::chrono::seconds(1);
+  EXPECT_NEAR(p.EtaSeconds(t1), 9.0, 1e-9) << "a case of 10% of the cost took 1 s";
+  p.Show(t1);
+  p.Show(t1 + std::chrono::seconds(1), true);
+  const std::string text = out.str();
+  EXPECT_EQ(text.find('\n'), text.size() - 1) << "a terminal gets one line: " << text;
+  EXPECT_EQ(text[0], '\r');
+  std::ostringstream log;
+  Progress q(log, false, 100, 2, t0);
+  q.Done(50, 5);
+  q.Show(t0 + std::chrono::seconds(1));
+  EXPECT_EQ(log.str(), "") << "a log gets a line every 10 s, not every call";
+  q.Show(t0 + std::chrono::seconds(11));
+  EXPECT_NE(log.str().find("ETA 11 s"), std::string::npos) << log.str();
+}
+
+TEST(ExpectationsOut, ANarrowerRunKeepsTheOtherCasesEntries) {
+  const fs::path dir = Fresh("expect");
+  const std::string path = (dir / "p.txt").string();
+  std::ofstream(path) << "# old header\n"
+                      << "convert_int_float 0x7f800000 0x7fffffff 0x80000000  # old\n"
+                      << "convert_uint_float crash  # kept\n"
+                      << "convert_short_float skip  # hand-written\n";
+  VariantResult fixed = Result("convert_int_float");
+  VariantResult skipped = Result("convert_short_float");
+  skipped.status = CaseStatus::kSkipped;
+  std::string error;
+  ASSERT_TRUE(WriteExpectationsFile(path, "# new\n", {fixed, skipped}, &error)) << error;
+  std::ifstream in(path);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(text,
+            "# new\nconvert_short_float skip  # hand-written\nconvert_uint_float crash  # kept\n");
+}
+
+}  // namespace
+}  // namespace clc

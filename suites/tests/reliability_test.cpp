@@ -1,0 +1,248 @@
+// Issue 13's reproductions, each driven as a user would on PoCL: every device its own report
+// folder, rerun lines that reproduce, no pass for a run that checked nothing, one line and
+// exit 2 for an unusable path or input, --input on every as_type width, 3-vector layouts; and
+// the folder lock, temporary folders on every exit path, merges of one report twice.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "suites/tests/cli_run_helpers.h"
+
+namespace {
+
+using namespace clc::testing_support;
+using clc::testing_support::Hang;
+
+const char* const kPocl = "--device=Portable Computing Language";
+const char* const kFolder = "portable-computing-language";
+
+// The environment of a run whose convert_int_rtz(float) kernels spin forever (the planted
+// driver of planted/plants.h).
+std::map<std::string, std::string> Hanging() {
+  return {{"LD_PRELOAD", CLCONFORM_PLANTED_DRIVER},
+          {"CLCONFORM_PLANT", Hang("convert_int_rtz", "float").source},
+          {"CLCONFORM_PLANT_KILL", ""}};
+}
+
+Ran Clconform(const std::vector<std::string>& args, const fs::path& dir,
+              std::map<std::string, std::string> env = {}) {
+  env.emplace("TMPDIR", (dir / "tmp").string());
+  fs::create_directories(dir / "tmp");
+  return RunTool(CLCONFORM_BINARY, args, env, dir);
+}
+
+nlohmann::json Json(const fs::path& p) {
+  std::ifstream in(p);
+  return nlohmann::json::parse(in);
+}
+
+// One line on stderr, naming `words`, and nothing that looks like an exception or an abort.
+void ExpectOneLine(const Ran& r, const std::string& words) {
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_NE(r.err.find(words), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("exception"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("terminate"), std::string::npos) << r.err;
+}
+
+TEST(Defect1, TwoDevicesOfOnePlatformWriteTwoFolders) {
+  const fs::path dir = Scratch("two-devices");
+  const Ran r =
+      Clconform({"--device=Portable", "--gtest_filter=*/convert_char_rtz_float:*/as_uint_int",
+                 "--report-dir=" + (dir / "R").string()},
+                dir, {{"POCL_DEVICES", "pthread pthread"}});
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  for (const std::string folder : {std::string(kFolder), std::string(kFolder) + "-2"}) {
+    const fs::path f = dir / "R" / folder;
+    EXPECT_NE(r.out.find("report in " + f.string()), std::string::npos) << r.out;
+    ASSERT_TRUE(fs::exists(f / "report.json")) << folder;
+    EXPECT_EQ(Json(f / "report.json")["cases"].size(), 2u) << folder;
+    std::ifstream journal(f / "results.jsonl");
+    std::size_t lines = 0;
+    for (std::string l; std::getline(journal, l);) ++lines;
+    EXPECT_EQ(lines, 3u) << folder << ": a header and this device's two results";
+  }
+  EXPECT_NE(Json(dir / "R" / kFolder / "report.json")["device"]["index"],
+            Json(dir / "R" / (std::string(kFolder) + "-2") / "report.json")["device"]["index"]);
+}
+
+TEST(Defect2, ThePrintedRerunReproducesItsVerdict) {
+  const fs::path dir = Scratch("rerun");
+  const std::map<std::string, std::string> hang = Hanging();
+  const Ran r =
+      Clconform({kPocl, "--gtest_filter=*/convert_int_rtz_float", "--seed=5", "--no-constant-path",
+                 "--case-timeout=2", "--report-dir=" + (dir / "R").string()},
+                dir, hang);
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  const std::size_t at = r.out.find("rerun: ");
+  ASSERT_NE(at, std::string::npos) << r.out;
+  const std::string line = r.out.substr(at + 7, r.out.find('\n', at) - at - 7);
+  for (const char* option : {"--seed=5", "--no-constant-path", "--case-timeout=2"}) {
+    EXPECT_NE(line.find(option), std::string::npos) << line;
+  }
+  const nlohmann::json run = Json(dir / "R" / kFolder / "report.json")["run"];
+  EXPECT_EQ(run["seed"], 5);
+  EXPECT_EQ(run["constant_path"], false);
+  EXPECT_EQ(run["case_timeout_s"], 2);
+  EXPECT_EQ(run["filter"], "*/convert_int_rtz_float");
+  EXPECT_EQ(run["reference"].get<std::string>().size(), 64u);
+  EXPECT_TRUE(run.contains("digest_store")) << run.dump();
+  std::vector<std::string> words = Words(line);
+  ASSERT_EQ(words.at(0), "build/clconform");
+  words.erase(words.begin());
+  words.push_back("--report-dir=" + (dir / "again").string());
+  const Ran again = Clconform(words, dir, hang);
+  EXPECT_EQ(again.code, 1) << again.out;
+  EXPECT_EQ(Json(dir / "again" / kFolder / "report.json")["cases"][0]["verdict"], "timeout");
+}
+
+TEST(Defect3, AFilterThatSelectsNothingIsNotAPass) {
+  const fs::path dir = Scratch("nothing");
+  const Ran r = Clconform(
+      {kPocl, "--gtest_filter=convert_int4_sat_rte_float4", "--report-dir=" + (dir / "R").string()},
+      dir);
+  EXPECT_EQ(r.code, 5);
+  ExpectOneLine(r, "--gtest_filter='*/convert_int4_sat_rte_float4'");
+  const Ran skipped = Clconform(
+      {kPocl, "--gtest_filter=*/convert_half_rtn_uint", "--report-dir=" + (dir / "S").string()},
+      dir);
+  EXPECT_EQ(skipped.code, 5) << "PoCL has no fp16: every case skipped, nothing checked";
+  EXPECT_NE(skipped.err.find("nothing was checked"), std::string::npos) << skipped.err;
+  EXPECT_EQ(Json(dir / "S" / kFolder / "report.json")["cases"][0]["verdict"], "skipped");
+}
+
+TEST(Defect4, DumpKernelsAtAFileIsAUsageErrorAndFollowsTheFilter) {
+  const fs::path dir = Scratch("dump");
+  std::ofstream(dir / "afile") << "x";
+  const Ran r = Clconform({kPocl, "--dump-kernels=" + (dir / "afile").string()}, dir);
+  EXPECT_EQ(r.code, 2);
+  ExpectOneLine(r, "--dump-kernels=");
+  const Ran ok = Clconform({kPocl, "--dump-kernels=" + (dir / "K").string(),
+                            "--gtest_filter=*/convert_char2_rtn_float2"},
+                           dir);
+  EXPECT_EQ(ok.code, 0) << ok.err;
+  std::vector<std::string> files;
+  for (const auto& sub : fs::directory_iterator(dir / "K")) {
+    for (const auto& e : fs::directory_iterator(sub)) files.push_back(e.path().filename().string());
+  }
+  EXPECT_EQ(files, std::vector<std::string>{"operand_float.cl"}) << "one program for one case";
+}
+
+TEST(Defect5, UnwritableOutputPathsAreUsageErrors) {
+  const fs::path dir = Scratch("unwritable");
+  std::ofstream(dir / "afile") << "x";
+  fs::create_directories(dir / "R1");
+  std::ofstream(dir / "R1" / kFolder) << "a file where the device folder goes";
+  fs::create_directories(dir / "R2" / kFolder / "results.jsonl");
+  const std::string filter = "--gtest_filter=*/convert_int_float";
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"--report-dir=" + (dir / "afile").string(), "--report-dir="},
+      {"--report-dir=" + (dir / "R1").string(), "cannot create the report folder"},
+      {"--report-dir=" + (dir / "R2").string(), "cannot write the journal"},
+      {"--write-expectations=" + (dir / "afile").string(), "--write-expectations="}};
+  for (const auto& [arg, words] : cases) {
+    const Ran r = Clconform({kPocl, filter, arg}, dir);
+    EXPECT_EQ(r.code, 2) << arg << ": " << r.out << r.err;
+    ExpectOneLine(r, words);
+  }
+}
+
+TEST(Defect6, InputOnAsTypeOfEveryWidth) {
+  const fs::path dir = Scratch("as-type-input");
+  const Ran r =
+      Clconform({kPocl, "--gtest_filter=*/as_float2_int2:*/as_float8_int8:*/as_float16_int16",
+                 "--input=0x3f800000", "--report-dir=" + (dir / "R").string()},
+                dir);
+  EXPECT_EQ(r.code, 0) << r.out;
+  for (const auto& c : Json(dir / "R" / kFolder / "report.json")["cases"]) {
+    EXPECT_EQ(c["verdict"], "pass") << c.dump();
+    EXPECT_GT(c["lanes"].get<int>(), 0) << c.dump();
+  }
+}
+
+TEST(Defect7, AnInputWiderThanTheOperandTypeIsAUsageError) {
+  const fs::path dir = Scratch("wide-input");
+  const Ran r =
+      Clconform({kPocl, "--gtest_filter=*/convert_char2_rtn_float2", "--input=0x180000001"}, dir);
+  EXPECT_EQ(r.code, 2);
+  ExpectOneLine(r, "0x180000001 has more bits than float");
+}
+
+TEST(Defect8, AsTypeFromA3VectorShowsThePaddedLayout) {
+  const fs::path dir = Scratch("as-type-3");
+  const Ran r = Clconform(
+      {kPocl, "--gtest_filter=*/as_uint_char3", "--report-dir=" + (dir / "R").string()}, dir);
+  EXPECT_EQ(r.code, 0) << r.out;
+  const auto c = Json(dir / "R" / kFolder / "report.json")["cases"][0];
+  EXPECT_EQ(c["implementation_defined_matching_reference"], c["lanes"]) << c.dump();
+  const auto& sample = c["implementation_defined_samples"][1];
+  EXPECT_NE(sample["input"], "0x00000000") << sample.dump();
+  EXPECT_NE(sample["classification"].get<std::string>().find("padding"), std::string::npos);
+}
+
+TEST(ReportFolderLock, ASecondRunOnTheSameFolderExitsWithSix) {
+  const fs::path dir = Scratch("lock");
+  fs::create_directories(dir / "tmp");
+  const std::vector<std::string> args = {kPocl, "--gtest_filter=*/convert_int_rtz_float",
+                                         "--case-timeout=60",
+                                         "--report-dir=" + (dir / "R").string()};
+  auto env = Hanging();
+  env["TMPDIR"] = (dir / "tmp").string();
+  const pid_t first = Spawn(CLCONFORM_BINARY, args, env, dir / "out1", dir / "err1");
+  ASSERT_TRUE(WaitUntil([&] { return !ProcessesMentioning((dir / "tmp").string()).empty(); }, 60));
+  const Ran second = Clconform(args, dir);
+  EXPECT_EQ(second.code, 6);
+  ExpectOneLine(second, "in use by another run (pid " + std::to_string(first) + ")");
+  kill(first, SIGTERM);
+  EXPECT_EQ(Wait(first), 128 + SIGTERM);
+}
+
+// A run stopped by `sig` while a worker hangs leaves no temporary folder and no worker.
+void StopAndLookForLeftovers(int sig, const std::string& name) {
+  const fs::path dir = Scratch(name);
+  const fs::path tmp = dir / "tmp";
+  fs::create_directories(tmp);
+  auto env = Hanging();
+  env["TMPDIR"] = tmp.string();
+  const pid_t run = Spawn(CLCONFORM_BINARY,
+                          {kPocl, "--gtest_filter=*/convert_int_rtz_float", "--case-timeout=60"},
+                          env, dir / "out", dir / "err");
+  ASSERT_TRUE(WaitUntil([&] { return !ProcessesMentioning(tmp.string()).empty(); }, 60));
+  kill(run, sig);
+  EXPECT_EQ(Wait(run), 128 + sig);
+  EXPECT_TRUE(WaitUntil([&] { return ProcessesMentioning(tmp.string()).empty(); }, 10))
+      << "a worker outlived its run";
+  if (sig == SIGKILL) {
+    // Nothing can clean up after SIGKILL: the next run removes what the dead one left.
+    const Ran next = Clconform({"--list-devices"}, dir);
+    EXPECT_EQ(next.code, 0) << next.err;
+  }
+  EXPECT_EQ(Leftovers(tmp), std::vector<std::string>{});
+}
+
+TEST(TemporaryFolders, RemovedOnSigint) { StopAndLookForLeftovers(SIGINT, "sigint"); }
+TEST(TemporaryFolders, RemovedOnSigterm) { StopAndLookForLeftovers(SIGTERM, "sigterm"); }
+TEST(TemporaryFolders, RemovedByTheNextRunAfterKill9) { StopAndLookForLeftovers(SIGKILL, "kill9"); }
+
+TEST(TemporaryFolders, LogsOfSeveralDevicesArePrivateToTheRun) {
+  const fs::path dir = Scratch("logs");
+  const Ran r = Clconform({"--device=Portable", "--gtest_filter=*/as_uint_int"}, dir,
+                          {{"POCL_DEVICES", "pthread pthread"}});
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_EQ(Leftovers(dir / "tmp"), std::vector<std::string>{});
+  EXPECT_EQ(r.out.find("clconform-logs"), std::string::npos) << r.out;
+}
+
+TEST(Merge, TheSameReportTwiceIsRefused) {
+  const fs::path dir = Scratch("merge-twice");
+  const std::string report = (dir / "R" / kFolder / "report.json").string();
+  ASSERT_EQ(
+      Clconform({kPocl, "--gtest_filter=*/as_uint_int", "--report-dir=" + (dir / "R").string()},
+                dir)
+          .code,
+      0);
+  const Ran r =
+      RunTool(CLCONFORM_REPORT_TOOL, {"merge", (dir / "m.json").string(), report, report}, {}, dir);
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find("same run"), std::string::npos) << r.err;
+}
+
+}  // namespace
