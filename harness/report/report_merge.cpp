@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "harness/report/format.h"
+#include "harness/report/merge_runs.h"
 #include "harness/report/report_fields.h"
 #include "harness/report/result.h"
 
@@ -209,101 +210,6 @@ json MergeCase(const std::vector<const json*>& inputs) {
   MergePaths(inputs, &out);
   return out;
 }
-
-std::string Nth(std::size_t i) { return "report " + std::to_string(i + 1); }
-
-// Report i's run record, after checking that its results add up with those of reports 0..i-1
-// (`records`): the same checked options, not the same run twice, not the same shard twice.
-RunRecord CheckMergeable(const std::vector<json>& reports, const std::vector<RunRecord>& records,
-                         std::size_t i) {
-  const auto record = RunRecordFromJson(reports[i]["run"]);
-  if (!record) throw ReportError(Nth(i) + ": run: a field has the wrong type");
-  if (i == 0) return *record;
-  const json mine = record->Checked();
-  const json theirs = records.front().Checked();
-  for (const auto& [key, value] : theirs.items()) {
-    if (mine[key] != value) {
-      throw ReportError(Nth(i) + " has run." + key + " " + mine[key].dump() + ", not " +
-                        value.dump() + ": runs of different " + key +
-                        " checked different things and do not merge");
-    }
-  }
-  for (std::size_t j = 0; j < i; ++j) {
-    if (!record->id.empty() && record->id == records[j].id) {
-      throw ReportError(Nth(i) + " is the same run as " + Nth(j) + " (run.id " + record->id +
-                        "): merged twice, its lanes would count twice");
-    }
-    if (record->shard_total > 1 && records[j].shard_total > 1) {
-      if (record->shard_total != records[j].shard_total) {
-        throw ReportError(Nth(i) + " is shard " + std::to_string(record->shard_index) + " of " +
-                          std::to_string(record->shard_total) + ", " + Nth(j) + " one of " +
-                          std::to_string(records[j].shard_total) + ": shards of different splits");
-      }
-      if (record->shard_index == records[j].shard_index &&
-          record->operand_first == records[j].operand_first &&
-          record->operand_count == records[j].operand_count) {
-        throw ReportError(Nth(i) + " and " + Nth(j) + " are both shard " +
-                          std::to_string(record->shard_index) + " of " +
-                          std::to_string(record->shard_total) + ": its lanes would count twice");
-      }
-    }
-  }
-  return *record;
-}
-
-bool Overlap(const json& a, const json& b) {
-  const std::uint64_t af = a["first"], ac = a["count"], bf = b["first"], bc = b["count"];
-  if (ac == 0 || bc == 0) return true;  // a whole stream overlaps everything
-  return af < bf + bc && bf < af + ac;
-}
-
-// A case checked by two runs over the same operands would have its lanes counted twice. Older
-// reports, which do not record their operand range, are merged as they come.
-void CheckNotTwice(const std::vector<json>& reports, const std::vector<const json*>& cases,
-                   const std::vector<std::size_t>& from) {
-  for (std::size_t a = 0; a < cases.size(); ++a) {
-    const json& ra = reports[from[a]]["run"];
-    if (!ra.contains("operand_range") || Dominance((*cases[a])["verdict"]) < 2) continue;
-    for (std::size_t b = 0; b < a; ++b) {
-      const json& rb = reports[from[b]]["run"];
-      if (!rb.contains("operand_range") || Dominance((*cases[b])["verdict"]) < 2) continue;
-      if (Overlap(ra["operand_range"], rb["operand_range"])) {
-        throw ReportError("case " + (*cases[a])["case"].get<std::string>() + " was checked by " +
-                          Nth(from[b]) + " and " + Nth(from[a]) +
-                          " over the same operands: merged, its lanes would count twice");
-      }
-    }
-  }
-}
-
-// The merged run: every part's record in run.parts; the union's shard is the whole run, and
-// its operand range and filter are the parts' when they agree (else the whole stream, and
-// the filters joined).
-void MergeRunRecords(const std::vector<json>& reports, const std::vector<RunRecord>& records,
-                     json* run) {
-  if (reports.size() < 2 || !reports.front()["run"].contains("id")) return;  // older reports
-  RunRecord merged = records.front();
-  merged.shard_index = 0;
-  merged.shard_total = 1;
-  merged.id.clear();
-  json parts = json::array();
-  for (std::size_t i = 0; i < records.size(); ++i) {
-    const RunRecord& r = records[i];
-    parts.push_back(reports[i]["run"].contains("parts") ? reports[i]["run"]["parts"]
-                                                        : json::array({ToJson(r)}));
-    if (r.operand_first != merged.operand_first || r.operand_count != merged.operand_count) {
-      merged.operand_first = 0;
-      merged.operand_count = 0;
-    }
-    if (merged.filter.find(r.filter) == std::string::npos) merged.filter += ":" + r.filter;
-  }
-  json flat = json::array();
-  for (const json& p : parts) flat.insert(flat.end(), p.begin(), p.end());
-  const json fields = ToJson(merged);
-  for (const auto& [key, value] : fields.items()) (*run)[key] = value;
-  (*run)["parts"] = flat;
-}
-
 }  // namespace
 
 bool IsFailingVerdict(std::string_view verdict) {
