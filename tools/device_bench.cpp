@@ -115,13 +115,31 @@ void HostRate() {
       one, all, cores);
 }
 
+constexpr char kUsage[] = R"(Usage: clconform-bench [--device=SEL]...
+  --device=SEL  index or name substring (repeatable; default: every device)
+  --help        this text
+Prints the copy kernel's bandwidth, the digest kernel's rate and the host reference's rate.
+Exit codes: 0 done, 1 an OpenCL error, 2 bad usage.
+)";
+
 }  // namespace
 
 int main(int argc, char** argv) {
   std::vector<std::string> selectors;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a.rfind("--device=", 0) == 0) selectors.push_back(a.substr(9));
+    if (a == "--help" || a == "-h") {
+      std::fputs(kUsage, stdout);
+      return 0;
+    }
+    if (a.rfind("--device=", 0) == 0 && a.size() > 9) {
+      selectors.push_back(a.substr(9));
+    } else if (a == "--device" && i + 1 < argc) {
+      selectors.emplace_back(argv[++i]);
+    } else {
+      std::fprintf(stderr, "clconform-bench: unknown argument '%s' (see --help)\n", a.c_str());
+      return 2;
+    }
   }
   HostRate();
   try {
