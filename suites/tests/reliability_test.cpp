@@ -50,7 +50,7 @@ TEST(Defect1, TwoDevicesOfOnePlatformWriteTwoFolders) {
                  "--report-dir=" + (dir / "R").string()},
                 dir, {{"POCL_DEVICES", "pthread pthread"}});
   EXPECT_EQ(r.code, 0) << r.out << r.err;
-  for (const std::string folder : {std::string(kFolder), std::string(kFolder) + "-2"}) {
+  for (const std::string& folder : {std::string(kFolder), std::string(kFolder) + "-2"}) {
     const fs::path f = dir / "R" / folder;
     EXPECT_NE(r.out.find("report in " + f.string()), std::string::npos) << r.out;
     ASSERT_TRUE(fs::exists(f / "report.json")) << folder;
