@@ -5,13 +5,13 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <stdexcept>
 #include <thread>
 
-#include <sys/prctl.h>
 #include <sys/stat.h>
 
 namespace clc {
@@ -20,6 +20,7 @@ namespace {
 
 constexpr const char* kParentVariable = "CLCONFORM_PARENT";
 constexpr const char* kPrefix = "clconform-";
+constexpr int kExitOrphaned = 1;
 
 sigset_t Handled() {
   sigset_t set;
@@ -73,8 +74,13 @@ bool FollowParent(bool worker) {
   if (parent != nullptr) {
     const pid_t expected = static_cast<pid_t>(std::atol(parent));
     if (expected > 0 && expected == getppid()) {
-      prctl(PR_SET_PDEATHSIG, worker ? SIGKILL : SIGTERM);
-      keep_going = getppid() == expected;  // the parent may have ended before prctl
+      // Not PR_SET_PDEATHSIG: it fires when the parent's spawning thread ends, not the parent.
+      std::thread([set, expected, worker] {
+        pthread_sigmask(SIG_BLOCK, &set, nullptr);
+        while (getppid() == expected) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        if (worker) _exit(kExitOrphaned);
+        kill(getpid(), SIGTERM);  // a device's run cleans up on SIGTERM
+      }).detach();
     } else if (worker) {
       keep_going = false;  // started by a clconform process that is gone
     }

@@ -1,7 +1,7 @@
 // What a run leaves behind: nothing. Its temporary folder is private to it and removed on
 // every exit path: a normal end, SIGINT, SIGTERM and SIGHUP (handled in a thread of their own);
-// its child processes end when it ends, even by SIGKILL (PR_SET_PDEATHSIG); and the folders of
-// runs killed by SIGKILL are removed by the next run.
+// its child processes end when it ends, even by SIGKILL (they watch their parent); and the folders
+// of runs killed by SIGKILL are removed by the next run.
 #pragma once
 
 #include <memory>
@@ -11,10 +11,10 @@
 namespace clc {
 
 // Called first thing in main: if this process was started by a clconform process (the
-// CLCONFORM_PARENT variable names its parent), it ends when the parent ends: a worker at once
-// (SIGKILL), a per-device run by SIGTERM so that it cleans up; a worker whose parent is
-// already gone exits. Then names this process in CLCONFORM_PARENT for its own children.
-// Returns false when the process should exit at once.
+// CLCONFORM_PARENT variable names its parent), it ends when the parent ends (a thread checks
+// every 0.1 s): a worker at once, a per-device run by SIGTERM so that it cleans up; a worker
+// whose parent is already gone exits. Then names this process in CLCONFORM_PARENT for its own
+// children. Returns false when the process should exit at once.
 bool FollowParent(bool worker);
 
 // Removes the private temporary folders of this user's runs whose process is gone (killed
