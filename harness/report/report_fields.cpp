@@ -16,4 +16,15 @@ std::uint64_t Count(const nlohmann::json& obj, const char* key) {
   return it->is_number_integer() && it->get<std::int64_t>() >= 0 ? it->get<std::uint64_t>() : 0;
 }
 
+const std::vector<const char*>& CaseCountKeys() {
+  static const std::vector<const char*> kKeys = {"lanes",
+                                                 "exact",
+                                                 "accepted_flushed_denormal",
+                                                 "accepted_any_nan",
+                                                 "implementation_defined",
+                                                 "implementation_defined_matching_reference",
+                                                 "mismatched"};
+  return kKeys;
+}
+
 }  // namespace clc

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -12,5 +13,8 @@ namespace clc {
 std::string Text(const nlohmann::json& obj, const char* key);
 // A non-negative integer member, 0 when absent or of another type.
 std::uint64_t Count(const nlohmann::json& obj, const char* key);
+
+// The lane counts every case object of report.json carries, in report order.
+const std::vector<const char*>& CaseCountKeys();
 
 }  // namespace clc

@@ -2,12 +2,8 @@
 #include "harness/report/report_merge.h"
 
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <map>
-#include <sstream>
 
 #include "harness/report/format.h"
 #include "harness/report/merge_runs.h"
@@ -19,105 +15,6 @@ namespace clc {
 namespace {
 
 using nlohmann::json;
-
-const char* const kCountKeys[] = {"lanes",
-                                  "exact",
-                                  "accepted_flushed_denormal",
-                                  "accepted_any_nan",
-                                  "implementation_defined",
-                                  "implementation_defined_matching_reference",
-                                  "mismatched"};
-const char* const kLaneStringKeys[] = {"input",         "input_value", "expected", "expected_value",
-                                       "allowance",     "alt",         "got",      "got_value",
-                                       "classification"};
-
-bool IsCount(const json& j) {
-  return j.is_number_unsigned() || (j.is_number_integer() && j.get<std::int64_t>() >= 0);
-}
-
-// Checks `obj[key]` with `ok`; on failure sets `error` to "WHERE.KEY: WHAT".
-template <typename Pred>
-bool Need(const json& obj, const char* key, Pred ok, const char* what, const std::string& where,
-          std::string* error) {
-  auto it = obj.find(key);
-  if (it == obj.end()) {
-    *error = where + "." + key + ": missing";
-    return false;
-  }
-  if (!ok(*it)) {
-    *error = where + "." + key + ": not " + what;
-    return false;
-  }
-  return true;
-}
-
-bool Optional(const json& obj, const char* key, bool (*ok)(const json&), const char* what,
-              const std::string& where, std::string* error) {
-  return !obj.contains(key) || Need(obj, key, ok, what, where, error);
-}
-
-bool IsString(const json& j) { return j.is_string(); }
-bool IsBool(const json& j) { return j.is_boolean(); }
-bool IsNumber(const json& j) { return j.is_number(); }
-bool IsArray(const json& j) { return j.is_array(); }
-
-bool ValidateLane(const json& lane, const std::string& where, std::string* error) {
-  if (!lane.is_object()) {
-    *error = where + ": not an object";
-    return false;
-  }
-  if (!Need(lane, "lane", IsCount, "a non-negative integer", where, error) ||
-      !Need(lane, "chunk", IsCount, "a non-negative integer", where, error) ||
-      !Need(lane, "constant_path", IsBool, "a boolean", where, error)) {
-    return false;
-  }
-  for (const char* key : kLaneStringKeys) {
-    if (!Need(lane, key, IsString, "a string", where, error)) return false;
-  }
-  return true;
-}
-
-bool ValidateCase(const json& c, const std::string& index_where, std::string* error) {
-  if (!c.is_object()) {
-    *error = index_where + ": not an object";
-    return false;
-  }
-  if (!Need(c, "case", IsString, "a string", index_where, error)) return false;
-  const std::string where = index_where + " (" + c["case"].get<std::string>() + ")";
-  if (c["case"].get_ref<const std::string&>().empty()) {
-    *error = where + ".case: empty";
-    return false;
-  }
-  auto is_family = [](const json& j) { return j == "convert" || j == "as_type"; };
-  auto is_verdict = [](const json& j) {
-    return j.is_string() && !j.get_ref<const std::string&>().empty();
-  };
-  if (!Need(c, "builtin", IsString, "a string", where, error) ||
-      !Need(c, "family", is_family, "\"convert\" or \"as_type\"", where, error) ||
-      !Need(c, "legal", IsBool, "a boolean", where, error) ||
-      !Need(c, "verdict", is_verdict, "a non-empty string", where, error) ||
-      !Need(c, "status", IsString, "a string", where, error) ||
-      !Need(c, "seconds", IsNumber, "a number", where, error) ||
-      !Optional(c, "message", IsString, "a string", where, error) ||
-      !Optional(c, "rejected", IsBool, "a boolean", where, error) ||
-      !Optional(c, "first_mismatches", IsArray, "an array", where, error) ||
-      !Optional(c, "implementation_defined_samples", IsArray, "an array", where, error)) {
-    return false;
-  }
-  for (const char* key : kCountKeys) {
-    if (!Need(c, key, IsCount, "a non-negative integer", where, error)) return false;
-  }
-  for (const char* list : {"first_mismatches", "implementation_defined_samples"}) {
-    if (!c.contains(list)) continue;
-    const json& lanes = c[list];
-    for (std::size_t i = 0; i < lanes.size(); ++i) {
-      if (!ValidateLane(lanes[i], where + "." + list + "[" + std::to_string(i) + "]", error)) {
-        return false;
-      }
-    }
-  }
-  return true;
-}
 
 // Which input decides a merged case: a failure beats an error-like verdict, which beats a case
 // that ran, which beats a skip, which beats "not checked" (the other shards' view of the case).
@@ -163,7 +60,7 @@ json MergeCase(const std::vector<const json*>& inputs) {
   const json& first = *inputs.front();
   const std::string name = first["case"];
   json out = first;
-  for (const char* key : kCountKeys) out[key] = std::uint64_t{0};
+  for (const char* key : CaseCountKeys()) out[key] = std::uint64_t{0};
   out["seconds"] = 0.0;
   out.erase("first_mismatches");
   out.erase("implementation_defined_samples");
@@ -176,7 +73,7 @@ json MergeCase(const std::vector<const json*>& inputs) {
                           "' in two reports: " + first[key].dump() + " and " + (*in)[key].dump());
       }
     }
-    for (const char* key : kCountKeys) {
+    for (const char* key : CaseCountKeys()) {
       out[key] = out[key].get<std::uint64_t>() + (*in)[key].get<std::uint64_t>();
     }
     out["seconds"] = out["seconds"].get<double>() + (*in)["seconds"].get<double>();
@@ -282,66 +179,6 @@ std::string RerunLine(const nlohmann::json& report, const nlohmann::json& c) {
     input = Text(c["first_mismatches"][0], "input");
   }
   return RerunCommand(run, device, Text(c, "case"), input);
-}
-
-bool ValidateReport(const nlohmann::json& doc, std::string* error) {
-  if (!doc.is_object()) {
-    *error = "the document is not a JSON object";
-    return false;
-  }
-  for (const char* key : {"device", "run", "totals"}) {
-    if (!doc.contains(key) || !doc[key].is_object()) {
-      *error = std::string(key) + ": missing or not an object";
-      return false;
-    }
-  }
-  if (!doc.contains("cases") || !doc["cases"].is_array()) {
-    *error = "cases: missing or not an array";
-    return false;
-  }
-  const json& dev = doc["device"];
-  for (const char* key : {"platform", "name", "driver_version"}) {
-    if (!Need(dev, key, IsString, "a string", "device", error)) return false;
-  }
-  const json& run = doc["run"];
-  if (!Need(run, "coverage", IsString, "a string", "run", error) ||
-      !Need(run, "seed", IsCount, "a non-negative integer", "run", error) ||
-      !Need(run, "programs_built", IsCount, "a non-negative integer", "run", error) ||
-      !Need(run, "seconds", IsNumber, "a number", "run", error) ||
-      !Optional(run, "command", IsString, "a string", "run", error)) {
-    return false;
-  }
-  const json& cases = doc["cases"];
-  for (std::size_t i = 0; i < cases.size(); ++i) {
-    if (!ValidateCase(cases[i], "cases[" + std::to_string(i) + "]", error)) return false;
-  }
-  return true;
-}
-
-bool LoadReport(const std::string& path, nlohmann::json* doc, std::string* error) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    *error = "cannot read " + path + ": " + std::strerror(errno);
-    return false;
-  }
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) {
-    *error = "cannot read " + path;
-    return false;
-  }
-  try {
-    *doc = json::parse(text.str());
-  } catch (const json::exception& e) {
-    *error = path + ": not valid JSON: " + e.what();
-    return false;
-  }
-  std::string why;
-  if (!ValidateReport(*doc, &why)) {
-    *error = path + ": not a clconform report: " + why;
-    return false;
-  }
-  return true;
 }
 
 nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports) {
