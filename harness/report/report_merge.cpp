@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <optional>
 
 #include "harness/report/format.h"
 #include "harness/report/merge_runs.h"
@@ -110,20 +111,14 @@ json MergeCase(const std::vector<const json*>& inputs) {
 }  // namespace
 
 bool IsFailingVerdict(std::string_view verdict) {
-  return verdict != "pass" && verdict != "skipped" && verdict != "not-checked" &&
-         verdict != "implementation-defined";
+  const std::optional<Verdict> v = ParseVerdict(verdict);
+  return !v || IsFailing(*v);  // a verdict this code does not know is not hidden
 }
 
 int VerdictSeverity(std::string_view verdict) {
-  if (verdict == "pass") return 0;
-  if (verdict == "implementation-defined") return 1;
-  if (verdict == "not-checked") return 2;
-  if (verdict == "skipped") return 3;
-  if (verdict == "build-failure") return 4;
-  if (verdict == "timeout") return 6;
-  if (verdict == "crash") return 7;
-  if (verdict == "fail") return 8;
-  return 5;  // error, and verdicts this code does not know
+  // The Verdict enumeration is in severity order; an unknown verdict ranks as an error.
+  const std::optional<Verdict> v = ParseVerdict(verdict);
+  return static_cast<int>(v.value_or(Verdict::kError));
 }
 
 const std::vector<std::string>& KnownVerdicts() {
