@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark of a whole conformance run on PoCL, with an empty kernel cache: prints wall time,
+# Benchmark of a whole conformance run on PoCL, with an empty kernel cache and an empty digest store: prints wall time,
 # programs built, lanes checked and lanes per second for each coverage level asked for
 # (default: quick full). Usage: scripts/bench_conformance.sh [quick] [full] [exhaustive]
 set -euo pipefail
@@ -14,11 +14,12 @@ levels=("$@")
 printf '%-11s %10s %9s %15s %15s %9s\n' coverage wall_s programs lanes lanes_per_s verdict
 for level in "${levels[@]}"; do
   cache="$(mktemp -d)"
+  store="$(mktemp -d)"
   out="$(mktemp -d)"
   start=$(date +%s.%N)
   status=0
   POCL_CACHE_DIR="${cache}" build/clconform --device='Portable Computing Language' \
-    --coverage="${level}" --expectations-dir=expectations --report-dir="${out}" \
+    --coverage="${level}" --expectations-dir=expectations --digest-store="${store}" --report-dir="${out}" \
     >"${out}/log" 2>&1 || status=$?
   end=$(date +%s.%N)
   summary=$(grep '^\[ summary.* cases=' "${out}/log" | tail -n 1)
@@ -26,5 +27,5 @@ for level in "${levels[@]}"; do
   printf '%-11s %10.1f %9s %15s %15.0f %9s\n' "${level}" "$(awk -v a="${start}" -v b="${end}" 'BEGIN { print b - a }')" \
     "$(field programs)" "$(field lanes)" "$(field lanes_per_second)" \
     "$([ ${status} -eq 0 ] && echo pass || echo "exit${status}")"
-  rm -rf "${cache}" "${out}"
+  rm -rf "${cache}" "${store}" "${out}"
 done
