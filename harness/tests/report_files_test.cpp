@@ -1,0 +1,134 @@
+// Report files and the clconform-report tool over synthetic report.json documents.
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <sys/wait.h>
+
+#include "harness/report/report_merge.h"
+#include "harness/report/report_write.h"
+#include "harness/tests/report_fixtures.h"
+#include "harness/tests/xml_reader.h"
+
+namespace clc {
+namespace {
+
+using nlohmann::json;
+using testing_support::Report;
+using testing_support::RichCases;
+using testing_support::SortedByName;
+using testing_support::XmlReader;
+
+class ReportFiles : public testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() /
+           ("clconform-report-test-" + std::to_string(::getpid()) + "-" +
+            testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_);
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+
+  std::string Path(const std::string& name) const { return (dir_ / name).string(); }
+  std::string Write(const std::string& name, const std::string& text) const {
+    std::ofstream(Path(name), std::ios::binary) << text;
+    return Path(name);
+  }
+  static std::string Read(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+  }
+  // Runs clconform-report; returns its exit status and its stderr.
+  int Tool(const std::string& args, std::string* err) const {
+    const std::string cmd =
+        std::string(CLCONFORM_REPORT_TOOL) + " " + args + " >/dev/null 2>" + Path("stderr");
+    const int rc = std::system(cmd.c_str());
+    *err = Read(Path("stderr"));
+    return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+  }
+
+  std::filesystem::path dir_;
+};
+
+TEST_F(ReportFiles, WriteAllReportsWritesBothFiles) {
+  std::string error;
+  ASSERT_TRUE(WriteAllReports(Report(RichCases()), Path("out/nested"), &error)) << error;
+  EXPECT_NE(Read(Path("out/nested/report.html")).find("id=\"matrix-convert\""), std::string::npos);
+  EXPECT_EQ(Read(Path("out/nested/junit.xml")).rfind("<?xml", 0), 0u);
+  Write("file", "x");
+  EXPECT_FALSE(WriteAllReports(Report(RichCases()), Path("file/sub"), &error));
+  EXPECT_NE(error.find("file/sub"), std::string::npos) << error;
+  EXPECT_FALSE(WriteAllReports(json::object(), Path("x"), &error));
+}
+
+TEST_F(ReportFiles, LoadReportSaysWhatIsWrong) {
+  json doc;
+  std::string error;
+  EXPECT_FALSE(LoadReport(Path("missing.json"), &doc, &error));
+  EXPECT_EQ(error, "cannot read " + Path("missing.json") + ": No such file or directory");
+  EXPECT_FALSE(LoadReport(Write("trunc.json", "{\"device\": {"), &doc, &error));
+  EXPECT_NE(error.find("not valid JSON"), std::string::npos) << error;
+  EXPECT_FALSE(LoadReport(Write("other.json", "{\"a\": 1}"), &doc, &error));
+  EXPECT_NE(error.find("not a clconform report: device: missing"), std::string::npos) << error;
+  EXPECT_TRUE(LoadReport(Write("ok.json", Report(RichCases()).dump(1)), &doc, &error)) << error;
+}
+
+TEST_F(ReportFiles, ToolMergesRendersAndFailsClearly) {
+  const json all = RichCases();
+  json a = json::array(), b = json::array();
+  for (std::size_t i = 0; i < all.size(); ++i) (i % 2 == 0 ? a : b).push_back(all[i]);
+  const std::string in_a = Write("a.json", Report(a, 0.5, 1).dump(1));
+  const std::string in_b = Write("b.json", Report(b, 1.0, 2).dump(1));
+  std::string err;
+  ASSERT_EQ(Tool("merge " + Path("m.json") + " " + in_a + " " + in_b, &err), 0) << err;
+  json merged;
+  ASSERT_TRUE(LoadReport(Path("m.json"), &merged, &err)) << err;
+  EXPECT_EQ(SortedByName(merged), SortedByName(Report(all, 1.5, 3)));
+
+  EXPECT_EQ(Tool("html " + Path("m.json") + " " + Path("r.html"), &err), 0) << err;
+  EXPECT_NE(Read(Path("r.html")).find("id=\"cell-convert-float-int\""), std::string::npos);
+  EXPECT_EQ(Tool("junit " + Path("m.json") + " " + Path("j.xml"), &err), 0) << err;
+  XmlReader reader(Read(Path("j.xml")));
+  reader.Parse();
+  EXPECT_TRUE(reader.Ok()) << reader.Error();
+  EXPECT_EQ(Tool("all " + Path("m.json") + " " + Path("all"), &err), 0) << err;
+  EXPECT_TRUE(std::filesystem::exists(Path("all/report.html")));
+  EXPECT_TRUE(std::filesystem::exists(Path("all/junit.xml")));
+
+  EXPECT_EQ(Tool("", &err), 2);
+  EXPECT_NE(err.find("Usage:"), std::string::npos);
+  EXPECT_EQ(Tool("render x y", &err), 2);
+  EXPECT_NE(err.find("unknown command 'render'"), std::string::npos) << err;
+  EXPECT_EQ(Tool("html " + Path("m.json"), &err), 2);
+  EXPECT_EQ(Tool("merge " + Path("x.json"), &err), 2);
+  EXPECT_EQ(Tool("html " + Path("missing.json") + " " + Path("x.html"), &err), 1);
+  EXPECT_NE(err.find("error: cannot read " + Path("missing.json")), std::string::npos) << err;
+  EXPECT_EQ(Tool("junit " + Write("bad.json", "[1,") + " " + Path("x.xml"), &err), 1);
+  EXPECT_NE(err.find("not valid JSON"), std::string::npos) << err;
+  json wrong = Report(a);
+  wrong["cases"][0]["verdict"] = 3;
+  EXPECT_EQ(Tool("all " + Write("wrong.json", wrong.dump()) + " " + Path("w"), &err), 1);
+  EXPECT_NE(err.find("cases[0] (convert_int_float).verdict: not a non-empty string"),
+            std::string::npos)
+      << err;
+  json other = Report(b);
+  other["device"]["name"] = "gpu";
+  EXPECT_EQ(
+      Tool("merge " + Path("n.json") + " " + in_a + " " + Write("o.json", other.dump()), &err), 1);
+  EXPECT_NE(err.find("another device"), std::string::npos) << err;
+  EXPECT_FALSE(std::filesystem::exists(Path("n.json")));
+  EXPECT_EQ(Tool("html " + Path("m.json") + " " + Path("no/such/dir/x.html"), &err), 1);
+  EXPECT_NE(err.find("cannot write"), std::string::npos) << err;
+}
+
+}  // namespace
+}  // namespace clc

@@ -1,0 +1,215 @@
+// Report merging and report.json validation over synthetic documents (no OpenCL device).
+#include "harness/report/report_merge.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "harness/report/report_html.h"
+#include "harness/report/report_junit.h"
+#include "harness/tests/report_fixtures.h"
+
+namespace clc {
+namespace {
+
+using nlohmann::json;
+using testing_support::Case;
+using testing_support::CaseSpec;
+using testing_support::Report;
+using testing_support::RichCases;
+using testing_support::SortedByName;
+
+TEST(MergeReports, OneReportComesBackUnchanged) {
+  const json r = Report(RichCases());
+  EXPECT_EQ(SortedByName(MergeReports({r})), SortedByName(r));
+}
+
+TEST(MergeReports, ShardsEqualTheUnshardedRun) {
+  const json all = RichCases();
+  const int shards = 3;
+  std::vector<json> parts;
+  for (int s = 0; s < shards; ++s) {
+    json cases = json::array();
+    for (std::size_t i = s; i < all.size(); i += shards) cases.push_back(all[i]);
+    parts.push_back(Report(cases, 0.5 * (s + 1), s + 2));
+  }
+  const json merged = MergeReports(parts);
+  EXPECT_EQ(SortedByName(merged), SortedByName(Report(all, 0.5 + 1.0 + 1.5, 2 + 3 + 4)));
+  // The shards' order is not the run's: the union keeps first appearances.
+  EXPECT_EQ(merged["cases"][0]["case"], all[0]["case"]);
+  EXPECT_EQ(merged["cases"][1]["case"], all[3]["case"]);
+}
+
+TEST(MergeReports, ShardsThatListOtherShardsCasesAsNotCheckedStillMerge) {
+  const json all = RichCases();
+  std::vector<json> parts;
+  for (int s = 0; s < 2; ++s) {
+    json cases = json::array();
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      if (static_cast<int>(i % 2) == s || all[i]["verdict"] == "not-checked") {
+        cases.push_back(all[i]);
+      } else {
+        CaseSpec nc{all[i]["case"].get<std::string>(), "not-checked", 0, 0, 0, 0, "not checked"};
+        cases.push_back(Case(nc));
+      }
+    }
+    parts.push_back(Report(cases, 0.75));
+  }
+  const json merged = MergeReports(parts);
+  json expected = Report(all, 1.5, 20);
+  // A not-checked twin adds no lanes, no seconds and no message.
+  EXPECT_EQ(SortedByName(merged), SortedByName(expected));
+}
+
+struct VerdictCase {
+  std::string name;
+  std::vector<CaseSpec> inputs;
+  std::string verdict;
+};
+
+class MergedVerdict : public testing::TestWithParam<VerdictCase> {};
+
+TEST_P(MergedVerdict, IsRecomputed) {
+  std::vector<json> reports;
+  for (const auto& s : GetParam().inputs) reports.push_back(Report(json::array({Case(s)})));
+  const json merged = MergeReports(reports);
+  ASSERT_EQ(merged["cases"].size(), 1u);
+  const json& c = merged["cases"][0];
+  EXPECT_EQ(c["verdict"], GetParam().verdict);
+  std::uint64_t lanes = 0, mismatched = 0;
+  for (const auto& s : GetParam().inputs) {
+    lanes += c["legal"].get<bool>() ? s.lanes : 0;
+    mismatched += s.mismatched;
+  }
+  EXPECT_EQ(c["lanes"], lanes);
+  EXPECT_EQ(c["mismatched"], mismatched);
+  EXPECT_EQ(merged["totals"]["verdicts"].at(GetParam().verdict), 1);
+}
+
+const char kConv[] = "convert_int_float";
+const char kNeg[] = "convert_float_sat_int";
+const char kImpl[] = "as_int2_long";
+
+INSTANTIATE_TEST_SUITE_P(
+    Rules, MergedVerdict,
+    testing::Values(
+        VerdictCase{"FailBeatsPass", {{kConv, "pass"}, {kConv, "fail", 100, 0, 4}}, "fail"},
+        VerdictCase{"FailBeatsCrash", {{kConv, "crash", 0}, {kConv, "fail", 10, 0, 1}}, "fail"},
+        VerdictCase{"ErrorBeatsPass", {{kConv, "pass"}, {kConv, "error", 0}}, "error"},
+        VerdictCase{
+            "CrashBeatsBuildFailure", {{kConv, "build-failure", 0}, {kConv, "crash", 0}}, "crash"},
+        VerdictCase{"TimeoutBeatsError", {{kConv, "error", 0}, {kConv, "timeout", 0}}, "timeout"},
+        VerdictCase{"BuildFailureBeatsSkip",
+                    {{kConv, "skipped", 0}, {kConv, "build-failure", 0}},
+                    "build-failure"},
+        VerdictCase{"PassBeatsNotChecked", {{kConv, "not-checked", 0}, {kConv, "pass"}}, "pass"},
+        VerdictCase{
+            "SkipBeatsNotChecked", {{kConv, "not-checked", 0}, {kConv, "skipped", 0}}, "skipped"},
+        VerdictCase{"NotCheckedStays",
+                    {{kConv, "not-checked", 0}, {kConv, "not-checked", 0}},
+                    "not-checked"},
+        VerdictCase{
+            "ImplOnlyIfEveryLaneIs",
+            {{kImpl, "implementation-defined", 8, 8}, {kImpl, "implementation-defined", 4, 4}},
+            "implementation-defined"},
+        VerdictCase{"ImplAndPartlyImplIsPass",
+                    {{kImpl, "implementation-defined", 8, 8}, {kImpl, "pass", 4, 2}},
+                    "pass"},
+        VerdictCase{"NegativeRejectedTwice", {{kNeg, "pass"}, {kNeg, "pass"}}, "pass"},
+        VerdictCase{"NegativeCompiledOnce", {{kNeg, "pass"}, {kNeg, "fail"}}, "fail"},
+        VerdictCase{"NegativeSampledOnce", {{kNeg, "not-checked"}, {kNeg, "pass"}}, "pass"}),
+    [](const testing::TestParamInfo<VerdictCase>& info) { return info.param.name; });
+
+TEST(MergeReports, CaseFieldsFollowTheDecidingInput) {
+  const json merged =
+      MergeReports({Report(json::array({Case({kNeg, "not-checked", 0, 0, 0, 0, "sampled"})})),
+                    Report(json::array({Case({kNeg, "fail", 0, 0, 0, 0.5, "compiled"})}))});
+  const json& c = merged["cases"][0];
+  EXPECT_EQ(c["status"], "ran");
+  EXPECT_EQ(c["message"], "compiled");
+  EXPECT_EQ(c["rejected"], false);
+  EXPECT_EQ(c["seconds"], 0.5);
+}
+
+TEST(MergeReports, LaneRecordsAreConcatenatedAndCapped) {
+  const json a = Report(json::array({Case({kConv, "fail", 100, 10, 5, 0.25, "", 5, 3})}));
+  const json b = Report(json::array({Case({kConv, "fail", 100, 10, 6, 0.25, "", 6, 3})}));
+  const json c = MergeReports({a, b})["cases"][0];
+  ASSERT_EQ(c["first_mismatches"].size(), 8u);
+  for (int i = 0; i < 5; ++i)
+    EXPECT_EQ(c["first_mismatches"][i], a["cases"][0]["first_mismatches"][i]);
+  for (int i = 0; i < 3; ++i)
+    EXPECT_EQ(c["first_mismatches"][5 + i], b["cases"][0]["first_mismatches"][i]);
+  EXPECT_EQ(c["implementation_defined_samples"].size(), 4u);
+  EXPECT_EQ(c["mismatched"], 11);
+  EXPECT_EQ(c["implementation_defined"], 20);
+  EXPECT_EQ(c["implementation_defined_matching_reference"], 10);
+  EXPECT_EQ(c["exact"], 200 - 20 - 11);
+}
+
+TEST(MergeReports, RunFieldsAreSummedAndCommandsKept) {
+  const json merged = MergeReports({Report(json::array({Case({kConv})}), 1.25, 3, "cmd one"),
+                                    Report(json::array({Case({kImpl})}), 2.5, 4, "cmd two"),
+                                    Report(json::array(), 0.25, 0, "cmd one")});
+  EXPECT_EQ(merged["run"]["seconds"], 4.0);
+  EXPECT_EQ(merged["run"]["programs_built"], 7);
+  EXPECT_EQ(merged["run"]["command"], "cmd one\ncmd two");
+  EXPECT_EQ(merged["totals"]["cases"], 2);
+  EXPECT_EQ(merged["totals"]["lanes"], 200);
+}
+
+void ExpectMergeError(const std::vector<json>& inputs, const std::string& words) {
+  try {
+    MergeReports(inputs);
+    ADD_FAILURE() << "no error; expected one saying '" << words << "'";
+  } catch (const ReportError& e) {
+    EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
+  }
+}
+
+TEST(MergeReports, RefusesWhatDoesNotMerge) {
+  const json r = Report(json::array({Case({kConv})}));
+  json other_device = r, other_driver = r, other_coverage = r, other_seed = r, other_family = r;
+  other_device["device"]["name"] = "gpu";
+  other_driver["device"]["driver_version"] = "3.2";
+  other_coverage["run"]["coverage"] = "full";
+  other_seed["run"]["seed"] = 2;
+  other_family["cases"][0]["family"] = "as_type";
+  ExpectMergeError({}, "no report");
+  ExpectMergeError({r, other_device}, "another device");
+  ExpectMergeError({r, other_driver}, "driver 3.2");
+  ExpectMergeError({r, other_coverage}, "coverage");
+  ExpectMergeError({r, other_seed}, "seed");
+  ExpectMergeError({r, other_family}, "family");
+}
+
+TEST(ValidateReport, NamesTheFirstProblem) {
+  std::string error;
+  EXPECT_TRUE(ValidateReport(Report(RichCases()), &error)) << error;
+  json bad = Report(RichCases());
+  bad["cases"][1]["lanes"] = -1;
+  EXPECT_FALSE(ValidateReport(bad, &error));
+  EXPECT_EQ(error, "cases[1] (convert_int_rtp_float).lanes: not a non-negative integer");
+  bad = Report(RichCases());
+  bad["cases"][1]["first_mismatches"][2].erase("got");
+  EXPECT_FALSE(ValidateReport(bad, &error));
+  EXPECT_EQ(error, "cases[1] (convert_int_rtp_float).first_mismatches[2].got: missing");
+  bad = Report(RichCases());
+  bad["cases"][0]["family"] = "rint";
+  EXPECT_FALSE(ValidateReport(bad, &error));
+  EXPECT_NE(error.find("family"), std::string::npos);
+  bad = Report(RichCases());
+  bad.erase("run");
+  EXPECT_FALSE(ValidateReport(bad, &error));
+  EXPECT_EQ(error, "run: missing or not an object");
+  EXPECT_FALSE(ValidateReport(json::array(), &error));
+  EXPECT_THROW(MergeReports({bad}), ReportError);
+  EXPECT_THROW(RenderHtmlReport(bad), ReportError);
+  EXPECT_THROW(RenderJunitReport(bad), ReportError);
+}
+
+}  // namespace
+}  // namespace clc
