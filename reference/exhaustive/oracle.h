@@ -1,6 +1,7 @@
 // The exhaustive check's oracle: the CPU's own conversion instructions, rounding mode encoded
-// in each instruction (AVX-512), and the lane comparison. Defined in oracle_avx512.cpp, the
-// only file built with AVX-512 flags: call it only after HostHasAvx512() said yes.
+// in each instruction (AVX-512), and the lane comparison. Defined in oracle_avx512.cpp and
+// compare_avx512.cpp, the only files built with AVX-512 flags: call it only after HostHasAvx512()
+// said yes.
 #pragma once
 
 #include <cstddef>
