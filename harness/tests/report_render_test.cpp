@@ -14,9 +14,9 @@ namespace clc {
 namespace {
 
 using nlohmann::json;
+using testing_support::Node;
 using testing_support::Report;
 using testing_support::RichCases;
-using testing_support::Node;
 using testing_support::XmlReader;
 
 TEST(XmlReader, RejectsWhatIsNotWellFormed) {
