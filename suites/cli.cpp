@@ -14,6 +14,17 @@ namespace clc {
 
 namespace {
 
+// The fields that CliOptions, RunOptions and RunRecord share by name and meaning, copied in
+// one place: the command line into the run options, and those into the run's record.
+template <typename From, typename To>
+void CopySharedFields(const From& from, To* to) {
+  to->seed = from.seed;
+  to->inputs = from.inputs;
+  to->constant_path = from.constant_path;
+  to->operand_first = from.operand_first;
+  to->operand_count = from.operand_count;
+}
+
 // "--name=value" or "--name value"; advances `i` past what it used.
 bool TakeValue(const std::vector<std::string>& args, std::size_t& i, const std::string& name,
                std::string* value) {
@@ -275,16 +286,15 @@ bool ReadShards(int* index, int* total, std::string* error) {
   return true;
 }
 
+// Read from the run options themselves, so the record says what the run does; only the case
+// timeout (the parent's watchdog, no run option) comes from the command line directly.
 RunRecord RecordOf(const CliOptions& o) {
+  const RunOptions ro = ToRunOptions(o);
   RunRecord r;
-  r.coverage = std::string(NameOf(o.coverage));
-  r.seed = o.seed;
-  r.inputs = o.inputs;
-  r.constant_path = o.constant_path;
-  r.operand_first = o.operand_first;
-  r.operand_count = o.operand_count;
+  CopySharedFields(ro, &r);
+  r.coverage = std::string(NameOf(ro.coverage));
+  r.digest_store = ro.digest_store;
   r.case_timeout_s = o.case_timeout_s;
-  r.digest_store = ToRunOptions(o).digest_store;
   return r;
 }
 
@@ -348,12 +358,8 @@ folder is in use by another run; 128+N when signal N ended the run.
 
 RunOptions ToRunOptions(const CliOptions& o) {
   RunOptions ro;
+  CopySharedFields(o, &ro);
   ro.coverage = o.coverage;
-  ro.seed = o.seed;
-  ro.inputs = o.inputs;
-  ro.constant_path = o.constant_path;
-  ro.operand_first = o.operand_first;
-  ro.operand_count = o.operand_count;
   ro.digest_store = o.digest_store_off       ? ""
                     : o.digest_store.empty() ? DefaultDigestStoreDir()
                                              : o.digest_store;

@@ -63,6 +63,47 @@ TEST(Cli, JobsAreCappedAndFollowTheCores) {
   EXPECT_EQ(JobsFor(1, 16), 1);
 }
 
+// The run options the command line asks for and the record report.json keeps of them agree,
+// field by field, for every flag that changes what is checked.
+TEST(Cli, TheRecordSaysWhatTheRunOptionsDo) {
+  std::string error;
+  const auto a =
+      ParseCli({"--coverage=full", "--seed=7", "--no-constant-path", "--operand-range=10:20",
+                "--digest-store=/tmp/store", "--case-timeout=30"},
+               &error);
+  ASSERT_TRUE(a) << error;
+  const RunOptions ra = ToRunOptions(*a);
+  EXPECT_EQ(ra.coverage, Coverage::kFull);
+  EXPECT_EQ(ra.seed, 7u);
+  EXPECT_FALSE(ra.constant_path);
+  EXPECT_EQ(ra.operand_first, 0x10u);
+  EXPECT_EQ(ra.operand_count, 0x20u);
+  EXPECT_EQ(ra.digest_store, "/tmp/store");
+  const RunRecord r = RecordOf(*a);
+  EXPECT_EQ(r.coverage, "full");
+  EXPECT_EQ(r.seed, 7u);
+  EXPECT_TRUE(r.inputs.empty());
+  EXPECT_FALSE(r.constant_path);
+  EXPECT_EQ(r.operand_first, 0x10u);
+  EXPECT_EQ(r.operand_count, 0x20u);
+  EXPECT_EQ(r.digest_store, "/tmp/store");
+  EXPECT_EQ(r.case_timeout_s, 30);
+
+  const auto b = ParseCli({"--input=0x3f800000", "--input=2", "--no-digest-store"}, &error);
+  ASSERT_TRUE(b) << error;
+  const std::vector<std::uint64_t> inputs = {0x3f800000, 2};
+  EXPECT_EQ(ToRunOptions(*b).inputs, inputs);
+  EXPECT_EQ(ToRunOptions(*b).digest_store, "");
+  const RunRecord rb = RecordOf(*b);
+  EXPECT_EQ(rb.inputs, inputs);
+  EXPECT_EQ(rb.coverage, "quick");
+  EXPECT_TRUE(rb.constant_path);
+  EXPECT_EQ(rb.digest_store, "");
+  EXPECT_EQ(rb.case_timeout_s, kDefaultCaseTimeoutS);
+  EXPECT_EQ(RecordOf(*ParseCli({}, &error)).digest_store, ToRunOptions({}).digest_store)
+      << "the default store is recorded as the run uses it";
+}
+
 TEST(Cli, AnInputWiderThanTheOperandTypeIsRefused) {
   const std::vector<Variant> cases = {*ParseCaseName("convert_char2_rtn_float2")};
   std::string error;
