@@ -1,4 +1,4 @@
-// Members of report.json as text and counts.
+// Members of report.json as text and counts; a case object's verdict-deciding members.
 #include "harness/report/report_fields.h"
 
 namespace clc {
@@ -16,15 +16,64 @@ std::uint64_t Count(const nlohmann::json& obj, const char* key) {
   return it->is_number_integer() && it->get<std::int64_t>() >= 0 ? it->get<std::uint64_t>() : 0;
 }
 
-const std::vector<const char*>& CaseCountKeys() {
-  static const std::vector<const char*> kKeys = {"lanes",
-                                                 "exact",
-                                                 "accepted_flushed_denormal",
-                                                 "accepted_any_nan",
-                                                 "implementation_defined",
-                                                 "implementation_defined_matching_reference",
-                                                 "mismatched"};
-  return kKeys;
+const std::vector<CaseCount>& CaseCounts() {
+  static const std::vector<CaseCount> kCounts = {
+      {"lanes", &VariantResult::lanes},
+      {"exact", &VariantResult::exact},
+      {"accepted_flushed_denormal", &VariantResult::accepted_flushed},
+      {"accepted_any_nan", &VariantResult::accepted_nan},
+      {"implementation_defined", &VariantResult::implementation_defined},
+      {"implementation_defined_matching_reference", &VariantResult::impl_matching_reference},
+      {"mismatched", &VariantResult::mismatched}};
+  return kCounts;
+}
+
+nlohmann::json PathJson(const PathResult& p) {
+  return {{"verdict", std::string(NameOf(VerdictOf(p)))},
+          {"status", std::string(NameOf(p.status))},
+          {"lanes", p.lanes},
+          {"mismatched", p.mismatched},
+          {"implementation_defined", p.implementation_defined}};
+}
+
+PathResult PathResultOf(const nlohmann::json& path) {
+  PathResult p;
+  p.status = ParseCaseStatus(Text(path, "status")).value_or(CaseStatus::kError);
+  p.lanes = Count(path, "lanes");
+  p.mismatched = Count(path, "mismatched");
+  p.implementation_defined = Count(path, "implementation_defined");
+  return p;
+}
+
+std::optional<VariantResult> CaseResultOf(const nlohmann::json& c, std::string* error) {
+  const std::string name = Text(c, "case");
+  const std::optional<Variant> v = ParseCaseName(name);
+  if (!v) {
+    *error = "case " + name + " is no case this version knows";
+    return std::nullopt;
+  }
+  const auto legal = c.find("legal");
+  if (legal == c.end() || !legal->is_boolean() || legal->get<bool>() != IsLegal(*v)) {
+    *error = "case " + name + " has 'legal' " + Text(c, "legal") + ", but its name says " +
+             (IsLegal(*v) ? "true" : "false");
+    return std::nullopt;
+  }
+  VariantResult r;
+  r.variant = *v;
+  r.status = ParseCaseStatus(Text(c, "status")).value_or(CaseStatus::kError);
+  for (const CaseCount& k : CaseCounts()) r.*k.member = Count(c, k.key);
+  const auto seconds = c.find("seconds");
+  if (seconds != c.end() && seconds->is_number()) r.seconds = seconds->get<double>();
+  const auto rejected = c.find("rejected");
+  r.rejected = rejected != c.end() && rejected->is_boolean() && rejected->get<bool>();
+  const auto paths = c.find("paths");
+  if (paths != c.end() && paths->is_object()) {
+    for (RunPath p : kRunPaths) {
+      const auto path = paths->find(std::string(NameOf(p)));
+      if (path != paths->end()) r.Path(p) = PathResultOf(*path);
+    }
+  }
+  return r;
 }
 
 }  // namespace clc

@@ -1,11 +1,15 @@
-// Reading report.json members the way every report writer does: absent members read as empty.
+// Reading report.json members the way every report writer does (absent members read as
+// empty), and the case members a verdict is decided from, written and read back in one place.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
+
+#include "harness/report/result.h"
 
 namespace clc {
 
@@ -14,7 +18,23 @@ std::string Text(const nlohmann::json& obj, const char* key);
 // A non-negative integer member, 0 when absent or of another type.
 std::uint64_t Count(const nlohmann::json& obj, const char* key);
 
-// The lane counts every case object of report.json carries, in report order.
-const std::vector<const char*>& CaseCountKeys();
+// A lane count every case object of report.json carries, and the VariantResult member it is.
+struct CaseCount {
+  const char* key;
+  std::uint64_t VariantResult::*member;
+};
+// The lane counts of a case object, in report order.
+const std::vector<CaseCount>& CaseCounts();
+
+// One path's share of a legal case as report.json writes it, its verdict by VerdictOf.
+nlohmann::json PathJson(const PathResult& p);
+// The inverse of PathJson; a status this version does not know reads as an error.
+PathResult PathResultOf(const nlohmann::json& path);
+
+// What a case object's verdict is decided from, read back: the variant (from the case name),
+// status, lane counts, seconds, rejected and each path's share. Lane records and the message
+// are not read. nullopt, with `error` set, when the name is no case this version knows or its
+// legality is not the case object's "legal".
+std::optional<VariantResult> CaseResultOf(const nlohmann::json& c, std::string* error);
 
 }  // namespace clc

@@ -7,6 +7,7 @@
 
 #include "harness/report/build_info.h"
 #include "harness/report/format.h"
+#include "harness/report/report_fields.h"
 #include "reference/fingerprint.h"
 
 namespace clc {
@@ -66,27 +67,13 @@ nlohmann::json JsonReport(const DeviceInfo& device, const RunSummary& run,
                         {"legal", IsLegal(r.variant)},
                         {"verdict", std::string(NameOf(VerdictOf(r)))},
                         {"status", std::string(NameOf(r.status))},
-                        {"lanes", r.lanes},
-                        {"exact", r.exact},
-                        {"accepted_flushed_denormal", r.accepted_flushed},
-                        {"accepted_any_nan", r.accepted_nan},
-                        {"implementation_defined", r.implementation_defined},
-                        {"implementation_defined_matching_reference", r.impl_matching_reference},
-                        {"mismatched", r.mismatched},
                         {"seconds", r.seconds}};
+    for (const CaseCount& count : CaseCounts()) c[count.key] = r.*count.member;
     if (!r.message.empty()) c["message"] = r.message;
     if (!IsLegal(r.variant)) {
       c["rejected"] = r.rejected;
     } else if (r.status != CaseStatus::kSkipped) {
-      for (RunPath p : kRunPaths) {
-        const PathResult& pr = r.Path(p);
-        c["paths"][std::string(NameOf(p))] = {
-            {"verdict", std::string(NameOf(VerdictOf(pr)))},
-            {"status", std::string(NameOf(pr.status))},
-            {"lanes", pr.lanes},
-            {"mismatched", pr.mismatched},
-            {"implementation_defined", pr.implementation_defined}};
-      }
+      for (RunPath p : kRunPaths) c["paths"][std::string(NameOf(p))] = PathJson(r.Path(p));
     }
     for (const auto& m : r.mismatches) c["first_mismatches"].push_back(LaneJson(r.variant, m));
     for (const auto& m : r.impl_samples)

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <map>
 #include <optional>
+#include <utility>
 
 #include "harness/report/format.h"
 #include "harness/report/merge_runs.h"
@@ -17,14 +18,21 @@ namespace {
 
 using nlohmann::json;
 
-// Which input decides a merged case: a failure beats an error-like verdict, which beats a case
-// that ran, which beats a skip, which beats "not checked" (the other shards' view of the case).
-int Dominance(const std::string& verdict) {
-  if (verdict == "fail") return 4;
-  if (IsFailingVerdict(verdict)) return 3;
-  if (verdict == "pass" || verdict == "implementation-defined") return 2;
-  if (verdict == "skipped") return 1;
-  return 0;  // not-checked
+// Which input decides a merged case's status, message and rejection: a failure beats an
+// error-like verdict, which beats a case that ran, which beats a skip, which beats "not
+// checked" (the other shards' view of the case); among equals, the more severe verdict.
+std::pair<int, int> Dominance(Verdict v) {
+  int rank = 0;  // not-checked
+  if (v == Verdict::kFail) {
+    rank = 4;
+  } else if (IsFailing(v)) {
+    rank = 3;
+  } else if (v == Verdict::kPass || v == Verdict::kImplementationDefined) {
+    rank = 2;
+  } else if (v == Verdict::kSkipped) {
+    rank = 1;
+  }
+  return {rank, static_cast<int>(v)};
 }
 
 void AppendCapped(const json& from, const char* key, std::size_t cap, json* to) {
@@ -35,79 +43,63 @@ void AppendCapped(const json& from, const char* key, std::size_t cap, json* to) 
   }
 }
 
-// Each path of a legal case: statuses by the worse, counts added, the verdict by the one rule.
-void MergePaths(const std::vector<const json*>& inputs, json* out) {
-  if (!out->contains("paths")) return;
-  for (auto& [name, merged] : (*out)["paths"].items()) {
-    PathResult p;
-    for (const json* in : inputs) {
-      if (!in->contains("paths") || !(*in)["paths"].contains(name)) continue;
-      const json& from = (*in)["paths"][name];
-      p.status =
-          Worse(p.status, ParseCaseStatus(from.value("status", "")).value_or(CaseStatus::kError));
-      p.lanes += from.value("lanes", std::uint64_t{0});
-      p.mismatched += from.value("mismatched", std::uint64_t{0});
-      p.implementation_defined += from.value("implementation_defined", std::uint64_t{0});
-    }
-    merged = {{"verdict", std::string(NameOf(VerdictOf(p)))},
-              {"status", std::string(NameOf(p.status))},
-              {"lanes", p.lanes},
-              {"mismatched", p.mismatched},
-              {"implementation_defined", p.implementation_defined}};
-  }
-}
-
+// The inputs are read back as VariantResults and added up (result.h's Merge: counts summed,
+// each path's status the worse); the deciding input gives the status and the rejection, and
+// the verdict, the case's and each path's, is VerdictOf's: the one rule.
 json MergeCase(const std::vector<const json*>& inputs) {
   const json& first = *inputs.front();
   const std::string name = first["case"];
   json out = first;
-  for (const char* key : CaseCountKeys()) out[key] = std::uint64_t{0};
-  out["seconds"] = 0.0;
   out.erase("first_mismatches");
   out.erase("implementation_defined_samples");
-  const json* winner = &first;
-  bool any_fail = false;
-  for (const json* in : inputs) {
+  VariantResult merged;
+  std::pair<int, int> best = {-1, -1};
+  std::size_t winner = 0;
+  CaseStatus status = CaseStatus::kNotRun;
+  bool rejected = false;
+  bool any_paths = false;
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    const json& in = *inputs[i];
     for (const char* key : {"family", "legal", "builtin"}) {
-      if ((*in)[key] != first[key]) {
+      if (in[key] != first[key]) {
         throw ReportError("case " + name + " has different '" + key +
-                          "' in two reports: " + first[key].dump() + " and " + (*in)[key].dump());
+                          "' in two reports: " + first[key].dump() + " and " + in[key].dump());
       }
     }
-    for (const char* key : CaseCountKeys()) {
-      out[key] = out[key].get<std::uint64_t>() + (*in)[key].get<std::uint64_t>();
+    std::string error;
+    const std::optional<VariantResult> r = CaseResultOf(in, &error);
+    if (!r) throw ReportError(error);
+    if (i == 0) merged.variant = r->variant;
+    Merge(merged, *r);
+    if (Dominance(VerdictOf(*r)) > best) {
+      best = Dominance(VerdictOf(*r));
+      winner = i;
+      status = r->status;
+      rejected = r->rejected;
     }
-    out["seconds"] = out["seconds"].get<double>() + (*in)["seconds"].get<double>();
-    AppendCapped(*in, "first_mismatches", kMaxRecordedMismatches, &out);
-    AppendCapped(*in, "implementation_defined_samples", kMaxImplSamples, &out);
-    const std::string v = (*in)["verdict"];
-    any_fail = any_fail || v == "fail";
-    const std::string w = (*winner)["verdict"];
-    const int dv = Dominance(v), dw = Dominance(w);
-    if (dv > dw || (dv == dw && VerdictSeverity(v) > VerdictSeverity(w))) winner = in;
+    AppendCapped(in, "first_mismatches", kMaxRecordedMismatches, &out);
+    AppendCapped(in, "implementation_defined_samples", kMaxImplSamples, &out);
+    any_paths = any_paths || in.contains("paths");
   }
-  const std::string winning = (*winner)["verdict"];
-  std::string verdict;
-  if (any_fail || out["mismatched"].get<std::uint64_t>() != 0) {
-    verdict = "fail";
-  } else if (Dominance(winning) == 2) {
-    // Implementation-defined only where every lane was; a negative check has no lanes.
-    const bool all_impl = out["lanes"] == out["implementation_defined"];
-    verdict = first["legal"].get<bool>() && all_impl ? "implementation-defined" : "pass";
-  } else {
-    verdict = winning;
-  }
-  out["verdict"] = verdict;
-  out["status"] = (*winner)["status"];
-  if (winner->contains("message")) {
-    out["message"] = (*winner)["message"];
+  merged.status = status;
+  merged.rejected = rejected;
+  for (const CaseCount& count : CaseCounts()) out[count.key] = merged.*count.member;
+  out["seconds"] = merged.seconds;
+  out["verdict"] = std::string(NameOf(VerdictOf(merged)));
+  const json& deciding = *inputs[winner];
+  out["status"] = deciding["status"];
+  if (deciding.contains("message")) {
+    out["message"] = deciding["message"];
   } else {
     out.erase("message");
   }
-  if (winner->contains("rejected")) out["rejected"] = (*winner)["rejected"];
-  MergePaths(inputs, &out);
+  if (deciding.contains("rejected")) out["rejected"] = deciding["rejected"];
+  if (any_paths) {
+    for (RunPath p : kRunPaths) out["paths"][std::string(NameOf(p))] = PathJson(merged.Path(p));
+  }
   return out;
 }
+
 }  // namespace
 
 bool IsFailingVerdict(std::string_view verdict) {

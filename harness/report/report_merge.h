@@ -27,11 +27,14 @@ bool LoadReport(const std::string& path, nlohmann::json* doc, std::string* error
 
 // Merges reports of ONE device (shards, or runs over different inputs) into one report.
 // Cases are united by name; a case found in several inputs gets its counts and seconds added,
-// its first mismatches and samples concatenated (capped as the suite caps them) and its verdict
-// recomputed by MergedVerdict's rules. Totals are recomputed, run.seconds and run.programs_built
-// summed, distinct run.command lines joined with '\n'. Throws ReportError when there is no input,
-// an input is malformed, or the inputs name different devices (platform, name or driver), or
-// different coverage or seed.
+// its first mismatches and samples concatenated (capped as the suite caps them); its status,
+// message and rejection come from the deciding input (a failure over an error-like verdict over
+// a run over a skip over not-checked), and its verdict, and each path's, is VerdictOf's
+// (result.h) of the inputs read back and added up: the one verdict rule. An input whose case
+// name this version does not know throws ReportError. Totals are recomputed, run.seconds and
+// run.programs_built summed, distinct run.command lines joined with '\n'. Throws ReportError when
+// there is no input, an input is malformed, or the inputs name different devices (platform, name or
+// driver), or different coverage or seed.
 nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports);
 
 // --- The verdict order the merge and the renderers share. ---

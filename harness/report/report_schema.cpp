@@ -90,8 +90,8 @@ bool ValidateCase(const json& c, const std::string& index_where, std::string* er
       !Optional(c, "implementation_defined_samples", IsArray, "an array", where, error)) {
     return false;
   }
-  for (const char* key : CaseCountKeys()) {
-    if (!Need(c, key, IsCount, "a non-negative integer", where, error)) return false;
+  for (const CaseCount& count : CaseCounts()) {
+    if (!Need(c, count.key, IsCount, "a non-negative integer", where, error)) return false;
   }
   for (const char* list : {"first_mismatches", "implementation_defined_samples"}) {
     if (!c.contains(list)) continue;

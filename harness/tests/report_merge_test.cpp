@@ -2,6 +2,7 @@
 #include "harness/report/report_merge.h"
 
 #include <cstdint>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -9,8 +10,11 @@
 #include <nlohmann/json.hpp>
 
 #include "harness/report/report_html.h"
+#include "harness/report/report_json.h"
 #include "harness/report/report_junit.h"
+#include "harness/report/result.h"
 #include "harness/tests/report_fixtures.h"
+#include "reference/variant.h"
 
 namespace clc {
 namespace {
@@ -122,6 +126,103 @@ INSTANTIATE_TEST_SUITE_P(
         VerdictCase{"NegativeCompiledOnce", {{kNeg, "pass"}, {kNeg, "fail"}}, "fail"},
         VerdictCase{"NegativeSampledOnce", {{kNeg, "not-checked"}, {kNeg, "pass"}}, "pass"}),
     [](const testing::TestParamInfo<VerdictCase>& info) { return info.param.name; });
+
+// Results written by the real report writer, one report a shard, merged: the merged case's
+// verdict and each path's must be VerdictOf's for the whole result the shards add up to.
+VariantResult Ran(const char* name, std::uint64_t lanes, std::uint64_t mismatched = 0,
+                  std::uint64_t impl = 0) {
+  VariantResult r;
+  r.variant = *ParseCaseName(name);
+  r.status = CaseStatus::kRan;
+  r.lanes = lanes;
+  r.mismatched = mismatched;
+  r.implementation_defined = impl;
+  r.exact = lanes - mismatched - impl;
+  r.Path(RunPath::kBuffer) = {CaseStatus::kRan, lanes, mismatched, impl};
+  return r;
+}
+
+VariantResult NotRun(const char* name) {
+  VariantResult r;
+  r.variant = *ParseCaseName(name);
+  return r;
+}
+
+VariantResult WithPathStatus(VariantResult r, RunPath p, CaseStatus s) {
+  SetPathStatus(r, p, s);
+  return r;
+}
+
+struct ShardedCase {
+  std::string name;
+  std::vector<VariantResult> shards;
+  VariantResult whole;  // what the shards add up to, as one run would have found it
+};
+
+void PrintTo(const ShardedCase& c, std::ostream* os) { *os << c.name; }
+
+class MergedVerdictOfResults : public testing::TestWithParam<ShardedCase> {};
+
+TEST_P(MergedVerdictOfResults, IsVerdictOfTheWhole) {
+  std::vector<json> reports;
+  for (std::size_t i = 0; i < GetParam().shards.size(); ++i) {
+    RunSummary run;
+    run.record.id = "shard-" + std::to_string(i);
+    run.record.operand_first = 1000 * i;  // slices of the operand stream, as --operand-range
+    run.record.operand_count = 1000;
+    reports.push_back(JsonReport(DeviceInfo{}, run, {GetParam().shards[i]}));
+  }
+  const json merged = MergeReports(reports);
+  ASSERT_EQ(merged["cases"].size(), 1u);
+  const json& c = merged["cases"][0];
+  const VariantResult& whole = GetParam().whole;
+  EXPECT_EQ(c["verdict"], NameOf(VerdictOf(whole)));
+  EXPECT_EQ(c["lanes"], whole.lanes);
+  EXPECT_EQ(merged["totals"]["verdicts"].at(std::string(NameOf(VerdictOf(whole)))), 1);
+  if (!IsLegal(whole.variant)) return;
+  for (RunPath p : kRunPaths) {
+    EXPECT_EQ(c["paths"][std::string(NameOf(p))]["verdict"], NameOf(VerdictOf(whole.Path(p))))
+        << NameOf(p);
+  }
+}
+
+const char kLegal[] = "convert_int_rtp_float";
+
+INSTANTIATE_TEST_SUITE_P(
+    Crafted, MergedVerdictOfResults,
+    testing::Values(
+        ShardedCase{"AnErrorOnOnePath",
+                    {WithPathStatus(Ran(kLegal, 60), RunPath::kConstant, CaseStatus::kError),
+                     Ran(kLegal, 40)},
+                    WithPathStatus(Ran(kLegal, 100), RunPath::kConstant, CaseStatus::kError)},
+        ShardedCase{"ALegalCaseThatRanNoLane", {Ran(kLegal, 0), NotRun(kLegal)}, Ran(kLegal, 0)},
+        ShardedCase{"NotCheckedWithNoLanes", {NotRun(kLegal), NotRun(kLegal)}, NotRun(kLegal)},
+        ShardedCase{"ImplementationDefined",
+                    {Ran(kImpl, 8, 0, 8), Ran(kImpl, 4, 0, 4)},
+                    Ran(kImpl, 12, 0, 12)},
+        ShardedCase{"PartlyImplementationDefined",
+                    {Ran(kImpl, 8, 0, 8), Ran(kImpl, 4, 0, 2)},
+                    Ran(kImpl, 12, 0, 10)},
+        ShardedCase{"ACrashWithMismatchesStaysACrash",
+                    {WithPathStatus(Ran(kLegal, 10, 2), RunPath::kConstant, CaseStatus::kCrashed),
+                     NotRun(kLegal)},
+                    WithPathStatus(Ran(kLegal, 10, 2), RunPath::kConstant, CaseStatus::kCrashed)},
+        ShardedCase{"ASliceWithNoLaneBesideOneThatPassed",
+                    {Ran(kLegal, 0), Ran(kLegal, 50)},
+                    Ran(kLegal, 50)},
+        ShardedCase{"ANegativeCheckRejectedOnce",
+                    {[] {
+                       VariantResult r = Ran(kNeg, 0);
+                       r.rejected = true;
+                       return r;
+                     }(),
+                     NotRun(kNeg)},
+                    [] {
+                      VariantResult r = Ran(kNeg, 0);
+                      r.rejected = true;
+                      return r;
+                    }()}),
+    [](const testing::TestParamInfo<ShardedCase>& info) { return info.param.name; });
 
 TEST(MergeReports, CaseFieldsFollowTheDecidingInput) {
   const json merged =
