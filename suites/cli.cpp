@@ -52,64 +52,144 @@ bool ParseHex(const std::string& text, std::uint64_t* out) {
   return true;
 }
 
+// A decimal number of at most `digits` digits and nothing else.
+bool ParseDecimal(const std::string& text, std::size_t digits, std::uint64_t* out) {
+  if (text.empty() || text.size() > digits ||
+      text.find_first_not_of("0123456789") != std::string::npos) {
+    return false;
+  }
+  *out = std::stoull(text);
+  return true;
+}
+
+// Flags that take no value: each sets a switch.
+struct SwitchFlag {
+  const char* name;
+  bool CliOptions::*field;
+  bool value;
+};
+const SwitchFlag kSwitchFlags[] = {
+    {"--help", &CliOptions::help, true},
+    {"-h", &CliOptions::help, true},
+    {"--list-devices", &CliOptions::list_devices, true},
+    {"--version", &CliOptions::version, true},
+    {"--no-constant-path", &CliOptions::constant_path, false},
+    {"--no-digest-store", &CliOptions::digest_store_off, true},
+    {"--fill-digest-store", &CliOptions::fill_digest_store, true},
+    {"--resume", &CliOptions::resume, true},
+};
+
+// Flags whose value is kept as text (`list`: repeatable, every value kept); `needs` says what an
+// empty value lacks (nullptr: it may be empty).
+struct TextFlag {
+  const char* name;
+  std::string CliOptions::*field;
+  std::vector<std::string> CliOptions::*list;
+  const char* needs;
+};
+const TextFlag kTextFlags[] = {
+    {"--deqp-baseline", &CliOptions::deqp_baseline, nullptr, nullptr},
+    {"--deqp-flakes", &CliOptions::deqp_flakes, nullptr, nullptr},
+    {"--deqp-skips", &CliOptions::deqp_skips, nullptr, nullptr},
+    {"--deqp-results", &CliOptions::deqp_results, nullptr, nullptr},
+    {"--worker-cases", &CliOptions::worker_cases, nullptr, nullptr},
+    {"--worker-out", &CliOptions::worker_out, nullptr, nullptr},
+    {"--icd", nullptr, &CliOptions::icds, "the path of an OpenCL driver library"},
+    {"--device", nullptr, &CliOptions::devices, "an index or a name substring"},
+    {"--digest-store", &CliOptions::digest_store, nullptr, "a folder"},
+    {"--dump-kernels", &CliOptions::dump_kernels, nullptr, "a folder"},
+    {"--report-dir", &CliOptions::report_dir, nullptr, "a folder"},
+    {"--expectations-dir", &CliOptions::expectations_dir, nullptr, "a folder"},
+    {"--write-expectations", &CliOptions::write_expectations_dir, nullptr, "a folder"},
+};
+
+// Flags whose value ParseCli parses itself.
+const char* const kParsedFlags[] = {"--coverage",     "--seed", "--input",
+                                    "--case-timeout", "--jobs", "--operand-range"};
+
+enum class Took : std::uint8_t { kNone, kTaken, kEmpty };
+
+// Sets the option of a flag of the tables above at args[i], advancing `i` past its value;
+// kEmpty, with `error` set, for an empty value where one is needed.
+Took TakeTableFlag(const std::vector<std::string>& args, std::size_t& i, CliOptions* o,
+                   std::string* error) {
+  for (const SwitchFlag& f : kSwitchFlags) {
+    if (args[i] == f.name) {
+      o->*f.field = f.value;
+      return Took::kTaken;
+    }
+  }
+  std::string value;
+  for (const TextFlag& f : kTextFlags) {
+    if (!TakeValue(args, i, f.name, &value)) continue;
+    if (value.empty() && f.needs != nullptr) {
+      *error = std::string(f.name) + " needs " + f.needs;
+      return Took::kEmpty;
+    }
+    if (f.list != nullptr) {
+      (o->*f.list).push_back(value);
+    } else {
+      o->*f.field = value;
+    }
+    return Took::kTaken;
+  }
+  return Took::kNone;
+}
+
+// A flag that takes a value, given last with none.
+bool LacksValue(const std::string& a) {
+  for (const TextFlag& f : kTextFlags) {
+    if (a == f.name) return true;
+  }
+  for (const char* f : kParsedFlags) {
+    if (a == f) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::string* error) {
   CliOptions o;
-  const std::vector<std::string> flags = {"--device",
-                                          "--coverage",
-                                          "--seed",
-                                          "--input",
-                                          "--dump-kernels",
-                                          "--report-dir",
-                                          "--expectations-dir",
-                                          "--case-timeout",
-                                          "--jobs",
-                                          "--worker-cases",
-                                          "--worker-out",
-                                          "--write-expectations",
-                                          "--operand-range",
-                                          "--icd",
-                                          "--deqp-baseline",
-                                          "--deqp-flakes",
-                                          "--deqp-skips",
-                                          "--deqp-results",
-                                          "--digest-store"};
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
+    const Took took = TakeTableFlag(args, i, &o, error);
+    if (took == Took::kEmpty) return std::nullopt;
+    if (took == Took::kTaken) continue;
     std::string value;
-    if (a == "--help" || a == "-h") {
-      o.help = true;
-    } else if (a == "--list-devices") {
-      o.list_devices = true;
-    } else if (a == "--version") {
-      o.version = true;
-    } else if (TakeValue(args, i, "--deqp-baseline", &value)) {
-      o.deqp_baseline = value;
-    } else if (TakeValue(args, i, "--deqp-flakes", &value)) {
-      o.deqp_flakes = value;
-    } else if (TakeValue(args, i, "--deqp-skips", &value)) {
-      o.deqp_skips = value;
-    } else if (TakeValue(args, i, "--deqp-results", &value)) {
-      o.deqp_results = value;
-    } else if (TakeValue(args, i, "--icd", &value)) {
-      if (value.empty()) {
-        *error = "--icd needs the path of an OpenCL driver library";
+    std::uint64_t n = 0;
+    if (TakeValue(args, i, "--coverage", &value)) {
+      auto c = ParseCoverage(value);
+      if (!c) {
+        *error = "--coverage must be quick, full or exhaustive, not '" + value + "'";
         return std::nullopt;
       }
-      o.icds.push_back(value);
-    } else if (a == "--no-constant-path") {
-      o.constant_path = false;
-    } else if (a == "--no-digest-store") {
-      o.digest_store_off = true;
-    } else if (a == "--fill-digest-store") {
-      o.fill_digest_store = true;
-    } else if (TakeValue(args, i, "--digest-store", &value)) {
-      if (value.empty()) {
-        *error = "--digest-store needs a folder";
+      o.coverage = *c;
+    } else if (TakeValue(args, i, "--seed", &value)) {
+      if (!ParseDecimal(value, 19, &o.seed)) {
+        *error = "--seed must be a decimal number, not '" + value + "'";
         return std::nullopt;
       }
-      o.digest_store = value;
+    } else if (TakeValue(args, i, "--input", &value)) {
+      std::uint64_t bits = 0;
+      if (!ParseHex(value, &bits)) {
+        *error = "--input must be the operand's bits in hexadecimal, not '" + value + "'";
+        return std::nullopt;
+      }
+      o.inputs.push_back(bits);
+    } else if (TakeValue(args, i, "--case-timeout", &value)) {
+      if (!ParseDecimal(value, 6, &n) || n == 0) {
+        *error = "--case-timeout must be a positive number of seconds, not '" + value + "'";
+        return std::nullopt;
+      }
+      o.case_timeout_s = static_cast<double>(n);
+    } else if (TakeValue(args, i, "--jobs", &value)) {
+      if (!ParseDecimal(value, 3, &n) || n == 0 || n > kMaxJobs) {
+        *error = "--jobs must be a number of child processes from 1 to " +
+                 std::to_string(kMaxJobs) + ", not '" + value + "'";
+        return std::nullopt;
+      }
+      o.jobs = static_cast<int>(n);
     } else if (TakeValue(args, i, "--operand-range", &value)) {
       const std::size_t colon = value.find(':');
       std::uint64_t first = 0;
@@ -123,85 +203,10 @@ std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::st
       }
       o.operand_first = first;
       o.operand_count = count;
-    } else if (a == "--resume") {
-      o.resume = true;
-    } else if (TakeValue(args, i, "--case-timeout", &value)) {
-      if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos ||
-          value.size() > 6 || std::stoi(value) == 0) {
-        *error = "--case-timeout must be a positive number of seconds, not '" + value + "'";
-        return std::nullopt;
-      }
-      o.case_timeout_s = std::stoi(value);
-    } else if (TakeValue(args, i, "--jobs", &value)) {
-      if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos ||
-          value.size() > 3 || std::stoi(value) == 0 || std::stoi(value) > kMaxJobs) {
-        *error = "--jobs must be a number of child processes from 1 to " +
-                 std::to_string(kMaxJobs) + ", not '" + value + "'";
-        return std::nullopt;
-      }
-      o.jobs = std::stoi(value);
-    } else if (TakeValue(args, i, "--worker-cases", &value)) {
-      o.worker_cases = value;
-    } else if (TakeValue(args, i, "--worker-out", &value)) {
-      o.worker_out = value;
-    } else if (TakeValue(args, i, "--device", &value)) {
-      if (value.empty()) {
-        *error = "--device needs an index or a name substring";
-        return std::nullopt;
-      }
-      o.devices.push_back(value);
-    } else if (TakeValue(args, i, "--coverage", &value)) {
-      auto c = ParseCoverage(value);
-      if (!c) {
-        *error = "--coverage must be quick, full or exhaustive, not '" + value + "'";
-        return std::nullopt;
-      }
-      o.coverage = *c;
-    } else if (TakeValue(args, i, "--seed", &value)) {
-      if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos ||
-          value.size() > 19) {
-        *error = "--seed must be a decimal number, not '" + value + "'";
-        return std::nullopt;
-      }
-      o.seed = std::stoull(value);
-    } else if (TakeValue(args, i, "--input", &value)) {
-      std::uint64_t bits = 0;
-      if (!ParseHex(value, &bits)) {
-        *error = "--input must be the operand's bits in hexadecimal, not '" + value + "'";
-        return std::nullopt;
-      }
-      o.inputs.push_back(bits);
-    } else if (TakeValue(args, i, "--dump-kernels", &value)) {
-      if (value.empty()) {
-        *error = "--dump-kernels needs a folder";
-        return std::nullopt;
-      }
-      o.dump_kernels = value;
-    } else if (TakeValue(args, i, "--report-dir", &value)) {
-      if (value.empty()) {
-        *error = "--report-dir needs a folder";
-        return std::nullopt;
-      }
-      o.report_dir = value;
-    } else if (TakeValue(args, i, "--expectations-dir", &value)) {
-      if (value.empty()) {
-        *error = "--expectations-dir needs a folder";
-        return std::nullopt;
-      }
-      o.expectations_dir = value;
-    } else if (TakeValue(args, i, "--write-expectations", &value)) {
-      if (value.empty()) {
-        *error = "--write-expectations needs a folder";
-        return std::nullopt;
-      }
-      o.write_expectations_dir = value;
+    } else if (LacksValue(a)) {
+      *error = a + " needs a value";
+      return std::nullopt;
     } else {
-      for (const auto& f : flags) {
-        if (a == f) {
-          *error = f + " needs a value";
-          return std::nullopt;
-        }
-      }
       o.passthrough.push_back(a);
     }
   }
@@ -270,10 +275,8 @@ bool ReadShards(int* index, int* total, std::string* error) {
   *total = 1;
   if (t == nullptr && i == nullptr) return true;
   const auto number = [](const char* text) {
-    const std::string s = text == nullptr ? "" : text;
-    return s.empty() || s.size() > 6 || s.find_first_not_of("0123456789") != std::string::npos
-               ? -1
-               : std::stoi(s);
+    std::uint64_t n = 0;
+    return text != nullptr && ParseDecimal(text, 6, &n) ? static_cast<int>(n) : -1;
   };
   *total = number(t);
   *index = number(i);

@@ -63,6 +63,78 @@ TEST(Cli, JobsAreCappedAndFollowTheCores) {
   EXPECT_EQ(JobsFor(1, 16), 1);
 }
 
+TEST(Cli, EveryFlagSetsItsOption) {
+  std::string error;
+  const auto o = ParseCli({"--help",
+                           "--list-devices",
+                           "--version",
+                           "--no-constant-path",
+                           "--no-digest-store",
+                           "--fill-digest-store",
+                           "--resume",
+                           "--deqp-baseline=b",
+                           "--deqp-flakes",
+                           "f",
+                           "--deqp-skips=s",
+                           "--deqp-results=",
+                           "--worker-cases=wc",
+                           "--worker-out=wo",
+                           "--icd=a",
+                           "--icd",
+                           "b",
+                           "--device=0",
+                           "--device=pocl",
+                           "--digest-store=ds",
+                           "--dump-kernels=dk",
+                           "--report-dir",
+                           "rd",
+                           "--write-expectations=we",
+                           "--coverage",
+                           "full",
+                           "--seed=42",
+                           "--input=0x1f",
+                           "--case-timeout=9",
+                           "--jobs=3",
+                           "--gtest_filter=*x",
+                           "-h"},
+                          &error);
+  ASSERT_TRUE(o) << error;
+  EXPECT_TRUE(o->help && o->list_devices && o->version && o->digest_store_off &&
+              o->fill_digest_store && o->resume);
+  EXPECT_FALSE(o->constant_path);
+  EXPECT_EQ(o->deqp_baseline, "b");
+  EXPECT_EQ(o->deqp_flakes, "f");
+  EXPECT_EQ(o->deqp_skips, "s");
+  EXPECT_EQ(o->deqp_results, "");
+  EXPECT_EQ(o->worker_cases, "wc");
+  EXPECT_EQ(o->worker_out, "wo");
+  EXPECT_EQ(o->icds, (std::vector<std::string>{"a", "b"}));
+  EXPECT_EQ(o->devices, (std::vector<std::string>{"0", "pocl"}));
+  EXPECT_EQ(o->digest_store, "ds");
+  EXPECT_EQ(o->dump_kernels, "dk");
+  EXPECT_EQ(o->report_dir, "rd");
+  EXPECT_EQ(o->write_expectations_dir, "we");
+  EXPECT_EQ(o->coverage, Coverage::kFull);
+  EXPECT_EQ(o->seed, 42u);
+  EXPECT_EQ(o->inputs, std::vector<std::uint64_t>{0x1f});
+  EXPECT_EQ(o->case_timeout_s, 9);
+  EXPECT_EQ(o->jobs, 3);
+  EXPECT_EQ(ParseCli({"--coverage=full", "--operand-range", "10:ff"}, &error)->operand_count,
+            0xffu);
+  EXPECT_EQ(o->passthrough, std::vector<std::string>{"--gtest_filter=*x"});
+
+  for (const char* flag : {"--device", "--seed", "--jobs", "--icd", "--worker-out"}) {
+    EXPECT_EQ(Error({flag}), std::string(flag) + " needs a value");
+  }
+  EXPECT_EQ(Error({"--icd="}), "--icd needs the path of an OpenCL driver library");
+  EXPECT_EQ(Error({"--device="}), "--device needs an index or a name substring");
+  EXPECT_EQ(Error({"--digest-store="}), "--digest-store needs a folder");
+  for (const char* bad : {"--seed=1x", "--seed=12345678901234567890", "--case-timeout=0",
+                          "--case-timeout=1234567", "--jobs=65", "--coverage=most"}) {
+    EXPECT_FALSE(Error({bad}).empty()) << bad;
+  }
+}
+
 // The run options the command line asks for and the record report.json keeps of them agree,
 // field by field, for every flag that changes what is checked.
 TEST(Cli, TheRecordSaysWhatTheRunOptionsDo) {
