@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "harness/report/causes.h"
+#include "harness/report/format.h"
 #include "harness/report/report_merge.h"
 
 namespace clc {

@@ -1,7 +1,10 @@
-// Exact text forms of bit patterns, computed from the bits (never through host floats).
+// Exact text forms of bit patterns, computed from the bits (never through host floats); lane
+// lines and rerun commands.
 #include "harness/report/format.h"
 
 #include <cstdio>
+
+#include "harness/report/report_fields.h"
 
 namespace clc {
 
@@ -53,18 +56,42 @@ std::string ValueText(ScalarType t, std::uint64_t bits) {
   return s.substr(0, end) + s.substr(p);
 }
 
-std::string DescribeLane(const Variant& v, const LaneRecord& rec) {
+nlohmann::json LaneJson(const Variant& v, const LaneRecord& rec) {
   const ScalarType in_type = RecordedInputType(v);
-  std::string s =
-      "lane " + std::to_string(rec.lane) +
-      (rec.constant_path ? " (constant operand)" : " (chunk " + std::to_string(rec.chunk) + ")") +
-      ": input " + HexBits(in_type, rec.input) + " (" + ValueText(in_type, rec.input) +
-      "), expected " + HexBits(v.dst, rec.expected) + " (" + ValueText(v.dst, rec.expected) +
-      ") [" + std::string(NameOf(rec.allowance));
-  if (rec.allowance == Allowance::kFlushedDenormal) s += " or " + HexBits(v.dst, rec.alt);
-  s += "], got " + HexBits(v.dst, rec.got) + " (" + ValueText(v.dst, rec.got) + ")";
-  if (!rec.classification.empty()) s += ": " + rec.classification;
+  return {{"lane", rec.lane},
+          {"chunk", rec.chunk},
+          {"constant_path", rec.constant_path},
+          {"input", HexBits(in_type, rec.input)},
+          {"input_value", ValueText(in_type, rec.input)},
+          {"expected", HexBits(v.dst, rec.expected)},
+          {"expected_value", ValueText(v.dst, rec.expected)},
+          {"allowance", std::string(NameOf(rec.allowance))},
+          {"alt", HexBits(v.dst, rec.alt)},
+          {"got", HexBits(v.dst, rec.got)},
+          {"got_value", ValueText(v.dst, rec.got)},
+          {"classification", rec.classification}};
+}
+
+std::string LaneLine(const nlohmann::json& lane) {
+  std::string s = "lane " + std::to_string(Count(lane, "lane"));
+  const auto cp = lane.find("constant_path");
+  if (cp != lane.end() && cp->is_boolean() && cp->get<bool>()) {
+    s += " (constant operand)";
+  } else {
+    s += " (chunk " + std::to_string(Count(lane, "chunk")) + ")";
+  }
+  const std::string allowance = Text(lane, "allowance");
+  s += ": input " + Text(lane, "input") + " (" + Text(lane, "input_value") + "), expected " +
+       Text(lane, "expected") + " (" + Text(lane, "expected_value") + ") [" + allowance;
+  if (allowance == "may-flush-denormal") s += " or " + Text(lane, "alt");
+  s += "], got " + Text(lane, "got") + " (" + Text(lane, "got_value") + ")";
+  const std::string cls = Text(lane, "classification");
+  if (!cls.empty()) s += ": " + cls;
   return s;
+}
+
+std::string DescribeLane(const Variant& v, const LaneRecord& rec) {
+  return LaneLine(LaneJson(v, rec));
 }
 
 std::string RerunCommand(const RunRecord& run, const std::string& device_selector,

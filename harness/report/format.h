@@ -1,8 +1,10 @@
-// Text for people: hex-floats from bits, mismatch lines, rerun commands.
+// Text for people: hex-floats from bits, lane lines, rerun commands.
 #pragma once
 
 #include <cstdint>
 #include <string>
+
+#include <nlohmann/json.hpp>
 
 #include "harness/report/result.h"
 #include "harness/report/run_record.h"
@@ -13,7 +15,12 @@ namespace clc {
 std::string HexBits(ScalarType t, std::uint64_t bits);
 // The value the bits encode, exactly: "0x1.8p+0", "-0x0p+0", "inf", "nan(0x400000)", "-128".
 std::string ValueText(ScalarType t, std::uint64_t bits);
-// One line about a recorded lane.
+// A recorded lane as report.json holds it: its bits in hex and the values they encode.
+nlohmann::json LaneJson(const Variant& v, const LaneRecord& rec);
+// One line about a lane of report.json (LaneJson's members): "lane 3 (chunk 0): input
+// 0x7f800000 (inf), expected 0x7fffffff (2147483647) [exact], got 0x80000000 (-2147483648): ...".
+std::string LaneLine(const nlohmann::json& lane);
+// One line about a recorded lane: the LaneLine of its LaneJson.
 std::string DescribeLane(const Variant& v, const LaneRecord& rec);
 // The one command that reruns a case on a device as `run` checked it, so that it reaches the
 // same verdict: the case alone, with the run's coverage, seed, inputs, operand range, constant

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 
+#include "harness/report/format.h"
 #include "harness/report/html_util.h"
 #include "harness/report/report_merge.h"
 

@@ -14,22 +14,6 @@ namespace clc {
 
 namespace {
 
-nlohmann::json LaneJson(const Variant& v, const LaneRecord& rec) {
-  const ScalarType in_type = RecordedInputType(v);
-  return {{"lane", rec.lane},
-          {"chunk", rec.chunk},
-          {"constant_path", rec.constant_path},
-          {"input", HexBits(in_type, rec.input)},
-          {"input_value", ValueText(in_type, rec.input)},
-          {"expected", HexBits(v.dst, rec.expected)},
-          {"expected_value", ValueText(v.dst, rec.expected)},
-          {"allowance", std::string(NameOf(rec.allowance))},
-          {"alt", HexBits(v.dst, rec.alt)},
-          {"got", HexBits(v.dst, rec.got)},
-          {"got_value", ValueText(v.dst, rec.got)},
-          {"classification", rec.classification}};
-}
-
 nlohmann::json RunJson(const RunSummary& run) {
   nlohmann::json j = ToJson(run.record);
   j["programs_built"] = run.programs_built;

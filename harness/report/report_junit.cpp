@@ -3,6 +3,7 @@
 
 #include <cstdio>
 
+#include "harness/report/format.h"
 #include "harness/report/report_fields.h"
 #include "harness/report/report_merge.h"
 

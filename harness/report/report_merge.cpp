@@ -131,24 +131,6 @@ std::string SectionOf(const nlohmann::json& c) {
   return Text(c, "family") == "as_type" ? "as_type" : "convert";
 }
 
-std::string LaneLine(const nlohmann::json& lane) {
-  std::string s = "lane " + std::to_string(Count(lane, "lane"));
-  const auto cp = lane.find("constant_path");
-  if (cp != lane.end() && cp->is_boolean() && cp->get<bool>()) {
-    s += " (constant operand)";
-  } else {
-    s += " (chunk " + std::to_string(Count(lane, "chunk")) + ")";
-  }
-  const std::string allowance = Text(lane, "allowance");
-  s += ": input " + Text(lane, "input") + " (" + Text(lane, "input_value") + "), expected " +
-       Text(lane, "expected") + " (" + Text(lane, "expected_value") + ") [" + allowance;
-  if (allowance == "may-flush-denormal") s += " or " + Text(lane, "alt");
-  s += "], got " + Text(lane, "got") + " (" + Text(lane, "got_value") + ")";
-  const std::string cls = Text(lane, "classification");
-  if (!cls.empty()) s += ": " + cls;
-  return s;
-}
-
 std::string RerunLine(const nlohmann::json& report, const nlohmann::json& c) {
   std::string device;
   const json& dev = report.contains("device") ? report["device"] : json::object();

@@ -53,9 +53,6 @@ bool IsNegativeCase(const nlohmann::json& c);
 // "convert", "as_type" or "negative": the JUnit suite and report section of a case.
 std::string SectionOf(const nlohmann::json& c);
 
-// One line about a lane record, in the words of format.h's DescribeLane: "lane 3 (chunk 0): input
-// 0x7f800000 (inf), expected 0x7fffffff (2147483647) [exact], got 0x80000000 (-2147483648): ...".
-std::string LaneLine(const nlohmann::json& lane);
 // The command that reruns one case on the report's device as the report's run checked it, with
 // the first mismatching operand for convert_* (format.h's RerunCommand, from run_record.h's
 // fields of report.run): build/clconform --device='0' --gtest_filter=... --coverage=full ...

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include "harness/report/format.h"
 #include "harness/report/result_io.h"
 
 namespace clc {
@@ -127,6 +128,32 @@ TEST(ResultLine, RoundTripsEveryField) {
   EXPECT_EQ(ToJsonLine(*back), ToJsonLine(r));
   EXPECT_EQ(back->Path(RunPath::kConstant).status, CaseStatus::kCrashed);
   EXPECT_FALSE(FromJsonLine(ToJsonLine(r).substr(0, 40)).has_value());  // a torn line
+}
+
+// A recorded lane reads the same in a failure message (DescribeLane, from the result) and in
+// every report writer (LaneLine, from report.json's lane).
+TEST(LaneText, IsOneLineFromTheResultAndFromReportJson) {
+  const Variant v = *ParseCaseName("convert_float_rtz_int");
+  LaneRecord rec;
+  rec.input = 0x7fffffff;
+  rec.expected = 0x4f000000;
+  rec.alt = 0x4f000001;
+  rec.allowance = Allowance::kFlushedDenormal;
+  rec.got = 0x4f000002;
+  rec.lane = 3;
+  rec.chunk = 7;
+  rec.classification = "off by two";
+  const std::string line =
+      "lane 3 (chunk 7): input 0x7fffffff (2147483647), expected 0x4f000000 (0x1p+31) "
+      "[may-flush-denormal or 0x4f000001], got 0x4f000002 (0x1.000004p+31): off by two";
+  EXPECT_EQ(DescribeLane(v, rec), line);
+  EXPECT_EQ(LaneLine(LaneJson(v, rec)), line);
+  rec.constant_path = true;
+  rec.allowance = Allowance::kExact;
+  rec.classification.clear();
+  EXPECT_EQ(DescribeLane(v, rec),
+            "lane 3 (constant operand): input 0x7fffffff (2147483647), expected 0x4f000000 "
+            "(0x1p+31) [exact], got 0x4f000002 (0x1.000004p+31)");
 }
 
 }  // namespace
