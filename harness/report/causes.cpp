@@ -7,25 +7,13 @@
 #include <set>
 #include <tuple>
 
+#include "harness/report/report_fields.h"
 #include "harness/report/report_merge.h"
 #include "reference/variant.h"
 
 namespace clc {
-namespace {
 
 using nlohmann::json;
-
-std::string Str(const json& obj, const char* key) {
-  auto it = obj.find(key);
-  return it != obj.end() && it->is_string() ? it->get<std::string>() : "";
-}
-
-const json* FirstMismatch(const json& c) {
-  auto it = c.find("first_mismatches");
-  return it != c.end() && it->is_array() && !it->empty() ? &it->front() : nullptr;
-}
-
-}  // namespace
 
 std::string Cause::Title() const {
   std::string where = section == "negative" ? "negative compile check"
@@ -41,12 +29,12 @@ std::vector<Cause> FailureCauses(const json& report) {
   std::map<Key, Cause> by_key;
   std::map<Key, std::set<std::string>> cells;
   for (const json& c : report["cases"]) {
-    const std::string verdict = Str(c, "verdict");
+    const std::string verdict = Text(c, "verdict");
     if (!IsFailingVerdict(verdict)) continue;
-    const std::optional<Variant> v = ParseCaseName(Str(c, "case"));
+    const std::optional<Variant> v = ParseCaseName(Text(c, "case"));
     const std::string section = SectionOf(c);
     const json* lane = FirstMismatch(c);
-    std::string classification = lane != nullptr ? Str(*lane, "classification") : "";
+    std::string classification = lane != nullptr ? Text(*lane, "classification") : "";
     std::string dst_class;
     if (section == "negative") {
       if (v) classification = IllegalReason(*v);

@@ -6,6 +6,7 @@
 
 #include "harness/report/format.h"
 #include "harness/report/html_util.h"
+#include "harness/report/report_fields.h"
 #include "harness/report/report_merge.h"
 
 namespace clc {
@@ -20,32 +21,27 @@ const std::vector<std::string>& Kinds() {
   return kKinds;
 }
 
-std::string Str(const json& obj, const char* key) {
-  auto it = obj.find(key);
-  return it != obj.end() && it->is_string() ? it->get<std::string>() : "";
-}
-
 std::string Identity(const json& report) {
   const json& d = report["device"];
-  return Str(d, "platform") + " / " + Str(d, "name");
+  return Text(d, "platform") + " / " + Text(d, "name");
 }
 
 std::string FirstLane(const json& c) {
-  auto it = c.find("first_mismatches");
-  return it != c.end() && it->is_array() && !it->empty() ? LaneLine(it->front()) : "";
+  const json* lane = FirstMismatch(c);
+  return lane != nullptr ? LaneLine(*lane) : "";
 }
 
 std::map<std::string, const json*> ByName(const json& report) {
   std::map<std::string, const json*> cases;
-  for (const json& c : report["cases"]) cases[Str(c, "case")] = &c;
+  for (const json& c : report["cases"]) cases[Text(c, "case")] = &c;
   return cases;
 }
 
 CaseChange Compare(const std::string& name, const json& o, const json& n) {
   CaseChange ch;
   ch.name = name;
-  ch.old_verdict = Str(o, "verdict");
-  ch.new_verdict = Str(n, "verdict");
+  ch.old_verdict = Text(o, "verdict");
+  ch.new_verdict = Text(n, "verdict");
   ch.old_first = FirstLane(o);
   ch.new_first = FirstLane(n);
   const bool was = IsFailingVerdict(ch.old_verdict);
@@ -82,9 +78,9 @@ ReportDiff DiffReports(const json& old_report, const json& new_report) {
   }
   ReportDiff diff;
   diff.old_device =
-      Identity(old_report) + " (driver " + Str(old_report["device"], "driver_version") + ")";
+      Identity(old_report) + " (driver " + Text(old_report["device"], "driver_version") + ")";
   diff.new_device =
-      Identity(new_report) + " (driver " + Str(new_report["device"], "driver_version") + ")";
+      Identity(new_report) + " (driver " + Text(new_report["device"], "driver_version") + ")";
   if (Identity(old_report) != Identity(new_report)) {
     throw ReportError("the reports are of different devices: " + Identity(old_report) + " and " +
                       Identity(new_report));
@@ -94,7 +90,7 @@ ReportDiff DiffReports(const json& old_report, const json& new_report) {
   for (const auto& [name, o] : olds) {
     auto it = news.find(name);
     if (it == news.end()) {
-      diff.changes.push_back({name, "only-in-old", Str(*o, "verdict"), "", FirstLane(*o), ""});
+      diff.changes.push_back({name, "only-in-old", Text(*o, "verdict"), "", FirstLane(*o), ""});
       continue;
     }
     ++diff.compared;
@@ -103,7 +99,7 @@ ReportDiff DiffReports(const json& old_report, const json& new_report) {
   }
   for (const auto& [name, n] : news) {
     if (olds.count(name) == 0) {
-      diff.changes.push_back({name, "only-in-new", "", Str(*n, "verdict"), "", FirstLane(*n)});
+      diff.changes.push_back({name, "only-in-new", "", Text(*n, "verdict"), "", FirstLane(*n)});
     }
   }
   const auto rank = [](const std::string& kind) {

@@ -16,6 +16,11 @@ std::uint64_t Count(const nlohmann::json& obj, const char* key) {
   return it->is_number_integer() && it->get<std::int64_t>() >= 0 ? it->get<std::uint64_t>() : 0;
 }
 
+const nlohmann::json* FirstMismatch(const nlohmann::json& c) {
+  const auto it = c.find("first_mismatches");
+  return it != c.end() && it->is_array() && !it->empty() ? &it->front() : nullptr;
+}
+
 const std::vector<CaseCount>& CaseCounts() {
   static const std::vector<CaseCount> kCounts = {
       {"lanes", &VariantResult::lanes},

@@ -18,6 +18,9 @@ std::string Text(const nlohmann::json& obj, const char* key);
 // A non-negative integer member, 0 when absent or of another type.
 std::uint64_t Count(const nlohmann::json& obj, const char* key);
 
+// A case object's first recorded mismatch (first_mismatches[0]), or nullptr.
+const nlohmann::json* FirstMismatch(const nlohmann::json& c);
+
 // A lane count every case object of report.json carries, and the VariantResult member it is.
 struct CaseCount {
   const char* key;

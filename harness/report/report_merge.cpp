@@ -143,10 +143,8 @@ std::string RerunLine(const nlohmann::json& report, const nlohmann::json& c) {
       RunRecordFromJson(report.value("run", json::object())).value_or(RunRecord{});
   // Only a convert_* operand is one lane's bits; as_type reruns its whole input space.
   std::string input;
-  if (Text(c, "family") == "convert" && c.contains("first_mismatches") &&
-      c["first_mismatches"].is_array() && !c["first_mismatches"].empty()) {
-    input = Text(c["first_mismatches"][0], "input");
-  }
+  const json* lane = FirstMismatch(c);
+  if (Text(c, "family") == "convert" && lane != nullptr) input = Text(*lane, "input");
   return RerunCommand(run, device, Text(c, "case"), input);
 }
 
