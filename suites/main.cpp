@@ -1,6 +1,4 @@
 // build/clconform: device selection, then GoogleTest over the variants, one device per process.
-#include <fcntl.h>
-#include <spawn.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -15,6 +13,7 @@
 
 #include "harness/report/build_info.h"
 #include "harness/report/report_json.h"
+#include "harness/run/child_process.h"
 #include "harness/run/runner.h"
 #include "reference/fingerprint.h"
 #include "suites/cli.h"
@@ -25,8 +24,6 @@
 #include "suites/report_folder.h"
 #include "suites/session.h"
 #include "suites/worker.h"
-
-extern char** environ;
 
 namespace {
 
@@ -68,18 +65,8 @@ int RunEachDevice(const std::string& self, const std::vector<std::string>& args,
     }
     const std::string folder = DeviceFolderName(infos, d.info);
     const std::string log = log_dir + "/" + folder + ".log";
-    std::vector<char*> argv;
-    argv.reserve(child.size() + 1);
-    for (auto& a : child) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    posix_spawn_file_actions_adddup2(&actions, 1, 2);
-    pid_t pid = 0;
-    const int rc = posix_spawn(&pid, self.c_str(), &actions, nullptr, argv.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    if (rc != 0) {
+    const pid_t pid = SpawnChild(child, log, /*truncate=*/true);
+    if (pid < 0) {
       std::cerr << "clconform: cannot start the run on " << d.info.device_name << "\n";
       return kExitFail;
     }

@@ -1,4 +1,4 @@
-// posix_spawn plus a polling watchdog on the child's output file.
+// Starting a child with posix_spawn, and watching it through its heartbeat file.
 #include "harness/run/child_process.h"
 
 #include <fcntl.h>
@@ -36,24 +36,29 @@ std::string ChildOutcome::Describe() const {
   return "exit code " + std::to_string(exit_code);
 }
 
-ChildOutcome RunChild(const std::vector<std::string>& argv, const std::string& watch,
-                      double idle_limit_s, const std::string& output) {
+pid_t SpawnChild(const std::vector<std::string>& argv, const std::string& output, bool truncate) {
   std::vector<char*> args;
   args.reserve(argv.size() + 1);
   for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
-  ChildOutcome out;
   pid_t pid = 0;
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   if (!output.empty()) {
-    posix_spawn_file_actions_addopen(&actions, 1, output.c_str(), O_WRONLY | O_CREAT | O_APPEND,
-                                     0644);
+    posix_spawn_file_actions_addopen(&actions, 1, output.c_str(),
+                                     O_WRONLY | O_CREAT | (truncate ? O_TRUNC : O_APPEND), 0644);
     posix_spawn_file_actions_adddup2(&actions, 1, 2);
   }
   const int spawned = posix_spawn(&pid, argv[0].c_str(), &actions, nullptr, args.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
-  if (spawned != 0) {
+  return spawned == 0 ? pid : -1;
+}
+
+ChildOutcome RunChild(const std::vector<std::string>& argv, const std::string& watch,
+                      double idle_limit_s, const std::string& output) {
+  ChildOutcome out;
+  const pid_t pid = SpawnChild(argv, output);
+  if (pid < 0) {
     out.exited = true;
     out.exit_code = 127;
     return out;

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include <sys/types.h>
+
 namespace clc {
 
 struct ChildOutcome {
@@ -15,6 +17,12 @@ struct ChildOutcome {
 
   std::string Describe() const;
 };
+
+// Starts `argv` (argv[0] is the program path) without waiting. With `output` set, its stdout
+// and stderr go to that file, appended to (or, with `truncate`, emptied first). Returns its
+// pid, or -1 when it could not be started.
+pid_t SpawnChild(const std::vector<std::string>& argv, const std::string& output,
+                 bool truncate = false);
 
 // Runs `argv` (argv[0] is the program path) and waits. While it runs, the file `watch` must
 // grow at least every `idle_limit_s` seconds (the child's heartbeat); otherwise the child
