@@ -26,6 +26,19 @@ double KernelSeconds(const cl::Event& e) {
          1e-9;
 }
 
+// The shortest of `runs` launches of `k`, by the device's own profiling clock.
+double BestSeconds(cl::CommandQueue& q, const cl::Kernel& k, const cl::NDRange& global,
+                   const cl::NDRange& local, int runs) {
+  double best = 1e30;
+  for (int i = 0; i < runs; ++i) {
+    cl::Event e;
+    q.enqueueNDRangeKernel(k, cl::NullRange, global, local, nullptr, &e);
+    e.wait();
+    best = std::min(best, KernelSeconds(e));
+  }
+  return best;
+}
+
 void CopyBandwidth(const Device& d, cl::Context& ctx, cl::CommandQueue& q) {
   const std::size_t bytes =
       std::min<std::uint64_t>(std::uint64_t{1} << 30, d.info.max_mem_alloc_size / 2);
@@ -39,13 +52,7 @@ void CopyBandwidth(const Device& d, cl::Context& ctx, cl::CommandQueue& q) {
   q.enqueueFillBuffer(a, cl_uchar{1}, 0, bytes);
   k.setArg(0, a);
   k.setArg(1, b);
-  double best = 1e30;
-  for (int i = 0; i < 5; ++i) {
-    cl::Event e;
-    q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(bytes / 8), cl::NullRange, nullptr, &e);
-    e.wait();
-    best = std::min(best, KernelSeconds(e));
-  }
+  const double best = BestSeconds(q, k, cl::NDRange(bytes / 8), cl::NullRange, 5);
   std::printf(
       "copy kernel: %zu bytes read + written in %.4f s: %.1f GB/s moved (%.1f GB/s of results "
       "written)\n",
@@ -78,14 +85,7 @@ void DigestRate(const Device& d, cl::Context& ctx, cl::CommandQueue& q) {
   k.setArg(4, cl_uint{3});
   k.setArg(5, skip);
   k.setArg(6, partial);
-  double best = 1e30;
-  for (int i = 0; i < 3; ++i) {
-    cl::Event e;
-    q.enqueueNDRangeKernel(k, cl::NullRange, cl::NDRange(items), cl::NDRange(kDigestGroupSize),
-                           nullptr, &e);
-    e.wait();
-    best = std::min(best, KernelSeconds(e));
-  }
+  const double best = BestSeconds(q, k, cl::NDRange(items), cl::NDRange(kDigestGroupSize), 3);
   const double rate = static_cast<double>(count * spec.variants.size()) / best;
   std::printf(
       "digest kernel (%zu convert_* variants from float4, one chunk of %llu operands): %.4f s: "
