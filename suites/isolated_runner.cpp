@@ -33,6 +33,28 @@ std::string Tail(const std::string& path, std::size_t limit) {
   return "...\n" + (nl == std::string::npos ? tail : tail.substr(nl + 1));
 }
 
+// A rerun left with only buffer paths to run (a known crasher whose constant path died as
+// expected) joins a batch of its operand type that has not started, instead of a child of its
+// own. Returns whether it did.
+bool FoldBufferPaths(IsolatedRunner::Pending& rerun, std::deque<IsolatedRunner::Pending>& queue) {
+  const WorkerBatch& b = rerun.batch;
+  if (b.cases.empty() || !b.isolate.empty()) return false;
+  for (const Variant& v : b.cases) {
+    if (b.constant_done.count(CaseName(v)) == 0) return false;
+  }
+  for (IsolatedRunner::Pending& p : queue) {
+    if (p.batch.cases.empty() || !IsLegal(p.batch.cases.front()) ||
+        p.batch.cases.front().src != b.cases.front().src || !p.batch.isolate.empty()) {
+      continue;
+    }
+    p.batch.cases.insert(p.batch.cases.end(), b.cases.begin(), b.cases.end());
+    p.batch.constant_done.insert(b.constant_done.begin(), b.constant_done.end());
+    p.partial.insert(rerun.partial.begin(), rerun.partial.end());
+    return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 int DefaultJobs(const DeviceInfo& info) {
@@ -114,8 +136,9 @@ std::vector<VariantResult> IsolatedRunner::Run(
         on_result(r);
         results.push_back(std::move(r));
       }
-      for (auto it = got.reruns.rbegin(); it != got.reruns.rend(); ++it)
-        batches.push_front(std::move(*it));
+      for (auto it = got.reruns.rbegin(); it != got.reruns.rend(); ++it) {
+        if (!FoldBufferPaths(*it, batches)) batches.push_front(std::move(*it));
+      }
       changed.notify_all();
     }
   };
@@ -143,8 +166,8 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(const Pending& pending,
 
   Pending next = pending;
   for (auto& [key, unit] : out.units_done) {
-    next.batch.skip_units.insert(key);
     for (auto& r : unit) {
+      next.batch.constant_done.insert(CaseName(r.variant));
       auto [it, fresh] = next.partial.try_emplace(CaseName(r.variant), r);
       if (!fresh) Merge(it->second, r);
     }
@@ -187,6 +210,7 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(const Pending& pending,
     for (const std::string& s : suspects) {
       const int deaths = ++next.deaths[s];
       next.batch.isolate[s] = out.in_flight_path;
+      if (deaths >= 2) next.batch.alone.insert(s);
       // Alone in flight: a hang is decided at once, a crash or kill when it happens again.
       if ((suspects.size() == 1 && (outcome.timed_out || deaths >= 2)) || deaths >= 3) {
         decided.push_back(*ParseCaseName(s));
@@ -198,6 +222,7 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(const Pending& pending,
   if (!decided.empty()) {
     std::set<std::string> names;
     for (const Variant& v : decided) {
+      const std::string name = CaseName(v);
       VariantResult r;
       r.variant = v;
       r.status = !died               ? CaseStatus::kError
@@ -209,8 +234,19 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(const Pending& pending,
         SetPathStatus(r, out.in_flight_path == "constant" ? RunPath::kConstant : RunPath::kBuffer,
                       r.status);
       }
-      result.results.push_back(std::move(r));
-      names.insert(CaseName(v));
+      auto [earlier, fresh] = next.partial.try_emplace(name, r);
+      if (!fresh) Merge(earlier->second, r);
+      if (died && out.in_flight_path == "constant") {
+        // Its constant path is decided; the next child still runs its buffer path.
+        next.batch.constant_done.insert(name);
+        next.batch.isolate.erase(name);
+        next.batch.alone.erase(name);
+        next.deaths.erase(name);
+        continue;
+      }
+      result.results.push_back(earlier->second);
+      next.partial.erase(earlier);
+      names.insert(name);
     }
     std::vector<Variant> rest;
     for (const Variant& v : next.batch.cases) {

@@ -43,7 +43,6 @@ class IsolatedRunner {
   const WorkerTally& tally() const { return tally_; }
   std::size_t children() const { return children_; }
 
- private:
   // A batch and what earlier children of it died of.
   struct Pending {
     WorkerBatch batch;
@@ -51,6 +50,7 @@ class IsolatedRunner {
     int blind_deaths = 0;               // deaths before the child announced anything
     std::map<std::string, VariantResult> partial;  // from programs earlier children ran
   };
+ private:
   struct BatchOutcome {
     std::vector<VariantResult> results;
     std::vector<Pending> reruns;  // after a death: the rest of the batch, to run first

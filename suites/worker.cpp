@@ -33,7 +33,8 @@ int RunWorker(const CliOptions& o) {
   std::uint64_t beats = 0;
   RunOptions ro = ToRunOptions(o);
   ro.isolate = batch->isolate;
-  ro.skip_units = batch->skip_units;
+  ro.isolate_alone = batch->alone;
+  ro.constant_done = batch->constant_done;
   ro.on_unit_done = [&](const std::string& key, const std::vector<VariantResult>& rs) {
     out << UnitRecord(key, rs) << "\n" << std::flush;
   };

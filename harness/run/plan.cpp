@@ -146,13 +146,9 @@ std::vector<std::pair<std::string, std::string>> RunPlan::Sources() const {
   for (const GroupPlan& g : groups) {
     const std::string src(Name(g.src));
     std::vector<KernelSpec> buffer;
-    for (const KernelSpec& k : g.kernels) {
-      if (k.constants.empty()) {
-        buffer.push_back(k);
-      } else {
-        out.emplace_back("constant_" + k.name + ".cl", ProgramSource({k}));
-      }
-    }
+    std::vector<KernelSpec> constant;
+    for (const KernelSpec& k : g.kernels) (k.constants.empty() ? buffer : constant).push_back(k);
+    if (!constant.empty()) out.emplace_back("constant_" + src + ".cl", ProgramSource(constant));
     if (!buffer.empty()) out.emplace_back("operand_" + src + ".cl", ProgramSource(buffer));
     if (g.stream && g.stream->digested != 0 && !g.stream->capable.empty()) {
       out.emplace_back("digest_" + src + ".cl",

@@ -48,9 +48,11 @@ struct RunOptions {
   // Cases that were in flight when an earlier process died, with the path they died on:
   // each gets kernels and programs of its own on that path, run before the others.
   std::map<std::string, std::string> isolate;
-  // Constant-path programs (by UnitKey) whose results an earlier process reported: skipped.
-  std::set<std::string> skip_units;
-  // Called with each constant-path program's key and its results alone, once it has run.
+  // Of those, the cases to build alone (in flight at two deaths).
+  std::set<std::string> isolate_alone;
+  // Cases whose constant path an earlier process ran and reported: not run again.
+  std::set<std::string> constant_done;
+  // Called with each constant-path kernel's key and its results alone, once it has run.
   std::function<void(const std::string& key, const std::vector<VariantResult>&)> on_unit_done;
 };
 
@@ -84,10 +86,10 @@ struct RunPlan {
   std::vector<VariantResult> skipped;  // the device cannot run them (no fp64, no fp16, ...)
   std::vector<GroupPlan> groups;
   std::vector<std::vector<Variant>> negative_batches;  // one program each
-  // The programs a run builds, in order: (file name, OpenCL C text): per operand type each
-  // constant kernel alone (so that a driver restarted after a crash there finds the others
-  // in its cache), then the buffer kernels, then the digest kernels. Bisection after a
-  // failed build or a crash builds more.
+  // The programs a run builds, in order: (file name, OpenCL C text): per operand type its
+  // constant kernels, then its buffer kernels, then its digest kernels, each set one program;
+  // then the negative batches. Bisection after a failed build, and isolation after a crash,
+  // build more.
   std::vector<std::pair<std::string, std::string>> Sources() const;
 };
 

@@ -155,36 +155,64 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
     });
   };
 
-  // Programs by path: each constant kernel alone, then the buffer kernels together. A case
-  // under suspicion (in flight on a path when a process died) has kernels and programs of
-  // its own there, first.
+  // Programs by path. The constant kernels of the group are one program, each kernel a unit
+  // whose results are reported alone (so a process started after a death skips the units
+  // done). The buffer kernels are one program. A case under suspicion (in flight on a path
+  // when a process died) is taken out of those: on the buffer path it gets a kernel and a
+  // program of its own; on the constant path it shares a program with the other suspects of
+  // its kernel, unless it died twice or every suspect left is of one kernel: then it is
+  // alone too. So a crash in the group's build costs a restart per kernel, not per case.
   const auto isolated_on = [&](const Variant& v, const KernelSpec& k) {
     const auto it = options_.isolate.find(CaseName(v));
     return it != options_.isolate.end() &&
            it->second == (k.constants.empty() ? "buffer" : "constant");
   };
-  std::vector<std::vector<KernelSpec>> constant_programs;
-  std::vector<std::vector<KernelSpec>> buffer_programs;
-  for (const KernelSpec& k : g.kernels) {
+  std::vector<KernelSpec> kernels;  // without the constant paths an earlier process ran
+  for (KernelSpec k : g.kernels) {
+    if (!k.constants.empty()) {
+      k.variants.erase(std::remove_if(k.variants.begin(), k.variants.end(),
+                                      [&](const Variant& v) {
+                                        return options_.constant_done.count(CaseName(v)) != 0;
+                                      }),
+                       k.variants.end());
+    }
+    if (!k.variants.empty()) kernels.push_back(std::move(k));
+  }
+  std::set<std::string> suspect_kernels;  // constant kernels holding a suspect
+  for (const KernelSpec& k : kernels) {
     for (const Variant& v : k.variants) {
-      if (!isolated_on(v, k)) continue;
-      KernelSpec alone = k;
-      alone.variants = {v};
-      (k.constants.empty() ? buffer_programs : constant_programs).push_back({alone});
+      if (isolated_on(v, k) && !k.constants.empty()) suspect_kernels.insert(k.name);
     }
   }
+  std::vector<std::vector<KernelSpec>> constant_programs(1);
+  std::vector<std::vector<KernelSpec>> buffer_programs;
+  for (const KernelSpec& k : kernels) {
+    KernelSpec together = k;  // its suspects that share a program
+    together.variants.clear();
+    for (const Variant& v : k.variants) {
+      if (!isolated_on(v, k)) continue;
+      const bool alone = k.constants.empty() || suspect_kernels.size() == 1 ||
+                         options_.isolate_alone.count(CaseName(v)) != 0;
+      if (!alone) {
+        together.variants.push_back(v);
+        continue;
+      }
+      KernelSpec own = k;
+      own.variants = {v};
+      (k.constants.empty() ? buffer_programs : constant_programs).push_back({own});
+    }
+    if (!together.variants.empty()) constant_programs.push_back({together});
+  }
   buffer_programs.emplace_back();
-  for (KernelSpec k : g.kernels) {
+  for (KernelSpec k : kernels) {
     k.variants.erase(std::remove_if(k.variants.begin(), k.variants.end(),
                                     [&](const Variant& v) { return isolated_on(v, k); }),
                      k.variants.end());
     if (k.variants.empty()) continue;
-    if (k.constants.empty()) {
-      buffer_programs.back().push_back(k);
-    } else {
-      constant_programs.push_back({k});
-    }
+    (k.constants.empty() ? buffer_programs.back() : constant_programs.front()).push_back(k);
   }
+  // Suspects first, then the rest.
+  std::rotate(constant_programs.begin(), constant_programs.begin() + 1, constant_programs.end());
   const auto apply = [&](const BuildFailures& failures) {
     for (const auto& [key, log] : failures) {
       SetPathStatus(results[index.at(key.first)], key.second, CaseStatus::kBuildFailed);
@@ -192,14 +220,14 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
     }
   };
 
-  // Constant path first, each program built and run before the next: a compiler that crashes
-  // on a folded constant ends the process early. Each program's results are also reported
-  // alone (RunOptions::on_unit_done), so that a process started after a death skips it.
+  // Constant path first, each program built and its kernels run before the next: a compiler
+  // that crashes on a folded constant ends the process early. Each kernel's results are also
+  // reported alone (RunOptions::on_unit_done), so that a process started after a death skips
+  // it.
   Builder constant_builder(context_, target_.device, &tally_.programs_built,
                            [this](const std::vector<Variant>& vs) { Announce("constant", vs); });
   for (const std::vector<KernelSpec>& program : constant_programs) {
-    const std::string key = UnitKey(program);
-    if (options_.skip_units.count(key) != 0) continue;
+    if (program.empty()) continue;
     std::vector<VariantResult> before;  // this program's cases, their results set aside
     for (const KernelSpec& k : program) {
       for (const Variant& v : k.variants) {
@@ -213,28 +241,39 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
     const std::size_t from = units.size();
     constant_builder.Build(program, units, failures);
     apply(failures);
-    for (std::size_t u = from; u < units.size(); ++u) {
-      const KernelSpec& spec = units[u].spec;
-      const std::size_t items = ConstantItems(spec);
-      const std::size_t n = items * spec.src_width;
-      const int size = Bytes(src);
-      std::vector<std::uint8_t> operands(n * size);
-      for (std::size_t i = 0; i < n; ++i)
-        std::memcpy(operands.data() + i * size, &spec.constants[i % spec.constants.size()], size);
-      std::vector<std::uint8_t> refs(spec.constants.size() * size);
-      for (std::size_t i = 0; i < spec.constants.size(); ++i)
-        std::memcpy(refs.data() + i * size, &spec.constants[i], size);
-      Operands in{operands.data(), n, n, 0, true};
-      compare({launch(u, operands, items)}, in, refs, spec.constants.size());
+    // Bisection after a failed build makes units of parts of a kernel: each unit belongs to
+    // the kernel of its variants.
+    std::map<std::string, std::size_t> kernel_of;
+    for (std::size_t k = 0; k < program.size(); ++k) {
+      for (const Variant& v : program[k].variants) kernel_of[CaseName(v)] = k;
     }
-    std::vector<VariantResult> alone;
+    for (std::size_t k = 0; k < program.size(); ++k) {
+      for (std::size_t u = from; u < units.size(); ++u) {
+        const KernelSpec& spec = units[u].spec;
+        if (kernel_of.at(CaseName(spec.variants.front())) != k) continue;
+        const std::size_t items = ConstantItems(spec);
+        const std::size_t n = items * spec.src_width;
+        const int size = Bytes(src);
+        std::vector<std::uint8_t> operands(n * size);
+        for (std::size_t i = 0; i < n; ++i) {
+          std::memcpy(operands.data() + i * size, &spec.constants[i % spec.constants.size()],
+                      size);
+        }
+        std::vector<std::uint8_t> refs(spec.constants.size() * size);
+        for (std::size_t i = 0; i < spec.constants.size(); ++i)
+          std::memcpy(refs.data() + i * size, &spec.constants[i], size);
+        Operands in{operands.data(), n, n, 0, true};
+        compare({launch(u, operands, items)}, in, refs, spec.constants.size());
+      }
+      std::vector<VariantResult> alone;
+      for (const Variant& v : program[k].variants) alone.push_back(results[index.at(CaseName(v))]);
+      if (options_.on_unit_done) options_.on_unit_done(UnitKey({program[k]}), alone);
+    }
     for (VariantResult& earlier : before) {
       VariantResult& now = results[index.at(CaseName(earlier.variant))];
-      alone.push_back(now);
       Merge(earlier, now);
       now = std::move(earlier);
     }
-    if (options_.on_unit_done) options_.on_unit_done(key, alone);
   }
   Builder buffer_builder(context_, target_.device, &tally_.programs_built,
                          [this](const std::vector<Variant>& vs) { Announce("buffer", vs); });

@@ -14,7 +14,8 @@ bool WriteWorkerBatch(const std::string& path, const WorkerBatch& b) {
   j["cases"] = nlohmann::json::array();
   for (const Variant& v : b.cases) j["cases"].push_back(CaseName(v));
   j["isolate"] = b.isolate;
-  j["skip_units"] = b.skip_units;
+  j["alone"] = b.alone;
+  j["constant_done"] = b.constant_done;
   std::ofstream out(path, std::ios::trunc);
   out << j.dump() << "\n";
   return static_cast<bool>(out.flush());
@@ -33,8 +34,16 @@ std::optional<WorkerBatch> ReadWorkerBatch(const std::string& path) {
   }
   if (j.contains("isolate") && j.at("isolate").is_object())
     b.isolate = j.at("isolate").get<std::map<std::string, std::string>>();
-  if (j.contains("skip_units") && j.at("skip_units").is_array())
-    b.skip_units = j.at("skip_units").get<std::set<std::string>>();
+  for (const char* key : {"alone", "constant_done"}) {
+    if (!j.contains(key)) continue;
+    if (!j.at(key).is_array()) return std::nullopt;
+    for (const auto& name : j.at(key)) {
+      if (!name.is_string()) return std::nullopt;
+    }
+  }
+  if (j.contains("alone")) b.alone = j.at("alone").get<std::set<std::string>>();
+  if (j.contains("constant_done"))
+    b.constant_done = j.at("constant_done").get<std::set<std::string>>();
   return b;
 }
 

@@ -19,14 +19,16 @@
 namespace clc {
 
 // What a child runs: `cases`, with the cases in `isolate` (in flight when an earlier child
-// died, by the path they were on) each in kernels and programs of their own on that path,
-// run before the others, so that a second death names one case.
-// Programs in `skip_units` (by harness/run/runner.h's UnitKey) ran in an earlier child,
-// whose results for them the parent keeps: not run again.
+// died, by the path they were on) in kernels and programs apart from the others on that
+// path, run before them; those also in `alone` (in flight at two deaths) each in a program
+// of its own, so that another death names one case (harness/run/runner.cpp says how the
+// others are grouped). The constant path of the cases in `constant_done` ran in an earlier
+// child, whose results for it the parent keeps: not run again.
 struct WorkerBatch {
   std::vector<Variant> cases;
   std::map<std::string, std::string> isolate;
-  std::set<std::string> skip_units;
+  std::set<std::string> alone;
+  std::set<std::string> constant_done;
 };
 
 bool WriteWorkerBatch(const std::string& path, const WorkerBatch& b);
@@ -57,7 +59,7 @@ struct WorkerOutput {
   std::string in_flight_path;       // of the last launch record
   std::set<std::string> in_flight;  // its cases
   WorkerTally tally;
-  std::map<std::string, std::vector<VariantResult>> units_done;  // by UnitKey
+  std::map<std::string, std::vector<VariantResult>> units_done;  // by UnitKey (runner.h)
 };
 WorkerOutput ReadWorkerOutput(const std::string& path);
 

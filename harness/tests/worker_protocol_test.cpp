@@ -31,14 +31,16 @@ TEST(WorkerProtocol, TheBatchFileRoundTrips) {
   WorkerBatch b;
   b.cases = {*ParseCaseName("convert_int_rte_float"), *ParseCaseName("as_uint4_float4")};
   b.isolate = {{"convert_int_rte_float", "constant"}};
-  b.skip_units = {"c_float_int convert_int_float;"};
+  b.alone = {"convert_int_float"};
+  b.constant_done = {"convert_int_rte_float"};
   const std::string path = Temp("batch");
   ASSERT_TRUE(WriteWorkerBatch(path, b));
   const auto back = ReadWorkerBatch(path);
   ASSERT_TRUE(back.has_value());
   EXPECT_EQ(back->cases, b.cases);
   EXPECT_EQ(back->isolate, b.isolate);
-  EXPECT_EQ(back->skip_units, b.skip_units);
+  EXPECT_EQ(back->alone, b.alone);
+  EXPECT_EQ(back->constant_done, b.constant_done);
   std::ofstream(path) << "not json";
   EXPECT_FALSE(ReadWorkerBatch(path).has_value());
   std::filesystem::remove(path);

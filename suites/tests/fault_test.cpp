@@ -90,16 +90,43 @@ TEST_F(FaultTest, KernelThatDoesNotCompileEndsItsCaseAsBuildFailure) {
 
 // A crash costs one restart, not a bisection: the kill hits the target's constant kernel
 // (ten cases in flight), then the target alone when retried, and a third child goes on with
-// the rest of that batch; the other ten groups run one child each, as in the clean run.
+// the rest of that batch, the target's buffer path included; the other ten groups run one
+// child each, as in the clean run.
 TEST_F(FaultTest, KilledChildEndsItsCaseAsCrash) {
   fs::path dir;
-  ExpectOnlyTargetHit("kill", clc::testing_support::Kill(kBuiltin, kOperand), "crash", &dir);
+  ExpectOnlyTargetHit("kill", clc::testing_support::Kill(kBuiltin, kOperand, "c"), "crash", &dir);
   EXPECT_EQ(Children(*clean_dir / "log"), 11);
   EXPECT_EQ(Children(dir / "log"), 13);
   const auto hit = Cases(dir).at(kTarget);
   EXPECT_NE(hit.at("message").get<std::string>().find("on the constant path, again when retried"),
             std::string::npos)
       << hit.dump();
+  EXPECT_EQ(hit.at("paths").at("buffer").at("verdict"), "pass") << hit.dump();
+}
+
+// A compiler that dies building a group's constant program costs a restart per kernel, not
+// per case: the first death names the cases of the group's two constant kernels (widths 1
+// and 4), the next one the target's kernel, the third the target alone, and a fourth child
+// goes on. The target's constant path gets the crash verdict; its buffer path still runs.
+TEST_F(FaultTest, KilledBuildEndsOnlyItsCaseAsCrashOnItsPath) {
+  const fs::path dir = Scratch("kill-build");
+  const int code = Wait(Start({"--gtest_filter=Convert/*/convert_short*_uint*",
+                               "--report-dir=" + dir.string()},
+                              clc::testing_support::KillAtBuild(kBuiltin, kOperand, "c"), dir / "log"));
+  EXPECT_EQ(code, 1) << "a crash must fail the run";
+  EXPECT_EQ(Children(dir / "log"), 4);
+  const auto cases = Cases(dir);
+  ASSERT_EQ(cases.count(kTarget), 1u);
+  for (const auto& [name, c] : cases) {
+    if (name != kTarget) {
+      EXPECT_NE(c.at("verdict"), "crash") << c.dump();
+      continue;
+    }
+    EXPECT_EQ(c.at("verdict"), "crash") << c.dump();
+    EXPECT_EQ(c.at("paths").at("constant").at("verdict"), "crash") << c.dump();
+    EXPECT_EQ(c.at("paths").at("buffer").at("verdict"), "pass") << c.dump();
+    EXPECT_GT(c.at("paths").at("buffer").at("lanes").get<long>(), 0) << c.dump();
+  }
 }
 
 TEST_F(FaultTest, KilledRunResumesToTheSameReport) {

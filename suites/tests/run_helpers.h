@@ -60,10 +60,12 @@ inline pid_t Spawn(const std::string& program, const std::vector<std::string>& a
 inline pid_t Start(const std::string& device, const std::vector<std::string>& args,
                    const Plant& plant, const fs::path& log) {
   std::map<std::string, std::string> env;
-  if (!plant.source.empty() || !plant.kill.empty() || !plant.record.empty()) {
+  if (!plant.source.empty() || !plant.kill.empty() || !plant.record.empty() ||
+      !plant.kill_build.empty()) {
     env = {{"LD_PRELOAD", CLCONFORM_PLANTED_DRIVER},
            {"CLCONFORM_PLANT", plant.source},
-           {"CLCONFORM_PLANT_KILL", plant.kill}};
+           {"CLCONFORM_PLANT_KILL", plant.kill},
+           {"CLCONFORM_PLANT_KILL_BUILD", plant.kill_build}};
     if (!plant.record.empty()) env["CLCONFORM_RECORD_PROGRAMS"] = plant.record;
   }
   std::vector<std::string> all = {"--device=" + device};

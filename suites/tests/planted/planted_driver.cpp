@@ -11,6 +11,7 @@
 //   CLCONFORM_PLANT_KILL   "REGEX CALL": the process is killed (SIGKILL) when it enqueues a
 //                          kernel whose name matches the POSIX extended REGEX and whose text
 //                          contains CALL.
+//   CLCONFORM_PLANT_KILL_BUILD  the same, when it builds a program holding such a kernel.
 //   CLCONFORM_RECORD_PROGRAMS  a folder: the text of every program the process creates is
 //                          written there as it was given (PID-N.cl), so a test can compare
 //                          what a run built with what --dump-kernels writes.
@@ -111,19 +112,40 @@ std::string KernelText(const std::string& source, const std::string& name) {
   return source.substr(at, end == std::string::npos ? std::string::npos : end - at);
 }
 
-bool MustKill(cl_kernel kernel) {
-  const char* spec = std::getenv("CLCONFORM_PLANT_KILL");
+// Whether kernel `name` of `source` matches the "REGEX CALL" in environment variable `var`.
+bool Matches(const char* var, const std::string& source, const std::string& name) {
+  const char* spec = std::getenv(var);
   if (spec == nullptr) return false;
   const std::string text = spec;
   const std::size_t space = text.find(' ');
   if (space == std::string::npos) return false;
-  const std::string name = NameOf(kernel);
   regex_t re;
   if (regcomp(&re, text.substr(0, space).c_str(), REG_EXTENDED | REG_NOSUB) != 0) return false;
   const bool named = regexec(&re, name.c_str(), 0, nullptr, 0) == 0;
   regfree(&re);
-  return named && KernelText(ProgramSourceOf(kernel), name).find(text.substr(space + 1)) !=
-                      std::string::npos;
+  return named && KernelText(source, name).find(text.substr(space + 1)) != std::string::npos;
+}
+
+bool MustKill(cl_kernel kernel) {
+  return Matches("CLCONFORM_PLANT_KILL", ProgramSourceOf(kernel), NameOf(kernel));
+}
+
+// Whether a kernel of the program matches CLCONFORM_PLANT_KILL_BUILD.
+bool MustKillBuild(cl_program program) {
+  if (std::getenv("CLCONFORM_PLANT_KILL_BUILD") == nullptr) return false;
+  std::size_t size = 0;
+  if (clGetProgramInfo(program, CL_PROGRAM_SOURCE, 0, nullptr, &size) != CL_SUCCESS) return false;
+  std::string source(size, '\0');
+  if (clGetProgramInfo(program, CL_PROGRAM_SOURCE, size, source.data(), nullptr) != CL_SUCCESS)
+    return false;
+  const std::string key = "__kernel void ";
+  for (std::size_t at = source.find(key); at != std::string::npos; at = source.find(key, at + 1)) {
+    const std::size_t end = source.find('(', at);
+    if (end == std::string::npos) break;
+    const std::string name = source.substr(at + key.size(), end - at - key.size());
+    if (Matches("CLCONFORM_PLANT_KILL_BUILD", source, name)) return true;
+  }
+  return false;
 }
 
 // Writes `source` to DIR/PID-N.cl, N counting this process's programs.
@@ -167,6 +189,17 @@ CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithSource(cl_context context
   const std::string planted = Planted(source, plant);
   const char* text = planted.c_str();
   return kReal(context, 1, &text, nullptr, errcode_ret);
+}
+
+CL_API_ENTRY cl_int CL_API_CALL clBuildProgram(cl_program program, cl_uint count,
+                                               const cl_device_id* devices, const char* options,
+                                               void(CL_CALLBACK* notify)(cl_program, void*),
+                                               void* user_data) {
+  using Fn = cl_int(CL_API_CALL*)(cl_program, cl_uint, const cl_device_id*, const char*,
+                                  void(CL_CALLBACK*)(cl_program, void*), void*);
+  static const Fn kReal = Next<Fn>("clBuildProgram");
+  if (MustKillBuild(program)) raise(SIGKILL);
+  return kReal(program, count, devices, options, notify, user_data);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clEnqueueNDRangeKernel(cl_command_queue queue, cl_kernel kernel,

@@ -8,11 +8,13 @@ namespace clc::testing_support {
 
 // OpenCL C put into every program (its `#define planted_NAME(` macros take over the calls of
 // the built-in NAME), and a kill: "REGEX CALL" kills the process when it enqueues a kernel
-// whose name matches REGEX and whose text contains CALL. Both empty: no shim at all.
+// whose name matches REGEX and whose text contains CALL; `kill_build`, the same, when it
+// builds a program holding such a kernel. All empty: no shim at all.
 struct Plant {
   std::string source;
   std::string kill;
   std::string record;  // a folder that receives the text of every program built
+  std::string kill_build;
 };
 
 // `builtin(x)` made `result` where x has the OpenCL C type `type`, and left alone for every
@@ -34,20 +36,35 @@ inline std::string RedefineOperand(const std::string& builtin, const std::string
 
 // The kernels of `builtin` with operands of `type` do not compile (a void operand).
 inline Plant BuildFailure(const std::string& builtin, const std::string& type) {
-  return {RedefineOperand(builtin, type, "(void)0"), ""};
+  Plant p;
+  p.source = RedefineOperand(builtin, type, "(void)0");
+  return p;
 }
 
 // The kernels of `builtin` with operands of `type` spin forever.
 inline Plant Hang(const std::string& builtin, const std::string& type) {
-  return {"int planted_spin(void) { for (volatile int spin = 1; spin;) {} return 0; }\n" +
-              RedefineOperand(builtin, type, "(planted_spin(), (x))"),
-          ""};
+  Plant p;
+  p.source = "int planted_spin(void) { for (volatile int spin = 1; spin;) {} return 0; }\n" +
+             RedefineOperand(builtin, type, "(planted_spin(), (x))");
+  return p;
 }
 
 // The process is killed when it enqueues a kernel that calls `builtin` on operands of `type`:
-// the suite names its kernels b_TYPE (operands from a buffer) and c_TYPE_DST (folded).
-inline Plant Kill(const std::string& builtin, const std::string& type) {
-  return {"", "^[bc]_" + type + "(_|$) " + builtin + "("};
+// the suite names its kernels b_TYPE (operands from a buffer) and c_TYPE_DST (folded);
+// `kinds` is the first letters to match ("[bc]": both paths, "c": folded constants only).
+inline Plant Kill(const std::string& builtin, const std::string& type,
+                  const std::string& kinds = "[bc]") {
+  Plant p;
+  p.kill = "^" + kinds + "_" + type + "(_|$) " + builtin + "(";
+  return p;
+}
+
+// The process is killed when it builds a program holding such a kernel (a compiler crash).
+inline Plant KillAtBuild(const std::string& builtin, const std::string& type,
+                         const std::string& kinds = "[bc]") {
+  Plant p;
+  p.kill_build = Kill(builtin, type, kinds).kill;
+  return p;
 }
 
 }  // namespace clc::testing_support
