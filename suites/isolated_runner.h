@@ -50,6 +50,7 @@ class IsolatedRunner {
     int blind_deaths = 0;               // deaths before the child announced anything
     std::map<std::string, VariantResult> partial;  // from programs earlier children ran
   };
+
  private:
   struct BatchOutcome {
     std::vector<VariantResult> results;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <deque>
 #include <map>
 #include <regex>
 #include <set>
@@ -256,8 +257,7 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
         const int size = Bytes(src);
         std::vector<std::uint8_t> operands(n * size);
         for (std::size_t i = 0; i < n; ++i) {
-          std::memcpy(operands.data() + i * size, &spec.constants[i % spec.constants.size()],
-                      size);
+          std::memcpy(operands.data() + i * size, &spec.constants[i % spec.constants.size()], size);
         }
         std::vector<std::uint8_t> refs(spec.constants.size() * size);
         for (std::size_t i = 0; i < spec.constants.size(); ++i)
@@ -330,7 +330,13 @@ std::vector<VariantResult> DeviceRunner::RunNegative(
     }
     if (!rest.empty()) ordered.push_back(std::move(rest));
   }
-  for (const std::vector<Variant>& batch : ordered) {
+  // A batch that fails to build: the cases its log points at are rejected; the rest (an
+  // error limit reached, or spellings the compiler accepts) are built again as one batch, or
+  // each alone when the log points at none of them.
+  std::deque<std::vector<Variant>> queue(ordered.begin(), ordered.end());
+  while (!queue.empty()) {
+    const std::vector<Variant> batch = std::move(queue.front());
+    queue.pop_front();
     std::string log;
     const auto [built, program] = build(batch, log);
     if (options_.on_progress) options_.on_progress();
@@ -341,23 +347,28 @@ std::vector<VariantResult> DeviceRunner::RunNegative(
       if (text.find("error") != std::string::npos && std::regex_search(text, m, position))
         lines.insert(std::stoi(m[1]));
     }
+    std::vector<Variant> rest;
     for (std::size_t k = 0; k < batch.size(); ++k) {
       VariantResult r;
       r.variant = batch[k];
       r.status = CaseStatus::kRan;
+      r.rejected = !built;
       if (built) {
-        r.rejected = false;
         r.message = "the device compiled an illegal spelling";
       } else if (lines.count(program.lines[k]) != 0) {
-        r.rejected = true;
         r.message = "rejected at line " + std::to_string(program.lines[k]);
+      } else if (batch.size() == 1) {
+        r.message = log.substr(0, 400);
       } else {
-        // The log does not point at this line: decide it with a build of its own.
-        std::string own_log;
-        r.rejected = !build({batch[k]}, own_log).first;
-        r.message = r.rejected ? own_log.substr(0, 400) : "the device compiled an illegal spelling";
+        rest.push_back(batch[k]);
+        continue;
       }
       results.push_back(r);
+    }
+    if (rest.size() == batch.size()) {
+      for (const Variant& v : rest) queue.push_front({v});
+    } else if (!rest.empty()) {
+      queue.push_front(std::move(rest));
     }
   }
   return results;

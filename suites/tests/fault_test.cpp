@@ -110,9 +110,9 @@ TEST_F(FaultTest, KilledChildEndsItsCaseAsCrash) {
 // goes on. The target's constant path gets the crash verdict; its buffer path still runs.
 TEST_F(FaultTest, KilledBuildEndsOnlyItsCaseAsCrashOnItsPath) {
   const fs::path dir = Scratch("kill-build");
-  const int code = Wait(Start({"--gtest_filter=Convert/*/convert_short*_uint*",
-                               "--report-dir=" + dir.string()},
-                              clc::testing_support::KillAtBuild(kBuiltin, kOperand, "c"), dir / "log"));
+  const int code =
+      Wait(Start({"--gtest_filter=Convert/*/convert_short*_uint*", "--report-dir=" + dir.string()},
+                 clc::testing_support::KillAtBuild(kBuiltin, kOperand, "c"), dir / "log"));
   EXPECT_EQ(code, 1) << "a crash must fail the run";
   EXPECT_EQ(Children(dir / "log"), 4);
   const auto cases = Cases(dir);

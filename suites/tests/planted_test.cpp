@@ -198,3 +198,37 @@ INSTANTIATE_TEST_SUITE_P(OnPocl, PlantedBugTest, testing::ValuesIn(Bugs()),
                          [](const testing::TestParamInfo<PlantedBug>& p) { return p.param.name; });
 
 }  // namespace
+
+namespace {
+
+// A compiler that accepts two illegal spellings among rejected ones: each accepted spelling
+// fails, every rejected one passes, and the accepted ones are found by building the batch
+// again without the cases its log points at (two programs), not one program per case.
+TEST(PlantedNegative, AcceptedSpellingsAreFoundByOneRebuildOfTheRest) {
+  const fs::path dir = Scratch("planted-accepts");
+  Plant accepts;
+  accepts.source =
+      "#define planted_convert_char2(x) "
+      "convert_char2(_Generic((x), char: (char2)(0), short: (char2)(0), default: (x)))\n";
+  const std::set<std::string> accepted = {"convert_char2_char", "convert_char2_short"};
+  const std::set<std::string> rejected = {"convert_char2_int", "convert_uchar2_char",
+                                          "convert_uchar2_int", "as_char2_char", "as_char2_int"};
+  std::string filter = "--gtest_filter=";
+  for (const auto& set : {accepted, rejected}) {
+    for (const auto& name : set) filter += "*/" + name + ":";
+  }
+  const int code = Wait(Start("Portable Computing Language",
+                              {"--coverage=full", filter, "--report-dir=" + dir.string()}, accepts,
+                              dir / "log"));
+  EXPECT_EQ(code, 1) << "see " << (dir / "log");
+  const auto cases = Cases(dir / "portable-computing-language" / "report.json");
+  ASSERT_EQ(cases.size(), accepted.size() + rejected.size());
+  for (const auto& [name, c] : cases) {
+    EXPECT_EQ(c.at("verdict"), accepted.count(name) != 0 ? "fail" : "pass") << c.dump();
+  }
+  std::ifstream in(dir / "log");
+  const std::string log((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(log.find(" programs=2 "), std::string::npos) << log;
+}
+
+}  // namespace
