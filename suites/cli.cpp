@@ -339,7 +339,7 @@ Options:
   --case-timeout=S         kill a batch that makes no progress for S seconds (default 120)
   --jobs=N                 child processes per device at once, 1 to 64 (default: 2 on a CPU
                            device, whose runs use every core, so one builds while another
-                           runs; a quarter of the cores, 2 to 4, on a GPU); more than the
+                           runs; half the cores, 2 to 8, on a GPU); more than the
                            cores (at least 2) run as many as there are cores
   --digest-store=DIR       keep expected digests in DIR (default $XDG_CACHE_HOME/clconform
                            or ~/.cache/clconform), keyed by the reference's fingerprint;

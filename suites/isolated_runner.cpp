@@ -60,7 +60,7 @@ bool FoldBufferPaths(IsolatedRunner::Pending& rerun, std::deque<IsolatedRunner::
 int DefaultJobs(const DeviceInfo& info) {
   if (info.cpu) return 2;
   const int cores = static_cast<int>(std::thread::hardware_concurrency());
-  return std::clamp(cores / 4, 2, 4);
+  return std::clamp(cores / 2, 2, 8);
 }
 
 IsolatedRunner::IsolatedRunner(std::string self, int device_index, const CliOptions& o)

@@ -21,8 +21,8 @@
 namespace clc {
 
 // Child processes for a device when --jobs does not say: a CPU device's runs already use
-// every core, so two (one builds while the other runs); a GPU needs few contexts, and each
-// child's host work uses every core, so a quarter of the cores, 2 to 4.
+// every core, so two (one builds while the other runs); on a GPU each child's program builds
+// take one core of the host and its host work every core, so half the cores, 2 to 8.
 int DefaultJobs(const DeviceInfo& info);
 
 class IsolatedRunner {
