@@ -209,13 +209,26 @@ std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
     if (v.src == src && DigestCapable(v)) by_width[v.src_width].push_back(v);
   }
   std::vector<DigestKernelSpec> specs;
-  specs.reserve(by_width.size());
-  for (auto& [w, vs] : by_width) specs.push_back({src, w, sequential, std::move(vs)});
+  for (auto& [w, vs] : by_width) {
+    const std::size_t parts = (vs.size() + kDigestKernelVariants - 1) / kDigestKernelVariants;
+    for (std::size_t p = 0; p < parts; ++p) {
+      DigestKernelSpec k;
+      k.src = src;
+      k.width = w;
+      k.sequential = sequential;
+      k.part = static_cast<int>(p);
+      const auto from = static_cast<std::ptrdiff_t>(vs.size() * p / parts);
+      const auto to = static_cast<std::ptrdiff_t>(vs.size() * (p + 1) / parts);
+      k.variants.assign(vs.begin() + from, vs.begin() + to);
+      specs.push_back(std::move(k));
+    }
+  }
   return specs;
 }
 
 std::string DigestKernelName(const DigestKernelSpec& k) {
-  return std::string(k.sequential ? "dseq_" : "dseed_") + TypeName(k.src, k.width);
+  return std::string(k.sequential ? "dseq_" : "dseed_") + TypeName(k.src, k.width) +
+         (k.part == 0 ? "" : "_" + std::to_string(k.part));
 }
 
 std::string DigestProgramSource(const std::vector<DigestKernelSpec>& kernels) {

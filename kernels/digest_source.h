@@ -4,6 +4,7 @@
 // The hash is reference/digest.h's, spelled in OpenCL C.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -17,15 +18,22 @@ inline constexpr int kDigestGroupSize = 64;
 // defined bit for bit, with a 32- or 64-bit operand type.
 bool DigestCapable(const Variant& v);
 
-// One kernel: the digest-capable variants of one operand type and width.
+// One kernel: digest-capable variants of one operand type and width.
 struct DigestKernelSpec {
   ScalarType src = ScalarType::kUInt;
   int width = 1;
   bool sequential = false;  // lane i's operand is pattern i (32-bit types only), else seeded
   std::vector<Variant> variants;
+  int part = 0;  // its index among the kernels of its width (part of its name when not 0)
 };
 
-// The kernels that digest `variants` (those DigestCapable, of operand type `src`): one per width.
+// Variants per digest kernel at most. A compiler's time grows faster than the size of one
+// kernel: NVIDIA's took 25 s for the double operand's kernels of about 100 variants each,
+// and about a third of that for the same variants in kernels of 48 at most.
+inline constexpr std::size_t kDigestKernelVariants = 48;
+
+// The kernels that digest `variants` (those DigestCapable, of operand type `src`): per width,
+// as few kernels as hold kDigestKernelVariants each, their variants shared out evenly.
 std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
                                             const std::vector<Variant>& variants);
 std::string DigestKernelName(const DigestKernelSpec& k);

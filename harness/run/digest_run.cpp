@@ -120,7 +120,7 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
     const auto it = options_.isolate.find(CaseName(v));
     if (it == options_.isolate.end() || it->second != "digest") {
       rest.push_back(v);
-    } else if (auto one = build({{src, v.src_width, stream.sequential, {v}}}); one.first) {
+    } else if (auto one = build(DigestKernels(src, stream.sequential, {v})); one.first) {
       sum_program = one.second.program;
     } else {
       failures[CaseName(v)] = one.second.log;
@@ -137,7 +137,7 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
         continue;
       }
       for (const Variant& v : k.variants) {
-        auto single = build({{src, k.width, k.sequential, {v}}});
+        auto single = build(DigestKernels(src, k.sequential, {v}));
         if (single.first) {
           sum_program = single.second.program;
         } else {

@@ -30,7 +30,16 @@ std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>&
     k.src = src;
     k.src_width = w;
     k.variants = vs;
-    specs.push_back(k);
+    // Buffer kernels of kDigestKernelVariants variants at most, for the same reason as the
+    // digest kernels' (kernels/digest_source.h).
+    const std::size_t parts = (vs.size() + kDigestKernelVariants - 1) / kDigestKernelVariants;
+    for (std::size_t p = 0; p < parts; ++p) {
+      KernelSpec part = k;
+      if (p != 0) part.name += "_" + std::to_string(p);
+      part.variants.assign(vs.begin() + static_cast<std::ptrdiff_t>(vs.size() * p / parts),
+                           vs.begin() + static_cast<std::ptrdiff_t>(vs.size() * (p + 1) / parts));
+      specs.push_back(std::move(part));
+    }
     if (!constants ||
         std::find(kConstantWidths.begin(), kConstantWidths.end(), w) == kConstantWidths.end()) {
       continue;

@@ -3,6 +3,8 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <map>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -154,6 +156,35 @@ TEST(DigestSource, SequentialScalarGolden) {
   k.variants = {MakeConvert(ScalarType::kFloat, ScalarType::kUChar, 1, true, Rounding::kRte),
                 MakeConvert(ScalarType::kFloat, ScalarType::kULong, 1, false, Rounding::kDefault)};
   ExpectGolden("digest_float_sequential.cl", DigestProgramSource({k}));
+}
+
+// Per width, kernels of at most kDigestKernelVariants variants, evenly shared, each named
+// apart, every variant in exactly one of them and in order.
+TEST(DigestSource, WideGroupsAreSplitIntoKernelsOfBoundedSize) {
+  std::vector<Variant> all;
+  for (const Variant& v : AllVariants()) {
+    if (IsLegal(v) && v.src == ScalarType::kDouble && DigestCapable(v)) all.push_back(v);
+  }
+  const auto specs = DigestKernels(ScalarType::kDouble, false, all);
+  std::set<std::string> names;
+  std::map<int, std::vector<Variant>> back;
+  std::map<int, std::size_t> smallest;
+  std::map<int, std::size_t> largest;
+  for (const auto& k : specs) {
+    EXPECT_LE(k.variants.size(), kDigestKernelVariants);
+    EXPECT_TRUE(names.insert(DigestKernelName(k)).second) << DigestKernelName(k);
+    back[k.width].insert(back[k.width].end(), k.variants.begin(), k.variants.end());
+    smallest.try_emplace(k.width, k.variants.size());
+    smallest[k.width] = std::min(smallest[k.width], k.variants.size());
+    largest[k.width] = std::max(largest[k.width], k.variants.size());
+  }
+  EXPECT_GT(specs.size(), back.size()) << "the double operand's widths need more than one kernel";
+  std::map<int, std::vector<Variant>> expected;
+  for (const Variant& v : all) expected[v.src_width].push_back(v);
+  EXPECT_EQ(back, expected);
+  for (const auto& [w, n] : largest) EXPECT_LE(n - smallest[w], 1u) << "width " << w;
+  const std::string source = DigestProgramSource(specs);
+  for (const auto& name : names) EXPECT_NE(source.find(name + "("), std::string::npos) << name;
 }
 
 TEST(DigestSource, WhichVariantsAreDigested) {
