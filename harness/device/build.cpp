@@ -1,7 +1,23 @@
 // The bisecting build.
 #include "harness/device/build.h"
 
+#include <regex>
+#include <sstream>
+
 namespace clc {
+
+std::set<int> RejectedLines(const std::string& log) {
+  const std::regex position(R"(:(\d+):\d+)");
+  std::set<int> lines;
+  std::istringstream in(log);
+  for (std::string text; std::getline(in, text);) {
+    std::smatch m;
+    const bool rejected = text.find("error") != std::string::npos ||
+                          text.find("implicit declaration of function") != std::string::npos;
+    if (rejected && std::regex_search(text, m, position)) lines.insert(std::stoi(m[1]));
+  }
+  return lines;
+}
 
 Builder::Builder(const cl::Context& ctx, const cl::Device& dev, std::size_t* built,
                  std::function<void(const std::vector<Variant>&)> announce)

@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -22,6 +23,12 @@ struct BuiltUnit {
   KernelSpec spec;
   cl::Kernel kernel;
 };
+
+// The source lines that a failed build's log says it could not compile: those of its errors
+// (clang spells them "FILE:2:70: error: ...", PoCL "error: FILE:2:70 <Spelling=...>: ...")
+// and of calls to functions it does not know (NVIDIA warns "FILE:2:69: warning: implicit
+// declaration of function ..." and fails only when linking).
+std::set<int> RejectedLines(const std::string& log);
 
 class Builder {
  public:

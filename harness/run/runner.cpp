@@ -6,9 +6,7 @@
 #include <cstring>
 #include <deque>
 #include <map>
-#include <regex>
 #include <set>
-#include <sstream>
 #include <utility>
 
 #include "harness/device/build.h"
@@ -313,9 +311,6 @@ std::vector<VariantResult> DeviceRunner::RunNegative(
     if (!built.ok) log = built.log;
     return std::make_pair(built.ok, p);
   };
-  // The first FILE:LINE:COLUMN of each log line that reports an error: clang spells it
-  // "FILE:2:70: error: ...", PoCL "error: FILE:2:70 <Spelling=...>: ...".
-  const std::regex position(R"(:(\d+):\d+)");
   // A case under suspicion (in flight when a process died) is built alone, first.
   std::vector<std::vector<Variant>> ordered;
   for (const std::vector<Variant>& batch : batches) {
@@ -340,13 +335,7 @@ std::vector<VariantResult> DeviceRunner::RunNegative(
     std::string log;
     const auto [built, program] = build(batch, log);
     if (options_.on_progress) options_.on_progress();
-    std::set<int> lines;
-    std::istringstream log_lines(log);
-    for (std::string text; std::getline(log_lines, text);) {
-      std::smatch m;
-      if (text.find("error") != std::string::npos && std::regex_search(text, m, position))
-        lines.insert(std::stoi(m[1]));
-    }
+    const std::set<int> lines = RejectedLines(log);
     std::vector<Variant> rest;
     for (std::size_t k = 0; k < batch.size(); ++k) {
       VariantResult r;
