@@ -84,14 +84,6 @@ void Session::Record(const VariantResult& r) {
 
 namespace {
 
-// Runs the costliest groups first, so that the last ones running at once are short.
-int GroupRank(const std::vector<Variant>& group) {
-  const Variant& v = group.front();
-  if (!IsLegal(v)) return 2;
-  return (IsFloat(v.src) ? 0 : 1) + (Bytes(v.src) >= 4 ? 0 : 3) + (Bytes(v.src) == 8 ? 0 : 1);
-}
-
-constexpr std::size_t kNegativeGroup = 512;
 // What each case costs, in lanes: those the plan checks, plus its share of a build (about
 // as long as checking 2^22 lanes on a CPU device).
 std::map<std::string, double> PlannedCosts(const std::vector<Variant>& cases,
@@ -111,8 +103,7 @@ std::map<std::string, double> PlannedCosts(const std::vector<Variant>& cases,
 }  // namespace
 
 void Session::RunPending() {
-  std::map<ScalarType, std::vector<Variant>> by_src;
-  std::vector<Variant> illegal;
+  std::vector<Variant> pending;
   for (const Variant& s : selected_) {
     if (results_.count(CaseName(s)) != 0) continue;
     if (expectations_ && expectations_->skips.count(CaseName(s)) != 0) {
@@ -135,18 +126,9 @@ void Session::RunPending() {
       results_[CaseName(s)] = r;
       continue;
     }
-    (IsLegal(s) ? by_src[s.src] : illegal).push_back(s);
+    pending.push_back(s);
   }
-  std::vector<std::vector<Variant>> groups;
-  groups.reserve(by_src.size() + illegal.size() / kNegativeGroup + 1);
-  for (auto& [src, vs] : by_src) groups.push_back(std::move(vs));
-  for (std::size_t i = 0; i < illegal.size(); i += kNegativeGroup) {
-    const auto end =
-        illegal.begin() + static_cast<std::ptrdiff_t>(std::min(illegal.size(), i + kNegativeGroup));
-    groups.emplace_back(illegal.begin() + static_cast<std::ptrdiff_t>(i), end);
-  }
-  std::stable_sort(groups.begin(), groups.end(),
-                   [](const auto& a, const auto& b) { return GroupRank(a) < GroupRank(b); });
+  const std::vector<std::vector<Variant>> groups = WorkerBatches(pending, device_.info);
   std::set<std::string> known_faults;
   if (expectations_) {
     for (const auto& [name, status] : expectations_->faults) {

@@ -150,6 +150,45 @@ RunPlan Plan(const std::vector<Variant>& variants, const DeviceInfo& info, const
   return plan;
 }
 
+namespace {
+
+constexpr std::size_t kNegativeGroup = 512;
+constexpr std::size_t kGpuParts = 3;  // batches per operand type on a GPU
+
+int BatchRank(const std::vector<Variant>& batch) {
+  const Variant& v = batch.front();
+  if (!IsLegal(v)) return 2;
+  return (IsFloat(v.src) ? 0 : 1) + (Bytes(v.src) >= 4 ? 0 : 3) + (Bytes(v.src) == 8 ? 0 : 1);
+}
+
+}  // namespace
+
+std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
+                                                const DeviceInfo& info) {
+  std::map<ScalarType, std::map<ScalarType, std::vector<Variant>>> legal;  // by src, then dst
+  std::vector<Variant> illegal;
+  for (const Variant& v : cases) (IsLegal(v) ? legal[v.src][v.dst] : illegal).push_back(v);
+  std::vector<std::vector<Variant>> batches;
+  for (const auto& [src, by_dst] : legal) {
+    const std::size_t parts = info.cpu ? 1 : std::min(kGpuParts, by_dst.size());
+    std::vector<std::vector<Variant>> split(parts);
+    std::size_t i = 0;
+    for (const auto& [dst, vs] : by_dst) {
+      auto& part = split[i++ * parts / by_dst.size()];
+      part.insert(part.end(), vs.begin(), vs.end());
+    }
+    for (auto& part : split) batches.push_back(std::move(part));
+  }
+  for (std::size_t i = 0; i < illegal.size(); i += kNegativeGroup) {
+    const auto end = std::min(illegal.size(), i + kNegativeGroup);
+    batches.emplace_back(illegal.begin() + static_cast<std::ptrdiff_t>(i),
+                         illegal.begin() + static_cast<std::ptrdiff_t>(end));
+  }
+  std::stable_sort(batches.begin(), batches.end(),
+                   [](const auto& a, const auto& b) { return BatchRank(a) < BatchRank(b); });
+  return batches;
+}
+
 std::vector<std::pair<std::string, std::string>> RunPlan::Sources() const {
   std::vector<std::pair<std::string, std::string>> out;
   for (const GroupPlan& g : groups) {

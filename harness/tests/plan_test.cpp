@@ -3,6 +3,7 @@
 #include "harness/run/plan.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include <gtest/gtest.h>
@@ -173,6 +174,49 @@ TEST(Plan, SourcesAreTheProgramsOfThePlan) {
     ASSERT_FALSE(sources.empty());
     EXPECT_EQ(sources.front().second, ProgramSource(constant));
     EXPECT_EQ(sources.at(1).second, ProgramSource(buffer));
+  }
+}
+
+}  // namespace
+}  // namespace clc
+
+namespace clc {
+namespace {
+
+// Every case in exactly one batch; a batch holds one operand type, or negative checks only;
+// a GPU's operand types are split by destination type into three batches, a CPU's are not;
+// the costliest (floating-point, then wide operands) come first.
+TEST(WorkerBatches, ShareEveryCaseOnceByOperandTypeAndOnAGpuByDestination) {
+  const std::vector<Variant> all = AllVariants();
+  const std::vector<Variant> negative = NegativeVariants();
+  std::vector<Variant> cases = all;
+  cases.insert(cases.end(), negative.begin(), negative.end());
+  for (bool cpu : {true, false}) {
+    DeviceInfo info;
+    info.cpu = cpu;
+    const auto batches = WorkerBatches(cases, info);
+    std::map<std::string, int> seen;
+    std::map<ScalarType, int> per_src;
+    std::map<std::pair<ScalarType, ScalarType>, std::size_t> batch_of_pair;
+    for (std::size_t b = 0; b < batches.size(); ++b) {
+      ASSERT_FALSE(batches[b].empty());
+      const Variant& first = batches[b].front();
+      if (IsLegal(first)) ++per_src[first.src];
+      for (const Variant& v : batches[b]) {
+        ++seen[CaseName(v)];
+        EXPECT_EQ(IsLegal(v), IsLegal(first));
+        if (!IsLegal(v)) continue;
+        EXPECT_EQ(v.src, first.src);
+        const auto [it, fresh] = batch_of_pair.try_emplace({v.src, v.dst}, b);
+        EXPECT_EQ(it->second, b) << "a destination type split between batches: " << CaseName(v);
+      }
+      if (!IsLegal(first)) EXPECT_LE(batches[b].size(), 512u);
+    }
+    EXPECT_EQ(seen.size(), cases.size());
+    for (const auto& [name, n] : seen) EXPECT_EQ(n, 1) << name;
+    for (const auto& [src, n] : per_src) EXPECT_EQ(n, cpu ? 1 : 3) << Name(src);
+    EXPECT_TRUE(IsFloat(batches.front().front().src));
+    EXPECT_TRUE(IsLegal(batches.front().front()));
   }
 }
 
