@@ -290,7 +290,8 @@ bool ReadShards(int* index, int* total, std::string* error) {
 }
 
 // Read from the run options themselves, so the record says what the run does; only the case
-// timeout (the parent's watchdog, no run option) comes from the command line directly.
+// timeout (the parent's watchdog) and the --icd libraries (device discovery), no run options,
+// come from the command line directly.
 RunRecord RecordOf(const CliOptions& o) {
   const RunOptions ro = ToRunOptions(o);
   RunRecord r;
@@ -298,6 +299,13 @@ RunRecord RecordOf(const CliOptions& o) {
   r.coverage = std::string(NameOf(ro.coverage));
   r.digest_store = ro.digest_store;
   r.case_timeout_s = o.case_timeout_s;
+  for (const std::string& icd : o.icds) {
+    // A path is recorded absolute, so that a rerun line works from any folder; a bare library
+    // name is left for the dynamic linker to find.
+    std::error_code ec;
+    const std::filesystem::path absolute = std::filesystem::absolute(icd, ec);
+    r.icds.push_back(icd.find('/') == std::string::npos || ec ? icd : absolute.string());
+  }
   return r;
 }
 

@@ -94,11 +94,22 @@ std::string DescribeLane(const Variant& v, const LaneRecord& rec) {
   return LaneLine(LaneJson(v, rec));
 }
 
+namespace {
+
+// `text` as one word of a POSIX shell command line: in single quotes, each ' as '\''.
+std::string ShellWord(const std::string& text) {
+  std::string quoted = "'";
+  for (char ch : text) quoted += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+  return quoted + "'";
+}
+
+}  // namespace
+
 std::string RerunCommand(const RunRecord& run, const std::string& device_selector,
                          const std::string& case_name, const std::string& input) {
-  std::string device;
-  for (char ch : device_selector) device += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
-  std::string s = "build/clconform --device='" + device + "' --gtest_filter='*/" + case_name + "'";
+  std::string s = "build/clconform";
+  for (const std::string& icd : run.icds) s += " --icd=" + ShellWord(icd);
+  s += " --device=" + ShellWord(device_selector) + " --gtest_filter='*/" + case_name + "'";
   const RunRecord defaults;
   if (run.coverage != defaults.coverage) s += " --coverage=" + run.coverage;
   if (run.seed != defaults.seed) s += " --seed=" + std::to_string(run.seed);

@@ -4,8 +4,13 @@
 namespace clc {
 
 nlohmann::json RunRecord::Checked() const {
-  return {{"coverage", coverage},           {"seed", seed},           {"inputs", inputs},
-          {"constant_path", constant_path}, {"reference", reference}, {"version", version}};
+  return {{"coverage", coverage},
+          {"seed", seed},
+          {"inputs", inputs},
+          {"constant_path", constant_path},
+          {"reference", reference},
+          {"version", version},
+          {"icds", icds}};
 }
 
 nlohmann::json ToJson(const RunRecord& r) {
@@ -43,6 +48,7 @@ std::optional<RunRecord> RunRecordFromJson(const nlohmann::json& run) {
     r.version = run.value("version", r.version);
     r.id = run.value("id", r.id);
     r.digest_store = run.value("digest_store", r.digest_store);
+    r.icds = run.value("icds", r.icds);
   } catch (const nlohmann::json::exception&) {
     return std::nullopt;
   }

@@ -31,9 +31,12 @@ struct RunRecord {
   std::string version;       // the tool's version, when it has one
   std::string digest_store;  // the expected-digest store read and written ("": none)
   std::string id;            // unique per run (a resumed run keeps it): a merge refuses a run twice
+  // --icd, in order (paths made absolute): the driver libraries loaded besides the registered
+  // ones, which decide the device numbers the rerun line's --device refers to.
+  std::vector<std::string> icds;
 
   // The fields that must agree for two runs' results to add up (all but filter, shard,
-  // operand range and timeout).
+  // operand range and timeout; --icd too, since it names the device's library).
   nlohmann::json Checked() const;
 };
 

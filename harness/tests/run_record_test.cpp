@@ -57,6 +57,17 @@ TEST(RerunCommand, CarriesEveryOptionTheVerdictDependedOn) {
             "build/clconform --device='0' --gtest_filter='*/convert_int_float'");
 }
 
+TEST(RerunCommand, LoadsTheRunsDriverLibrariesSoTheDeviceNumberMeansTheSameDevice) {
+  RunRecord r;
+  r.icds = {"/opt/my driver/libOpenCL-it's.so", "libpocl.so.2"};
+  EXPECT_EQ(RerunCommand(r, "2", "convert_int_float", ""),
+            "build/clconform --icd='/opt/my driver/libOpenCL-it'\\''s.so' --icd='libpocl.so.2' "
+            "--device='2' --gtest_filter='*/convert_int_float'");
+  const auto back = RunRecordFromJson(ToJson(r));
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back->icds, r.icds) << "report.json records them";
+}
+
 json Report(const RunRecord& r, const json& cases) {
   json run = ToJson(r);
   run["programs_built"] = 1;
@@ -140,7 +151,8 @@ TEST(MergeReports, RefusesUnlikeRuns) {
   for (const auto& change : std::vector<std::pair<std::string, json>>{{"inputs", json::array({1})},
                                                                       {"constant_path", true},
                                                                       {"reference", "other"},
-                                                                      {"version", "2.0"}}) {
+                                                                      {"version", "2.0"},
+                                                                      {"icds", {"libx.so"}}}) {
     json b = a;
     b["run"][change.first] = change.second;
     b["run"]["id"] = "run-2";

@@ -54,6 +54,16 @@ TEST(Cli, FlagsThatWouldBeIgnoredAreUsageErrors) {
   EXPECT_TRUE(ParseCli({"--resume", "--report-dir=R"}, &error)) << error;
 }
 
+TEST(Cli, TheRunRecordNamesEachIcdSoARerunFindsItFromAnyFolder) {
+  std::string error;
+  const auto o = ParseCli({"--icd=lib/libpocl.so", "--icd=libpocl.so.2"}, &error);
+  ASSERT_TRUE(o) << error;
+  EXPECT_EQ(
+      RecordOf(*o).icds,
+      (std::vector<std::string>{(fs::current_path() / "lib/libpocl.so").string(), "libpocl.so.2"}))
+      << "a path made absolute, a library name left to the dynamic linker";
+}
+
 TEST(Cli, JobsAreCappedAndFollowTheCores) {
   EXPECT_NE(Error({"--jobs=999"}).find("1 to 64"), std::string::npos);
   EXPECT_NE(Error({"--jobs=0"}).find("--jobs"), std::string::npos);

@@ -2,6 +2,9 @@
 // folder, rerun lines that reproduce, no pass for a run that checked nothing, one line and
 // exit 2 for an unusable path or input, --input on every as_type width, 3-vector layouts; and
 // the folder lock, temporary folders on every exit path, merges of one report twice.
+#include <dlfcn.h>
+#include <link.h>
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -64,6 +67,23 @@ TEST(Defect1, TwoDevicesOfOnePlatformWriteTwoFolders) {
             Json(dir / "R" / (std::string(kFolder) + "-2") / "report.json")["device"]["index"]);
 }
 
+// The rerun line `r` printed (its first), pasted as it is with a report folder of its own: the
+// line and the rerun's report.
+std::pair<std::string, nlohmann::json> PasteRerun(const Ran& r, const fs::path& dir,
+                                                  const std::map<std::string, std::string>& env) {
+  const std::size_t at = r.out.find("rerun: ");
+  if (at == std::string::npos) return {"(no rerun line in: " + r.out + ")", {}};
+  const std::string line = r.out.substr(at + 7, r.out.find('\n', at) - at - 7);
+  std::vector<std::string> words = Words(line);
+  EXPECT_EQ(words.at(0), "build/clconform") << line;
+  words.erase(words.begin());
+  words.push_back("--report-dir=" + (dir / "again").string());
+  const Ran again = Clconform(words, dir, env);
+  EXPECT_EQ(again.code, 1) << again.out << again.err;
+  const fs::path report = dir / "again" / kFolder / "report.json";
+  return {line, fs::exists(report) ? Json(report) : nlohmann::json()};
+}
+
 TEST(Defect2, ThePrintedRerunReproducesItsVerdict) {
   const fs::path dir = Scratch("rerun");
   const std::map<std::string, std::string> hang = Hanging();
@@ -72,12 +92,6 @@ TEST(Defect2, ThePrintedRerunReproducesItsVerdict) {
                  "--case-timeout=2", "--report-dir=" + (dir / "R").string()},
                 dir, hang);
   EXPECT_EQ(r.code, 1) << r.out << r.err;
-  const std::size_t at = r.out.find("rerun: ");
-  ASSERT_NE(at, std::string::npos) << r.out;
-  const std::string line = r.out.substr(at + 7, r.out.find('\n', at) - at - 7);
-  for (const char* option : {"--seed=5", "--no-constant-path", "--case-timeout=2"}) {
-    EXPECT_NE(line.find(option), std::string::npos) << line;
-  }
   const nlohmann::json run = Json(dir / "R" / kFolder / "report.json")["run"];
   EXPECT_EQ(run["seed"], 5);
   EXPECT_EQ(run["constant_path"], false);
@@ -85,13 +99,45 @@ TEST(Defect2, ThePrintedRerunReproducesItsVerdict) {
   EXPECT_EQ(run["filter"], "*/convert_int_rtz_float");
   EXPECT_EQ(run["reference"].get<std::string>().size(), 64u);
   EXPECT_TRUE(run.contains("digest_store")) << run.dump();
-  std::vector<std::string> words = Words(line);
-  ASSERT_EQ(words.at(0), "build/clconform");
-  words.erase(words.begin());
-  words.push_back("--report-dir=" + (dir / "again").string());
-  const Ran again = Clconform(words, dir, hang);
-  EXPECT_EQ(again.code, 1) << again.out;
-  EXPECT_EQ(Json(dir / "again" / kFolder / "report.json")["cases"][0]["verdict"], "timeout");
+  const auto [line, again] = PasteRerun(r, dir, hang);
+  for (const char* option : {"--seed=5", "--no-constant-path", "--case-timeout=2"}) {
+    EXPECT_NE(line.find(option), std::string::npos) << line;
+  }
+  EXPECT_EQ(again["cases"][0]["verdict"], "timeout") << line;
+}
+
+// PoCL's library as the dynamic linker finds it: a path.
+std::string PoclLibrary() {
+  std::ifstream icd(fs::path(std::getenv("OCL_ICD_VENDORS")) / "pocl.icd");
+  std::string name;
+  std::getline(icd, name);
+  void* handle = dlopen(name.c_str(), RTLD_LAZY);
+  link_map* map = nullptr;
+  if (handle == nullptr || dlinfo(handle, RTLD_DI_LINKMAP, &map) != 0) return name;
+  return map->l_name;
+}
+
+TEST(Defect2, TheRerunOfADeviceAddedWithIcdLoadsThatLibrary) {
+  const fs::path dir = Scratch("rerun-icd");
+  // Only Oclgrind is registered: PoCL, given by path with --icd, is device 1, and a rerun line
+  // without that --icd would name no device.
+  fs::create_directories(dir / "vendors");
+  fs::copy_file(fs::path(std::getenv("OCL_ICD_VENDORS")) / "oclgrind.icd",
+                dir / "vendors" / "oclgrind.icd");
+  std::map<std::string, std::string> env = Hanging();
+  env["OCL_ICD_VENDORS"] = (dir / "vendors").string();
+  env["OCL_ICD_FILENAMES"] = "";
+  const std::string pocl = PoclLibrary();
+  ASSERT_EQ(pocl.front(), '/') << pocl;
+  const Ran r = Clconform({"--icd=" + pocl, kPocl, "--gtest_filter=*/convert_int_rtz_float",
+                           "--case-timeout=2", "--report-dir=" + (dir / "R").string()},
+                          dir, env);
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  EXPECT_EQ(Json(dir / "R" / kFolder / "report.json")["run"]["icds"],
+            nlohmann::json::array({pocl}));
+  const auto [line, again] = PasteRerun(r, dir, env);
+  EXPECT_NE(line.find("--icd='" + pocl + "' --device='1'"), std::string::npos) << line;
+  EXPECT_EQ(again["cases"][0]["verdict"], "timeout") << line;
 }
 
 TEST(Defect3, AFilterThatSelectsNothingIsNotAPass) {
