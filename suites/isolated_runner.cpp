@@ -55,6 +55,15 @@ bool FoldBufferPaths(IsolatedRunner::Pending& rerun, std::deque<IsolatedRunner::
   return false;
 }
 
+// Whether `deaths` (what a case died of each time, the last now) decide its verdict: the same
+// death twice, the last with the case alone in flight, or three times in company; four
+// deaths of any kinds end the retries. So one death that does not recur (a kill -9 from
+// outside, or the OOM killer once) only costs a retry: the run ends as an uninterrupted one.
+bool Decided(const std::vector<std::string>& deaths, bool alone) {
+  const auto same = std::count(deaths.begin(), deaths.end(), deaths.back());
+  return (alone && same >= 2) || same >= 3 || deaths.size() >= 4;
+}
+
 }  // namespace
 
 int DefaultJobs(const DeviceInfo& info) {
@@ -107,7 +116,7 @@ std::vector<VariantResult> IsolatedRunner::Run(
       // decides it.
       Pending alone;
       alone.batch.cases = {v};
-      alone.deaths[CaseName(v)] = 1;
+      alone.known_faults.insert(CaseName(v));
       batches.push_front(std::move(alone));
     }
     if (!rest.batch.cases.empty()) batches.push_back(std::move(rest));
@@ -203,16 +212,22 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(const Pending& pending,
     for (const Variant& v : next.batch.cases) {
       if (out.in_flight.count(CaseName(v)) != 0) suspects.insert(CaseName(v));
     }
-    if (suspects.empty() && ++next.blind_deaths >= 2) {
+    if (suspects.empty()) next.blind_deaths.push_back(outcome.Describe());
+    if (suspects.empty() && Decided(next.blind_deaths, true)) {
       decided = next.batch.cases;
-      why = outcome.Describe() + ", twice before the worker announced a case";
+      const std::size_t n = next.blind_deaths.size();
+      why = outcome.Describe() + ", " + (n == 2 ? "twice" : std::to_string(n) + " times") +
+            " before the worker announced a case";
     }
     for (const std::string& s : suspects) {
-      const int deaths = ++next.deaths[s];
+      std::vector<std::string>& deaths = next.deaths[s];
+      deaths.push_back(outcome.Describe());
       next.batch.isolate[s] = out.in_flight_path;
-      if (deaths >= 2) next.batch.alone.insert(s);
-      // Alone in flight: a hang is decided at once, a crash or kill when it happens again.
-      if ((suspects.size() == 1 && (outcome.timed_out || deaths >= 2)) || deaths >= 3) {
+      if (deaths.size() >= 2) next.batch.alone.insert(s);
+      // Alone in flight: a hang is decided at once, a crash when it happens again.
+      const bool alone = suspects.size() == 1;
+      if ((alone && (outcome.timed_out || next.known_faults.count(s) != 0)) ||
+          Decided(deaths, alone)) {
         decided.push_back(*ParseCaseName(s));
         why = outcome.Describe() + " on the " + out.in_flight_path + " path" +
               (outcome.timed_out ? "" : ", again when retried in a new process");
@@ -242,6 +257,7 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(const Pending& pending,
         next.batch.isolate.erase(name);
         next.batch.alone.erase(name);
         next.deaths.erase(name);
+        next.known_faults.erase(name);
         continue;
       }
       result.results.push_back(earlier->second);

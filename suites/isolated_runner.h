@@ -1,9 +1,10 @@
 // Runs batches of cases in child processes of this program. When a child dies (a crash, a
 // kill or a hang), the cases it had announced as in flight become suspects: a new child goes
 // on with the rest of the batch, the suspects first, each in kernels and programs of its own
-// (the driver's program cache keeps the other builds). A case in flight alone at a second
-// death gets the crash verdict (a hang: the timeout verdict at once); every other result is
-// kept. Each child's console output (a driver's compiler messages) goes to a file that is
+// (the driver's program cache keeps the other builds). A case that dies of the same cause a
+// second time, in flight alone, gets the crash verdict (a hang: the timeout verdict at once);
+// a death that does not recur (one kill -9 from outside) costs a retry. Every other result
+// is kept. Each child's console output (a driver's compiler messages) goes to a file that is
 // attached to the batch's failing results, never to the console.
 #pragma once
 
@@ -46,8 +47,11 @@ class IsolatedRunner {
   // A batch and what earlier children of it died of.
   struct Pending {
     WorkerBatch batch;
-    std::map<std::string, int> deaths;  // times each case was in flight when a child died
-    int blind_deaths = 0;               // deaths before the child announced anything
+    // What each case died of (ChildOutcome::Describe()) each time it was in flight when a
+    // child died, and what children died of before they announced anything.
+    std::map<std::string, std::vector<std::string>> deaths;
+    std::vector<std::string> blind_deaths;
+    std::set<std::string> known_faults;            // listed as crashing: one death alone decides
     std::map<std::string, VariantResult> partial;  // from programs earlier children ran
   };
 
