@@ -360,9 +360,10 @@ Options:
 GoogleTest flags work as usual: --gtest_filter='*/convert_int4_sat_rte_float4',
 --gtest_list_tests, GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX, --gtest_output=xml:FILE.
 
-Exit codes: 0 pass, 1 failures or results differ from the expectations, 2 bad usage (a flag,
-value, filter or path that cannot be used), 3 no OpenCL platform, 4 no device matches
---device, 5 nothing checked (no case selected, or every selected case skipped), 6 a report
+Exit codes: 0 pass, 1 failures, results that differ from the expectations or an error that
+stopped the run, 2 bad usage (a flag, value, filter, file or path that cannot be used), 3 no
+OpenCL platform (or a device that cannot be probed), 4 no device matches --device (or none
+at all), 5 nothing checked (no case selected, or every selected case skipped), 6 a report
 folder is in use by another run; 128+N when signal N ended the run.
 )";
 }
