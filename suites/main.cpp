@@ -135,9 +135,10 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   std::vector<std::string> gtest_args = {self};
   gtest_args.insert(gtest_args.end(), options.passthrough.begin(), options.passthrough.end());
   std::vector<char*> gtest_argv;
-  gtest_argv.reserve(gtest_args.size());
+  gtest_argv.reserve(gtest_args.size() + 1);
   for (auto& a : gtest_args) gtest_argv.push_back(a.data());
   int gtest_argc = static_cast<int>(gtest_argv.size());
+  gtest_argv.push_back(nullptr);  // argv[argc], which GoogleTest moves along as it removes flags
   testing::InitGoogleTest(&gtest_argc, gtest_argv.data());
   std::string error;
   if (gtest_argc > 1) {
