@@ -202,6 +202,7 @@ TEST(CommandLines, EveryGeneratedLineEndsWithADocumentedCode) {
       EXPECT_EQ(allowed.count(e.path().filename().string()), 1u) << "stray " << e.path();
     }
     EXPECT_EQ(Leftovers(dir / "tmp"), std::vector<std::string>{});
+    EXPECT_EQ(SanitizerReports(r.out), "") << "a process of the run reported an error";
     fs::remove_all(dir);
   }
   std::string summary;

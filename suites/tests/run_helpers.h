@@ -7,7 +7,9 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -28,14 +30,57 @@ inline fs::path Scratch(const std::string& name) {
   return p;
 }
 
+// In the sanitizer build (CLCONFORM_SANITIZE), the reports of every process a test starts
+// (a run, its devices' runs, their workers, whose stderr goes to logs of their own) go to
+// files in this folder.
+inline fs::path SanitizerLogs() {
+  return fs::temp_directory_path() / ("clconform-test-" + std::to_string(getpid())) / "sanitizer";
+}
+
+// The sanitizer reports written since the last call, which removes them, and the lines of
+// `output` (a run's console output or report, where a worker's output comes attached to its
+// failing results) that are reports: GCC's UBSan next to ASan ignores log_path and writes to
+// stderr. "" when none.
+inline std::string SanitizerReports(const std::string& output = "") {
+  std::string text;
+  std::istringstream lines(output);
+  for (std::string l; std::getline(lines, l);) {
+    if (l.find("runtime error:") != std::string::npos ||
+        l.find("Sanitizer:") != std::string::npos) {
+      text += l + "\n";
+    }
+  }
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(SanitizerLogs(), ec)) {
+    std::ifstream in(e.path());
+    text += e.path().string() + ":\n" +
+            std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    fs::remove(e.path(), ec);
+  }
+  return text;
+}
+
 // Starts `program` with `args`, `env` added to the environment, stdout to `out` and stderr
 // to `err` (the same file when they are equal).
 inline pid_t Spawn(const std::string& program, const std::vector<std::string>& args,
                    const std::map<std::string, std::string>& env, const fs::path& out,
                    const fs::path& err) {
+#ifdef __SANITIZE_ADDRESS__
+  // PoCL and the ICD loader are not instrumented and keep memory until the process ends: no
+  // leak check. A driver's own crash (PoCL 3.1's folded _rte kernels) kills the process with
+  // its signal, as in a Release build, not as a sanitizer report.
+  const std::string logs = SanitizerLogs().string();
+  fs::create_directories(logs);
+  const std::string asan = "detect_leaks=0:handle_segv=0:log_path=" + logs + "/asan";
+  const std::string ubsan = "print_stacktrace=1:handle_segv=0:log_path=" + logs + "/ubsan";
+#endif
   std::fflush(nullptr);  // or the child's freopen flushes the parent's pending output again
   const pid_t pid = fork();
   if (pid == 0) {
+#ifdef __SANITIZE_ADDRESS__
+    setenv("ASAN_OPTIONS", asan.c_str(), 1);
+    setenv("UBSAN_OPTIONS", ubsan.c_str(), 1);
+#endif
     for (const auto& [k, v] : env) setenv(k.c_str(), v.c_str(), 1);
     std::vector<std::string> all = {program};
     all.insert(all.end(), args.begin(), args.end());

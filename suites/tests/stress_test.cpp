@@ -71,8 +71,10 @@ TEST(Stress, KilledAtRandomMomentsResumesToTheUninterruptedReport) {
                           .count();
   ASSERT_EQ(warm.code, clean.code) << warm.out << warm.err;
   for (const auto& folder : kFolders) {
-    ASSERT_TRUE(Cases(root / "warm" / folder / "report.json") ==
-                Cases(root / "clean" / folder / "report.json"))
+    ASSERT_EQ(SanitizerReports(Slurp(root / "clean" / folder / "report.json")), "") << folder;
+    ASSERT_EQ(Differences(Cases(root / "warm" / folder / "report.json"),
+                          Cases(root / "clean" / folder / "report.json")),
+              "")
         << folder << ": two uninterrupted runs differ";
   }
   std::mt19937 random(17);
@@ -113,6 +115,7 @@ TEST(Stress, KilledAtRandomMomentsResumesToTheUninterruptedReport) {
     std::cout << "iteration " << it << ":" << what << "\n";
     for (const auto& folder : kFolders) {
       ASSERT_TRUE(fs::exists(reports / folder / "report.json")) << folder << " unfinished";
+      EXPECT_EQ(SanitizerReports(Slurp(reports / folder / "report.json")), "") << folder;
       EXPECT_EQ(Differences(Cases(reports / folder / "report.json"),
                             Cases(root / "clean" / folder / "report.json")),
                 "")
@@ -121,6 +124,7 @@ TEST(Stress, KilledAtRandomMomentsResumesToTheUninterruptedReport) {
     }
   }
   EXPECT_TRUE(ProcessesMentioning((root / "tmp").string()).empty()) << "a worker was left";
+  EXPECT_EQ(SanitizerReports(), "") << "a process of the runs reported an error";
   EXPECT_EQ(Leftovers(root / "tmp"), std::vector<std::string>{});
 }
 
@@ -192,8 +196,10 @@ TEST(Stress, OneKillOfAWorkerRetryingACaseIsNoCrash) {
     const auto got = Cases(reports / "portable-computing-language" / "report.json");
     const auto want = Cases(root / "clean" / "portable-computing-language" / "report.json");
     EXPECT_EQ(Differences(got, want), "") << "killed while retrying " << which;
+    EXPECT_EQ(SanitizerReports(Slurp(reports / "portable-computing-language" / "report.json")), "");
   }
   EXPECT_EQ(killed, 1) << "no retry was seen to kill";
+  EXPECT_EQ(SanitizerReports(), "") << "a process of the runs reported an error";
 }
 
 }  // namespace
