@@ -80,7 +80,8 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
   HostDigests host(jobs, stream, space, target_.info.fp_caps, HostThreads(options_.host_threads),
                    &store, std::random_device{}());
 
-  // One program: a kernel per width; a kernel that does not build is split into variants.
+  // One program: a few kernels per width (kernels/digest_source.h); a kernel that does not
+  // build is split into variants.
   std::map<std::string, std::string> failures;
   std::vector<BuiltKernel> built;
   const auto build = [&](const std::vector<DigestKernelSpec>& specs) {

@@ -16,7 +16,7 @@ constexpr std::size_t kNegativeBatch = 16;  // below clang's default limit of 20
 constexpr std::size_t kNegativeSampleStride = 37;
 constexpr std::array<int, 2> kConstantWidths = {1, 4};
 
-// Kernels for one operand type: one per width reading a buffer, and for the constant widths
+// Kernels for one operand type: per width a few reading a buffer, and for the constant widths
 // one per destination type with its edge operands folded in (or the inputs asked for), so
 // that a compiler fault on one conversion is found among few.
 std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>& variants,

@@ -76,7 +76,9 @@ struct GroupPlan {
   ScalarType src = ScalarType::kInt;
   std::vector<Variant> variants;
   InputSpace read_back;             // lanes read back and compared lane by lane
-  std::vector<KernelSpec> kernels;  // one buffer kernel per width, then the constant kernels
+  // Per width its buffer kernels (kDigestKernelVariants variants at most each), then its
+  // constant kernels (one per destination type).
+  std::vector<KernelSpec> kernels;
   std::optional<StreamPlan> stream;
   // Lanes this group checks, read back and digested, per variant summed: progress and cost.
   std::uint64_t PlannedLanes() const;

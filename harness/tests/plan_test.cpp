@@ -210,7 +210,9 @@ TEST(WorkerBatches, ShareEveryCaseOnceByOperandTypeAndOnAGpuByDestination) {
         const auto [it, fresh] = batch_of_pair.try_emplace({v.src, v.dst}, b);
         EXPECT_EQ(it->second, b) << "a destination type split between batches: " << CaseName(v);
       }
-      if (!IsLegal(first)) EXPECT_LE(batches[b].size(), 512u);
+      if (!IsLegal(first)) {
+        EXPECT_LE(batches[b].size(), 512u);
+      }
     }
     EXPECT_EQ(seen.size(), cases.size());
     for (const auto& [name, n] : seen) EXPECT_EQ(n, 1) << name;

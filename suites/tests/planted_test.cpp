@@ -43,7 +43,7 @@ std::vector<PlantedBug> Bugs() {
       "convert_short_sat_rtp_int"};
   return {
       {"WrongRoundingDirection",
-       {Redefine("convert_int4_rte", "float4", "convert_int4_rtz(x)"), ""},
+       Source(Redefine("convert_int4_rte", "float4", "convert_int4_rtz(x)")),
        "convert_int4_rte_float4",
        {"convert_int4_rtz_float4", "convert_int4_rtp_float4", "convert_int4_rte_double4",
         "convert_int4_sat_rte_float4"},
@@ -54,7 +54,7 @@ std::vector<PlantedBug> Bugs() {
          });
        }},
       {"MissingSaturation",
-       {Redefine("convert_uchar_sat", "short", "convert_uchar(x)"), ""},
+       Source(Redefine("convert_uchar_sat", "short", "convert_uchar(x)")),
        "convert_uchar_sat_short",
        {"convert_uchar_short", "convert_uchar_sat_int", "convert_char_sat_short",
         "convert_uchar2_sat_short2"},
@@ -66,9 +66,8 @@ std::vector<PlantedBug> Bugs() {
          });
        }},
       {"NanUnderSaturationGivesIntMin",
-       {"int planted_nan_sat(float x) { return isnan(x) ? INT_MIN : convert_int_sat(x); }\n" +
-            Redefine("convert_int_sat", "float", "planted_nan_sat(x)"),
-        ""},
+       Source("int planted_nan_sat(float x) { return isnan(x) ? INT_MIN : convert_int_sat(x); }\n" +
+              Redefine("convert_int_sat", "float", "planted_nan_sat(x)")),
        "convert_int_sat_float",
        {"convert_int_sat_rtz_float", "convert_int_sat_double", "convert_int_float",
         "convert_int_sat_uint"},
@@ -82,9 +81,8 @@ std::vector<PlantedBug> Bugs() {
          });
        }},
       {"WrongLaneOfAVector",
-       {"short4 planted_lane2(short4 r) { r.z += (short)1; return r; }\n" +
-            Redefine("convert_short4_rtz", "float4", "planted_lane2(convert_short4_rtz(x))"),
-        ""},
+       Source("short4 planted_lane2(short4 r) { r.z += (short)1; return r; }\n" +
+              Redefine("convert_short4_rtz", "float4", "planted_lane2(convert_short4_rtz(x))")),
        "convert_short4_rtz_float4",
        {"convert_short4_rte_float4", "convert_short4_rtn_float4", "convert_short4_rtz_double4",
         "convert_short4_rtz_int4"},
@@ -95,10 +93,9 @@ std::vector<PlantedBug> Bugs() {
          });
        }},
       {"WrongAtOneInput",
-       {"uint planted_at_2p31(float x) {\n"
-        "  return as_uint(x) == 0x4f000000u ? 0x7fffffffu : convert_uint(x);\n}\n" +
-            Redefine("convert_uint", "float", "planted_at_2p31(x)"),
-        ""},
+       Source("uint planted_at_2p31(float x) {\n"
+              "  return as_uint(x) == 0x4f000000u ? 0x7fffffffu : convert_uint(x);\n}\n" +
+              Redefine("convert_uint", "float", "planted_at_2p31(x)")),
        "convert_uint_float",
        {"convert_uint_rtz_float", "convert_uint_sat_float", "convert_uint_double",
         "convert_uint4_float4"},
@@ -116,9 +113,8 @@ std::vector<PlantedBug> Bugs() {
        }},
       {"WrongOnlyWhenFolded",
        // A constant folder that rounds toward negative infinity instead of toward zero.
-       {Redefine("convert_int", "float",
-                 "(__builtin_constant_p(x) ? convert_int_rtn(x) : convert_int(x))"),
-        ""},
+       Source(Redefine("convert_int", "float",
+                       "(__builtin_constant_p(x) ? convert_int_rtn(x) : convert_int(x))")),
        "convert_int_float",
        {"convert_int_rtn_float", "convert_int_sat_float", "convert_int_double",
         "convert_int4_float4"},
@@ -148,10 +144,9 @@ std::vector<PlantedBug> Bugs() {
        }},
       {"ImplementationDefinedDifferenceIsNoFailure",
        // NaN and out-of-range operands without _sat give 42.
-       {"int planted_impl42(float x) {\n"
-        "  return isnan(x) || x >= 0x1p31f || x < -0x1p31f ? 42 : convert_int(x);\n}\n" +
-            Redefine("convert_int", "float", "planted_impl42(x)"),
-        ""},
+       Source("int planted_impl42(float x) {\n"
+              "  return isnan(x) || x >= 0x1p31f || x < -0x1p31f ? 42 : convert_int(x);\n}\n" +
+              Redefine("convert_int", "float", "planted_impl42(x)")),
        "convert_int_float",
        {"convert_int_rtn_float", "convert_int_sat_float", "convert_int_double",
         "convert_int4_float4"},

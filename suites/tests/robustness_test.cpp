@@ -184,7 +184,9 @@ TEST(CommandLines, EveryGeneratedLineEndsWithADocumentedCode) {
     ++codes[r.code];
     SCOPED_TRACE(line + "\nstdout:\n" + r.out.substr(0, 2000) + "\nstderr:\n" + r.err);
     EXPECT_TRUE(r.code >= 0 && r.code <= 6) << "exit " << r.code;
-    if (malformed || (malformed_for_gtest && !help)) EXPECT_EQ(r.code, 2);
+    if (malformed || (malformed_for_gtest && !help)) {
+      EXPECT_EQ(r.code, 2);
+    }
     for (const char* bad : {"Sanitizer", "runtime error:", "terminate called", "Aborted",
                             "what():", "Segmentation"}) {
       EXPECT_EQ(r.err.find(bad), std::string::npos) << bad;

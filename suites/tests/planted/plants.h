@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 
 namespace clc::testing_support {
 
@@ -32,6 +33,13 @@ inline std::string RedefineOperand(const std::string& builtin, const std::string
                                    const std::string& operand) {
   return "#define planted_" + builtin + "(x) " + builtin + "(_Generic((x), " + type + ": " +
          operand + ", default: (x)))\n";
+}
+
+// A plant of OpenCL C text only.
+inline Plant Source(std::string text) {
+  Plant p;
+  p.source = std::move(text);
+  return p;
 }
 
 // The kernels of `builtin` with operands of `type` do not compile (a void operand).
