@@ -91,19 +91,24 @@ bool FilterMatches(const std::string& filter, const std::string& full_name) {
   return dash == std::string::npos || !AnyMatches(Patterns(filter.substr(dash + 1)), full_name);
 }
 
-std::vector<Variant> FilteredCases(const std::string& filter) {
+std::vector<Variant> RegisteredCases(const std::function<bool(const testing::TestInfo&)>& keep) {
   std::vector<Variant> out;
   const auto* unit = testing::UnitTest::GetInstance();
   for (int i = 0; i < unit->total_test_suite_count(); ++i) {
     const auto* suite = unit->GetTestSuite(i);
     for (int j = 0; j < suite->total_test_count(); ++j) {
       const auto* info = suite->GetTestInfo(j);
-      const std::string name = info->name();
-      if (!FilterMatches(filter, std::string(suite->name()) + "." + name)) continue;
-      if (auto v = ParseCaseName(CasePart(name))) out.push_back(*v);
+      if (!keep(*info)) continue;
+      if (auto v = ParseCaseName(CasePart(info->name()))) out.push_back(*v);
     }
   }
   return out;
+}
+
+std::vector<Variant> FilteredCases(const std::string& filter) {
+  return RegisteredCases([&](const testing::TestInfo& info) {
+    return FilterMatches(filter, std::string(info.test_suite_name()) + "." + info.name());
+  });
 }
 
 std::string NoCaseMessage(const std::string& filter) {

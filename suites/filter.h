@@ -2,10 +2,15 @@
 // that selects no case checks nothing.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "reference/variant.h"
+
+namespace testing {
+class TestInfo;
+}  // namespace testing
 
 namespace clc {
 
@@ -20,6 +25,8 @@ bool FilterMatches(const std::string& filter, const std::string& full_name);
 // The variants of the registered conformance tests that `filter` selects, in registration
 // order (GoogleTest must be initialised). Sharding is not applied.
 std::vector<Variant> FilteredCases(const std::string& filter);
+// The cases of the registered tests that `keep` keeps.
+std::vector<Variant> RegisteredCases(const std::function<bool(const testing::TestInfo&)>& keep);
 
 // One line for a filter that selects no case, with the spelling that would have matched
 // ("*/convert_int4_sat_rte_float4" for a bare case name).

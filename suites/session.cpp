@@ -21,6 +21,7 @@
 #include "harness/report/result_io.h"
 #include "harness/run/plan.h"
 #include "suites/expectations_out.h"
+#include "suites/filter.h"
 #include "suites/progress.h"
 
 namespace clc {
@@ -49,16 +50,9 @@ Session::Session(std::string self, Device device, CliOptions options, RunRecord 
 
 std::vector<Variant> SelectedVariants(Coverage coverage) {
   std::vector<Variant> selected;
-  const auto* unit = testing::UnitTest::GetInstance();
-  for (int i = 0; i < unit->total_test_suite_count(); ++i) {
-    const auto* suite = unit->GetTestSuite(i);
-    for (int j = 0; j < suite->total_test_count(); ++j) {
-      const auto* info = suite->GetTestInfo(j);
-      if (!info->should_run()) continue;
-      const std::string name = info->name();
-      auto v = ParseCaseName(name.substr(name.find('/') + 1));
-      if (v && NegativeChecked(*v, coverage)) selected.push_back(*v);
-    }
+  for (const Variant& v :
+       RegisteredCases([](const testing::TestInfo& info) { return info.should_run(); })) {
+    if (NegativeChecked(v, coverage)) selected.push_back(v);
   }
   return selected;
 }
