@@ -75,7 +75,7 @@ struct StreamPlan {
 struct GroupPlan {
   ScalarType src = ScalarType::kInt;
   std::vector<Variant> variants;
-  InputSpace read_back;             // lanes read back and compared lane by lane
+  InputSpace read_back;  // lanes read back and compared lane by lane
   // Per width its buffer kernels (kDigestKernelVariants variants at most each), then its
   // constant kernels (one per destination type).
   std::vector<KernelSpec> kernels;
