@@ -202,6 +202,17 @@ bool DigestCapable(const Variant& v) {
   return AsTypeRuleOf(v) != AsTypeRule::kImplementationDefined;
 }
 
+std::vector<std::vector<Variant>> KernelParts(const std::vector<Variant>& variants) {
+  const std::size_t n = variants.size();
+  const std::size_t parts = (n + kDigestKernelVariants - 1) / kDigestKernelVariants;
+  std::vector<std::vector<Variant>> out;
+  for (std::size_t p = 0; p < parts; ++p) {
+    out.emplace_back(variants.begin() + static_cast<std::ptrdiff_t>(n * p / parts),
+                     variants.begin() + static_cast<std::ptrdiff_t>(n * (p + 1) / parts));
+  }
+  return out;
+}
+
 std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
                                             const std::vector<Variant>& variants) {
   std::map<int, std::vector<Variant>> by_width;
@@ -210,16 +221,14 @@ std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
   }
   std::vector<DigestKernelSpec> specs;
   for (auto& [w, vs] : by_width) {
-    const std::size_t parts = (vs.size() + kDigestKernelVariants - 1) / kDigestKernelVariants;
-    for (std::size_t p = 0; p < parts; ++p) {
+    auto parts = KernelParts(vs);
+    for (std::size_t p = 0; p < parts.size(); ++p) {
       DigestKernelSpec k;
       k.src = src;
       k.width = w;
       k.sequential = sequential;
       k.part = static_cast<int>(p);
-      const auto from = static_cast<std::ptrdiff_t>(vs.size() * p / parts);
-      const auto to = static_cast<std::ptrdiff_t>(vs.size() * (p + 1) / parts);
-      k.variants.assign(vs.begin() + from, vs.begin() + to);
+      k.variants = std::move(parts[p]);
       specs.push_back(std::move(k));
     }
   }

@@ -32,6 +32,10 @@ struct DigestKernelSpec {
 // and about a third of that for the same variants in kernels of 48 at most.
 inline constexpr std::size_t kDigestKernelVariants = 48;
 
+// `variants` shared out evenly, in order, into as few parts as hold kDigestKernelVariants
+// each: the variants of one kernel per part (digest and buffer kernels alike).
+std::vector<std::vector<Variant>> KernelParts(const std::vector<Variant>& variants);
+
 // The kernels that digest `variants` (those DigestCapable, of operand type `src`): per width,
 // as few kernels as hold kDigestKernelVariants each, their variants shared out evenly.
 std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,

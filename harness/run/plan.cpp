@@ -32,12 +32,11 @@ std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>&
     k.variants = vs;
     // Buffer kernels of kDigestKernelVariants variants at most, for the same reason as the
     // digest kernels' (kernels/digest_source.h).
-    const std::size_t parts = (vs.size() + kDigestKernelVariants - 1) / kDigestKernelVariants;
-    for (std::size_t p = 0; p < parts; ++p) {
+    const auto parts = KernelParts(vs);
+    for (std::size_t p = 0; p < parts.size(); ++p) {
       KernelSpec part = k;
       if (p != 0) part.name += "_" + std::to_string(p);
-      part.variants.assign(vs.begin() + static_cast<std::ptrdiff_t>(vs.size() * p / parts),
-                           vs.begin() + static_cast<std::ptrdiff_t>(vs.size() * (p + 1) / parts));
+      part.variants = parts[p];
       specs.push_back(std::move(part));
     }
     if (!constants ||

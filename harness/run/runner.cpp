@@ -183,35 +183,33 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
       if (isolated_on(v, k) && !k.constants.empty()) suspect_kernels.insert(k.name);
     }
   }
-  std::vector<std::vector<KernelSpec>> constant_programs(1);
+  // Suspects' programs first, then the group's shared program of each path.
+  std::vector<std::vector<KernelSpec>> constant_programs;
   std::vector<std::vector<KernelSpec>> buffer_programs;
+  std::vector<KernelSpec> constant_rest;
+  std::vector<KernelSpec> buffer_rest;
   for (const KernelSpec& k : kernels) {
-    KernelSpec together = k;  // its suspects that share a program
-    together.variants.clear();
+    const bool constant = !k.constants.empty();
+    KernelSpec rest = k;
+    rest.variants.clear();
+    KernelSpec together = rest;  // its suspects that share a program
     for (const Variant& v : k.variants) {
-      if (!isolated_on(v, k)) continue;
-      const bool alone = k.constants.empty() || suspect_kernels.size() == 1 ||
-                         options_.isolate_alone.count(CaseName(v)) != 0;
-      if (!alone) {
+      if (!isolated_on(v, k)) {
+        rest.variants.push_back(v);
+      } else if (constant && suspect_kernels.size() > 1 &&
+                 options_.isolate_alone.count(CaseName(v)) == 0) {
         together.variants.push_back(v);
-        continue;
+      } else {
+        KernelSpec own = k;
+        own.variants = {v};
+        (constant ? constant_programs : buffer_programs).push_back({own});
       }
-      KernelSpec own = k;
-      own.variants = {v};
-      (k.constants.empty() ? buffer_programs : constant_programs).push_back({own});
     }
     if (!together.variants.empty()) constant_programs.push_back({together});
+    if (!rest.variants.empty()) (constant ? constant_rest : buffer_rest).push_back(rest);
   }
-  buffer_programs.emplace_back();
-  for (KernelSpec k : kernels) {
-    k.variants.erase(std::remove_if(k.variants.begin(), k.variants.end(),
-                                    [&](const Variant& v) { return isolated_on(v, k); }),
-                     k.variants.end());
-    if (k.variants.empty()) continue;
-    (k.constants.empty() ? buffer_programs.back() : constant_programs.front()).push_back(k);
-  }
-  // Suspects first, then the rest.
-  std::rotate(constant_programs.begin(), constant_programs.begin() + 1, constant_programs.end());
+  constant_programs.push_back(std::move(constant_rest));
+  buffer_programs.push_back(std::move(buffer_rest));
   const auto apply = [&](const BuildFailures& failures) {
     for (const auto& [key, log] : failures) {
       SetPathStatus(results[index.at(key.first)], key.second, CaseStatus::kBuildFailed);
