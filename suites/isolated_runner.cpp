@@ -102,23 +102,34 @@ IsolatedRunner::~IsolatedRunner() {
 std::vector<VariantResult> IsolatedRunner::Run(
     const std::vector<std::vector<Variant>>& groups,
     const std::function<void(const VariantResult&)>& on_result,
-    const std::set<std::string>& known_faults) {
+    const std::map<std::string, CaseStatus>& known_faults) {
   std::vector<VariantResult> results;
   std::deque<Pending> batches;
   for (const auto& group : groups) {
     Pending rest;
+    // Known faults run first; the run that listed them retried them, so one death alone in
+    // flight decides each. A known hang runs alone (a death in company would cost another
+    // timeout). The group's known crashers share a batch, each kernel launched alone, and
+    // their kernels are one program that every restart builds whole
+    // (WorkerBatch::fault_program), so the driver's program cache serves each restart.
+    Pending crashers;
     for (const Variant& v : group) {
-      if (known_faults.count(CaseName(v)) == 0) {
+      const std::string name = CaseName(v);
+      const auto known = known_faults.find(name);
+      if (known == known_faults.end()) {
         rest.batch.cases.push_back(v);
-        continue;
+      } else if (known->second == CaseStatus::kCrashed) {
+        crashers.batch.cases.push_back(v);
+        crashers.known_faults.insert(name);
+      } else {
+        Pending alone;
+        alone.batch.cases = {v};
+        alone.known_faults.insert(name);
+        batches.push_front(std::move(alone));
       }
-      // A known crasher runs alone, first; the run that listed it retried it, so one death
-      // decides it.
-      Pending alone;
-      alone.batch.cases = {v};
-      alone.known_faults.insert(CaseName(v));
-      batches.push_front(std::move(alone));
     }
+    crashers.batch.fault_program = crashers.known_faults;
+    if (!crashers.batch.cases.empty()) batches.push_front(std::move(crashers));
     if (!rest.batch.cases.empty()) batches.push_back(std::move(rest));
   }
   std::mutex mutex;

@@ -35,10 +35,11 @@ class IsolatedRunner {
 
   // Every variant gets exactly one result; `on_result` sees each as it is decided (one call
   // at a time). Each group is one batch; up to `jobs` batches run at once. Cases named in
-  // `known_faults` (expected to crash or hang) each run alone, first.
+  // `known_faults` (expected to crash or hang) run first: those expected to hang each alone,
+  // those expected to crash in one batch per group (WorkerBatch::fault_program).
   std::vector<VariantResult> Run(const std::vector<std::vector<Variant>>& groups,
                                  const std::function<void(const VariantResult&)>& on_result,
-                                 const std::set<std::string>& known_faults = {});
+                                 const std::map<std::string, CaseStatus>& known_faults = {});
 
   std::size_t programs_built() const { return tally_.programs_built; }
   const WorkerTally& tally() const { return tally_; }

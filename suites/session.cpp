@@ -123,11 +123,11 @@ void Session::RunPending() {
     pending.push_back(s);
   }
   const std::vector<std::vector<Variant>> groups = WorkerBatches(pending, device_.info);
-  std::set<std::string> known_faults;
+  std::map<std::string, CaseStatus> known_faults;
   if (expectations_) {
     for (const auto& [name, status] : expectations_->faults) {
       if (status == CaseStatus::kCrashed || status == CaseStatus::kTimedOut)
-        known_faults.insert(name);
+        known_faults[name] = status;
     }
   }
   std::map<std::string, double> cost =

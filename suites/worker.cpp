@@ -35,6 +35,7 @@ int RunWorker(const CliOptions& o) {
   ro.isolate = batch->isolate;
   ro.isolate_alone = batch->alone;
   ro.constant_done = batch->constant_done;
+  ro.fault_program = batch->fault_program;
   ro.on_unit_done = [&](const std::string& key, const std::vector<VariantResult>& rs) {
     out << UnitRecord(key, rs) << "\n" << std::flush;
   };

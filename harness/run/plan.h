@@ -52,6 +52,10 @@ struct RunOptions {
   std::set<std::string> isolate_alone;
   // Cases whose constant path an earlier process ran and reported: not run again.
   std::set<std::string> constant_done;
+  // Cases expected to crash on the constant path: each in a kernel of its own, all in one
+  // program built first and whole (those in `constant_done` built but not run), so that a
+  // restart after each crash builds the same program and the driver's cache serves it.
+  std::set<std::string> fault_program;
   // Called with each constant-path kernel's key and its results alone, once it has run.
   std::function<void(const std::string& key, const std::vector<VariantResult>&)> on_unit_done;
 };

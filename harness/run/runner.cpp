@@ -13,6 +13,7 @@
 #include "harness/device/launch.h"
 #include "harness/run/classify.h"
 #include "harness/run/compare.h"
+#include "harness/run/group_programs.h"
 #include "harness/run/parallel.h"
 #include "kernels/digest_source.h"
 #include "kernels/kernel_source.h"
@@ -154,64 +155,14 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
     });
   };
 
-  // Programs by path. The constant kernels of the group are one program, each kernel a unit
-  // whose results are reported alone (so a process started after a death skips the units
-  // done). The buffer kernels are one program. A case under suspicion (in flight on a path
-  // when a process died) is taken out of those: on the buffer path it gets a kernel and a
-  // program of its own; on the constant path it shares a program with the other suspects of
-  // its kernel, unless it died twice or every suspect left is of one kernel: then it is
-  // alone too. So a crash in the group's build costs a restart per kernel, not per case.
-  const auto isolated_on = [&](const Variant& v, const KernelSpec& k) {
-    const auto it = options_.isolate.find(CaseName(v));
-    return it != options_.isolate.end() &&
-           it->second == (k.constants.empty() ? "buffer" : "constant");
-  };
-  std::vector<KernelSpec> kernels;  // without the constant paths an earlier process ran
-  for (KernelSpec k : g.kernels) {
-    if (!k.constants.empty()) {
-      k.variants.erase(std::remove_if(k.variants.begin(), k.variants.end(),
-                                      [&](const Variant& v) {
-                                        return options_.constant_done.count(CaseName(v)) != 0;
-                                      }),
-                       k.variants.end());
-    }
-    if (!k.variants.empty()) kernels.push_back(std::move(k));
-  }
-  std::set<std::string> suspect_kernels;  // constant kernels holding a suspect
-  for (const KernelSpec& k : kernels) {
-    for (const Variant& v : k.variants) {
-      if (isolated_on(v, k) && !k.constants.empty()) suspect_kernels.insert(k.name);
-    }
-  }
-  // Suspects' programs first, then the group's shared program of each path.
-  std::vector<std::vector<KernelSpec>> constant_programs;
-  std::vector<std::vector<KernelSpec>> buffer_programs;
-  std::vector<KernelSpec> constant_rest;
-  std::vector<KernelSpec> buffer_rest;
-  for (const KernelSpec& k : kernels) {
-    const bool constant = !k.constants.empty();
-    KernelSpec rest = k;
-    rest.variants.clear();
-    KernelSpec together = rest;  // its suspects that share a program
-    for (const Variant& v : k.variants) {
-      if (!isolated_on(v, k)) {
-        rest.variants.push_back(v);
-      } else if (constant && suspect_kernels.size() > 1 &&
-                 options_.isolate_alone.count(CaseName(v)) == 0) {
-        together.variants.push_back(v);
-      } else {
-        KernelSpec own = k;
-        own.variants = {v};
-        (constant ? constant_programs : buffer_programs).push_back({own});
-      }
-    }
-    if (!together.variants.empty()) constant_programs.push_back({together});
-    if (!rest.variants.empty()) (constant ? constant_rest : buffer_rest).push_back(rest);
-  }
-  constant_programs.push_back(std::move(constant_rest));
-  buffer_programs.push_back(std::move(buffer_rest));
+  GroupPrograms programs = ProgramsOf(g, options_);
+  std::vector<std::vector<KernelSpec>>& constant_programs = programs.constant;
+  std::vector<std::vector<KernelSpec>>& buffer_programs = programs.buffer;
   const auto apply = [&](const BuildFailures& failures) {
     for (const auto& [key, log] : failures) {
+      // A known fault's constant path an earlier process ran: its verdict is kept there.
+      if (key.second == RunPath::kConstant && options_.constant_done.count(key.first) != 0)
+        continue;
       SetPathStatus(results[index.at(key.first)], key.second, CaseStatus::kBuildFailed);
       results[index.at(key.first)].message += log;
     }
@@ -221,12 +172,25 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
   // that crashes on a folded constant ends the process early. Each kernel's results are also
   // reported alone (RunOptions::on_unit_done), so that a process started after a death skips
   // it.
+  // A build announces the cases it may still decide: not those whose constant path ran.
   Builder constant_builder(context_, target_.device, &tally_.programs_built,
-                           [this](const std::vector<Variant>& vs) { Announce("constant", vs); });
+                           [this](const std::vector<Variant>& vs) {
+                             std::vector<Variant> open;
+                             for (const Variant& v : vs) {
+                               if (options_.constant_done.count(CaseName(v)) == 0)
+                                 open.push_back(v);
+                             }
+                             Announce("constant", open);
+                           });
   for (const std::vector<KernelSpec>& program : constant_programs) {
     if (program.empty()) continue;
+    // Only the fault program holds kernels an earlier process ran: built, not run again.
+    const auto done = [&](const KernelSpec& k) {
+      return options_.constant_done.count(CaseName(k.variants.front())) != 0;
+    };
     std::vector<VariantResult> before;  // this program's cases, their results set aside
     for (const KernelSpec& k : program) {
+      if (done(k)) continue;
       for (const Variant& v : k.variants) {
         VariantResult fresh;
         fresh.variant = v;
@@ -245,6 +209,7 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
       for (const Variant& v : program[k].variants) kernel_of[CaseName(v)] = k;
     }
     for (std::size_t k = 0; k < program.size(); ++k) {
+      if (done(program[k])) continue;
       for (std::size_t u = from; u < units.size(); ++u) {
         const KernelSpec& spec = units[u].spec;
         if (kernel_of.at(CaseName(spec.variants.front())) != k) continue;

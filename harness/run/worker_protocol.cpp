@@ -16,6 +16,7 @@ bool WriteWorkerBatch(const std::string& path, const WorkerBatch& b) {
   j["isolate"] = b.isolate;
   j["alone"] = b.alone;
   j["constant_done"] = b.constant_done;
+  j["fault_program"] = b.fault_program;
   std::ofstream out(path, std::ios::trunc);
   out << j.dump() << "\n";
   return static_cast<bool>(out.flush());
@@ -34,7 +35,7 @@ std::optional<WorkerBatch> ReadWorkerBatch(const std::string& path) {
   }
   if (j.contains("isolate") && j.at("isolate").is_object())
     b.isolate = j.at("isolate").get<std::map<std::string, std::string>>();
-  for (const char* key : {"alone", "constant_done"}) {
+  for (const char* key : {"alone", "constant_done", "fault_program"}) {
     if (!j.contains(key)) continue;
     if (!j.at(key).is_array()) return std::nullopt;
     for (const auto& name : j.at(key)) {
@@ -44,6 +45,8 @@ std::optional<WorkerBatch> ReadWorkerBatch(const std::string& path) {
   if (j.contains("alone")) b.alone = j.at("alone").get<std::set<std::string>>();
   if (j.contains("constant_done"))
     b.constant_done = j.at("constant_done").get<std::set<std::string>>();
+  if (j.contains("fault_program"))
+    b.fault_program = j.at("fault_program").get<std::set<std::string>>();
   return b;
 }
 

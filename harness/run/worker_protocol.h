@@ -23,12 +23,15 @@ namespace clc {
 // path, run before them; those also in `alone` (in flight at two deaths) each in a program
 // of its own, so that another death names one case (harness/run/runner.cpp says how the
 // others are grouped). The constant path of the cases in `constant_done` ran in an earlier
-// child, whose results for it the parent keeps: not run again.
+// child, whose results for it the parent keeps: not run again. The cases in `fault_program`
+// (listed as crashing) each have a constant kernel of their own, all in one program that every
+// child of the batch builds whole, so that the driver's program cache serves each restart.
 struct WorkerBatch {
   std::vector<Variant> cases;
   std::map<std::string, std::string> isolate;
   std::set<std::string> alone;
   std::set<std::string> constant_done;
+  std::set<std::string> fault_program;
 };
 
 bool WriteWorkerBatch(const std::string& path, const WorkerBatch& b);

@@ -33,6 +33,7 @@ TEST(WorkerProtocol, TheBatchFileRoundTrips) {
   b.isolate = {{"convert_int_rte_float", "constant"}};
   b.alone = {"convert_int_float"};
   b.constant_done = {"convert_int_rte_float"};
+  b.fault_program = {"convert_int_rte_float", "convert_int_rtz_float"};
   const std::string path = Temp("batch");
   ASSERT_TRUE(WriteWorkerBatch(path, b));
   const auto back = ReadWorkerBatch(path);
@@ -41,6 +42,7 @@ TEST(WorkerProtocol, TheBatchFileRoundTrips) {
   EXPECT_EQ(back->isolate, b.isolate);
   EXPECT_EQ(back->alone, b.alone);
   EXPECT_EQ(back->constant_done, b.constant_done);
+  EXPECT_EQ(back->fault_program, b.fault_program);
   std::ofstream(path) << "not json";
   EXPECT_FALSE(ReadWorkerBatch(path).has_value());
   std::filesystem::remove(path);

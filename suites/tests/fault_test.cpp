@@ -3,6 +3,7 @@
 // ends its own case with its own verdict while every other result equals that of a clean run.
 #include <signal.h>
 
+#include <algorithm>
 #include <chrono>
 #include <fstream>
 #include <iterator>
@@ -127,6 +128,64 @@ TEST_F(FaultTest, KilledBuildEndsOnlyItsCaseAsCrashOnItsPath) {
     EXPECT_EQ(c.at("paths").at("buffer").at("verdict"), "pass") << c.dump();
     EXPECT_GT(c.at("paths").at("buffer").at("lanes").get<long>(), 0) << c.dump();
   }
+}
+
+// Known crashers (listed in the expectations file) of one operand type share a batch: every
+// restart builds the same program, one kernel per crasher, and launches only the next one not
+// yet run, so a driver's program cache serves every restart after the first. Four crashes
+// cost four children, each case gets the crash verdict on its constant path and a passing
+// buffer path, and no other case moves.
+TEST_F(FaultTest, KnownCrashersShareOneProgramAcrossRestarts) {
+  const fs::path dir = Scratch("known-crashers");
+  const fs::path expect = dir / "expect";
+  const fs::path programs = dir / "programs";
+  fs::create_directories(expect);
+  fs::create_directories(programs);
+  const std::vector<std::string> crashers = {
+      "convert_short_sat_rte_uint", "convert_short_sat_rtz_uint", "convert_short_sat_rtp_uint",
+      "convert_short_sat_rtn_uint"};
+  {
+    std::ofstream out(expect / "oclgrind.txt");
+    for (const std::string& c : crashers) out << c << " crash  # planted\n";
+  }
+  Plant plant;
+  plant.kill = "^c_uint(_|$) convert_short_sat_rt";
+  plant.record = programs.string();
+  const int code =
+      Wait(Start({kFilter, "--expectations-dir=" + expect.string(), "--report-dir=" + dir.string()},
+                 plant, dir / "log"));
+  EXPECT_TRUE(code == 0 || code == 1) << "exit " << code;
+  const auto clean = Cases(*clean_dir);
+  const auto hit = Cases(dir);
+  ASSERT_EQ(hit.size(), clean.size());
+  for (const auto& [name, c] : clean) {
+    ASSERT_EQ(hit.count(name), 1u) << name << " lost";
+    const nlohmann::json& h = hit.at(name);
+    if (std::find(crashers.begin(), crashers.end(), name) == crashers.end()) {
+      EXPECT_EQ(h.at("verdict"), c.at("verdict")) << name << " moved: " << h.dump();
+      continue;
+    }
+    EXPECT_EQ(h.at("paths").at("constant").at("verdict"), "crash") << h.dump();
+    EXPECT_EQ(h.at("paths").at("buffer").at("verdict"), "pass") << h.dump();
+  }
+  // The crashers' program: built by each of the four crash children, the same text each time,
+  // one kernel per crasher.
+  std::vector<std::string> fault_programs;
+  for (const auto& entry : fs::directory_iterator(programs)) {
+    std::ifstream in(entry.path());
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (text.find("__kernel void c_uint_short_") != std::string::npos)
+      fault_programs.push_back(std::move(text));
+  }
+  ASSERT_EQ(fault_programs.size(), crashers.size());
+  for (const std::string& text : fault_programs) EXPECT_EQ(text, fault_programs.front());
+  std::size_t kernels = 0;
+  for (std::size_t at = 0;
+       (at = fault_programs.front().find("__kernel void c_uint_short_", at)) != std::string::npos;
+       ++at) {
+    ++kernels;
+  }
+  EXPECT_EQ(kernels, crashers.size());
 }
 
 TEST_F(FaultTest, KilledRunResumesToTheSameReport) {

@@ -1,0 +1,28 @@
+// The programs a group builds on each path, given what earlier processes of its batch found
+// (the cases under suspicion, the constant paths already run, the known crashers).
+#pragma once
+
+#include <vector>
+
+#include "harness/run/plan.h"
+#include "kernels/kernel_source.h"
+
+namespace clc {
+
+struct GroupPrograms {
+  std::vector<std::vector<KernelSpec>> constant;  // built and run in this order
+  std::vector<std::vector<KernelSpec>> buffer;
+};
+
+// The constant kernels of the group are one program, each kernel a unit whose results are
+// reported alone (so a process started after a death skips the units done). The buffer
+// kernels are one program. A case under suspicion (in flight on a path when a process died)
+// is taken out of those: on the buffer path it gets a kernel and a program of its own; on the
+// constant path it shares a program with the other suspects of its kernel, unless it died
+// twice or every suspect left is of one kernel: then it is alone too. So a crash in the
+// group's build costs a restart per kernel, not per case. The known crashers
+// (RunOptions::fault_program) come first: a kernel each, all in one program that stays the
+// same from restart to restart (those already run included) until none is left to run.
+GroupPrograms ProgramsOf(const GroupPlan& g, const RunOptions& o);
+
+}  // namespace clc

@@ -1,0 +1,87 @@
+// Which programs a group builds after deaths in its batch, without a device.
+#include "harness/run/group_programs.h"
+
+#include <set>
+#include <string>
+
+#include <gtest/gtest.h>
+
+namespace clc {
+namespace {
+
+// Scalar conversions from float to int: one constant kernel at width 1 (and one at width 4).
+GroupPlan FloatToInt() {
+  std::vector<Variant> vs;
+  for (const Variant& v : AllVariants()) {
+    if (v.src == ScalarType::kFloat && v.dst == ScalarType::kInt && v.family == Family::kConvert)
+      vs.push_back(v);
+  }
+  DeviceInfo d;
+  d.has_fp64 = true;
+  d.has_int64 = true;
+  RunOptions o;
+  o.coverage = Coverage::kQuick;
+  RunPlan plan = Plan(vs, d, o);
+  return plan.groups.front();
+}
+
+std::set<std::string> Names(const std::vector<KernelSpec>& program) {
+  std::set<std::string> out;
+  for (const KernelSpec& k : program) out.insert(k.name);
+  return out;
+}
+
+TEST(GroupPrograms, WithNothingFoundOneProgramPerPath) {
+  const GroupPrograms p = ProgramsOf(FloatToInt(), RunOptions{});
+  std::size_t constant = 0;
+  for (const auto& program : p.constant) constant += program.empty() ? 0 : 1;
+  EXPECT_EQ(constant, 1u);
+  ASSERT_EQ(p.buffer.size(), 1u);
+  EXPECT_FALSE(p.buffer.front().empty());
+}
+
+// The known crashers' program: first, one kernel per crasher, and the same kernels while any
+// of them is left to run (those already run included), so a driver's cache serves restarts.
+TEST(GroupPrograms, KnownCrashersKeepOneProgramUntilAllHaveRun) {
+  const GroupPlan g = FloatToInt();
+  RunOptions o;
+  o.fault_program = {"convert_int_rte_float", "convert_int_sat_rte_float"};
+  const GroupPrograms first = ProgramsOf(g, o);
+  ASSERT_FALSE(first.constant.empty());
+  const auto& fault = first.constant.front();
+  ASSERT_EQ(fault.size(), 2u);
+  for (const KernelSpec& k : fault) {
+    ASSERT_EQ(k.variants.size(), 1u);
+    EXPECT_EQ(o.fault_program.count(CaseName(k.variants.front())), 1u) << k.name;
+  }
+  // Nowhere else on the constant path.
+  for (std::size_t i = 1; i < first.constant.size(); ++i) {
+    for (const KernelSpec& k : first.constant[i]) {
+      for (const Variant& v : k.variants) EXPECT_EQ(o.fault_program.count(CaseName(v)), 0u);
+    }
+  }
+  o.constant_done = {"convert_int_rte_float"};
+  const GroupPrograms second = ProgramsOf(g, o);
+  EXPECT_EQ(Names(second.constant.front()), Names(fault));
+  EXPECT_EQ(ProgramSource(second.constant.front()), ProgramSource(fault));
+  o.constant_done.insert("convert_int_sat_rte_float");
+  const GroupPrograms last = ProgramsOf(g, o);
+  for (const auto& program : last.constant) {
+    for (const KernelSpec& k : program) {
+      for (const Variant& v : k.variants) EXPECT_EQ(o.fault_program.count(CaseName(v)), 0u);
+    }
+  }
+}
+
+// A suspect on the constant path leaves the crashers' program for a program of its own.
+TEST(GroupPrograms, ASuspectLeavesTheCrashersProgram) {
+  RunOptions o;
+  o.fault_program = {"convert_int_rte_float", "convert_int_sat_rte_float"};
+  o.isolate = {{"convert_int_rte_float", "constant"}};
+  const GroupPrograms p = ProgramsOf(FloatToInt(), o);
+  ASSERT_EQ(p.constant.front().size(), 1u);
+  EXPECT_EQ(CaseName(p.constant.front().front().variants.front()), "convert_int_sat_rte_float");
+}
+
+}  // namespace
+}  // namespace clc
