@@ -2,6 +2,7 @@
 #include "reference/convert.h"
 
 #include <array>
+#include <type_traits>
 #include <utility>
 
 #include "reference/convert_core.h"
@@ -14,23 +15,13 @@ Conversion ConversionOf(const Variant& v) {
 
 namespace {
 
+// The unsigned integer of kBytes bytes (1, 2, 4 or 8).
 template <int kBytes>
-struct UIntOfSize;
-template <>
-struct UIntOfSize<1> {
-  using type = std::uint8_t;
-};
-template <>
-struct UIntOfSize<2> {
-  using type = std::uint16_t;
-};
-template <>
-struct UIntOfSize<4> {
-  using type = std::uint32_t;
-};
-template <>
-struct UIntOfSize<8> {
-  using type = std::uint64_t;
+struct UIntOfSize {
+  using type = std::conditional_t<
+      kBytes == 1, std::uint8_t,
+      std::conditional_t<kBytes == 2, std::uint16_t,
+                         std::conditional_t<kBytes == 4, std::uint32_t, std::uint64_t>>>;
 };
 
 using OneFn = Expectation (*)(std::uint64_t, bool, RoundingMode, const FpCaps&);

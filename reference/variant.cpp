@@ -37,21 +37,11 @@ RoundingMode EffectiveMode(Rounding r, ScalarType dst) {
   return RoundingMode::kRte;
 }
 
-Variant MakeConvert(ScalarType src, ScalarType dst, int width, bool saturate, Rounding rounding) {
-  Variant v;
-  v.family = Family::kConvert;
-  v.src = src;
-  v.dst = dst;
-  v.src_width = static_cast<std::uint8_t>(width);
-  v.dst_width = static_cast<std::uint8_t>(width);
-  v.saturate = saturate;
-  v.rounding = rounding;
-  return v;
-}
+namespace {
 
-Variant MakeAsType(ScalarType src, int src_width, ScalarType dst, int dst_width) {
+Variant Make(Family family, ScalarType src, int src_width, ScalarType dst, int dst_width) {
   Variant v;
-  v.family = Family::kAsType;
+  v.family = family;
   v.src = src;
   v.dst = dst;
   v.src_width = static_cast<std::uint8_t>(src_width);
@@ -59,11 +49,20 @@ Variant MakeAsType(ScalarType src, int src_width, ScalarType dst, int dst_width)
   return v;
 }
 
-namespace {
-
 bool IsWidth(int w) { return std::find(kWidths.begin(), kWidths.end(), w) != kWidths.end(); }
 
 }  // namespace
+
+Variant MakeConvert(ScalarType src, ScalarType dst, int width, bool saturate, Rounding rounding) {
+  Variant v = Make(Family::kConvert, src, width, dst, width);
+  v.saturate = saturate;
+  v.rounding = rounding;
+  return v;
+}
+
+Variant MakeAsType(ScalarType src, int src_width, ScalarType dst, int dst_width) {
+  return Make(Family::kAsType, src, src_width, dst, dst_width);
+}
 
 std::string IllegalReason(const Variant& v) {
   if (!IsWidth(v.src_width) || !IsWidth(v.dst_width)) return "width is not 1, 2, 3, 4, 8 or 16";
