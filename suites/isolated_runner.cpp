@@ -66,12 +66,6 @@ bool Decided(const std::vector<std::string>& deaths, bool alone) {
 
 }  // namespace
 
-int DefaultJobs(const DeviceInfo& info) {
-  if (info.cpu) return 2;
-  const int cores = static_cast<int>(std::thread::hardware_concurrency());
-  return std::clamp(cores / 2, 2, 8);
-}
-
 IsolatedRunner::IsolatedRunner(std::string self, int device_index, const CliOptions& o)
     : self_(std::move(self)), idle_limit_s_(o.case_timeout_s), jobs_(std::max(1, o.jobs)) {
   child_args_ = {"--device=" + std::to_string(device_index),

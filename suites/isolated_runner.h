@@ -21,11 +21,6 @@
 
 namespace clc {
 
-// Child processes for a device when --jobs does not say: a CPU device's runs already use
-// every core, so two (one builds while the other runs); on a GPU each child's program builds
-// take one core of the host and its host work every core, so half the cores, 2 to 8.
-int DefaultJobs(const DeviceInfo& info);
-
 class IsolatedRunner {
  public:
   // `self` is this program; the children run on device `device_index` with `o`'s coverage,
