@@ -29,13 +29,28 @@ std::string LoadOperand(int width) {
   return "vload" + std::to_string(width) + "(i, in)";
 }
 
+// The pointer to region `region` of the output, declared once at the top of a kernel.
+std::string RegionPointer(std::size_t region) { return "r" + std::to_string(region); }
+
+std::string DeclareRegion(const Variant& v, std::size_t region) {
+  const std::string type = "__global " + std::string(Name(v.dst)) + "*";
+  return "  " + type + " " + RegionPointer(region) + " = (" + type + ")(out + offsets[" +
+         std::to_string(region) + "]);\n";
+}
+
 std::string StoreResult(const Variant& v, const std::string& value, const std::string& index,
                         std::size_t region) {
-  const std::string ptr = "((__global " + std::string(Name(v.dst)) + "*)(out + offsets[" +
-                          std::to_string(region) + "]))";
+  const std::string ptr = RegionPointer(region);
   if (v.dst_width == 1) return "  " + ptr + "[" + index + "] = " + value + ";\n";
   return "  vstore" + std::to_string(v.dst_width) + "(" + value + ", " + index + ", " + ptr +
          ");\n";
+}
+
+// The name of the macro that holds the folded operand of work item `item`: each operand is
+// spelled once, and every call that folds it names the macro (after preprocessing, the call
+// still has the literal operand, folded as before).
+std::string OperandMacro(const KernelSpec& k, std::size_t item) {
+  return "K_" + k.name + "_" + std::to_string(item);
 }
 
 std::string ConstantOperand(const KernelSpec& k, std::size_t item) {
@@ -111,11 +126,16 @@ std::string KernelSource(const KernelSpec& k) {
   std::ostringstream s;
   const std::string src_vec = TypeName(k.src, k.src_width);
   const bool constant = !k.constants.empty();
+  const std::size_t items = constant ? ConstantItems(k) : 0;
+  for (std::size_t item = 0; item < items; ++item) {
+    s << "#define " << OperandMacro(k, item) << " " << ConstantOperand(k, item) << "\n";
+  }
   s << "__kernel void " << k.name << "(";
   if (!constant) s << "__global const " << Name(k.src) << "* in, ";
   s << "__global uchar* out, __global const ulong* offsets";
   if (!constant) s << ", ulong items";
   s << ") {\n";
+  for (std::size_t r = 0; r < k.variants.size(); ++r) s << DeclareRegion(k.variants[r], r);
   if (!constant) {
     s << "  const size_t i = get_global_id(0);\n";
     s << "  if (i >= items) return;\n";
@@ -123,14 +143,12 @@ std::string KernelSource(const KernelSpec& k) {
     for (std::size_t r = 0; r < k.variants.size(); ++r) {
       s << StoreResult(k.variants[r], BuiltinName(k.variants[r]) + "(x)", "i", r);
     }
-  } else {
-    const std::size_t items = ConstantItems(k);
-    for (std::size_t item = 0; item < items; ++item) {
-      const std::string operand = ConstantOperand(k, item);
-      for (std::size_t r = 0; r < k.variants.size(); ++r) {
-        s << StoreResult(k.variants[r], BuiltinName(k.variants[r]) + "(" + operand + ")",
-                         std::to_string(item), r);
-      }
+  }
+  for (std::size_t item = 0; item < items; ++item) {
+    const std::string operand = OperandMacro(k, item);
+    for (std::size_t r = 0; r < k.variants.size(); ++r) {
+      s << StoreResult(k.variants[r], BuiltinName(k.variants[r]) + "(" + operand + ")",
+                       std::to_string(item), r);
     }
   }
   s << "}\n";

@@ -110,34 +110,40 @@ void AddIntegerEdges(std::set<std::uint64_t>& out) {
   }
 }
 
+// The source type's own edges, before any destination's hazards are added.
 template <ScalarType S>
-std::vector<std::uint64_t> EdgesOf() {
+std::vector<std::uint64_t> BaseEdgesOf() {
   std::set<std::uint64_t> out;
   if constexpr (IsFloat(S)) {
     AddFloatEdges<S>(out);
   } else {
     AddIntegerEdges<S>(out);
   }
-  const std::vector<std::uint64_t> hazards = HazardInputs(S);
-  out.insert(hazards.begin(), hazards.end());
   return {out.begin(), out.end()};
 }
 
-std::vector<std::uint64_t> MakeEdgeInputs(ScalarType src) {
+std::vector<std::uint64_t> BaseEdges(ScalarType src) {
   switch (src) {
-    case ScalarType::kChar: return EdgesOf<ScalarType::kChar>();
-    case ScalarType::kUChar: return EdgesOf<ScalarType::kUChar>();
-    case ScalarType::kShort: return EdgesOf<ScalarType::kShort>();
-    case ScalarType::kUShort: return EdgesOf<ScalarType::kUShort>();
-    case ScalarType::kInt: return EdgesOf<ScalarType::kInt>();
-    case ScalarType::kUInt: return EdgesOf<ScalarType::kUInt>();
-    case ScalarType::kLong: return EdgesOf<ScalarType::kLong>();
-    case ScalarType::kULong: return EdgesOf<ScalarType::kULong>();
-    case ScalarType::kHalf: return EdgesOf<ScalarType::kHalf>();
-    case ScalarType::kFloat: return EdgesOf<ScalarType::kFloat>();
-    case ScalarType::kDouble: return EdgesOf<ScalarType::kDouble>();
+    case ScalarType::kChar: return BaseEdgesOf<ScalarType::kChar>();
+    case ScalarType::kUChar: return BaseEdgesOf<ScalarType::kUChar>();
+    case ScalarType::kShort: return BaseEdgesOf<ScalarType::kShort>();
+    case ScalarType::kUShort: return BaseEdgesOf<ScalarType::kUShort>();
+    case ScalarType::kInt: return BaseEdgesOf<ScalarType::kInt>();
+    case ScalarType::kUInt: return BaseEdgesOf<ScalarType::kUInt>();
+    case ScalarType::kLong: return BaseEdgesOf<ScalarType::kLong>();
+    case ScalarType::kULong: return BaseEdgesOf<ScalarType::kULong>();
+    case ScalarType::kHalf: return BaseEdgesOf<ScalarType::kHalf>();
+    case ScalarType::kFloat: return BaseEdgesOf<ScalarType::kFloat>();
+    case ScalarType::kDouble: return BaseEdgesOf<ScalarType::kDouble>();
   }
   return {};
+}
+
+// `into` with the values of `more` added, sorted and without duplicates.
+void Unite(std::vector<std::uint64_t>& into, const std::vector<std::uint64_t>& more) {
+  into.insert(into.end(), more.begin(), more.end());
+  std::sort(into.begin(), into.end());
+  into.erase(std::unique(into.begin(), into.end()), into.end());
 }
 
 }  // namespace
@@ -146,7 +152,10 @@ std::vector<std::uint64_t> EdgeInputs(ScalarType src) {
   // Made once per process: every case of a source type asks for the same list.
   static const std::array<std::vector<std::uint64_t>, kScalarTypeCount> kEdges = [] {
     std::array<std::vector<std::uint64_t>, kScalarTypeCount> all;
-    for (ScalarType t : AllScalarTypes()) all[static_cast<int>(t)] = MakeEdgeInputs(t);
+    for (ScalarType t : AllScalarTypes()) {
+      all[static_cast<int>(t)] = BaseEdges(t);
+      Unite(all[static_cast<int>(t)], HazardInputs(t));
+    }
     return all;
   }();
   return kEdges[static_cast<int>(src)];
@@ -242,6 +251,27 @@ std::vector<std::uint64_t> FocusedEdgeInputs(ScalarType src, ScalarType dst) {
     if (keep) out.push_back(bits);
   }
   return out;
+}
+
+std::vector<std::uint64_t> PairEdgeInputs(ScalarType src, ScalarType dst) {
+  // Made once per process, like EdgeInputs: the constant path of every width-16 kernel of a
+  // pair asks for the same list.
+  static const std::array<std::vector<std::uint64_t>, kScalarTypeCount* kScalarTypeCount> kPairs =
+      [] {
+        std::array<std::vector<std::uint64_t>, kScalarTypeCount * kScalarTypeCount> all;
+        for (ScalarType s : AllScalarTypes()) {
+          const std::vector<std::uint64_t> base = BaseEdges(s);
+          for (ScalarType d : AllScalarTypes()) {
+            std::vector<std::uint64_t>& pair =
+                all[static_cast<int>(s) * kScalarTypeCount + static_cast<int>(d)];
+            pair = base;
+            for (const Hazard& h : Hazards(s, d)) pair.push_back(h.bits);
+            Unite(pair, FocusedEdgeInputs(s, d));
+          }
+        }
+        return all;
+      }();
+  return kPairs[static_cast<int>(src) * kScalarTypeCount + static_cast<int>(dst)];
 }
 
 }  // namespace clc

@@ -13,6 +13,11 @@ namespace clc {
 // Sorted, without duplicates, each in the low bits of a uint64.
 std::vector<std::uint64_t> EdgeInputs(ScalarType src);
 
+// The edges of one (source, destination) pair: the source type's own edges (EdgeInputs
+// without the other destinations' hazards), the operands of Hazards(src, dst) and
+// FocusedEdgeInputs(src, dst). Sorted, without duplicates. The constant path folds them all.
+std::vector<std::uint64_t> PairEdgeInputs(ScalarType src, ScalarType dst);
+
 // A small subset of EdgeInputs for kernels that fold their operand as a constant.
 std::vector<std::uint64_t> FocusedEdgeInputs(ScalarType src);
 // The focused edges that matter to one destination: special encodings and small values,

@@ -2,10 +2,13 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 __kernel void cv_float4(__global const float* in, __global uchar* out, __global const ulong* offsets, ulong items) {
+  __global int* r0 = (__global int*)(out + offsets[0]);
+  __global half* r1 = (__global half*)(out + offsets[1]);
+  __global double* r2 = (__global double*)(out + offsets[2]);
   const size_t i = get_global_id(0);
   if (i >= items) return;
   const float4 x = vload4(i, in);
-  vstore4(convert_int4_sat_rte(x), i, ((__global int*)(out + offsets[0])));
-  vstore4(convert_half4_rtn(x), i, ((__global half*)(out + offsets[1])));
-  vstore4(convert_double4(x), i, ((__global double*)(out + offsets[2])));
+  vstore4(convert_int4_sat_rte(x), i, r0);
+  vstore4(convert_half4_rtn(x), i, r1);
+  vstore4(convert_double4(x), i, r2);
 }
