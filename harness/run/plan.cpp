@@ -24,7 +24,7 @@ constexpr int kPairEdgeWidth = 16;
 // some 0.15 ms of its kernel compile): every edge of every pair under every spelling
 // (321,199 operands without half, about 3 million folded lanes) would be some 8 minutes of
 // compiling, so a run folds an even slice of each pair's edges, another for each seed.
-constexpr std::size_t kPairEdgeItemsQuick = 3;
+constexpr std::size_t kPairEdgeItemsQuick = 2;
 constexpr std::size_t kPairEdgeItemsFull = 6;
 
 // Every stride-th of `edges` from the seed's offset, where all would be more than `items`

@@ -96,10 +96,10 @@ TEST(PairEdges, IntegerSourcesHoldEveryRangeEndAndItsNeighbours) {
   EXPECT_TRUE(Holds(PairEdgeInputs(ScalarType::kLong, ScalarType::kInt), 0xFFFFFFFF80000001u));
 }
 
-// The double-rounding hazard that the constant path's focused subset leaves out, and the
+// A tie-plus-sticky hazard that the constant path's focused subset leaves out, and the
 // width-16 kernels fold (the planted folded-constant bug of suites/tests/planted_test.cpp).
 TEST(PairEdges, HoldTieStickyHazardsTheFocusedSubsetLeavesOut) {
-  const std::uint64_t tie_sticky = 0x0002000002800000;  // 2^49 + 2^25 + 2^23: long -> float
+  const std::uint64_t tie_sticky = 0x0040000060000000;  // 2^54 + 2^30 + 2^29: long -> float
   EXPECT_TRUE(Holds(PairEdgeInputs(ScalarType::kLong, ScalarType::kFloat), tie_sticky));
   EXPECT_FALSE(Holds(FocusedEdgeInputs(ScalarType::kLong, ScalarType::kFloat), tie_sticky));
 }

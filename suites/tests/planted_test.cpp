@@ -129,11 +129,11 @@ std::vector<PlantedBug> Bugs() {
          EXPECT_EQ(c.at("paths").at("buffer").at("verdict"), "pass");
        }},
       {"WrongOnlyWhenFoldedAtAPairEdge",
-       // A constant folder one ulp high at a double-rounding hazard of long -> float (a tie
-       // with a sticky bit, 2^49 + 2^25 + 2^23): an edge of the pair (PairEdgeInputs) outside
-       // the focused subset, which only the width-16 constant kernels fold.
+       // A constant folder one ulp high at a tie-plus-sticky hazard of long -> float (2^54 +
+       // 2^30 + 2^29: a tie with a sticky bit just below it): an edge of the pair
+       // (PairEdgeInputs) outside the focused subset, which only the width-16 kernels fold.
        Source("float16 planted_pair_edge(long16 x, int folded) {\n"
-              "  const int16 hit = convert_int16(x == (long16)(0x0002000002800000L));\n"
+              "  const int16 hit = convert_int16(x == (long16)(0x0040000060000000L));\n"
               "  return as_float16(as_int16(convert_float16(x)) - (folded ? hit : (int16)(0)));\n"
               "}\n" +
               Redefine("convert_float16", "long16",
@@ -145,8 +145,8 @@ std::vector<PlantedBug> Bugs() {
        [](const json& c) {
          EveryMismatch(c, [](const json& m) {
            EXPECT_TRUE(m.at("constant_path").get<bool>()) << "the buffer path is right: " << m;
-           EXPECT_EQ(m.at("input"), "0x0002000002800000");
-           EXPECT_EQ(m.at("got"), "0x58000002");
+           EXPECT_EQ(m.at("input"), "0x0040000060000000");
+           EXPECT_EQ(m.at("got"), "0x5a800002");
          });
          EXPECT_EQ(c.at("paths").at("constant").at("verdict"), "fail");
          EXPECT_EQ(c.at("paths").at("buffer").at("verdict"), "pass");
