@@ -38,7 +38,8 @@ std::string Literal(ScalarType t, std::uint64_t bits);
 
 // Buffer path: kernel(__global const SRC* in, __global uchar* out, __global const ulong*
 // offsets, ulong items). Constant path: kernel(__global uchar* out, __global const ulong*
-// offsets).
+// offsets), each work item's operand defined once before it as the macro K_<name>_<item>,
+// which every call of that item names (a literal at the call once preprocessed).
 std::string KernelSource(const KernelSpec& k);
 // Pragmas followed by every kernel.
 std::string ProgramSource(const std::vector<KernelSpec>& kernels);
