@@ -23,8 +23,7 @@ constexpr int kPairEdgeWidth = 16;
 // level. Folding costs a compiler per lane and spelling, whatever the grouping (PoCL 3.1:
 // some 0.15 ms of its kernel compile): every edge of every pair under every spelling
 // (321,199 operands without half, about 3 million folded lanes) would be some 8 minutes of
-// compiling, so quick and full coverage fold an even slice of each pair's edges, another for
-// each seed; exhaustive coverage, hours long on a CPU device anyway, folds every edge.
+// compiling, so a run folds an even slice of each pair's edges, another for each seed.
 constexpr std::size_t kPairEdgeItemsQuick = 2;
 constexpr std::size_t kPairEdgeItemsFull = 6;
 
@@ -46,7 +45,6 @@ std::vector<std::uint64_t> FoldedOperands(ScalarType src, ScalarType dst, int w,
                                           const RunOptions& o) {
   if (!o.inputs.empty()) return o.inputs;
   if (w != kPairEdgeWidth) return FocusedEdgeInputs(src, dst);
-  if (o.coverage == Coverage::kExhaustive) return PairEdgeInputs(src, dst);  // focused included
   const std::size_t items =
       o.coverage == Coverage::kQuick ? kPairEdgeItemsQuick : kPairEdgeItemsFull;
   std::vector<std::uint64_t> out = EdgeSlice(PairEdgeInputs(src, dst), items, o.seed);

@@ -158,17 +158,6 @@ TEST(Plan, ConstantPathFoldsEveryEdgeOfEveryPairUnderEverySpellingOverTheSeeds) 
   }
 }
 
-// Exhaustive coverage folds every edge of every pair in one run, at width 16 under every
-// spelling of the pair.
-TEST(Plan, ExhaustiveFoldsEveryEdgeOfEveryPairInOneRun) {
-  for (ScalarType src : {ScalarType::kDouble, ScalarType::kLong, ScalarType::kUChar}) {
-    for (const KernelSpec& k : Only(Plan(Of(src), Cpu(), At(Coverage::kExhaustive))).kernels) {
-      if (k.constants.empty() || k.src_width != 16) continue;
-      EXPECT_EQ(k.constants, PairEdgeInputs(src, k.variants.front().dst)) << k.name;
-    }
-  }
-}
-
 // The edge of the planted folded-constant bug (suites/tests/planted_test.cpp,
 // WrongOnlyWhenFoldedAtAPairEdge): folded at quick coverage with the default seed by the
 // width-16 kernel of long -> float, and by no other.
