@@ -124,7 +124,8 @@ void Session::RunPending() {
     }
     pending.push_back(s);
   }
-  const std::vector<std::vector<Variant>> groups = WorkerBatches(pending, device_.info);
+  const std::vector<std::vector<Variant>> groups =
+      WorkerBatches(pending, device_.info, options_.jobs);
   std::map<std::string, CaseStatus> known_faults;
   if (expectations_) {
     for (const auto& [name, status] : expectations_->faults) {

@@ -191,7 +191,8 @@ RunPlan Plan(const std::vector<Variant>& variants, const DeviceInfo& info, const
 namespace {
 
 constexpr std::size_t kNegativeGroup = 512;
-constexpr std::size_t kGpuParts = 3;  // batches per operand type on a GPU
+constexpr std::size_t kDestinationParts = 3;  // batches per operand type, when split
+constexpr int kSplitJobs = 4;                 // a CPU device's groups split from this many jobs
 
 int BatchRank(const std::vector<Variant>& batch) {
   const Variant& v = batch.front();
@@ -202,13 +203,14 @@ int BatchRank(const std::vector<Variant>& batch) {
 }  // namespace
 
 std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
-                                                const DeviceInfo& info) {
+                                                const DeviceInfo& info, int jobs) {
   std::map<ScalarType, std::map<ScalarType, std::vector<Variant>>> legal;  // by src, then dst
   std::vector<Variant> illegal;
   for (const Variant& v : cases) (IsLegal(v) ? legal[v.src][v.dst] : illegal).push_back(v);
   std::vector<std::vector<Variant>> batches;
   for (const auto& [src, by_dst] : legal) {
-    const std::size_t parts = info.cpu ? 1 : std::min(kGpuParts, by_dst.size());
+    const std::size_t parts =
+        info.cpu && jobs < kSplitJobs ? 1 : std::min(kDestinationParts, by_dst.size());
     std::vector<std::vector<Variant>> split(parts);
     std::size_t i = 0;
     for (const auto& [dst, vs] : by_dst) {

@@ -246,17 +246,18 @@ namespace clc {
 namespace {
 
 // Every case in exactly one batch; a batch holds one operand type, or negative checks only;
-// a GPU's operand types are split by destination type into three batches, a CPU's are not;
-// the costliest (floating-point, then wide operands) come first.
+// a GPU's operand types are split by destination type into three batches, a CPU device's
+// only from 4 jobs on; the costliest (floating-point, then wide operands) come first.
 TEST(WorkerBatches, ShareEveryCaseOnceByOperandTypeAndOnAGpuByDestination) {
   const std::vector<Variant> all = AllVariants();
   const std::vector<Variant> negative = NegativeVariants();
   std::vector<Variant> cases = all;
   cases.insert(cases.end(), negative.begin(), negative.end());
-  for (bool cpu : {true, false}) {
+  for (const auto& [cpu, jobs] : {std::pair{true, 2}, std::pair{true, 8}, std::pair{false, 2}}) {
     DeviceInfo info;
     info.cpu = cpu;
-    const auto batches = WorkerBatches(cases, info);
+    const bool split = !cpu || jobs >= 4;
+    const auto batches = WorkerBatches(cases, info, jobs);
     std::map<std::string, int> seen;
     std::map<ScalarType, int> per_src;
     std::map<std::pair<ScalarType, ScalarType>, std::size_t> batch_of_pair;
@@ -278,7 +279,7 @@ TEST(WorkerBatches, ShareEveryCaseOnceByOperandTypeAndOnAGpuByDestination) {
     }
     EXPECT_EQ(seen.size(), cases.size());
     for (const auto& [name, n] : seen) EXPECT_EQ(n, 1) << name;
-    for (const auto& [src, n] : per_src) EXPECT_EQ(n, cpu ? 1 : 3) << Name(src);
+    for (const auto& [src, n] : per_src) EXPECT_EQ(n, split ? 3 : 1) << Name(src);
     EXPECT_TRUE(IsFloat(batches.front().front().src));
     EXPECT_TRUE(IsLegal(batches.front().front()));
   }
