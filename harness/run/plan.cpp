@@ -19,13 +19,13 @@ constexpr std::array<int, 2> kConstantWidths = {1, 16};
 // known to go wrong); width 16, 16 operands to a call, folds the focused subset and a slice
 // of the pair's edges (PairEdgeInputs), each under every spelling of the pair.
 constexpr int kPairEdgeWidth = 16;
-// Work items of 16 operands that the slice of a pair's edges fills at most, per coverage
-// level. Folding costs a compiler per lane and spelling, whatever the grouping (PoCL 3.1:
-// some 0.15 ms of its kernel compile): every edge of every pair under every spelling
-// (321,199 operands without half, about 3 million folded lanes) would be some 8 minutes of
-// compiling, so a run folds an even slice of each pair's edges, another for each seed.
-constexpr std::size_t kPairEdgeItemsQuick = 2;
-constexpr std::size_t kPairEdgeItemsFull = 6;
+// Work items of 16 operands that the slice of a pair's edges fills at most. Folding costs a
+// compiler per lane and spelling, whatever the grouping (PoCL 3.1: some 0.15 ms of its kernel
+// compile): every edge of every pair under every spelling (321,199 operands without half, about 3
+// million folded lanes) would be some 8 minutes of compiling, so a run folds an even slice of each
+// pair's edges, another for each seed. The same slice size at every level: PoCL 3.1's full run took
+// 121.3 s folding 96 edges a pair, against 117.0 s with the focused subset alone.
+constexpr std::size_t kPairEdgeItems = 2;
 
 // Every stride-th of `edges` from the seed's offset, where all would be more than `items`
 // work items of kPairEdgeWidth.
@@ -45,9 +45,7 @@ std::vector<std::uint64_t> FoldedOperands(ScalarType src, ScalarType dst, int w,
                                           const RunOptions& o) {
   if (!o.inputs.empty()) return o.inputs;
   if (w != kPairEdgeWidth) return FocusedEdgeInputs(src, dst);
-  const std::size_t items =
-      o.coverage == Coverage::kQuick ? kPairEdgeItemsQuick : kPairEdgeItemsFull;
-  std::vector<std::uint64_t> out = EdgeSlice(PairEdgeInputs(src, dst), items, o.seed);
+  std::vector<std::uint64_t> out = EdgeSlice(PairEdgeInputs(src, dst), kPairEdgeItems, o.seed);
   const std::vector<std::uint64_t> focused = FocusedEdgeInputs(src, dst);
   out.insert(out.end(), focused.begin(), focused.end());
   std::sort(out.begin(), out.end());
