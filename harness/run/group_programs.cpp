@@ -30,16 +30,14 @@ GroupPrograms ProgramsOf(const GroupPlan& g, const RunOptions& o) {
       }
       k.variants.erase(std::remove_if(k.variants.begin(), k.variants.end(),
                                       [&](const Variant& v) {
-                                        return o.constant_done.count(CaseName(v)) != 0 ||
-                                               in_fault_program(v, k);
+                                        return o.ConstantDone(v) || in_fault_program(v, k);
                                       }),
                        k.variants.end());
     }
     if (!k.variants.empty()) kernels.push_back(std::move(k));
   }
-  if (std::all_of(fault_kernels.begin(), fault_kernels.end(), [&](const KernelSpec& k) {
-        return o.constant_done.count(CaseName(k.variants.front())) != 0;
-      })) {
+  if (std::all_of(fault_kernels.begin(), fault_kernels.end(),
+                  [&](const KernelSpec& k) { return o.ConstantDone(k.variants.front()); })) {
     fault_kernels.clear();  // nothing left to run in it
   }
   std::set<std::string> suspect_kernels;  // constant kernels holding a suspect

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
 #include <map>
 
 #include "reference/edges.h"
@@ -27,11 +28,10 @@ constexpr int kPairEdgeWidth = 16;
 // 121.3 s folding 96 edges a pair, against 117.0 s with the focused subset alone.
 constexpr std::size_t kPairEdgeItems = 2;
 
-// Every stride-th of `edges` from the seed's offset, where all would be more than `items`
-// work items of kPairEdgeWidth.
-std::vector<std::uint64_t> EdgeSlice(const std::vector<std::uint64_t>& edges, std::size_t items,
-                                     std::uint64_t seed) {
-  const std::size_t most = items * kPairEdgeWidth;
+// Every stride-th of `edges` from the seed's offset, where all would be more than
+// kPairEdgeItems work items of kPairEdgeWidth. Sorted as `edges` is.
+std::vector<std::uint64_t> EdgeSlice(const std::vector<std::uint64_t>& edges, std::uint64_t seed) {
+  const std::size_t most = kPairEdgeItems * kPairEdgeWidth;
   if (edges.size() <= most) return edges;
   const std::size_t stride = (edges.size() + most - 1) / most;
   std::vector<std::uint64_t> out;
@@ -45,11 +45,11 @@ std::vector<std::uint64_t> FoldedOperands(ScalarType src, ScalarType dst, int w,
                                           const RunOptions& o) {
   if (!o.inputs.empty()) return o.inputs;
   if (w != kPairEdgeWidth) return FocusedEdgeInputs(src, dst);
-  std::vector<std::uint64_t> out = EdgeSlice(PairEdgeInputs(src, dst), kPairEdgeItems, o.seed);
-  const std::vector<std::uint64_t> focused = FocusedEdgeInputs(src, dst);
-  out.insert(out.end(), focused.begin(), focused.end());
-  std::sort(out.begin(), out.end());
-  out.erase(std::unique(out.begin(), out.end()), out.end());
+  const std::vector<std::uint64_t> slice = EdgeSlice(PairEdgeInputs(src, dst), o.seed);
+  const std::vector<std::uint64_t> focused = FocusedEdgeInputs(src, dst);  // sorted too
+  std::vector<std::uint64_t> out;
+  std::set_union(slice.begin(), slice.end(), focused.begin(), focused.end(),
+                 std::back_inserter(out));
   return out;
 }
 

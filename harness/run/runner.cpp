@@ -177,17 +177,14 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
                            [this](const std::vector<Variant>& vs) {
                              std::vector<Variant> open;
                              for (const Variant& v : vs) {
-                               if (options_.constant_done.count(CaseName(v)) == 0)
-                                 open.push_back(v);
+                               if (!options_.ConstantDone(v)) open.push_back(v);
                              }
                              Announce("constant", open);
                            });
+  // Only the fault program holds kernels an earlier process ran: built, not run again.
+  const auto done = [&](const KernelSpec& k) { return options_.ConstantDone(k.variants.front()); };
   for (const std::vector<KernelSpec>& program : constant_programs) {
     if (program.empty()) continue;
-    // Only the fault program holds kernels an earlier process ran: built, not run again.
-    const auto done = [&](const KernelSpec& k) {
-      return options_.constant_done.count(CaseName(k.variants.front())) != 0;
-    };
     std::vector<VariantResult> before;  // this program's cases, their results set aside
     for (const KernelSpec& k : program) {
       if (done(k)) continue;
