@@ -15,6 +15,32 @@ Conversion ConversionOf(const Variant& v) {
 
 namespace {
 
+// Whether every value of `src` is a value of `dst` (so no rounding and no clamping occur).
+bool HoldsEveryValue(ScalarType dst, ScalarType src) {
+  const ScalarTraits& d = Traits(dst);
+  const ScalarTraits& s = Traits(src);
+  if (s.is_float) {
+    return d.is_float && d.exponent_bits >= s.exponent_bits && d.fraction_bits >= s.fraction_bits;
+  }
+  const int magnitude_bits = Bits(src) - (s.is_signed ? 1 : 0);  // INT_MIN is a power of 2
+  if (d.is_float) return magnitude_bits <= d.fraction_bits + 1;
+  if (s.is_signed && !d.is_signed) return false;
+  return magnitude_bits <= Bits(dst) - (d.is_signed ? 1 : 0);
+}
+
+}  // namespace
+
+Conversion Canonical(const Conversion& c) {
+  Conversion k = c;
+  const bool integers = !IsFloat(c.src) && !IsFloat(c.dst);
+  if (integers || HoldsEveryValue(c.dst, c.src)) k.mode = RoundingMode::kRtz;
+  if (HoldsEveryValue(c.dst, c.src)) k.saturate = false;
+  if (integers && !k.saturate) k.dst = UnsignedOfSize(Bytes(c.dst));
+  return k;
+}
+
+namespace {
+
 // The unsigned integer of kBytes bytes (1, 2, 4 or 8).
 template <int kBytes>
 struct UIntOfSize {

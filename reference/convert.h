@@ -25,6 +25,14 @@ struct Conversion {
 // The conversion a convert_* variant applies to each lane (its rounding resolved).
 Conversion ConversionOf(const Variant& v);
 
+// The simplest conversion whose expectation equals c's on every input under any FpCaps, so
+// that work done for one serves both: the rounding mode is dropped (rtz) where every source
+// value is representable in the destination, saturation where the destination's range holds
+// the source's, and without saturation an integer destination is made unsigned (both
+// signednesses keep the same low bits). reference/tests/digest_test.cpp checks it on every
+// conversion.
+Conversion Canonical(const Conversion& c);
+
 // The expectation for one input, given in the low bits of `src_bits`.
 Expectation Expect(const Conversion& c, std::uint64_t src_bits, const FpCaps& caps);
 

@@ -14,14 +14,25 @@
 namespace clc {
 
 // A lane's contribution: a 64-bit mix of its lane index and its (canonical) bits. For a
-// fixed index it is a bijection of the bits, so one wrong lane always changes a sum.
-constexpr std::uint64_t LaneHash(std::uint64_t index, std::uint64_t value) {
-  std::uint64_t h = (index * 2 + 1) * 0xbf58476d1ce4e5b9ull;
-  h ^= value + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+// fixed index it is a bijection of the bits, so one wrong lane always changes a sum. It is
+// taken in two steps so that the index's part is made once for every job over a lane.
+struct LaneKey {
+  std::uint64_t h;
+  std::uint64_t add;
+};
+constexpr LaneKey KeyOfLane(std::uint64_t index) {
+  const std::uint64_t h = (index * 2 + 1) * 0xbf58476d1ce4e5b9ull;
+  return {h, 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2)};
+}
+constexpr std::uint64_t LaneHash(const LaneKey& k, std::uint64_t value) {
+  std::uint64_t h = k.h ^ (value + k.add);
   h ^= h >> 31;
   h *= 0x94d049bb133111ebull;
   h ^= h >> 29;
   return h;
+}
+constexpr std::uint64_t LaneHash(std::uint64_t index, std::uint64_t value) {
+  return LaneHash(KeyOfLane(index), value);
 }
 
 // The bits a lane contributes: a NaN of a floating-point destination counts as the one
@@ -57,7 +68,8 @@ struct ChunkDigest {
   std::uint64_t any_nan = 0;    // lanes where any NaN is correct (in the sum as the quiet NaN)
   std::uint64_t skipped = 0;    // implementation-defined lanes, left out
   std::uint64_t flushable = 0;  // lanes where a flushed result is also correct (exact in sum)
-  bool ranges_hold = true;      // every implementation-defined lane was in the skip ranges
+  bool ranges_hold = true;      // every implementation-defined lane was in the skip ranges (checked
+                                // where a job folds its own conversion's lanes)
 };
 
 // Where lane i's operand comes from: every pattern of a 32-bit type in order (lane i is

@@ -32,9 +32,8 @@ DigestJob JobOf(const Variant& v) {
     k.identity = true;
     k.keep_of_four = AsTypeRuleOf(v) == AsTypeRule::kFirstThreeUnchanged ? 3 : 0;
   } else {
-    k.c = ConversionOf(v);
-    // Integer to integer ignores the rounding mode: one host digest serves all four.
-    if (!IsFloat(k.c.src) && !IsFloat(k.c.dst)) k.c.mode = RoundingMode::kRtz;
+    // Conversions with the same results on every operand share one host digest.
+    k.c = Canonical(ConversionOf(v));
   }
   return k;
 }

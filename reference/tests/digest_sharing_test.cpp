@@ -1,0 +1,185 @@
+// The work the host digests share between conversions is sound: Canonical() conversions
+// expect the same on every operand, a non-saturating floating-point to integer conversion
+// agrees with its saturating twin wherever it is defined, and AddExpectedDigests (which uses
+// both) gives what a lane by lane fold of Expect gives.
+#include <set>
+#include <tuple>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "reference/convert.h"
+#include "reference/digest.h"
+#include "reference/edges.h"
+#include "reference/operand_stream.h"
+
+namespace clc {
+namespace {
+
+// The kernels spell LaneHash in OpenCL C; its values must never move.
+static_assert(LaneHash(5, 0x1234) == 0x54a4991f1784a4f9ull);
+static_assert(LaneHash(0xfffffffffull, ~0ull) == 0x702352b2fa4853f5ull);
+
+constexpr RoundingMode kModes[] = {RoundingMode::kRte, RoundingMode::kRtz, RoundingMode::kRtp,
+                                   RoundingMode::kRtn};
+const FpCaps kNoDenormals{false, false, false};
+
+// Every scalar conversion a convert_* spelling can ask for.
+std::vector<Conversion> AllConversions() {
+  std::vector<Conversion> all;
+  for (ScalarType src : AllScalarTypes()) {
+    for (ScalarType dst : AllScalarTypes()) {
+      for (bool sat : {false, true}) {
+        if (sat && IsFloat(dst)) continue;
+        for (RoundingMode m : kModes) all.push_back({src, dst, sat, m});
+      }
+    }
+  }
+  return all;
+}
+
+// Each source's edges and a seeded sample of its patterns.
+std::vector<std::uint64_t> Operands(ScalarType src) {
+  std::vector<std::uint64_t> ops = EdgeInputs(src);
+  const StreamKeys k = KeysOf(src, 11);
+  for (std::uint32_t i = 0; i < 3000; ++i) ops.push_back(StreamOperand(src, k, i));
+  return ops;
+}
+
+std::string NameOf(const Conversion& c) {
+  return std::string(Name(c.src)) + "->" + std::string(Name(c.dst)) + (c.saturate ? "_sat" : "") +
+         "_" + std::to_string(static_cast<int>(c.mode));
+}
+
+TEST(DigestSharing, CanonicalConversionsExpectTheSame) {
+  for (const Conversion& c : AllConversions()) {
+    const Conversion k = Canonical(c);
+    if (k == c) continue;
+    for (const FpCaps& caps : {FpCaps{}, kNoDenormals}) {
+      for (std::uint64_t x : Operands(c.src)) {
+        ASSERT_EQ(Expect(c, x, caps), Expect(k, x, caps)) << NameOf(c) << " " << std::hex << x;
+      }
+    }
+  }
+}
+
+TEST(DigestSharing, CanonicalMergesWhatCannotDiffer) {
+  using T = ScalarType;
+  const auto rtz = RoundingMode::kRtz;
+  const Conversion int_to_long_sat{T::kInt, T::kLong, true, RoundingMode::kRte};
+  EXPECT_EQ(Canonical(int_to_long_sat), (Conversion{T::kInt, T::kULong, false, rtz}));
+  EXPECT_EQ(Canonical({T::kFloat, T::kDouble, false, RoundingMode::kRtp}),
+            (Conversion{T::kFloat, T::kDouble, false, rtz}));
+  EXPECT_EQ(Canonical({T::kInt, T::kDouble, false, RoundingMode::kRtn}),
+            (Conversion{T::kInt, T::kDouble, false, rtz}));
+  EXPECT_EQ(Canonical({T::kChar, T::kUInt, false, RoundingMode::kRte}),
+            (Conversion{T::kChar, T::kUInt, false, rtz}));
+  // Kept apart: rounding that can happen, clamping that can happen, saturated signedness.
+  for (const Conversion c :
+       {Conversion{T::kFloat, T::kInt, false, RoundingMode::kRte},
+        Conversion{T::kInt, T::kFloat, false, RoundingMode::kRtp},
+        Conversion{T::kShort, T::kHalf, false, RoundingMode::kRtn},
+        Conversion{T::kDouble, T::kFloat, false, RoundingMode::kRte},
+        Conversion{T::kInt, T::kUInt, true, rtz}, Conversion{T::kUInt, T::kInt, true, rtz},
+        Conversion{T::kLong, T::kULong, true, rtz}}) {
+    EXPECT_EQ(Canonical(c), c) << NameOf(c);
+  }
+  std::set<std::tuple<int, int, bool, int>> distinct;
+  for (const Conversion& c : AllConversions()) {
+    const Conversion k = Canonical(c);
+    distinct.insert(
+        {static_cast<int>(k.src), static_cast<int>(k.dst), k.saturate, static_cast<int>(k.mode)});
+  }
+  EXPECT_LT(distinct.size(), AllConversions().size() * 3 / 4);
+}
+
+// What AddExpectedDigests relies on to fold a non-saturating float to integer conversion
+// from its saturating twin's lanes; it also checks the skip ranges on every such conversion.
+TEST(DigestSharing, UnsaturatedFloatToIntegerIsItsTwinWhereDefined) {
+  for (const Conversion& c : AllConversions()) {
+    if (!IsFloat(c.src) || IsFloat(c.dst) || c.saturate) continue;
+    Conversion twin = c;
+    twin.saturate = true;
+    for (const FpCaps& caps : {FpCaps{}, kNoDenormals}) {
+      const SkipRanges skip = ImplementationDefinedRanges(c, caps);
+      std::vector<std::uint64_t> ops = Operands(c.src);
+      for (std::uint64_t edge : {skip.lo1, skip.hi1, skip.lo2, skip.hi2}) {
+        ops.insert(ops.end(), {edge - 1, edge, edge + 1});
+      }
+      const std::uint64_t mask = Bits(c.src) == 64 ? ~0ull : (1ull << Bits(c.src)) - 1;
+      for (std::uint64_t x : ops) {
+        x &= mask;
+        const Expectation e = Expect(c, x, caps);
+        ASSERT_EQ(skip.Contains(x), e.allowance == Allowance::kImplementationDefined)
+            << NameOf(c) << " " << std::hex << x;
+        if (!skip.Contains(x)) {
+          ASSERT_EQ(e, Expect(twin, x, caps)) << NameOf(c) << " " << x;
+        }
+      }
+    }
+  }
+}
+
+// A digest made lane by lane from Expect, the way the kernels' side is specified.
+ChunkDigest LaneByLane(const DigestJob& job, const FpCaps& caps, const LaneStream& s,
+                       std::uint64_t first, std::uint64_t count) {
+  ChunkDigest d;
+  for (std::uint64_t i = first; i < first + count; ++i) {
+    if (job.identity) {
+      if (job.keep_of_four == 3 && i % 4 == 3) continue;
+      d.sum += LaneHash(i, s.Operand(i));
+      ++d.exact;
+      continue;
+    }
+    const Expectation e = Expect(job.c, s.Operand(i), caps);
+    switch (e.allowance) {
+      case Allowance::kImplementationDefined: ++d.skipped; continue;
+      case Allowance::kExact: ++d.exact; break;
+      case Allowance::kFlushedDenormal: ++d.flushable; break;
+      case Allowance::kAnyNan: ++d.any_nan; break;
+    }
+    d.sum += LaneHash(i, DigestBits(job.c.dst, e.bits));
+  }
+  return d;
+}
+
+TEST(DigestSharing, SharedDigestsEqualALaneByLaneFold) {
+  for (ScalarType src : {ScalarType::kFloat, ScalarType::kDouble, ScalarType::kHalf,
+                         ScalarType::kInt, ScalarType::kUShort}) {
+    for (const FpCaps& caps : {FpCaps{}, kNoDenormals}) {
+      // Every conversion from `src`, Canonical or not, twins with and without each other.
+      std::vector<DigestJob> jobs = {{true, 3, {}, {}}, {true, 0, {}, {}}};
+      for (const Conversion& c : AllConversions()) {
+        if (c.src != src || (c.mode != RoundingMode::kRtn && c.mode != RoundingMode::kRte)) {
+          continue;
+        }
+        if (c.mode == RoundingMode::kRte && c.saturate) continue;  // an unsaturated job alone
+        jobs.push_back({false, 0, c, ImplementationDefinedRanges(c, caps)});
+      }
+      const std::uint64_t count = 9000;
+      std::vector<LaneStream> streams = {{src, false, KeysOf(src, 7)}};
+      if (Bits(src) <= 32) streams.push_back({src, true, {}});  // every pattern in order
+      for (const LaneStream& s : streams) {
+        // Sequential: the patterns up to the largest finite floats, or the last ones.
+        const std::uint64_t first = !s.sequential     ? 123
+                                    : Bits(src) == 32 ? 0x7f7fe000ull
+                                                      : (1ull << Bits(src)) - count;
+        std::vector<ChunkDigest> got(jobs.size());
+        AddExpectedDigests(jobs, caps, s, first, count, got.data());
+        for (std::size_t j = 0; j < jobs.size(); ++j) {
+          const ChunkDigest want = LaneByLane(jobs[j], caps, s, first, count);
+          const std::string what = jobs[j].identity ? "identity" : NameOf(jobs[j].c);
+          EXPECT_EQ(got[j].sum, want.sum) << what;
+          EXPECT_EQ(got[j].exact, want.exact) << what;
+          EXPECT_EQ(got[j].any_nan, want.any_nan) << what;
+          EXPECT_EQ(got[j].flushable, want.flushable) << what;
+          EXPECT_EQ(got[j].skipped, want.skipped) << what;
+          EXPECT_TRUE(got[j].ranges_hold) << what;
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace clc
