@@ -76,6 +76,7 @@ const SwitchFlag kSwitchFlags[] = {
     {"--no-constant-path", &CliOptions::constant_path, false},
     {"--no-digest-store", &CliOptions::digest_store_off, true},
     {"--fill-digest-store", &CliOptions::fill_digest_store, true},
+    {"--no-program-cache", &CliOptions::program_cache_off, true},
     {"--resume", &CliOptions::resume, true},
 };
 
@@ -97,6 +98,7 @@ const TextFlag kTextFlags[] = {
     {"--icd", nullptr, &CliOptions::icds, "the path of an OpenCL driver library"},
     {"--device", nullptr, &CliOptions::devices, "an index or a name substring"},
     {"--digest-store", &CliOptions::digest_store, nullptr, "a folder"},
+    {"--program-cache", &CliOptions::program_cache, nullptr, "a folder"},
     {"--dump-kernels", &CliOptions::dump_kernels, nullptr, "a folder"},
     {"--report-dir", &CliOptions::report_dir, nullptr, "a folder"},
     {"--expectations-dir", &CliOptions::expectations_dir, nullptr, "a folder"},
@@ -210,6 +212,10 @@ std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::st
       o.passthrough.push_back(a);
     }
   }
+  if (o.program_cache_off && !o.program_cache.empty()) {
+    *error = "--program-cache and --no-program-cache exclude each other";
+    return std::nullopt;
+  }
   if (o.resume && o.report_dir.empty()) {
     *error = "--resume needs the --report-dir of the run to finish";
     return std::nullopt;
@@ -303,6 +309,7 @@ RunRecord RecordOf(const CliOptions& o) {
   CopySharedFields(ro, &r);
   r.coverage = std::string(NameOf(ro.coverage));
   r.digest_store = ro.digest_store;
+  r.program_cache = ro.program_cache;
   r.case_timeout_s = o.case_timeout_s;
   for (const std::string& icd : o.icds) {
     // A path is recorded absolute, so that a rerun line works from any folder; a bare library
@@ -360,6 +367,11 @@ Options:
   --no-digest-store        compute every expected digest, keep none
   --fill-digest-store      fill the store for the filtered cases at --coverage, on every
                            core, without a device (for denormal-supporting devices)
+  --program-cache=DIR      keep the binaries of the programs built in DIR (default
+                           $XDG_CACHE_HOME/clconform/programs or ~/.cache/clconform/programs),
+                           keyed by each program's source and the driver's versions and
+                           library file: a later run on the same driver builds none again
+  --no-program-cache       build every program from source, keep none
   --help                   this text
 
 GoogleTest flags work as usual: --gtest_filter='*/convert_int4_sat_rte_float4',
@@ -380,6 +392,11 @@ RunOptions ToRunOptions(const CliOptions& o) {
   ro.digest_store = o.digest_store_off       ? ""
                     : o.digest_store.empty() ? DefaultDigestStoreDir()
                                              : o.digest_store;
+  const std::string user = DefaultDigestStoreDir();
+  ro.program_cache = o.program_cache_off        ? ""
+                     : !o.program_cache.empty() ? o.program_cache
+                     : user.empty()             ? ""
+                                                : user + "/programs";
   return ro;
 }
 

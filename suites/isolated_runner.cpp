@@ -77,6 +77,8 @@ IsolatedRunner::IsolatedRunner(std::string self, int device_index, const CliOpti
   if (!o.constant_path) child_args_.push_back("--no-constant-path");
   const std::string store = ToRunOptions(o).digest_store;
   child_args_.push_back(store.empty() ? "--no-digest-store" : "--digest-store=" + store);
+  const std::string programs = ToRunOptions(o).program_cache;
+  child_args_.push_back(programs.empty() ? "--no-program-cache" : "--program-cache=" + programs);
   if (o.operand_count != 0) {
     child_args_.push_back("--operand-range=" + HexBits(ScalarType::kUInt, o.operand_first) + ":" +
                           HexBits(ScalarType::kULong, o.operand_count));
@@ -142,10 +144,7 @@ std::vector<VariantResult> IsolatedRunner::Run(
       BatchOutcome got = RunBatch(pending, id);
       lock.lock();
       --running;
-      tally_.programs_built += got.tally.programs_built;
-      tally_.reference_lanes += got.tally.reference_lanes;
-      tally_.stored_lanes += got.tally.stored_lanes;
-      tally_.rechecked_lanes += got.tally.rechecked_lanes;
+      tally_.Add(got.tally);
       for (auto& r : got.results) {
         on_result(r);
         results.push_back(std::move(r));

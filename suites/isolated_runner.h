@@ -37,6 +37,7 @@ class IsolatedRunner {
                                  const std::map<std::string, CaseStatus>& known_faults = {});
 
   std::size_t programs_built() const { return tally_.programs_built; }
+  std::size_t programs_loaded() const { return tally_.programs_loaded; }
   const WorkerTally& tally() const { return tally_; }
   std::size_t children() const { return children_; }
 

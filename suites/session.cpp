@@ -284,7 +284,9 @@ void Session::TearDown() {
   std::cout << "[ summary  ] device=\"" << device_.info.FullName()
             << "\" coverage=" << NameOf(options_.coverage) << " cases=" << all.size()
             << " checked=" << checked_ << " lanes=" << lanes
-            << " programs=" << runner_->programs_built() << " children=" << runner_->children()
+            << " programs=" << runner_->programs_built()
+            << " programs_loaded=" << runner_->programs_loaded()
+            << " children=" << runner_->children()
             << " reference_lanes=" << runner_->tally().reference_lanes
             << " stored_lanes=" << runner_->tally().stored_lanes
             << " rechecked_lanes=" << runner_->tally().rechecked_lanes << " seconds=" << seconds
@@ -293,6 +295,7 @@ void Session::TearDown() {
   RunSummary run;
   run.record = record_;
   run.programs_built = runner_->programs_built();
+  run.programs_loaded = runner_->programs_loaded();
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   run.command = command_;
   const nlohmann::json report = JsonReport(device_.info, run, all);
@@ -315,7 +318,8 @@ void Session::TearDown() {
     std::cerr << "clconform: " << error << "\n";
   } else {
     std::cout << "[ report   ] " << dir << "/report.json, report.html, junit.xml ("
-              << run.programs_built << " programs built, " << run.seconds << " s)\n";
+              << run.programs_built << " programs built, " << run.programs_loaded
+              << " loaded from the program cache, " << run.seconds << " s)\n";
   }
 }
 

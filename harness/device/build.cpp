@@ -19,9 +19,8 @@ std::set<int> RejectedLines(const std::string& log) {
   return lines;
 }
 
-Builder::Builder(const cl::Context& ctx, const cl::Device& dev, std::size_t* built,
-                 std::function<void(const std::vector<Variant>&)> announce)
-    : ctx_(ctx), dev_(dev), built_(built), announce_(std::move(announce)) {}
+Builder::Builder(BuildFunction build, std::function<void(const std::vector<Variant>&)> announce)
+    : build_(std::move(build)), announce_(std::move(announce)) {}
 
 void Builder::Build(const std::vector<KernelSpec>& specs, std::vector<BuiltUnit>& units,
                     BuildFailures& failures) {
@@ -56,8 +55,7 @@ bool Builder::TryBuild(const std::vector<KernelSpec>& specs, std::vector<BuiltUn
     for (const auto& s : specs) all.insert(all.end(), s.variants.begin(), s.variants.end());
     announce_(all);
   }
-  const BuildResult built = BuildProgram(ctx_, dev_, ProgramSource(specs), "");
-  ++*built_;
+  const BuildResult built = build_(ProgramSource(specs));
   if (!built.ok) {
     log = built.log;
     return false;

@@ -30,12 +30,15 @@ struct BuiltUnit {
 // declaration of function ..." and fails only when linking).
 std::set<int> RejectedLines(const std::string& log);
 
+// Builds one program's source for the device (a ProgramCache's Build, counted, in a run).
+using BuildFunction = std::function<BuildResult(const std::string& source)>;
+
 class Builder {
  public:
-  // `built` counts every program build; `announce` (may be empty) is called with the variants
-  // of each program before it is built (a compiler that crashes the process names them).
-  Builder(const cl::Context& ctx, const cl::Device& dev, std::size_t* built,
-          std::function<void(const std::vector<Variant>&)> announce = {});
+  // `build` builds each program; `announce` (may be empty) is called with the variants of
+  // each program before it is built (a compiler that crashes the process names them).
+  explicit Builder(BuildFunction build,
+                   std::function<void(const std::vector<Variant>&)> announce = {});
 
   // Adds a unit per kernel that was made; each variant that could not be built gets its
   // build log in `failures` (by case name and path).
@@ -46,9 +49,7 @@ class Builder {
   bool TryBuild(const std::vector<KernelSpec>& specs, std::vector<BuiltUnit>& units,
                 std::string& log);
 
-  cl::Context ctx_;
-  cl::Device dev_;
-  std::size_t* built_;
+  BuildFunction build_;
   std::function<void(const std::vector<Variant>&)> announce_;
 };
 

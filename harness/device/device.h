@@ -95,6 +95,7 @@ struct BuildResult {
   cl_int error = CL_SUCCESS;  // the first failing call's code when !ok
   std::string log;            // the device's build log, kept on success too (warnings)
   cl::Program program;        // built for the device when ok
+  bool loaded = false;        // from a program cache's binary (harness/device/program_cache.h)
 };
 
 // Builds `source` for one device with `options`. Never throws for an OpenCL error: a program

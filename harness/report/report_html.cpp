@@ -78,7 +78,11 @@ class ReportPage {
                           " &middot; int64: " + yes(d, "int64"));
     s += row("Denormals (CL_FP_DENORM)", denorms);
     s += row("Coverage", E(Text(r, "coverage")) + " &middot; seed " + E(Text(r, "seed")));
-    s += row("Programs built", E(Text(r, "programs_built")));
+    s += row("Programs built",
+             E(Text(r, "programs_built")) + " from source" +
+                 (r.contains("programs_loaded") ? " &middot; " + E(Text(r, "programs_loaded")) +
+                                                      " loaded from the program cache"
+                                                : ""));
     s += row("Run time", Secs(r["seconds"].get<double>()));
     s += row("Command", "<pre>" + E(Text(r, "command")) + "</pre>");
     if (!Text(d, "icd").empty()) s += row("ICD", E(Text(d, "icd")));

@@ -17,6 +17,7 @@ namespace {
 nlohmann::json RunJson(const RunSummary& run) {
   nlohmann::json j = ToJson(run.record);
   j["programs_built"] = run.programs_built;
+  j["programs_loaded"] = run.programs_loaded;
   j["seconds"] = run.seconds;
   j["command"] = run.command;
   return j;

@@ -13,8 +13,9 @@
 namespace clc {
 
 struct RunSummary {
-  RunRecord record;  // what was checked: report.json's "run" holds every field
-  std::size_t programs_built = 0;
+  RunRecord record;                 // what was checked: report.json's "run" holds every field
+  std::size_t programs_built = 0;   // from source
+  std::size_t programs_loaded = 0;  // from the program cache's binaries
   double seconds = 0;
   std::string command;
 };

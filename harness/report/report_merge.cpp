@@ -165,6 +165,8 @@ nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports) {
   json out = first;
   double seconds = 0;
   std::uint64_t programs = 0;
+  std::uint64_t loaded = 0;  // reports older than the program cache have no count
+  bool any_loaded = false;
   std::vector<std::string> commands;
   std::vector<std::vector<const json*>> groups;
   std::vector<std::vector<std::size_t>> group_reports;
@@ -179,6 +181,8 @@ nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports) {
     records.push_back(CheckMergeable(reports, records, i));
     seconds += r["run"]["seconds"].get<double>();
     programs += r["run"]["programs_built"].get<std::uint64_t>();
+    any_loaded = any_loaded || r["run"].contains("programs_loaded");
+    loaded += r["run"].value("programs_loaded", std::uint64_t{0});
     const std::string command = Text(r["run"], "command");
     if (!command.empty() &&
         std::find(commands.begin(), commands.end(), command) == commands.end()) {
@@ -199,6 +203,7 @@ nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports) {
   MergeRunRecords(reports, records, &out["run"]);
   out["run"]["seconds"] = seconds;
   out["run"]["programs_built"] = programs;
+  if (any_loaded) out["run"]["programs_loaded"] = loaded;
   if (first["run"].contains("command") || !commands.empty()) {
     std::string joined;
     for (const auto& c : commands) joined += (joined.empty() ? "" : "\n") + c;

@@ -130,6 +130,7 @@ bool ValidateReport(const nlohmann::json& doc, std::string* error) {
   if (!Need(run, "coverage", IsString, "a string", "run", error) ||
       !Need(run, "seed", IsCount, "a non-negative integer", "run", error) ||
       !Need(run, "programs_built", IsCount, "a non-negative integer", "run", error) ||
+      !Optional(run, "programs_loaded", IsCount, "a non-negative integer", "run", error) ||
       !Need(run, "seconds", IsNumber, "a number", "run", error) ||
       !Optional(run, "command", IsString, "a string", "run", error)) {
     return false;

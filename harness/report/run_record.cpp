@@ -22,6 +22,7 @@ nlohmann::json ToJson(const RunRecord& r) {
   j["expectations"] = r.expectations;
   j["id"] = r.id;
   j["digest_store"] = r.digest_store;
+  j["program_cache"] = r.program_cache;
   return j;
 }
 
@@ -48,6 +49,7 @@ std::optional<RunRecord> RunRecordFromJson(const nlohmann::json& run) {
     r.version = run.value("version", r.version);
     r.id = run.value("id", r.id);
     r.digest_store = run.value("digest_store", r.digest_store);
+    r.program_cache = run.value("program_cache", r.program_cache);
     r.icds = run.value("icds", r.icds);
   } catch (const nlohmann::json::exception&) {
     return std::nullopt;

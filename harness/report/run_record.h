@@ -26,11 +26,12 @@ struct RunRecord {
   std::string filter = "*";                      // --gtest_filter
   int shard_index = 0;                           // GTEST_SHARD_INDEX of GTEST_TOTAL_SHARDS
   int shard_total = 1;
-  std::string expectations;  // the expectations file the verdicts were read against, if any
-  std::string reference;     // ReferenceFingerprint(): which reference computed the expectations
-  std::string version;       // the tool's version, when it has one
-  std::string digest_store;  // the expected-digest store read and written ("": none)
-  std::string id;            // unique per run (a resumed run keeps it): a merge refuses a run twice
+  std::string expectations;   // the expectations file the verdicts were read against, if any
+  std::string reference;      // ReferenceFingerprint(): which reference computed the expectations
+  std::string version;        // the tool's version, when it has one
+  std::string digest_store;   // the expected-digest store read and written ("": none)
+  std::string program_cache;  // the program cache read and written ("": none)
+  std::string id;  // unique per run (a resumed run keeps it): a merge refuses a run twice
   // --icd, in order (paths made absolute): the driver libraries loaded besides the registered
   // ones, which decide the device numbers the rerun line's --device refers to.
   std::vector<std::string> icds;

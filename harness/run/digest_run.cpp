@@ -90,8 +90,7 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
     for (const auto& k : specs)
       in_flight.insert(in_flight.end(), k.variants.begin(), k.variants.end());
     Announce("digest", in_flight);
-    const BuildResult b = BuildProgram(context_, target_.device, source, "");
-    ++tally_.programs_built;
+    const BuildResult b = Build(source);
     if (!b.ok) return std::make_pair(false, b);
     try {
       std::vector<BuiltKernel> these;  // kept only if every kernel of the program is made

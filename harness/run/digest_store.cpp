@@ -1,18 +1,15 @@
 // Store files: a text header (format, fingerprint, key, slice count), the slices as 64-bit
-// little-endian words, and an FNV-1a checksum of every byte before it.
+// little-endian words, written as a checked file (harness/report/checked_file.h).
 #include "harness/run/digest_store.h"
-
-#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
-#include <random>
+#include <optional>
 #include <sstream>
+#include <utility>
 
+#include "harness/report/checked_file.h"
 #include "reference/fingerprint.h"
 
 namespace clc {
@@ -21,25 +18,6 @@ namespace {
 
 constexpr const char* kFormat = "clconform-digest-store 1";
 constexpr std::size_t kWordsPerSlice = 8;
-
-std::uint64_t Fnv1a(const std::string& bytes) {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (unsigned char c : bytes) {
-    h ^= c;
-    h *= 0x100000001b3ull;
-  }
-  return h;
-}
-
-void PutWord(std::string& out, std::uint64_t w) {
-  for (int i = 0; i < 8; ++i) out.push_back(static_cast<char>((w >> (8 * i)) & 0xff));
-}
-
-std::uint64_t GetWord(const std::string& in, std::size_t at) {
-  std::uint64_t w = 0;
-  for (int i = 7; i >= 0; --i) w = (w << 8) | static_cast<unsigned char>(in[at + i]);
-  return w;
-}
 
 std::string Header(const std::string& key, std::size_t slices) {
   return std::string(kFormat) + "\n" + std::string(ReferenceFingerprint()) + "\n" + key + "\n" +
@@ -83,11 +61,10 @@ std::string DigestStore::PathOf(const std::string& key) const { return dir_ + "/
 std::map<std::uint64_t, StoredSlice> DigestStore::Load(const std::string& key) const {
   std::map<std::uint64_t, StoredSlice> out;
   if (!enabled()) return out;
-  const std::string path = PathOf(key);
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return out;
-  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  // The header names the count; the rest must be exactly the slices and the checksum.
+  const std::optional<std::string> read = ReadCheckedFile(PathOf(key));
+  if (!read) return out;  // none, or truncated or damaged (then removed)
+  const std::string& bytes = *read;
+  // The header names the count; the rest must be exactly the slices.
   std::istringstream lines(bytes);
   std::string format;
   std::string fingerprint;
@@ -102,12 +79,11 @@ std::map<std::uint64_t, StoredSlice> DigestStore::Load(const std::string& key) c
           ? std::stoull(count_text)
           : 0;
   const std::string header = Header(key, count);
-  const std::size_t size = header.size() + (count * kWordsPerSlice + 1) * 8;
   const bool whole = format == kFormat && fingerprint == ReferenceFingerprint() && named == key &&
-                     bytes.size() == size && bytes.compare(0, header.size(), header) == 0 &&
-                     GetWord(bytes, size - 8) == Fnv1a(bytes.substr(0, size - 8));
+                     bytes.size() == header.size() + count * kWordsPerSlice * 8 &&
+                     bytes.compare(0, header.size(), header) == 0;
   if (!whole) {
-    Forget(key);  // truncated, damaged or not ours: computed again and written anew
+    Forget(key);  // not ours: computed again and written anew
     return out;
   }
   for (std::size_t i = 0; i < count; ++i) {
@@ -138,23 +114,7 @@ bool DigestStore::Save(const std::string& key, const std::vector<StoredSlice>& s
       PutWord(bytes, w);
     }
   }
-  PutWord(bytes, Fnv1a(bytes));
-  std::error_code ec;
-  std::filesystem::create_directories(dir_, ec);
-  // A name no other writer uses, then an atomic rename over the old file.
-  const std::string temp =
-      PathOf(key) + ".tmp-" + std::to_string(getpid()) + "-" + Hex(std::random_device{}());
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    if (!out.flush()) {
-      std::filesystem::remove(temp, ec);
-      return false;
-    }
-  }
-  std::filesystem::rename(temp, PathOf(key), ec);
-  if (ec) std::filesystem::remove(temp, ec);
-  return !ec;
+  return WriteCheckedFile(PathOf(key), std::move(bytes));
 }
 
 void DigestStore::Forget(const std::string& key) const {

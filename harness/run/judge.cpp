@@ -54,7 +54,7 @@ void DeviceRunner::JudgeChunks(const std::map<std::string, std::vector<std::uint
   }
   std::vector<BuiltUnit> units;
   BuildFailures failures;
-  Builder(context_, target_.device, &tally_.programs_built, [this](const std::vector<Variant>& vs) {
+  Builder(Builds(), [this](const std::vector<Variant>& vs) {
     Announce("judge", vs);
   }).Build(specs, units, failures);
   for (const auto& [key, log] : failures) {

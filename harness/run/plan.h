@@ -33,6 +33,7 @@ struct RunOptions {
   bool constant_path = true;
   unsigned host_threads = 0;  // 0: every core
   std::string digest_store;   // the expected-digest store's folder (empty: none)
+  std::string program_cache;  // the program cache's folder (empty: none)
   // Full or exhaustive coverage of a 32- or 64-bit operand type: only the lanes
   // first .. first+count-1 of its operand stream (count 0: every lane).
   std::uint64_t operand_first = 0;

@@ -48,7 +48,18 @@ DeviceRunner::DeviceRunner(Device device, RunOptions options)
     : target_(std::move(device)),
       options_(std::move(options)),
       context_(target_.device),
-      queue_(context_, target_.device) {}
+      queue_(context_, target_.device),
+      programs_(options_.program_cache) {}
+
+BuildResult DeviceRunner::Build(const std::string& source) {
+  BuildResult built = programs_.Build(context_, target_.device, source, "");
+  ++(built.loaded ? tally_.programs_loaded : tally_.programs_built);
+  return built;
+}
+
+BuildFunction DeviceRunner::Builds() {
+  return [this](const std::string& source) { return Build(source); };
+}
 
 std::vector<VariantResult> DeviceRunner::Run(const std::vector<Variant>& variants) {
   const RunPlan plan = Plan(variants, target_.info, options_);
@@ -173,14 +184,13 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
   // reported alone (RunOptions::on_unit_done), so that a process started after a death skips
   // it.
   // A build announces the cases it may still decide: not those whose constant path ran.
-  Builder constant_builder(context_, target_.device, &tally_.programs_built,
-                           [this](const std::vector<Variant>& vs) {
-                             std::vector<Variant> open;
-                             for (const Variant& v : vs) {
-                               if (!options_.ConstantDone(v)) open.push_back(v);
-                             }
-                             Announce("constant", open);
-                           });
+  Builder constant_builder(Builds(), [this](const std::vector<Variant>& vs) {
+    std::vector<Variant> open;
+    for (const Variant& v : vs) {
+      if (!options_.ConstantDone(v)) open.push_back(v);
+    }
+    Announce("constant", open);
+  });
   // Only the fault program holds kernels an earlier process ran: built, not run again.
   const auto done = [&](const KernelSpec& k) { return options_.ConstantDone(k.variants.front()); };
   for (const std::vector<KernelSpec>& program : constant_programs) {
@@ -233,7 +243,7 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
       now = std::move(earlier);
     }
   }
-  Builder buffer_builder(context_, target_.device, &tally_.programs_built,
+  Builder buffer_builder(Builds(),
                          [this](const std::vector<Variant>& vs) { Announce("buffer", vs); });
   for (const std::vector<KernelSpec>& program : buffer_programs) {
     BuildFailures failures;
@@ -265,9 +275,8 @@ std::vector<VariantResult> DeviceRunner::RunNegative(
   std::vector<VariantResult> results;
   auto build = [&](const std::vector<Variant>& batch, std::string& log) {
     const NegativeProgram p = NegativeProgramSource(batch);
-    ++tally_.programs_built;
     Announce("negative", batch);
-    const BuildResult built = BuildProgram(context_, target_.device, p.source, "");
+    const BuildResult built = Build(p.source);
     if (!built.ok) log = built.log;
     return std::make_pair(built.ok, p);
   };

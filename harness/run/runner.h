@@ -8,8 +8,10 @@
 #include <string_view>
 #include <vector>
 
+#include "harness/device/build.h"
 #include "harness/device/device.h"
 #include "harness/device/opencl.h"
+#include "harness/device/program_cache.h"
 #include "harness/report/result.h"
 #include "harness/run/host_digests.h"
 #include "harness/run/input_space.h"
@@ -56,6 +58,9 @@ class DeviceRunner {
                    const LaneStream& s, const DigestSpace& space,
                    std::vector<VariantResult>& results);
   std::vector<VariantResult> RunNegative(const std::vector<std::vector<Variant>>& batches);
+  // Builds `source` through the program cache, counted in the tally (loaded or built).
+  BuildResult Build(const std::string& source);
+  BuildFunction Builds();
   // Tells the watcher what runs next (RunOptions::on_launch).
   void Announce(std::string_view path, const std::vector<Variant>& in_flight);
 
@@ -64,6 +69,7 @@ class DeviceRunner {
   cl::Context context_;
   cl::CommandQueue queue_;
   WorkerTally tally_;
+  ProgramCache programs_;
 };
 
 }  // namespace clc

@@ -61,6 +61,7 @@ std::string LaunchRecord(std::string_view path, const std::vector<Variant>& in_f
 std::string TallyRecord(const WorkerTally& t) {
   return nlohmann::json{{"tally",
                          {{"programs_built", t.programs_built},
+                          {"programs_loaded", t.programs_loaded},
                           {"reference_lanes", t.reference_lanes},
                           {"stored_lanes", t.stored_lanes},
                           {"rechecked_lanes", t.rechecked_lanes}}}}
@@ -93,6 +94,7 @@ WorkerOutput ReadWorkerOutput(const std::string& path) {
       if (j.is_discarded()) continue;
       const auto& t = j.at("tally");
       out.tally.programs_built += t.value("programs_built", std::size_t{0});
+      out.tally.programs_loaded += t.value("programs_loaded", std::size_t{0});
       out.tally.reference_lanes += t.value("reference_lanes", std::uint64_t{0});
       out.tally.stored_lanes += t.value("stored_lanes", std::uint64_t{0});
       out.tally.rechecked_lanes += t.value("rechecked_lanes", std::uint64_t{0});

@@ -39,10 +39,18 @@ std::optional<WorkerBatch> ReadWorkerBatch(const std::string& path);
 
 // Tallies a child reports once, at its end.
 struct WorkerTally {
-  std::size_t programs_built = 0;
+  std::size_t programs_built = 0;     // from source
   std::uint64_t reference_lanes = 0;  // lanes the host reference digested for use
   std::uint64_t stored_lanes = 0;     // lanes whose expected digests came from the store
   std::uint64_t rechecked_lanes = 0;  // stored lanes recomputed as the sample re-check
+  std::size_t programs_loaded = 0;    // from the program cache's binaries
+  void Add(const WorkerTally& t) {
+    programs_built += t.programs_built;
+    programs_loaded += t.programs_loaded;
+    reference_lanes += t.reference_lanes;
+    stored_lanes += t.stored_lanes;
+    rechecked_lanes += t.rechecked_lanes;
+  }
 };
 
 // The records a child writes.

@@ -60,7 +60,7 @@ TEST(WorkerProtocol, TheOutputSaysWhatWasInFlight) {
         << HeartbeatRecord(2) << "\n"
         << ResultRecord(Ran("convert_int_rtz_float", 7)) << "\n"
         << LaunchRecord("digest", {a}) << "\n"
-        << TallyRecord({3, 10, 20, 30}) << "\n"
+        << TallyRecord({3, 10, 20, 30, 4}) << "\n"
         << ResultRecord(Ran("convert_int_rte_float", 9)).substr(0, 20);  // torn by a kill
   }
   const WorkerOutput o = ReadWorkerOutput(path);
@@ -75,6 +75,7 @@ TEST(WorkerProtocol, TheOutputSaysWhatWasInFlight) {
   EXPECT_EQ(o.tally.reference_lanes, 10u);
   EXPECT_EQ(o.tally.stored_lanes, 20u);
   EXPECT_EQ(o.tally.rechecked_lanes, 30u);
+  EXPECT_EQ(o.tally.programs_loaded, 4u);
   std::filesystem::remove(path);
 }
 

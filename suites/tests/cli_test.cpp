@@ -5,8 +5,10 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 #include <gtest/gtest.h>
@@ -153,6 +155,10 @@ TEST(Cli, EveryFlagSetsItsOption) {
   EXPECT_EQ(Error({"--icd="}), "--icd needs the path of an OpenCL driver library");
   EXPECT_EQ(Error({"--device="}), "--device needs an index or a name substring");
   EXPECT_EQ(Error({"--digest-store="}), "--digest-store needs a folder");
+  EXPECT_EQ(Error({"--program-cache="}), "--program-cache needs a folder");
+  EXPECT_EQ(Error({"--program-cache"}), "--program-cache needs a value");
+  EXPECT_EQ(Error({"--program-cache=p", "--no-program-cache"}),
+            "--program-cache and --no-program-cache exclude each other");
   for (const char* bad : {"--seed=1x", "--seed=12345678901234567890", "--case-timeout=0",
                           "--case-timeout=1234567", "--jobs=65", "--coverage=most"}) {
     EXPECT_FALSE(Error({bad}).empty()) << bad;
@@ -198,6 +204,42 @@ TEST(Cli, TheRecordSaysWhatTheRunOptionsDo) {
   EXPECT_EQ(rb.case_timeout_s, kDefaultCaseTimeoutS);
   EXPECT_EQ(RecordOf(*ParseCli({}, &error)).digest_store, ToRunOptions({}).digest_store)
       << "the default store is recorded as the run uses it";
+}
+
+// The program cache: next to the digest store's default, a folder of one's own, or none; the
+// children get what the parent uses, and the record says it.
+TEST(Cli, TheProgramCacheFolder) {
+  const auto saved = [](const char* name) -> std::optional<std::string> {
+    const char* v = std::getenv(name);
+    return v != nullptr ? std::optional<std::string>(v) : std::nullopt;
+  };
+  const std::optional<std::string> xdg = saved("XDG_CACHE_HOME");
+  const std::optional<std::string> home = saved("HOME");
+  std::string error;
+  setenv("XDG_CACHE_HOME", "/x", 1);
+  EXPECT_EQ(ToRunOptions({}).program_cache, "/x/clconform/programs");
+  unsetenv("XDG_CACHE_HOME");
+  setenv("HOME", "/h", 1);
+  EXPECT_EQ(ToRunOptions({}).program_cache, "/h/.cache/clconform/programs");
+  unsetenv("HOME");
+  EXPECT_EQ(ToRunOptions({}).program_cache, "") << "no user cache folder: no cache";
+  const auto given = ParseCli({"--program-cache=/p"}, &error);
+  ASSERT_TRUE(given) << error;
+  EXPECT_EQ(ToRunOptions(*given).program_cache, "/p");
+  EXPECT_EQ(RecordOf(*given).program_cache, "/p");
+  const auto off = ParseCli({"--no-program-cache"}, &error);
+  ASSERT_TRUE(off) << error;
+  EXPECT_TRUE(off->program_cache_off);
+  setenv("HOME", "/h", 1);
+  EXPECT_EQ(ToRunOptions(*off).program_cache, "");
+  EXPECT_EQ(RecordOf(*off).program_cache, "");
+  for (const auto& [name, value] : {std::pair{"XDG_CACHE_HOME", xdg}, {"HOME", home}}) {
+    if (value) {
+      setenv(name, value->c_str(), 1);
+    } else {
+      unsetenv(name);
+    }
+  }
 }
 
 TEST(Cli, AnInputWiderThanTheOperandTypeIsRefused) {

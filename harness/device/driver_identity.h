@@ -1,0 +1,23 @@
+// Which driver made a program binary: what a program cache keys on besides the program, so
+// that a binary is only ever given back to the driver build that made it.
+#pragma once
+
+#include <string>
+
+#include "harness/device/opencl.h"
+
+namespace clc {
+
+// The vendor library behind `platform`, as "path size mtime inode" of the file; "" when it
+// cannot be told. Under the ICD contract a platform object begins with a pointer to its
+// vendor's dispatch table, whose entries are the vendor library's functions: dladdr names the
+// file holding its clGetPlatformInfo, and stat tells one build of it from another.
+std::string DriverLibraryOf(cl_platform_id platform);
+
+// CL_PLATFORM_NAME, CL_PLATFORM_VERSION, CL_DEVICE_NAME, CL_DEVICE_VERSION, CL_DRIVER_VERSION,
+// CL_DEVICE_VENDOR_ID and DriverLibraryOf the device's platform, one per line; "" when the
+// library cannot be told or a query fails: a driver rebuilt under the same version strings
+// must not be given another build's binaries, so without the file there is no identity.
+std::string DriverIdentityOf(const cl::Device& device);
+
+}  // namespace clc

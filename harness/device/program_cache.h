@@ -1,0 +1,54 @@
+// The program cache: the binaries of the programs a run built, kept on disk, so that a later
+// run on the same driver loads each with clCreateProgramWithBinary instead of compiling its
+// OpenCL C again. An entry's key is the SHA-256 of the program's source, its build options,
+// clconform's version and the driver's identity (harness/device/driver_identity.h: its
+// version strings and the stat of its library file), so a driver update, or a driver rebuilt
+// under the same version strings, finds no entry of the old one; a device whose library
+// cannot be told uses no cache. An entry holds the binary and the original build's log (a
+// hit reports exactly what the build from source did). Entries are checked files
+// (harness/report/checked_file.h): concurrent writers never leave half a file, and a damaged
+// entry, or one the driver refuses to load, is removed and built from source again. Failed
+// builds are never kept: their logs are always fresh.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "harness/device/device.h"
+
+namespace clc {
+
+// The key of `source` built with `options` by the driver of `identity` (DriverIdentityOf).
+std::string ProgramCacheKey(const std::string& source, const std::string& options,
+                            const std::string& identity);
+
+// What an entry holds.
+struct CachedProgram {
+  std::string log;     // the build log of the build from source
+  std::string binary;  // CL_PROGRAM_BINARIES for the device
+};
+
+class ProgramCache {
+ public:
+  // `root` empty: no cache (Build builds from source and keeps nothing).
+  explicit ProgramCache(std::string root);
+
+  bool enabled() const { return !root_.empty(); }
+  std::string PathOf(const std::string& key) const;
+
+  // BuildProgram through the cache: a hit loads the binary and builds it with `options`
+  // (BuildResult::loaded set, the log the stored one); a miss, or an entry that does not
+  // load, builds from source and keeps the result if it built.
+  BuildResult Build(const cl::Context& context, const cl::Device& device, const std::string& source,
+                    const std::string& options) const;
+
+  // The entry of `key`; nullopt when there is none or it is damaged (then removed).
+  std::optional<CachedProgram> Load(const std::string& key) const;
+  bool Save(const std::string& key, const CachedProgram& entry) const;
+  void Forget(const std::string& key) const;
+
+ private:
+  std::string root_;
+};
+
+}  // namespace clc

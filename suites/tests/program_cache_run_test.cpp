@@ -1,0 +1,50 @@
+// The program cache as a user drives it: a run on PoCL fills it, a second run with the same
+// --program-cache builds no program from source and gives the same verdicts, and its report
+// says how many programs came from the cache.
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "suites/tests/run_helpers.h"
+
+namespace {
+
+using namespace clc::testing_support;
+
+const char* const kPocl = "Portable Computing Language";
+// Constant, buffer and digest kernels; no negative check (a failing build is never kept).
+const char* const kFilter = "--gtest_filter=*/convert_int_rtz_float:*/convert_uint4_sat_float4";
+
+nlohmann::json RunRecord(const fs::path& report) {
+  std::ifstream in(report);
+  return nlohmann::json::parse(in).at("run");
+}
+
+TEST(ProgramCacheRun, ASecondRunBuildsNothingFromSource) {
+  const fs::path dir = Scratch("program-cache");
+  const std::string cache = (dir / "programs").string();
+  const auto run = [&](const std::string& name, const std::string& flag) {
+    EXPECT_EQ(Wait(Start(kPocl,
+                         {"--coverage=full", kFilter, "--no-digest-store", flag,
+                          "--report-dir=" + (dir / name).string()},
+                         {}, dir / (name + ".log"))),
+              0);
+    return dir / name / "portable-computing-language" / "report.json";
+  };
+  const fs::path first = run("first", "--program-cache=" + cache);
+  const fs::path second = run("second", "--program-cache=" + cache);
+  const nlohmann::json a = RunRecord(first);
+  const nlohmann::json b = RunRecord(second);
+  EXPECT_GT(a.at("programs_built").get<int>(), 0) << a;
+  EXPECT_EQ(a.at("programs_loaded"), 0) << a;
+  EXPECT_EQ(b.at("programs_built"), 0) << b;
+  EXPECT_EQ(b.at("programs_loaded"), a.at("programs_built")) << b;
+  EXPECT_EQ(b.at("program_cache"), cache);
+  EXPECT_EQ(Cases(first), Cases(second));
+  const fs::path none = run("none", "--no-program-cache");
+  EXPECT_EQ(RunRecord(none).at("programs_built"), a.at("programs_built"));
+  EXPECT_EQ(RunRecord(none).at("programs_loaded"), 0);
+  EXPECT_EQ(RunRecord(none).at("program_cache"), "");
+}
+
+}  // namespace
