@@ -11,11 +11,12 @@ usage() {
   cat <<'EOF'
 Usage: scripts/bench_vs_cts.sh --cts=PATH --device=SEL [options]
 
-Runs clconform (empty digest store, then warm digest store where clconform has
---digest-store) and the Khronos CTS's test_conversions with its default settings on the
-same device, one after the other, each from an empty kernel cache (POCL_CACHE_DIR and
-CUDA_CACHE_PATH point at a fresh folder), and prints one table: run, clconform seconds,
-CTS seconds, CTS / clconform.
+Runs clconform (empty digest store and program cache, then both warm: clconform's own
+caches, where it has --digest-store and --program-cache) and the Khronos CTS's
+test_conversions with its default settings on the same device, one after the other, each
+from an empty kernel cache (the driver's: POCL_CACHE_DIR and CUDA_CACHE_PATH point at a
+fresh folder, for the warm run too), and prints one table: run, clconform seconds, CTS
+seconds, CTS / clconform.
 
   --cts=PATH             the CTS's test_conversions binary. It is not part of clconform:
                          clone github.com/KhronosGroup/OpenCL-CTS and OpenCL-Headers,
@@ -151,6 +152,10 @@ if [ -z "${state}" ]; then
 fi
 mkdir -p "${state}"
 state="$(cd "${state}" && pwd)"
+programs=() caches="digest store"  # the program cache, where clconform has one: emptied with the store
+if grep -q -- '--program-cache' <<<"${help_text}"; then
+  programs=(--program-cache="${state}/program-cache") caches="digest store and program cache"
+fi
 config="device=${full_name} coverage=${coverage} from=${from:-every} expectations=${expectations} clconform-args=${clconform_args} cts-args=${cts_args}"
 if [ -f "${state}/config" ] && [ "$(cat "${state}/config")" != "${config}" ]; then
   die 2 "--state=${state} holds another comparison ($(cat "${state}/config")); use another folder"
@@ -209,11 +214,11 @@ run_cts() {
 
 run_clconform() {
   if [ "${store}" = 1 ]; then
-    [ -f "${state}/clconform-empty.seconds" ] || rm -rf "${state}/digest-store"
+    [ -f "${state}/clconform-empty.seconds" ] || rm -rf "${state}/digest-store" "${state}/program-cache"
     timed_run clconform-empty "${clconform}" "${clc_args[@]}" --report-dir="${state}/report-empty" \
-      --digest-store="${state}/digest-store"
+      --digest-store="${state}/digest-store" "${programs[@]}"
     timed_run clconform-warm "${clconform}" "${clc_args[@]}" --report-dir="${state}/report-warm" \
-      --digest-store="${state}/digest-store"
+      --digest-store="${state}/digest-store" "${programs[@]}"
   else
     timed_run clconform-empty "${clconform}" "${clc_args[@]}" --report-dir="${state}/report-empty"
   fi
@@ -261,9 +266,9 @@ print_table() {
   echo
   echo "| run | clconform s | CTS s | CTS / clconform |"
   echo "| --- | --- | --- | --- |"
-  echo "| empty kernel cache$([ "${store}" = 0 ] || echo ", empty digest store") | $(cell clconform-empty) | $(cell cts) | $(ratio clconform-empty) |"
+  echo "| empty kernel cache$([ "${store}" = 0 ] || echo ", empty ${caches}") | $(cell clconform-empty) | $(cell cts) | $(ratio clconform-empty) |"
   if [ "${store}" = 1 ]; then
-    echo "| empty kernel cache, warm digest store | $(cell clconform-warm) | $(cell cts) | $(ratio clconform-warm) |"
+    echo "| empty kernel cache, warm ${caches} | $(cell clconform-warm) | $(cell cts) | $(ratio clconform-warm) |"
   else
     echo "| warm digest store | n/a (no --digest-store) | $(cell cts) | n/a |"
   fi

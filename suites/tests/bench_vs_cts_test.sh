@@ -57,6 +57,10 @@ for device in Portable Oclgrind; do
   grep -q "^| empty kernel cache.* | [0-9.]* | [0-9.]* | [0-9.]*x |$" "${work}/out" ||
     { cat "${work}/out"; fail "no timed row for ${device}"; }
   grep -q "cases=1 " "${state}/clconform-empty.log" || fail "clconform did not run one case"
+  # The empty run fills the program cache, the warm one builds nothing from source.
+  grep -q " programs_loaded=0 " "${state}/clconform-empty.log" || fail "the empty run loaded programs"
+  grep -q " programs=0 programs_loaded=[1-9]" "${state}/clconform-warm.log" ||
+    fail "the warm run built programs: $(grep 'cases=' "${state}/clconform-warm.log")"
   # The CTS ran at the device's place in the ICD loader's list (clinfo -l reads the same).
   where=$(clinfo -l | awk -v want="${device}" '/^Platform #/ { p = $2; gsub(/[#:]/, "", p); platform = $0 }
     match($0, /Device #[0-9]+: /) { if (index($0, want) || index(platform, want)) print p, substr($0, RSTART + 8, RLENGTH - 10) }')
