@@ -367,10 +367,9 @@ Options:
   --no-digest-store        compute every expected digest, keep none
   --fill-digest-store      fill the store for the filtered cases at --coverage, on every
                            core, without a device (for denormal-supporting devices)
-  --program-cache=DIR      keep the binaries of the programs built in DIR (default
-                           $XDG_CACHE_HOME/clconform/programs or ~/.cache/clconform/programs),
-                           keyed by each program's source and the driver's versions and
-                           library file: a later run on the same driver builds none again
+  --program-cache=DIR      keep built programs' binaries in DIR (default: the digest store's
+                           default folder/programs), keyed by the program and the driver's
+                           versions and library file; a later run on that driver loads them
   --no-program-cache       build every program from source, keep none
   --help                   this text
 
@@ -392,11 +391,9 @@ RunOptions ToRunOptions(const CliOptions& o) {
   ro.digest_store = o.digest_store_off       ? ""
                     : o.digest_store.empty() ? DefaultDigestStoreDir()
                                              : o.digest_store;
-  const std::string user = DefaultDigestStoreDir();
-  ro.program_cache = o.program_cache_off        ? ""
-                     : !o.program_cache.empty() ? o.program_cache
-                     : user.empty()             ? ""
-                                                : user + "/programs";
+  ro.program_cache = o.program_cache_off       ? ""
+                     : o.program_cache.empty() ? DefaultProgramCacheDir()
+                                               : o.program_cache;
   return ro;
 }
 

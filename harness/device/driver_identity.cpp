@@ -8,28 +8,6 @@
 
 namespace clc {
 
-namespace {
-
-std::string PlatformText(cl_platform_id platform, cl_platform_info name) {
-  std::size_t size = 0;
-  if (clGetPlatformInfo(platform, name, 0, nullptr, &size) != CL_SUCCESS || size == 0) return "";
-  std::string text(size, '\0');
-  if (clGetPlatformInfo(platform, name, size, text.data(), nullptr) != CL_SUCCESS) return "";
-  text.resize(size - 1);
-  return text;
-}
-
-std::string DeviceText(cl_device_id device, cl_device_info name) {
-  std::size_t size = 0;
-  if (clGetDeviceInfo(device, name, 0, nullptr, &size) != CL_SUCCESS || size == 0) return "";
-  std::string text(size, '\0');
-  if (clGetDeviceInfo(device, name, size, text.data(), nullptr) != CL_SUCCESS) return "";
-  text.resize(size - 1);
-  return text;
-}
-
-}  // namespace
-
 std::string DriverLibraryOf(cl_platform_id platform) {
   if (platform == nullptr) return "";
   // The ICD loader itself calls through this table: every platform it lists has one.
@@ -48,25 +26,22 @@ std::string DriverLibraryOf(cl_platform_id platform) {
 }
 
 std::string DriverIdentityOf(const cl::Device& device) {
-  cl_platform_id platform = nullptr;
-  cl_uint vendor = 0;
-  if (clGetDeviceInfo(device(), CL_DEVICE_PLATFORM, sizeof platform, &platform, nullptr) !=
-          CL_SUCCESS ||
-      clGetDeviceInfo(device(), CL_DEVICE_VENDOR_ID, sizeof vendor, &vendor, nullptr) !=
-          CL_SUCCESS) {
-    return "";
+  try {
+    const cl::Platform platform(device.getInfo<CL_DEVICE_PLATFORM>());
+    const std::string library = DriverLibraryOf(platform());
+    if (library.empty()) return "";
+    std::string identity;
+    for (const std::string& part :
+         {platform.getInfo<CL_PLATFORM_NAME>(), platform.getInfo<CL_PLATFORM_VERSION>(),
+          device.getInfo<CL_DEVICE_NAME>(), device.getInfo<CL_DEVICE_VERSION>(),
+          device.getInfo<CL_DRIVER_VERSION>(),
+          std::to_string(device.getInfo<CL_DEVICE_VENDOR_ID>()), library}) {
+      identity += part + "\n";
+    }
+    return identity;
+  } catch (const cl::Error&) {
+    return "";  // a query failed: no identity, no cache
   }
-  const std::string library = DriverLibraryOf(platform);
-  if (library.empty()) return "";
-  std::string identity;
-  for (const std::string& part :
-       {PlatformText(platform, CL_PLATFORM_NAME), PlatformText(platform, CL_PLATFORM_VERSION),
-        DeviceText(device(), CL_DEVICE_NAME), DeviceText(device(), CL_DEVICE_VERSION),
-        DeviceText(device(), CL_DRIVER_VERSION), std::to_string(vendor), library}) {
-    if (part.empty()) return "";
-    identity += part + "\n";
-  }
-  return identity;
 }
 
 }  // namespace clc

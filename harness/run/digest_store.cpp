@@ -40,6 +40,11 @@ std::string DefaultDigestStoreDir() {
   return "";
 }
 
+std::string DefaultProgramCacheDir() {
+  const std::string user = DefaultDigestStoreDir();
+  return user.empty() ? "" : user + "/programs";
+}
+
 std::string DigestStoreKey(const DigestJob& job, const LaneStream& s, const FpCaps& caps) {
   std::string key(Name(s.src));
   key += s.sequential

@@ -27,6 +27,9 @@ namespace clc {
 
 // $XDG_CACHE_HOME/clconform, else $HOME/.cache/clconform; empty when neither is set.
 std::string DefaultDigestStoreDir();
+// DefaultDigestStoreDir()/programs, the program cache's (harness/device/program_cache.h);
+// empty when that is.
+std::string DefaultProgramCacheDir();
 
 // The name of a job's file: stream type and kind (or seed keys), job, denormal support.
 std::string DigestStoreKey(const DigestJob& job, const LaneStream& s, const FpCaps& caps);
