@@ -23,8 +23,8 @@ constexpr const char* kSource =
     "kernel void k(global int* out) { out[get_global_id(0)] = 3 * (int)get_global_id(0); }";
 
 fs::path Fresh(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() /
-                       ("clconform-program-cache-" + name + "-" + std::to_string(getpid()));
+  fs::path dir = fs::temp_directory_path() /
+                 ("clconform-program-cache-" + name + "-" + std::to_string(getpid()));
   fs::remove_all(dir);
   return dir;
 }
@@ -157,7 +157,8 @@ TEST(ProgramCache, ADamagedEntryIsRemovedRebuiltAndRewritten) {
   {
     std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
     f.seekp(static_cast<std::streamoff>(size / 2));
-    f.put('\x5a' ^ static_cast<char>(f.peek()));
+    const int byte = f.peek();
+    f.put(static_cast<char>(byte ^ 0x5a));
   }
   rebuilt("a flipped byte");
   fs::resize_file(path, size / 3);
