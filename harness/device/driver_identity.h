@@ -14,10 +14,16 @@ namespace clc {
 // file holding its clGetPlatformInfo, and stat tells one build of it from another.
 std::string DriverLibraryOf(cl_platform_id platform);
 
+// The libraries that give this process clCreateProgramWithSource and clBuildProgram, one
+// line each as above: the ICD loader, or a shim preloaded in front of it (a test's planted
+// driver, which rewrites programs), whose binaries must not be given to runs without it.
+std::string EntryLibraryOf();
+
 // CL_PLATFORM_NAME, CL_PLATFORM_VERSION, CL_DEVICE_NAME, CL_DEVICE_VERSION, CL_DRIVER_VERSION,
-// CL_DEVICE_VENDOR_ID and DriverLibraryOf the device's platform, one per line; "" when the
-// library cannot be told or a query fails: a driver rebuilt under the same version strings
-// must not be given another build's binaries, so without the file there is no identity.
+// CL_DEVICE_VENDOR_ID, DriverLibraryOf the device's platform and EntryLibraryOf(), one per
+// line; "" when the driver's library cannot be told or a query fails: a driver rebuilt under
+// the same version strings must not be given another build's binaries, so without the file
+// there is no identity.
 std::string DriverIdentityOf(const cl::Device& device);
 
 }  // namespace clc

@@ -103,6 +103,8 @@ TEST(DriverIdentity, NamesEachDriversLibrary) {
     EXPECT_NE(identity.find(d.info.driver_version), std::string::npos) << identity;
   }
   EXPECT_EQ(DriverLibraryOf(nullptr), "");
+  // No shim preloaded here: the ICD loader gives this process its OpenCL entry points.
+  EXPECT_NE(EntryLibraryOf().find("/libOpenCL.so"), std::string::npos) << EntryLibraryOf();
 }
 
 TEST(ProgramCache, ASecondBuildIsAHitThatRuns) {

@@ -26,8 +26,10 @@ std::map<std::string, std::string> Hanging() {
           {"CLCONFORM_PLANT_KILL", ""}};
 }
 
-Ran Clconform(const std::vector<std::string>& args, const fs::path& dir,
+Ran Clconform(std::vector<std::string> args, const fs::path& dir,
               std::map<std::string, std::string> env = {}) {
+  // The planted driver rewrites source builds: every program from source.
+  if (env.count("LD_PRELOAD") != 0) args.emplace_back("--no-program-cache");
   env.emplace("TMPDIR", (dir / "tmp").string());
   fs::create_directories(dir / "tmp");
   return RunTool(CLCONFORM_BINARY, args, env, dir);

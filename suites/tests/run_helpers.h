@@ -115,6 +115,8 @@ inline pid_t Start(const std::string& device, const std::vector<std::string>& ar
   }
   std::vector<std::string> all = {"--device=" + device};
   all.insert(all.end(), args.begin(), args.end());
+  // The planted driver rewrites, records and kills source builds: every program from source.
+  if (!env.empty()) all.emplace_back("--no-program-cache");
   return Spawn(CLCONFORM_BINARY, all, env, log, log);
 }
 
