@@ -36,6 +36,12 @@ seconds, CTS / clconform.
                          the repository's expectations folder; 'none': none)
   --clconform-args=ARGS  more clconform arguments (split at spaces)
   --cts-args=ARGS        more CTS arguments (split at spaces), e.g. -w (wimpy mode) or -a
+  --cts-by-type          run the CTS's default run as one run per operand type (its named
+                         tests <dst>[_sat][_rnd]_<src> of each <src>: together exactly its
+                         default run), each timed and kept in --state, so that a run longer
+                         than one command allows resumes where it stopped; the CTS's time is
+                         their sum, printed once every type has run
+  --stop-after=S         with --cts-by-type: start no further type after S seconds
   --state=DIR            keep timings and logs in DIR (default: a new temporary folder); a
                          run whose timing DIR already holds is not repeated
   --phase=PHASE          all (default) | cts | clconform | table (print what DIR holds)
@@ -54,7 +60,7 @@ EOF
 die() { echo "bench_vs_cts: $2" >&2; exit "$1"; }
 
 cts="" device="" coverage=full from="" clconform="" expectations="${ROOT}/expectations"
-clconform_args="" cts_args="" state="" phase=all background=0 wait_s=0
+clconform_args="" cts_args="" state="" phase=all background=0 wait_s=0 by_type=0 stop_after=0
 forward=()
 for arg in "$@"; do
   case "${arg}" in
@@ -69,6 +75,8 @@ for arg in "$@"; do
     --state=*) state="${arg#*=}" ;;
     --phase=*) phase="${arg#*=}" ;;
     --background) background=1; continue ;;
+    --cts-by-type) by_type=1 ;;
+    --stop-after=*) stop_after="${arg#*=}" ;;
     --wait=*) wait_s="${arg#*=}" ;;
     --help | -h) usage; exit 0 ;;
     *) die 2 "unknown argument '${arg}' (see --help)" ;;
@@ -80,6 +88,9 @@ done
 case "${coverage}" in quick | full | exhaustive) ;; *) die 2 "--coverage must be quick, full or exhaustive" ;; esac
 case "${phase}" in all | cts | clconform | table) ;; *) die 2 "--phase must be all, cts, clconform or table" ;; esac
 [[ "${wait_s}" =~ ^[0-9]+$ ]] || die 2 "--wait takes whole seconds"
+[[ "${stop_after}" =~ ^[0-9]+$ ]] || die 2 "--stop-after takes whole seconds"
+[ "${by_type}" = 0 ] || [ -z "${from}" ] || die 2 "--cts-by-type and --from exclude each other"
+[ "${by_type}" = 0 ] || [ "${background}" = 0 ] || die 2 "--cts-by-type runs in the foreground"
 if [ -n "${from}" ] && [[ " ${TYPES[*]} " != *" ${from} "* ]]; then
   die 2 "--from must be one of: ${TYPES[*]}"
 fi
@@ -126,23 +137,30 @@ done < <("${clconform}" --list-devices 2>/dev/null | grep '^ *#[0-9]')
 # What each side runs.
 clc_args=(--device="${index}" --coverage="${coverage}")
 [ "${expectations}" = none ] || clc_args+=(--expectations-dir="${expectations}")
+# The CTS's named tests of conversions from $1: <dst>[_sat][_rnd]_$1, in `names`.
+names_from() {
+  local dst sat rnd sats
+  names=()
+  for dst in "${TYPES[@]}"; do
+    sats=("" _sat)
+    case "${dst}" in half | float | double) sats=("") ;; esac
+    for sat in "${sats[@]}"; do
+      for rnd in "" _rte _rtp _rtn _rtz; do names+=("${dst}${sat}${rnd}_$1"); done
+    done
+  done
+}
 cts_names=()
 if [ -n "${from}" ]; then
   filter=""
   for width in "" 2 3 4 8 16; do filter+="${filter:+:}Convert/*_${from}${width}"; done
   clc_args+=("--gtest_filter=${filter}")
-  for dst in "${TYPES[@]}"; do
-    sats=("" _sat)
-    case "${dst}" in half | float | double) sats=("") ;; esac
-    for sat in "${sats[@]}"; do
-      for rnd in "" _rte _rtp _rtn _rtz; do cts_names+=("${dst}${sat}${rnd}_${from}"); done
-    done
-  done
+  names_from "${from}"
+  cts_names=("${names[@]}")
 fi
 read -r -a extra <<<"${clconform_args}"
 clc_args+=("${extra[@]}")
-read -r -a extra <<<"${cts_args}"
-cts_argv=("${extra[@]}" "${cts_names[@]}")
+read -r -a cts_extra <<<"${cts_args}"
+cts_argv=("${cts_extra[@]}" "${cts_names[@]}")
 store=0
 help_text="$("${clconform}" --help 2>&1 || true)"
 grep -q -- '--digest-store' <<<"${help_text}" && store=1
@@ -156,7 +174,7 @@ programs=() caches="digest store"  # the program cache, where clconform has one:
 if grep -q -- '--program-cache' <<<"${help_text}"; then
   programs=(--program-cache="${state}/program-cache") caches="digest store and program cache"
 fi
-config="device=${full_name} coverage=${coverage} from=${from:-every} expectations=${expectations} clconform-args=${clconform_args} cts-args=${cts_args}"
+config="device=${full_name} coverage=${coverage} from=${from:-every} cts-by-type=${by_type} expectations=${expectations} clconform-args=${clconform_args} cts-args=${cts_args}"
 if [ -f "${state}/config" ] && [ "$(cat "${state}/config")" != "${config}" ]; then
   die 2 "--state=${state} holds another comparison ($(cat "${state}/config")); use another folder"
 fi
@@ -209,7 +227,31 @@ find_cts_device() {
 
 run_cts() {
   find_cts_device
-  (cd "${state}" && timed_run cts env "${cts_env[@]}" "${cts}" "${cts_argv[@]}")
+  if [ "${by_type}" = 0 ]; then
+    (cd "${state}" && timed_run cts env "${cts_env[@]}" "${cts}" "${cts_argv[@]}")
+    return
+  fi
+  local t started="${SECONDS}" left=0 rc=0
+  for t in "${TYPES[@]}"; do
+    [ ! -f "${state}/cts-${t}.seconds" ] || continue
+    if [ "${stop_after}" -gt 0 ] && [ $((SECONDS - started)) -ge "${stop_after}" ]; then
+      left=$((left + 1))
+      continue
+    fi
+    names_from "${t}"
+    (cd "${state}" && timed_run "cts-${t}" env "${cts_env[@]}" "${cts}" "${cts_extra[@]}" "${names[@]}")
+  done
+  [ "${left}" = 0 ] || { echo "bench_vs_cts: ${left} CTS operand types left; run again with the same --state"; return; }
+  # Every type has run: the CTS's figures are their sums.
+  for t in "${TYPES[@]}"; do [ "$(cat "${state}/cts-${t}.rc")" = 0 ] || rc="$(cat "${state}/cts-${t}.rc")"; done
+  echo "${rc}" >"${state}/cts.rc"
+  for t in "${TYPES[@]}"; do grep -E '^(PASSED|FAILED) (test|[0-9]+ of)' "${state}/cts-${t}.log" || true; done \
+    >"${state}/cts.log"
+  for ext in cpu seconds; do
+    for t in "${TYPES[@]}"; do cat "${state}/cts-${t}.${ext}"; done |
+      awk '{ s += $1 } END { printf "%.1f\n", s }' >"${state}/cts.${ext}.tmp"
+    mv "${state}/cts.${ext}.tmp" "${state}/cts.${ext}"
+  done
 }
 
 run_clconform() {
@@ -261,6 +303,7 @@ ratio() {
 print_table() {
   local work="every variant" cts_work="its default run"
   [ -z "${from}" ] || work="every conversion from ${from}" cts_work="${#cts_names[@]} conversions from ${from}"
+  [ "${by_type}" = 0 ] || cts_work="its default run, as one run per operand type: the sum of $(ls "${state}"/cts-*.seconds 2>/dev/null | wc -l) of ${#TYPES[@]}"
   echo "device #${index}: ${full_name} (CTS: $(cat "${state}/cts.env" 2>/dev/null || echo "not run yet"))"
   echo "work: ${work}; clconform --coverage=${coverage} $([ "${expectations}" = none ] || echo "--expectations-dir=${expectations}"); CTS test_conversions ${cts_args:+${cts_args} }(${cts_work})"
   echo

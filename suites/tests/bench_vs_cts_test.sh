@@ -26,6 +26,7 @@ if [ -n "${FAKE_HIDE:-}" ] && [[ "${name}" == *"${FAKE_HIDE}"* ]]; then name="";
 echo "Compute Device Name = ${name}, Compute Device Vendor = stand-in"
 [ "$*" != no_such_test ] || exit 0
 echo "${CL_DEVICE_TYPE} ${CL_PLATFORM_INDEX} ${CL_DEVICE_INDEX} $*" >>"${FAKE_LOG}"
+[ -z "${FAKE_SLEEP:-}" ] || sleep "${FAKE_SLEEP}"
 while [ -n "${FAKE_GATE:-}" ] && [ ! -e "${FAKE_GATE}" ] && [ -d "${FAKE_GATE%/*}" ]; do sleep 0.2; done
 echo "PASSED test."
 EOF
@@ -87,6 +88,26 @@ for name in int_float char_sat_rte_float ulong_sat_rtz_float double_rtn_float ha
   [[ " ${names} " == *" ${name} "* ]] || fail "no CTS test ${name}"
 done
 [[ " ${names} " != *" float_sat"* ]] || fail "a _sat conversion to float"
+
+# --cts-by-type: one CTS run per operand type, resumable; --stop-after=0 runs all, and a
+# stop after the first type leaves the rest to the next call; the CTS's time is their sum.
+state="${work}/by-type"
+expect_exit 2 --cts="${fake}" --device=Portable --from=float --cts-by-type
+expect_exit 2 --cts="${fake}" --device=Portable --cts-by-type --stop-after=x
+calls=$(wc -l <"${FAKE_LOG}")
+FAKE_SLEEP=1 expect_exit 0 --cts="${fake}" --device=Portable --phase=cts --cts-by-type --stop-after=1 \
+  --state="${state}"
+grep -q "CTS operand types left" "${work}/out" || { cat "${work}/out"; fail "no types left after a stop"; }
+[ ! -f "${state}/cts.seconds" ] || fail "a CTS sum before every type ran"
+first=$(($(wc -l <"${FAKE_LOG}") - calls))
+[ "${first}" -ge 1 ] && [ "${first}" -lt 11 ] || fail "${first} CTS runs before the stop, not 1 to 10"
+expect_exit 0 --cts="${fake}" --device=Portable --phase=cts --cts-by-type --state="${state}"
+[ "$(($(wc -l <"${FAKE_LOG}") - calls))" = 11 ] || fail "not one CTS run for each of the 11 types"
+all=$(tail -n 11 "${FAKE_LOG}" | cut -d' ' -f4- | tr ' ' '\n' | sort -u | wc -l)
+[ "${all}" = 1045 ] || fail "${all} distinct CTS names over the 11 runs, not 11 x 95"
+want=$(cat "${state}"/cts-*.seconds | awk '{ s += $1 } END { printf "%.1f", s }')
+[ "$(cat "${state}/cts.seconds")" = "${want}" ] || fail "the CTS's time is not the sum of its types'"
+[ "$(grep -c '^PASSED test' "${state}/cts.log")" = 11 ] || fail "the types' results are not in cts.log"
 
 # In the background: a collect before the end says so (5), one that waits gets the timing.
 state="${work}/background"
