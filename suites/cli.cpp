@@ -77,6 +77,7 @@ const SwitchFlag kSwitchFlags[] = {
     {"--no-digest-store", &CliOptions::digest_store_off, true},
     {"--fill-digest-store", &CliOptions::fill_digest_store, true},
     {"--no-program-cache", &CliOptions::program_cache_off, true},
+    {"--program-cache-cpu", &CliOptions::program_cache_cpu, true},
     {"--resume", &CliOptions::resume, true},
 };
 
@@ -371,6 +372,8 @@ Options:
                            default folder/programs), keyed by the program and the driver's
                            versions and library file; a later run on that driver loads them
   --no-program-cache       build every program from source, keep none
+  --program-cache-cpu      use the program cache on CPU devices too (PoCL compiles every
+                           kernel to give a binary: a slower first run, faster later ones)
   --help                   this text
 
 GoogleTest flags work as usual: --gtest_filter='*/convert_int4_sat_rte_float4',
@@ -394,6 +397,7 @@ RunOptions ToRunOptions(const CliOptions& o) {
   ro.program_cache = o.program_cache_off       ? ""
                      : o.program_cache.empty() ? DefaultProgramCacheDir()
                                                : o.program_cache;
+  ro.program_cache_cpu = o.program_cache_cpu;
   return ro;
 }
 

@@ -52,6 +52,7 @@ struct CliOptions {
   bool fill_digest_store = false;
   std::string program_cache;  // --program-cache (empty: the default folder)
   bool program_cache_off = false;
+  bool program_cache_cpu = false;                // --program-cache-cpu
   bool resume = false;                           // continue the run journaled in REPORT_DIR
   double case_timeout_s = kDefaultCaseTimeoutS;  // a batch making no progress this long is killed
   int jobs = 0;  // child processes per device at once; 0: from the cores and the device type

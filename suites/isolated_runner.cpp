@@ -79,6 +79,7 @@ IsolatedRunner::IsolatedRunner(std::string self, int device_index, const CliOpti
   child_args_.push_back(store.empty() ? "--no-digest-store" : "--digest-store=" + store);
   const std::string programs = ToRunOptions(o).program_cache;
   child_args_.push_back(programs.empty() ? "--no-program-cache" : "--program-cache=" + programs);
+  if (o.program_cache_cpu) child_args_.push_back("--program-cache-cpu");
   if (o.operand_count != 0) {
     child_args_.push_back("--operand-range=" + HexBits(ScalarType::kUInt, o.operand_first) + ":" +
                           HexBits(ScalarType::kULong, o.operand_count));

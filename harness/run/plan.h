@@ -34,6 +34,9 @@ struct RunOptions {
   unsigned host_threads = 0;  // 0: every core
   std::string digest_store;   // the expected-digest store's folder (empty: none)
   std::string program_cache;  // the program cache's folder (empty: none)
+  // Whether CPU devices use it too: PoCL compiles every kernel to give a program's binary,
+  // which made a first run nearly twice as long; it keeps a kernel cache of its own.
+  bool program_cache_cpu = false;
   // Full or exhaustive coverage of a 32- or 64-bit operand type: only the lanes
   // first .. first+count-1 of its operand stream (count 0: every lane).
   std::uint64_t operand_first = 0;

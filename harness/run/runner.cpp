@@ -49,7 +49,7 @@ DeviceRunner::DeviceRunner(Device device, RunOptions options)
       options_(std::move(options)),
       context_(target_.device),
       queue_(context_, target_.device),
-      programs_(options_.program_cache) {}
+      programs_(target_.info.cpu && !options_.program_cache_cpu ? "" : options_.program_cache) {}
 
 BuildResult DeviceRunner::Build(const std::string& source) {
   BuildResult built = programs_.Build(context_, target_.device, source, "");

@@ -40,7 +40,7 @@ expect_exit() { # CODE then the script's arguments
   bash "${bench}" --clconform="${clconform}" "$@" >"${work}/out" 2>&1 || got=$?
   [ "${got}" = "${want}" ] || { cat "${work}/out" >&2; fail "exit ${got}, not ${want}: $*"; }
 }
-one_case=(--coverage=quick --clconform-args=--gtest_filter=Convert/*/convert_int_char)
+one_case=(--coverage=quick "--clconform-args=--gtest_filter=Convert/*/convert_int_char --program-cache-cpu")
 
 # Usage errors: 2, no device: 4.
 expect_exit 0 --help

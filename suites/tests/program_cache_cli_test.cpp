@@ -38,6 +38,10 @@ TEST(Cli, TheProgramCacheFolder) {
   setenv("HOME", "/h", 1);
   EXPECT_EQ(ToRunOptions(*off).program_cache, "");
   EXPECT_EQ(RecordOf(*off).program_cache, "");
+  EXPECT_FALSE(ToRunOptions(*off).program_cache_cpu);
+  const auto cpu = ParseCli({"--program-cache-cpu"}, &error);
+  ASSERT_TRUE(cpu) << error;
+  EXPECT_TRUE(ToRunOptions(*cpu).program_cache_cpu);
   for (const auto& [name, value] : {std::pair{"XDG_CACHE_HOME", xdg}, {"HOME", home}}) {
     if (value) {
       setenv(name, value->c_str(), 1);
