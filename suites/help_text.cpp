@@ -1,0 +1,71 @@
+// The text of --help: every flag, the exit codes and the environment a run reads.
+#include "suites/cli.h"
+
+namespace clc {
+
+std::string HelpText(const std::string& program) {
+  return "Usage: " + program + R"( [options] [GoogleTest flags]
+
+Checks OpenCL C's convert_* and as_type built-ins on OpenCL devices, lane by lane,
+against a bit-exact reference.
+
+Options:
+  --list-devices           list every OpenCL platform with the ICD file or library it came
+                           from, its devices, and why one adds none; then exit (with
+                           --device: the selected devices only, one line each)
+  --icd=LIB                also load this OpenCL driver library (path or name; repeatable),
+                           e.g. a driver just built that no ICD file names yet
+  --version                print the version, the commit and the reference's fingerprint
+  --deqp-baseline=FILE     deqp-runner baseline: "case,Status" lines of expected failures
+  --deqp-flakes=FILE       deqp-runner flake list: a failing case matching a line (regex) passes
+  --deqp-skips=FILE        deqp-runner skip list: cases matching a line (regex) are not run
+  --deqp-results=FILE      write deqp-runner's results CSV: case,Status,seconds per case
+                           (the --deqp-* flags need a single device: give --device)
+  --device=SEL             index or name substring (repeatable; default: every device)
+  --coverage=LEVEL         quick | full | exhaustive (default quick)
+  --seed=N                 seed of the random inputs (default 1)
+  --input=HEX              check only this operand (repeatable), from a buffer and folded;
+                           no wider than the operand type of any selected case
+  --no-constant-path       do not fold edge operands into kernels as constants
+  --dump-kernels=DIR       write the programs the selected cases would build, then exit
+  --report-dir=DIR         one folder per device, DIR/<platform>[-N] (N: the platform's Nth
+                           device): report.json, .html, junit.xml, the journal; locked
+                           while a run uses it
+  --expectations-dir=DIR   known failures in DIR/<platform>.txt (DIR must exist)
+  --write-expectations=DIR write this run's failures to DIR/<platform>.txt, to review, keeping
+                           the entries of cases this run did not select (confirm each entry
+                           against MPFR or by hand before committing it)
+  --operand-range=F:C      full or exhaustive coverage of 32/64-bit operand types: only lanes
+                           F..F+C-1 of the operand stream (hex; exhaustive 32-bit: patterns)
+  --resume                 finish the run journaled in --report-dir, skipping done cases
+  --case-timeout=S         kill a batch that makes no progress for S seconds (default 120)
+  --jobs=N                 child processes per device at once, 1 to 64 (default: 2 on a CPU
+                           device, whose runs use every core, so one builds while another
+                           runs; half the cores, 2 to 8, on a GPU); more than the
+                           cores (at least 2) run as many as there are cores
+  --digest-store=DIR       keep expected digests in DIR (default $XDG_CACHE_HOME/clconform
+                           or ~/.cache/clconform), keyed by the reference's fingerprint;
+                           each run rechecks a random sample of those it uses
+  --no-digest-store        compute every expected digest, keep none
+  --fill-digest-store      fill the store for the filtered cases at --coverage, on every
+                           core, without a device (for denormal-supporting devices)
+  --program-cache=DIR      keep built programs' binaries in DIR (default: the digest store's
+                           default folder/programs), keyed by the program and the driver's
+                           versions and library file; a later run on that driver loads them
+  --no-program-cache       build every program from source, keep none
+  --program-cache-cpu      use the program cache on CPU devices too (PoCL compiles every
+                           kernel to give a binary: a slower first run, faster later ones)
+  --help                   this text
+
+GoogleTest flags work as usual: --gtest_filter='*/convert_int4_sat_rte_float4',
+--gtest_list_tests, GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX, --gtest_output=xml:FILE.
+
+Exit codes: 0 pass, 1 failures, results that differ from the expectations or an error that
+stopped the run, 2 bad usage (a flag, value, filter, file or path that cannot be used), 3 no
+OpenCL platform (or a device that cannot be probed), 4 no device matches --device (or none
+at all), 5 nothing checked (no case selected, or every selected case skipped), 6 a report
+folder is in use by another run; 128+N when signal N ended the run.
+)";
+}
+
+}  // namespace clc
