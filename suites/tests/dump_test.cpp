@@ -12,8 +12,6 @@
 namespace clc::testing_support {
 namespace {
 
-const char* const kPocl = "Portable Computing Language";
-
 // The texts of every .cl file under `dir`, recursively.
 std::multiset<std::string> Texts(const fs::path& dir) {
   std::multiset<std::string> out;

@@ -13,10 +13,6 @@ namespace {
 
 using namespace clc::testing_support;
 
-const char* const kPocl = "Portable Computing Language";
-// Constant, buffer and digest kernels; no negative check (a failing build is never kept).
-const char* const kFilter = "--gtest_filter=*/convert_int_rtz_float:*/convert_uint4_sat_float4";
-
 nlohmann::json RunRecord(const fs::path& report) {
   std::ifstream in(report);
   return nlohmann::json::parse(in).at("run");
@@ -26,7 +22,7 @@ TEST(ProgramCacheRun, ASecondRunBuildsNothingFromSource) {
   const fs::path dir = Scratch("program-cache");
   const std::string cache = (dir / "programs").string();
   const auto run = [&](const std::string& name, const std::string& flag, bool cpu = true) {
-    std::vector<std::string> args = {"--coverage=full", kFilter, "--no-digest-store", flag,
+    std::vector<std::string> args = {"--coverage=full", kStreamCases, "--no-digest-store", flag,
                                      "--report-dir=" + (dir / name).string()};
     if (cpu) args.push_back("--program-cache-cpu");
     EXPECT_EQ(Wait(Start(kPocl, args, {}, dir / (name + ".log"))), 0);

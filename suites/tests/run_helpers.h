@@ -22,6 +22,12 @@ namespace clc::testing_support {
 
 namespace fs = std::filesystem;
 
+inline constexpr const char* kPocl = "Portable Computing Language";
+// Two cases from one 32-bit operand type at full coverage: constant, buffer and digest
+// kernels, and no negative check (a failing build).
+inline constexpr const char* kStreamCases =
+    "--gtest_filter=*/convert_int_rtz_float:*/convert_uint4_sat_float4";
+
 // A fresh folder for one test's outputs.
 inline fs::path Scratch(const std::string& name) {
   fs::path p = fs::temp_directory_path() / ("clconform-test-" + std::to_string(getpid())) / name;

@@ -15,9 +15,6 @@ namespace {
 
 using namespace clc::testing_support;
 
-const char* const kPocl = "Portable Computing Language";
-const char* const kFilter = "--gtest_filter=*/convert_int_rtz_float:*/convert_uint4_sat_float4";
-
 std::string Text(const fs::path& p) {
   std::ifstream in(p);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
@@ -29,11 +26,11 @@ long long Field(const std::string& log, const std::string& name) {
   return at == std::string::npos ? -1 : std::stoll(log.substr(at + name.size() + 2));
 }
 
-// Fills a store for kFilter at full coverage; returns its root.
+// Fills a store for kStreamCases at full coverage; returns its root.
 fs::path Filled(const fs::path& dir) {
   fs::path store = dir / "store";
   EXPECT_EQ(Wait(Start(kPocl,
-                       {"--fill-digest-store", "--coverage=full", kFilter,
+                       {"--fill-digest-store", "--coverage=full", kStreamCases,
                         "--digest-store=" + store.string()},
                        {}, dir / "fill.log")),
             0);
@@ -47,8 +44,8 @@ TEST(DigestStoreRun, FilledWithoutADeviceThenARunDoesNoReferenceWork) {
   const auto run = [&](const std::string& name, const std::string& flag) {
     EXPECT_EQ(
         Wait(Start(kPocl,
-                   {"--coverage=full", kFilter, flag, "--report-dir=" + (dir / name).string()}, {},
-                   dir / (name + ".log"))),
+                   {"--coverage=full", kStreamCases, flag, "--report-dir=" + (dir / name).string()},
+                   {}, dir / (name + ".log"))),
         0);
     return Text(dir / (name + ".log"));
   };
@@ -81,7 +78,7 @@ TEST(DigestStoreRun, AnAlteredStoreFailsTheRunLoudly) {
   ASSERT_GT(files, 0);
   const fs::path root = fs::path(store.dir()).parent_path();
   EXPECT_EQ(Wait(Start(kPocl,
-                       {"--coverage=full", kFilter, "--digest-store=" + root.string(),
+                       {"--coverage=full", kStreamCases, "--digest-store=" + root.string(),
                         "--report-dir=" + (dir / "r").string()},
                        {}, dir / "run.log")),
             1)
