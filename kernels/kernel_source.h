@@ -27,8 +27,12 @@ std::size_t ResultBytesPerItem(const Variant& v);
 // Work items the kernel runs: `elements` operand elements for the buffer path, one item
 // per group of src_width constants for the constant path.
 std::size_t ConstantItems(const KernelSpec& k);
-// Byte offset of each variant's output region for `items` work items, each 64-byte aligned,
-// followed by the total size as the last entry.
+// Alignment of each variant's output region: each is a sub-buffer, whose origin must be a
+// multiple of the device's CL_DEVICE_MEM_BASE_ADDR_ALIGN (1024 bits on PoCL 3.1, 4096 on
+// NVIDIA); a device that asks more is refused by LaunchKernel.
+inline constexpr std::size_t kRegionAlign = 4096;
+// Byte offset of each variant's output region for `items` work items, each kRegionAlign
+// aligned, followed by the total size as the last entry.
 std::vector<std::uint64_t> RegionOffsets(const KernelSpec& k, std::size_t items);
 
 // `#pragma OPENCL EXTENSION` lines for the types the variants use.
@@ -36,9 +40,9 @@ std::string ExtensionPragmas(const std::vector<Variant>& variants);
 // A compile-time constant of type `t` with the given bits, spelled so no conversion occurs.
 std::string Literal(ScalarType t, std::uint64_t bits);
 
-// Buffer path: kernel(__global const SRC* in, __global uchar* out, __global const ulong*
-// offsets, ulong items). Constant path: kernel(__global uchar* out, __global const ulong*
-// offsets), each work item's operand defined once before it as the macro K_<name>_<item>,
+// Buffer path: kernel(__global const SRC* in, __global DST0* r0, ..., ulong items), one
+// result argument per variant. Constant path: kernel(__global DST0* r0, ...), each work
+// item's operand defined once before it as the macro K_<name>_<item>,
 // which every call of that item names (a literal at the call once preprocessed).
 std::string KernelSource(const KernelSpec& k);
 // Pragmas followed by every kernel.

@@ -18,19 +18,32 @@ LaunchOutput LaunchKernel(const cl::Context& context, cl::CommandQueue& queue, c
   l.offsets = RegionOffsets(spec, items);
   const std::uint64_t size = std::max<std::uint64_t>(l.offsets.back(), 64);
   try {
+    const cl::Device device = queue.getInfo<CL_QUEUE_DEVICE>();
+    const cl_uint align_bits = device.getInfo<CL_DEVICE_MEM_BASE_ADDR_ALIGN>();
+    if (align_bits / 8 > kRegionAlign) {
+      l.error = "the device aligns sub-buffers to " + std::to_string(align_bits / 8) +
+                " bytes, more than the " + std::to_string(kRegionAlign) +
+                " bytes between result regions (kernels/kernel_source.h: kRegionAlign)";
+      return l;
+    }
     cl::Buffer out(context, CL_MEM_WRITE_ONLY, size);
-    cl::Buffer offs(context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
-                    l.offsets.size() * sizeof(std::uint64_t), l.offsets.data());
     queue.enqueueFillBuffer(out, kSentinelByte, 0, size);
-    int arg = 0;
+    cl_uint arg = 0;
     cl::Buffer in;
     if (spec.constants.empty()) {
       in = cl::Buffer(context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, operands.size(),
                       const_cast<std::uint8_t*>(operands.data()));
       kernel.setArg(arg++, in);
     }
-    kernel.setArg(arg++, out);
-    kernel.setArg(arg++, offs);
+    // Each variant's results: a sub-buffer of `out` (one fill, one read-back for them all).
+    std::vector<cl::Buffer> regions;
+    for (std::size_t r = 0; r + 1 < l.offsets.size(); ++r) {
+      const cl_buffer_region region{l.offsets[r],
+                                    std::max<std::uint64_t>(l.offsets[r + 1] - l.offsets[r], 1)};
+      regions.push_back(
+          out.createSubBuffer(CL_MEM_WRITE_ONLY, CL_BUFFER_CREATE_TYPE_REGION, &region));
+      kernel.setArg(arg++, regions.back());
+    }
     if (spec.constants.empty()) kernel.setArg(arg++, static_cast<cl_ulong>(items));
     if (spec.constants.empty()) {
       // One work-group size for every launch: a CPU driver such as PoCL compiles a kernel

@@ -18,7 +18,8 @@ struct LaunchOutput {
 };
 
 // Runs `kernel` (built from `spec`) over `items` work items reading `operands` (ignored for
-// the constant path), with every output byte set to kSentinelByte first.
+// the constant path), with every output byte set to kSentinelByte first; each variant's
+// results go to a sub-buffer of one output buffer, read back whole.
 LaunchOutput LaunchKernel(const cl::Context& context, cl::CommandQueue& queue, cl::Kernel& kernel,
                           const KernelSpec& spec, const std::vector<std::uint8_t>& operands,
                           std::size_t items);

@@ -1,4 +1,4 @@
-// Judging the chunks whose digests differ: one read-back kernel per operand width holds every
+// Judging the chunks whose digests differ: read-back kernels per operand width hold every
 // case to judge of that width (one build, operands made once per block), each block of
 // kJudgeBlock lanes launched while the host judges the previous one on every core (tasks of
 // one case and one slice of the block: the reference's batch API, then the comparison loop,
@@ -15,6 +15,7 @@
 #include "harness/run/compare.h"
 #include "harness/run/parallel.h"
 #include "harness/run/runner.h"
+#include "kernels/digest_source.h"
 #include "kernels/kernel_source.h"
 
 namespace clc {
@@ -43,14 +44,19 @@ void DeviceRunner::JudgeChunks(const std::map<std::string, std::vector<std::uint
     state[it->first] = {i, {it->second.begin(), it->second.end()}};
     by_width[results[i].variant.src_width].push_back(results[i].variant);
   }
+  // Kernels of kDigestKernelVariants variants at most: a kernel takes one argument per
+  // variant, and a device may take as few as 1024 bytes of them.
   std::vector<KernelSpec> specs;
   for (const auto& [w, vs] : by_width) {
-    KernelSpec k;
-    k.name = "judge_" + TypeName(stream.src, w);
-    k.src = stream.src;
-    k.src_width = w;
-    k.variants = vs;
-    specs.push_back(k);
+    const auto parts = KernelParts(vs);
+    for (std::size_t p = 0; p < parts.size(); ++p) {
+      KernelSpec k;
+      k.name = "judge_" + TypeName(stream.src, w) + (p == 0 ? "" : "_" + std::to_string(p));
+      k.src = stream.src;
+      k.src_width = w;
+      k.variants = parts[p];
+      specs.push_back(k);
+    }
   }
   std::vector<BuiltUnit> units;
   BuildFailures failures;

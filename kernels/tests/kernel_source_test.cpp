@@ -106,12 +106,21 @@ TEST(KernelSource, PragmasOnlyForTypesUsed) {
   EXPECT_NE(both.find("cl_khr_fp16"), std::string::npos);
 }
 
+// One result argument per variant, in order, of the variant's destination type.
+TEST(KernelSource, EachVariantHasAResultArgument) {
+  const std::string text = KernelSource(BufferSpec());
+  EXPECT_NE(text.find("(__global const float* in, __global int* r0, __global half* r1, "
+                      "__global double* r2, ulong items)"),
+            std::string::npos)
+      << text;
+}
+
 TEST(KernelSource, RegionsAreAlignedAndDisjoint) {
   const KernelSpec k = BufferSpec();
   const auto offsets = RegionOffsets(k, 5);
   ASSERT_EQ(offsets.size(), k.variants.size() + 1);
   for (std::size_t r = 0; r < k.variants.size(); ++r) {
-    EXPECT_EQ(offsets[r] % 64, 0u);
+    EXPECT_EQ(offsets[r] % kRegionAlign, 0u);  // each region is a sub-buffer
     EXPECT_GE(offsets[r + 1] - offsets[r], ResultBytesPerItem(k.variants[r]) * 5);
   }
 }

@@ -1,6 +1,9 @@
 // The exhaustive path by digests, on slices of the 32-bit patterns: a conforming device's
 // digests match lane for lane counts, and a device's wrong lanes are found and recorded
 // from read-back bits (Oclgrind's NaN under _sat, a known bug in expectations/oclgrind.txt).
+#include <set>
+#include <string>
+
 #include <gtest/gtest.h>
 
 #include "suites/tests/run_helpers.h"
@@ -55,6 +58,42 @@ TEST(DigestPath, WrongLanesAreFoundAndRecorded) {
   const auto& first = c.at("first_mismatches").at(0);
   EXPECT_EQ(first.at("input"), "0x7fbfff00");
   EXPECT_EQ(first.at("expected"), "0x00000000");
+}
+
+// More differing variants of one width than one kernel holds (80 against 48): every one is
+// judged lane by lane, in read-back kernels of kDigestKernelVariants variants at most.
+TEST(DigestPath, ManyDifferingVariantsOfOneWidthAreAllJudged) {
+  const fs::path dir = Scratch("digest-judge-many");
+  std::string plant;
+  std::set<std::string> planted;
+  for (const char* t : {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong"}) {
+    for (const char* sat : {"", "_sat"}) {
+      for (const char* mode : {"", "_rte", "_rtz", "_rtp", "_rtn"}) {
+        const std::string builtin = std::string("convert_") + t + sat + mode;
+        // Every operand of the slice is about 1.0: its result's lowest bit flipped is wrong.
+        plant += Redefine(builtin, "float", "(" + builtin + "(x) ^ (" + t + ")1)");
+        planted.insert(builtin + "_float");
+      }
+    }
+  }
+  const int code = Wait(Start("Portable Computing Language",
+                              {"--coverage=exhaustive", "--operand-range=3f800000:200",
+                               "--gtest_filter=Convert/*_float", "--report-dir=" + dir.string()},
+                              Source(plant), dir / "log"));
+  EXPECT_EQ(code, 1);
+  const auto cases = Cases(dir / "portable-computing-language" / "report.json");
+  std::size_t failed = 0;
+  for (const auto& [name, c] : cases) {
+    if (planted.count(name) == 0) {
+      EXPECT_NE(c.at("verdict"), "fail") << name;
+      continue;
+    }
+    ++failed;
+    EXPECT_EQ(c.at("verdict"), "fail") << name;
+    EXPECT_EQ(c.at("lanes"), 0x200) << name;
+    EXPECT_EQ(c.at("mismatched"), 0x200) << name << ": every lane judged";
+  }
+  EXPECT_EQ(failed, planted.size());
 }
 
 }  // namespace

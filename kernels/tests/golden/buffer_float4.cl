@@ -1,10 +1,7 @@
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
-__kernel void cv_float4(__global const float* in, __global uchar* out, __global const ulong* offsets, ulong items) {
-  __global int* r0 = (__global int*)(out + offsets[0]);
-  __global half* r1 = (__global half*)(out + offsets[1]);
-  __global double* r2 = (__global double*)(out + offsets[2]);
+__kernel void cv_float4(__global const float* in, __global int* r0, __global half* r1, __global double* r2, ulong items) {
   const size_t i = get_global_id(0);
   if (i >= items) return;
   const float4 x = vload4(i, in);

@@ -1,8 +1,6 @@
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 
-__kernel void b_ulong(__global const ulong* in, __global uchar* out, __global const ulong* offsets, ulong items) {
-  __global half* r0 = (__global half*)(out + offsets[0]);
-  __global uchar* r1 = (__global uchar*)(out + offsets[1]);
+__kernel void b_ulong(__global const ulong* in, __global half* r0, __global uchar* r1, ulong items) {
   const size_t i = get_global_id(0);
   if (i >= items) return;
   const ulong x = in[i];
