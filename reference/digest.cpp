@@ -22,12 +22,11 @@ Conversion LanesOf(const DigestJob& job) {
   return c;
 }
 
-// Folds one block of a conversion's compact output into a job's digest. `own_lanes`: the
+// Folds one block of a conversion's lane hashes into a job's digest. `own_lanes`: the
 // output is the job's own conversion's, so the skip ranges can be checked against it.
-template <typename Out, bool kSkip, bool kFloatDst>
-void Fold(ScalarType dst, std::size_t n, const LaneKey* keys, const std::uint64_t* operands,
-          const Out* bits, const Allowance* allowance, const SkipRanges& skip, bool own_lanes,
-          ChunkDigest& d) {
+template <bool kSkip>
+void Fold(std::size_t n, const std::uint64_t* hashes, const std::uint64_t* operands,
+          const Allowance* allowance, const SkipRanges& skip, bool own_lanes, ChunkDigest& d) {
   // Counted in registers, not in an array indexed by the allowance: an increment in memory
   // per lane is a dependency chain through the store that cost more than the hash.
   std::uint64_t sum = 0;
@@ -36,21 +35,18 @@ void Fold(ScalarType dst, std::size_t n, const LaneKey* keys, const std::uint64_
   std::uint64_t any_nan = 0;
   std::uint64_t skipped = 0;
   bool hold = true;
+  // Without branches on the lane: whether a random operand is skipped cannot be predicted,
+  // and a mispredicted branch per lane cost more than hashing every lane.
   for (std::size_t i = 0; i < n; ++i) {
     const Allowance a = allowance[i];
-    if (kSkip) {
-      const bool skip_lane = skip.Contains(operands[i]);
-      hold &= !own_lanes || skip_lane == (a == Allowance::kImplementationDefined);
-      if (skip_lane) {
-        ++skipped;
-        continue;
-      }
-    }
-    const std::uint64_t b = kFloatDst ? DigestBits(dst, bits[i]) : std::uint64_t{bits[i]};
-    sum += LaneHash(keys[i], b);
-    exact += a == Allowance::kExact;
-    flushable += a == Allowance::kFlushedDenormal;
-    any_nan += a == Allowance::kAnyNan;
+    const bool skip_lane = kSkip && skip.Contains(operands[i]);
+    if (kSkip) hold &= !own_lanes || skip_lane == (a == Allowance::kImplementationDefined);
+    const std::uint64_t taken = std::uint64_t{!skip_lane};
+    sum += hashes[i] & (std::uint64_t{0} - taken);
+    skipped += std::uint64_t{skip_lane};
+    exact += taken & std::uint64_t{a == Allowance::kExact};
+    flushable += taken & std::uint64_t{a == Allowance::kFlushedDenormal};
+    any_nan += taken & std::uint64_t{a == Allowance::kAnyNan};
   }
   d.sum += sum;
   d.exact += exact;
@@ -58,6 +54,16 @@ void Fold(ScalarType dst, std::size_t n, const LaneKey* keys, const std::uint64_
   d.any_nan += any_nan;
   d.skipped += skipped;
   d.ranges_hold = d.ranges_hold && hold;
+}
+
+// Each lane's hash of a conversion's compact output, made once for every job that folds it.
+template <typename Out, bool kFloatDst>
+void HashLanes(ScalarType dst, std::size_t n, const LaneKey* keys, const Out* bits,
+               std::uint64_t* hashes) {
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t b = kFloatDst ? DigestBits(dst, bits[i]) : std::uint64_t{bits[i]};
+    hashes[i] = LaneHash(keys[i], b);
+  }
 }
 
 // The operands of lanes at .. at+n-1: `wide` for the skip test, `packed` in the source type,
@@ -85,18 +91,21 @@ void FoldJobs(const Conversion& lanes, const std::vector<const DigestJob*>& jobs
               const FpCaps& caps, const Block& b, ChunkDigest* const* out) {
   Out bits[kBlock];
   Allowance allowance[kBlock];
+  std::uint64_t hashes[kBlock];
   ExpectBatchCompact(lanes, caps, b.packed, b.n, bits, allowance);
+  if (IsFloat(lanes.dst)) {
+    HashLanes<Out, true>(lanes.dst, b.n, b.keys, bits, hashes);
+  } else {
+    HashLanes<Out, false>(lanes.dst, b.n, b.keys, bits, hashes);
+  }
   for (std::size_t j = 0; j < jobs.size(); ++j) {
     const DigestJob& job = *jobs[j];
     const bool own = job.c == lanes;
     const bool skips = job.skip.lo1 <= job.skip.hi1 || job.skip.lo2 <= job.skip.hi2;
-    const ScalarType dst = job.c.dst;
-    if (IsFloat(dst)) {
-      Fold<Out, false, true>(dst, b.n, b.keys, b.wide, bits, allowance, job.skip, own, *out[j]);
-    } else if (skips) {
-      Fold<Out, true, false>(dst, b.n, b.keys, b.wide, bits, allowance, job.skip, own, *out[j]);
+    if (skips) {
+      Fold<true>(b.n, hashes, b.wide, allowance, job.skip, own, *out[j]);
     } else {
-      Fold<Out, false, false>(dst, b.n, b.keys, b.wide, bits, allowance, job.skip, own, *out[j]);
+      Fold<false>(b.n, hashes, b.wide, allowance, job.skip, own, *out[j]);
     }
   }
 }

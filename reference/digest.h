@@ -54,7 +54,8 @@ constexpr std::uint64_t DigestBits(ScalarType dst, std::uint64_t bits) {
 struct SkipRanges {
   std::uint64_t lo1 = 1, hi1 = 0, lo2 = 1, hi2 = 0;
   constexpr bool Contains(std::uint64_t x) const {
-    return (x >= lo1 && x <= hi1) || (x >= lo2 && x <= hi2);
+    return static_cast<bool>((static_cast<int>(x >= lo1) & static_cast<int>(x <= hi1)) |
+                             (static_cast<int>(x >= lo2) & static_cast<int>(x <= hi2)));
   }
 };
 
