@@ -202,9 +202,10 @@ bool DigestCapable(const Variant& v) {
   return AsTypeRuleOf(v) != AsTypeRule::kImplementationDefined;
 }
 
-std::vector<std::vector<Variant>> KernelParts(const std::vector<Variant>& variants) {
+std::vector<std::vector<Variant>> KernelParts(const std::vector<Variant>& variants,
+                                              std::size_t most) {
   const std::size_t n = variants.size();
-  const std::size_t parts = (n + kDigestKernelVariants - 1) / kDigestKernelVariants;
+  const std::size_t parts = (n + most - 1) / most;
   std::vector<std::vector<Variant>> out;
   for (std::size_t p = 0; p < parts; ++p) {
     out.emplace_back(variants.begin() + static_cast<std::ptrdiff_t>(n * p / parts),
@@ -214,14 +215,15 @@ std::vector<std::vector<Variant>> KernelParts(const std::vector<Variant>& varian
 }
 
 std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
-                                            const std::vector<Variant>& variants) {
+                                            const std::vector<Variant>& variants,
+                                            std::size_t most) {
   std::map<int, std::vector<Variant>> by_width;
   for (const Variant& v : variants) {
     if (v.src == src && DigestCapable(v)) by_width[v.src_width].push_back(v);
   }
   std::vector<DigestKernelSpec> specs;
   for (auto& [w, vs] : by_width) {
-    auto parts = KernelParts(vs);
+    auto parts = KernelParts(vs, most);
     for (std::size_t p = 0; p < parts.size(); ++p) {
       DigestKernelSpec k;
       k.src = src;

@@ -27,19 +27,23 @@ struct DigestKernelSpec {
   int part = 0;  // its index among the kernels of its width (part of its name when not 0)
 };
 
-// Variants per digest kernel at most. A compiler's time grows faster than the size of one
-// kernel: NVIDIA's took 25 s for the double operand's kernels of about 100 variants each,
-// and about a third of that for the same variants in kernels of 48 at most.
+// Variants per kernel at most where the harness asks no other (a GPU's, and judge kernels'):
+// a compiler's time grows faster than the size of one kernel (NVIDIA's took 25 s for the
+// double operand's digest kernels of about 100 variants each, and about a third of that for
+// the same variants in kernels of 48 at most), and a kernel takes one argument per variant
+// where a device may take as few as 1024 bytes of them.
 inline constexpr std::size_t kDigestKernelVariants = 48;
 
-// `variants` shared out evenly, in order, into as few parts as hold kDigestKernelVariants
-// each: the variants of one kernel per part (digest and buffer kernels alike).
-std::vector<std::vector<Variant>> KernelParts(const std::vector<Variant>& variants);
+// `variants` shared out evenly, in order, into as few parts as hold `most` each: the
+// variants of one kernel per part (digest, buffer and judge kernels alike).
+std::vector<std::vector<Variant>> KernelParts(const std::vector<Variant>& variants,
+                                              std::size_t most = kDigestKernelVariants);
 
 // The kernels that digest `variants` (those DigestCapable, of operand type `src`): per width,
-// as few kernels as hold kDigestKernelVariants each, their variants shared out evenly.
+// as few kernels as hold `most` each, their variants shared out evenly.
 std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
-                                            const std::vector<Variant>& variants);
+                                            const std::vector<Variant>& variants,
+                                            std::size_t most = kDigestKernelVariants);
 std::string DigestKernelName(const DigestKernelSpec& k);
 // kernel(uint first, uint items, uint key_low, uint key_high, uint key_shape,
 //        __global const ulong* skip, __global ulong* partial):

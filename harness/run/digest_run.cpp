@@ -126,7 +126,8 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
       failures[CaseName(v)] = one.second.log;
     }
   }
-  const std::vector<DigestKernelSpec> specs = DigestKernels(src, stream.sequential, rest);
+  const std::vector<DigestKernelSpec> specs =
+      DigestKernels(src, stream.sequential, rest, KernelVariants(target_.info));
   if (specs.empty()) {
   } else if (auto whole = build(specs); whole.first) {
     sum_program = whole.second.program;

@@ -59,7 +59,7 @@ std::vector<std::uint64_t> FoldedOperands(ScalarType src, ScalarType dst, int w,
 // one per destination type with its edge operands folded in (or the inputs asked for), so
 // that a compiler fault on one conversion is found among few.
 std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>& variants,
-                                     bool constants, const RunOptions& o) {
+                                     bool constants, const RunOptions& o, std::size_t most) {
   std::map<int, std::vector<Variant>> by_width;
   for (const Variant& v : variants) by_width[v.src_width].push_back(v);
   std::vector<KernelSpec> specs;
@@ -69,9 +69,8 @@ std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>&
     k.src = src;
     k.src_width = w;
     k.variants = vs;
-    // Buffer kernels of kDigestKernelVariants variants at most, for the same reason as the
-    // digest kernels' (kernels/digest_source.h).
-    const auto parts = KernelParts(vs);
+    // Buffer kernels of `most` variants at most, for the same reasons as the digest kernels'.
+    const auto parts = KernelParts(vs, most);
     for (std::size_t p = 0; p < parts.size(); ++p) {
       KernelSpec part = k;
       if (p != 0) part.name += "_" + std::to_string(p);
@@ -114,9 +113,11 @@ std::optional<StreamPlan> StreamOf(ScalarType src, const std::vector<Variant>& v
   return s;
 }
 
-GroupPlan PlanGroup(ScalarType src, std::vector<Variant> variants, const RunOptions& o) {
+GroupPlan PlanGroup(ScalarType src, std::vector<Variant> variants, const RunOptions& o,
+                    std::size_t most) {
   GroupPlan g;
   g.src = src;
+  g.kernel_variants = most;
   g.stream = StreamOf(src, variants, o);
   bool constants = o.constant_path;
   if (!o.inputs.empty()) {
@@ -140,7 +141,7 @@ GroupPlan PlanGroup(ScalarType src, std::vector<Variant> variants, const RunOpti
   } else {
     g.read_back = InputSpace::EdgesThenRandom(src, o.seed, kQuickRandom);
   }
-  g.kernels = GroupKernels(src, variants, constants, o);
+  g.kernels = GroupKernels(src, variants, constants, o, most);
   g.variants = std::move(variants);
   return g;
 }
@@ -161,6 +162,10 @@ bool NegativeChecked(const Variant& v, Coverage coverage) {
   return h % kNegativeSampleStride == 0;
 }
 
+std::size_t KernelVariants(const DeviceInfo& info) {
+  return info.cpu ? kCpuKernelVariants : kDigestKernelVariants;
+}
+
 RunPlan Plan(const std::vector<Variant>& variants, const DeviceInfo& info, const RunOptions& o) {
   RunPlan plan;
   std::map<ScalarType, std::vector<Variant>> legal;
@@ -179,7 +184,8 @@ RunPlan Plan(const std::vector<Variant>& variants, const DeviceInfo& info, const
       illegal.push_back(v);
     }
   }
-  for (auto& [src, vs] : legal) plan.groups.push_back(PlanGroup(src, std::move(vs), o));
+  for (auto& [src, vs] : legal)
+    plan.groups.push_back(PlanGroup(src, std::move(vs), o, KernelVariants(info)));
   for (std::size_t i = 0; i < illegal.size(); i += kNegativeBatch) {
     const auto end = std::min(illegal.size(), i + kNegativeBatch);
     plan.negative_batches.emplace_back(illegal.begin() + static_cast<std::ptrdiff_t>(i),
@@ -240,8 +246,8 @@ std::vector<std::pair<std::string, std::string>> RunPlan::Sources() const {
     if (!buffer.empty()) out.emplace_back("operand_" + src + ".cl", ProgramSource(buffer));
     if (g.stream && g.stream->digested != 0 && !g.stream->capable.empty()) {
       out.emplace_back("digest_" + src + ".cl",
-                       DigestProgramSource(
-                           DigestKernels(g.src, g.stream->stream.sequential, g.stream->capable)));
+                       DigestProgramSource(DigestKernels(g.src, g.stream->stream.sequential,
+                                                         g.stream->capable, g.kernel_variants)));
     }
   }
   for (std::size_t i = 0; i < negative_batches.size(); ++i) {

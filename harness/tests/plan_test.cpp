@@ -173,6 +173,27 @@ TEST(Plan, QuickFoldsThePlantedPairEdgeAtWidthSixteenOnly) {
   EXPECT_EQ(folding, (std::set<std::string>{"c_long16_float"}));
 }
 
+// Buffer and digest kernels hold up to kCpuKernelVariants variants on a CPU device, and
+// kDigestKernelVariants on a GPU.
+TEST(Plan, KernelsHoldMoreVariantsOnACpuDevice) {
+  for (const bool cpu : {true, false}) {
+    DeviceInfo info = Cpu();
+    info.cpu = cpu;
+    const std::size_t most = cpu ? kCpuKernelVariants : kDigestKernelVariants;
+    EXPECT_EQ(KernelVariants(info), most);
+    const GroupPlan g = Only(Plan(Of(ScalarType::kFloat), info, At(Coverage::kFull)));
+    EXPECT_EQ(g.kernel_variants, most);
+    std::size_t largest = 0;
+    for (const KernelSpec& k : g.kernels) {
+      if (!k.constants.empty()) continue;
+      EXPECT_LE(k.variants.size(), most) << k.name;
+      largest = std::max(largest, k.variants.size());
+    }
+    EXPECT_GT(largest, most / 2) << "as few kernels as hold them";
+    if (cpu) EXPECT_GT(largest, kDigestKernelVariants);
+  }
+}
+
 TEST(Plan, OperandRangeReadsBackOnlyItsOwnLanesWithoutConstants) {
   RunOptions o = At(Coverage::kExhaustive);
   o.operand_first = 1000;
