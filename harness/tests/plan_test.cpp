@@ -190,7 +190,9 @@ TEST(Plan, KernelsHoldMoreVariantsOnACpuDevice) {
       largest = std::max(largest, k.variants.size());
     }
     EXPECT_GT(largest, most / 2) << "as few kernels as hold them";
-    if (cpu) EXPECT_GT(largest, kDigestKernelVariants);
+    if (cpu) {
+      EXPECT_GT(largest, kDigestKernelVariants);
+    }
   }
 }
 
