@@ -35,6 +35,7 @@ TEST(ProgramCacheRun, ASecondRunBuildsNothingFromSource) {
   const fs::path second = run("second", "--program-cache=" + cache);
   const fs::path cpu_off_warm = run("cpu-off-warm", "--program-cache=" + cache, false);
   EXPECT_EQ(RunRecord(cpu_off_warm).at("programs_loaded"), 0) << "a CPU device loaded binaries";
+  EXPECT_EQ(RunRecord(cpu_off_warm).at("program_cache"), "") << "the report names no cache";
   EXPECT_EQ(RunRecord(cpu_off).at("programs_built"), RunRecord(cpu_off_warm).at("programs_built"));
   const nlohmann::json a = RunRecord(first);
   const nlohmann::json b = RunRecord(second);
