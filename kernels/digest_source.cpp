@@ -214,6 +214,18 @@ std::vector<std::vector<Variant>> KernelParts(const std::vector<Variant>& varian
   return out;
 }
 
+std::vector<KernelSpec> KernelSpecParts(const KernelSpec& whole, std::size_t most) {
+  const auto parts = KernelParts(whole.variants, most);
+  std::vector<KernelSpec> out;
+  for (std::size_t p = 0; p < parts.size(); ++p) {
+    KernelSpec part = whole;
+    if (p != 0) part.name += "_" + std::to_string(p);
+    part.variants = parts[p];
+    out.push_back(std::move(part));
+  }
+  return out;
+}
+
 std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
                                             const std::vector<Variant>& variants,
                                             std::size_t most) {

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "kernels/kernel_source.h"
 #include "reference/variant.h"
 
 namespace clc {
@@ -38,6 +39,9 @@ inline constexpr std::size_t kDigestKernelVariants = 48;
 // variants of one kernel per part (digest, buffer and judge kernels alike).
 std::vector<std::vector<Variant>> KernelParts(const std::vector<Variant>& variants,
                                               std::size_t most = kDigestKernelVariants);
+// `whole` as kernels of its KernelParts, named whole.name, then whole.name_1, _2, ...
+std::vector<KernelSpec> KernelSpecParts(const KernelSpec& whole,
+                                        std::size_t most = kDigestKernelVariants);
 
 // The kernels that digest `variants` (those DigestCapable, of operand type `src`): per width,
 // as few kernels as hold `most` each, their variants shared out evenly.

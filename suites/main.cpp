@@ -238,8 +238,7 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
     std::cout << "[ expect   ] " << options.expectations_dir << " (installed)\n";
   }
   RunRecord record = RecordOf(options);
-  // A CPU device uses no program cache without --program-cache-cpu: the report names none.
-  if (device.info.cpu && !options.program_cache_cpu) record.program_cache.clear();
+  record.program_cache = ProgramCacheFor(device.info, ToRunOptions(options));
   record.filter = filter;
   record.shard_index = shard_index;
   record.shard_total = shard_total;

@@ -54,7 +54,7 @@ std::vector<VariantResult> DeviceRunner::RunStreamGroup(const GroupPlan& g) {
   std::vector<VariantResult> read_back;
   if (g.read_back.TotalInputs() != 0) read_back = RunBuffer(g);
   if (!s.capable.empty() && s.digested != 0) {
-    add(RunDigests(s.capable, s.stream, s.first, s.digested));
+    add(RunDigests(s.capable, s.stream, s.first, s.digested, g.kernel_variants));
   }
   add(std::move(read_back));
   for (const Variant& v : s.sampled)
@@ -67,7 +67,8 @@ std::vector<VariantResult> DeviceRunner::RunStreamGroup(const GroupPlan& g) {
 
 std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& capable,
                                                     const LaneStream& stream, std::uint64_t first,
-                                                    std::uint64_t count) {
+                                                    std::uint64_t count,
+                                                    std::size_t kernel_variants) {
   const auto start = std::chrono::steady_clock::now();
   const ScalarType src = stream.src;
 
@@ -127,7 +128,7 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
     }
   }
   const std::vector<DigestKernelSpec> specs =
-      DigestKernels(src, stream.sequential, rest, KernelVariants(target_.info));
+      DigestKernels(src, stream.sequential, rest, kernel_variants);
   if (specs.empty()) {
   } else if (auto whole = build(specs); whole.first) {
     sum_program = whole.second.program;

@@ -48,15 +48,12 @@ void DeviceRunner::JudgeChunks(const std::map<std::string, std::vector<std::uint
   // variant, and a device may take as few as 1024 bytes of them.
   std::vector<KernelSpec> specs;
   for (const auto& [w, vs] : by_width) {
-    const auto parts = KernelParts(vs);
-    for (std::size_t p = 0; p < parts.size(); ++p) {
-      KernelSpec k;
-      k.name = "judge_" + TypeName(stream.src, w) + (p == 0 ? "" : "_" + std::to_string(p));
-      k.src = stream.src;
-      k.src_width = w;
-      k.variants = parts[p];
-      specs.push_back(k);
-    }
+    KernelSpec k;
+    k.name = "judge_" + TypeName(stream.src, w);
+    k.src = stream.src;
+    k.src_width = w;
+    k.variants = vs;
+    for (KernelSpec& part : KernelSpecParts(k)) specs.push_back(std::move(part));
   }
   std::vector<BuiltUnit> units;
   BuildFailures failures;

@@ -70,13 +70,7 @@ std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>&
     k.src_width = w;
     k.variants = vs;
     // Buffer kernels of `most` variants at most, for the same reasons as the digest kernels'.
-    const auto parts = KernelParts(vs, most);
-    for (std::size_t p = 0; p < parts.size(); ++p) {
-      KernelSpec part = k;
-      if (p != 0) part.name += "_" + std::to_string(p);
-      part.variants = parts[p];
-      specs.push_back(std::move(part));
-    }
+    for (KernelSpec& part : KernelSpecParts(k, most)) specs.push_back(std::move(part));
     if (!constants ||
         std::find(kConstantWidths.begin(), kConstantWidths.end(), w) == kConstantWidths.end()) {
       continue;
@@ -164,6 +158,10 @@ bool NegativeChecked(const Variant& v, Coverage coverage) {
 
 std::size_t KernelVariants(const DeviceInfo& info) {
   return info.cpu ? kCpuKernelVariants : kDigestKernelVariants;
+}
+
+std::string ProgramCacheFor(const DeviceInfo& info, const RunOptions& o) {
+  return info.cpu && !o.program_cache_cpu ? "" : o.program_cache;
 }
 
 RunPlan Plan(const std::vector<Variant>& variants, const DeviceInfo& info, const RunOptions& o) {

@@ -129,6 +129,10 @@ std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& case
 inline constexpr std::size_t kCpuKernelVariants = 100;
 std::size_t KernelVariants(const DeviceInfo& info);
 
+// The program cache a run on the device reads and writes ("": none): o.program_cache, but
+// none on a CPU device without o.program_cache_cpu.
+std::string ProgramCacheFor(const DeviceInfo& info, const RunOptions& o);
+
 // The plan for `variants` (legal and illegal; illegal ones not NegativeChecked are left out).
 RunPlan Plan(const std::vector<Variant>& variants, const DeviceInfo& info, const RunOptions& o);
 

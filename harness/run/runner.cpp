@@ -49,7 +49,7 @@ DeviceRunner::DeviceRunner(Device device, RunOptions options)
       options_(std::move(options)),
       context_(target_.device),
       queue_(context_, target_.device),
-      programs_(target_.info.cpu && !options_.program_cache_cpu ? "" : options_.program_cache) {}
+      programs_(ProgramCacheFor(target_.info, options_)) {}
 
 BuildResult DeviceRunner::Build(const std::string& source) {
   BuildResult built = programs_.Build(context_, target_.device, source, "");

@@ -49,7 +49,8 @@ class DeviceRunner {
   // (harness/run/digest_run.cpp), then the read-back lanes as RunBuffer does.
   std::vector<VariantResult> RunStreamGroup(const GroupPlan& g);
   std::vector<VariantResult> RunDigests(const std::vector<Variant>& capable, const LaneStream& s,
-                                        std::uint64_t first, std::uint64_t count);
+                                        std::uint64_t first, std::uint64_t count,
+                                        std::size_t kernel_variants);
   // Lane-by-lane judging of the chunks whose digests differ (`chunks`, by case), into
   // `results` (harness/run/judge.cpp): one read-back kernel per width for every case to
   // judge, blocks of kJudgeBlock lanes, each read back while the previous one is judged on

@@ -196,6 +196,22 @@ TEST(Plan, KernelsHoldMoreVariantsOnACpuDevice) {
   }
 }
 
+// A CPU device uses the program cache only with program_cache_cpu; a GPU always.
+TEST(Plan, ProgramCacheOfACpuDeviceOnlyWhenAskedFor) {
+  RunOptions o = At(Coverage::kQuick);
+  o.program_cache = "/cache";
+  DeviceInfo cpu = Cpu();
+  cpu.cpu = true;
+  DeviceInfo gpu = Cpu();
+  gpu.cpu = false;
+  EXPECT_EQ(ProgramCacheFor(cpu, o), "");
+  EXPECT_EQ(ProgramCacheFor(gpu, o), "/cache");
+  o.program_cache_cpu = true;
+  EXPECT_EQ(ProgramCacheFor(cpu, o), "/cache");
+  o.program_cache.clear();
+  EXPECT_EQ(ProgramCacheFor(gpu, o), "");
+}
+
 TEST(Plan, OperandRangeReadsBackOnlyItsOwnLanesWithoutConstants) {
   RunOptions o = At(Coverage::kExhaustive);
   o.operand_first = 1000;
