@@ -109,6 +109,18 @@ want=$(cat "${state}"/cts-*.seconds | awk '{ s += $1 } END { printf "%.1f", s }'
 [ "$(cat "${state}/cts.seconds")" = "${want}" ] || fail "the CTS's time is not the sum of its types'"
 [ "$(grep -c '^PASSED test' "${state}/cts.log")" = 11 ] || fail "the types' results are not in cts.log"
 
+# Before every type has run, the table gives the types' sum and the ratios as lower bounds.
+state="${work}/partial"
+FAKE_SLEEP=1 expect_exit 0 --cts="${fake}" --device=Portable "${one_case[@]}" --phase=cts --cts-by-type \
+  --stop-after=1 --state="${state}"
+expect_exit 0 --cts="${fake}" --device=Portable "${one_case[@]}" --cts-by-type --phase=clconform \
+  --state="${state}"
+ran=$(cat "${state}"/cts-*.seconds | wc -l)
+sum=$(cat "${state}"/cts-*.seconds | awk '{ s += $1 } END { printf "%.1f", s }')
+grep -q "^| empty kernel cache.* | [0-9.]* | >= ${sum} (${ran} of 11 types) | >= [0-9.]*x |$" "${work}/out" ||
+  { cat "${work}/out"; fail "no lower bounds from ${ran} CTS types"; }
+grep -q "^cts, the types that ran: uchar PASSED test." "${work}/out" || { cat "${work}/out"; fail "no partial CTS results"; }
+
 # In the background: a collect before the end says so (5), one that waits gets the timing.
 state="${work}/background"
 export FAKE_GATE="${work}/gate"  # the stand-in CTS runs until this file exists
