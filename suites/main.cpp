@@ -14,6 +14,7 @@
 #include "harness/report/build_info.h"
 #include "harness/report/report_json.h"
 #include "harness/run/child_process.h"
+#include "harness/run/digest_store.h"
 #include "harness/run/runner.h"
 #include "reference/fingerprint.h"
 #include "suites/cli.h"
@@ -239,6 +240,8 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   }
   RunRecord record = RecordOf(options);
   record.program_cache = ProgramCacheFor(device.info, ToRunOptions(options));
+  const std::string pruned = PruneCaches(record.digest_store, record.program_cache);
+  if (!pruned.empty()) std::cout << "[ cache    ] " << pruned << "\n";
   record.filter = filter;
   record.shard_index = shard_index;
   record.shard_total = shard_total;

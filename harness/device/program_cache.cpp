@@ -8,6 +8,7 @@
 
 #include "harness/device/driver_identity.h"
 #include "harness/report/build_info.h"
+#include "harness/report/cache_upkeep.h"
 #include "harness/report/checked_file.h"
 #include "harness/report/sha256.h"
 
@@ -89,6 +90,10 @@ std::string ProgramCacheKey(const std::string& source, const std::string& option
   return Sha256Hex(text);
 }
 
+std::size_t PruneProgramCache(const std::string& root) {
+  return root.empty() ? 0 : RemoveUnused(root, ".bin");
+}
+
 ProgramCache::ProgramCache(std::string root) : root_(std::move(root)) {}
 
 std::string ProgramCache::PathOf(const std::string& key) const {
@@ -105,6 +110,7 @@ std::optional<CachedProgram> ProgramCache::Load(const std::string& key) const {
     const std::uint64_t log = GetWord(*bytes, header.size());
     const std::uint64_t binary = GetWord(*bytes, header.size() + 8);
     if (log <= bytes->size() - start && binary == bytes->size() - start - log) {
+      MarkUsed(PathOf(key));
       return CachedProgram{bytes->substr(start, log), bytes->substr(start + log)};
     }
   }

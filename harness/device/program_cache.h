@@ -8,9 +8,11 @@
 // hit reports exactly what the build from source did). Entries are checked files
 // (harness/report/checked_file.h): concurrent writers never leave half a file, and a damaged
 // entry, or one the driver refuses to load, is removed and built from source again. Failed
-// builds are never kept: their logs are always fresh.
+// builds are never kept: their logs are always fresh. A hit marks its entry used, and entries
+// no run has used for a month go (PruneProgramCache, harness/report/cache_upkeep.h).
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 
@@ -21,6 +23,10 @@ namespace clc {
 // The key of `source` built with `options` by the driver of `identity` (DriverIdentityOf).
 std::string ProgramCacheKey(const std::string& source, const std::string& options,
                             const std::string& identity);
+
+// Removes the entries of the cache in `root` that no run has used for kCacheUnusedAge (none
+// when `root` is empty); returns how many.
+std::size_t PruneProgramCache(const std::string& root);
 
 // What an entry holds.
 struct CachedProgram {

@@ -2,6 +2,7 @@
 // little-endian words, written as a checked file (harness/report/checked_file.h).
 #include "harness/run/digest_store.h"
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -9,6 +10,8 @@
 #include <sstream>
 #include <utility>
 
+#include "harness/device/program_cache.h"
+#include "harness/report/cache_upkeep.h"
 #include "harness/report/checked_file.h"
 #include "reference/fingerprint.h"
 
@@ -56,6 +59,22 @@ std::string DigestStoreKey(const DigestJob& job, const LaneStream& s, const FpCa
   key += std::string("-denorm") + (caps.Denorm(job.c.src) ? "1" : "0") +
          (caps.Denorm(job.c.dst) ? "1" : "0");
   return key;
+}
+
+std::size_t PruneDigestStore(const std::string& root) {
+  if (root.empty()) return 0;
+  MarkUsed(root + "/" + std::string(ReferenceFingerprint()));
+  return RemoveUnused(root, "");
+}
+
+std::string PruneCaches(const std::string& digest_store, const std::string& program_cache) {
+  const std::size_t folders = PruneDigestStore(digest_store);
+  const std::size_t programs = PruneProgramCache(program_cache);
+  if (folders + programs == 0) return "";
+  const auto days = std::chrono::duration_cast<std::chrono::hours>(kCacheUnusedAge).count() / 24;
+  return "removed " + std::to_string(folders) + " digest-store folder(s) of other references and " +
+         std::to_string(programs) + " program-cache entr" + (programs == 1 ? "y" : "ies") +
+         " that no run used for " + std::to_string(days) + " days";
 }
 
 DigestStore::DigestStore(const std::string& root)

@@ -16,6 +16,7 @@
 // it uses and fails loudly on any difference.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -30,6 +31,14 @@ std::string DefaultDigestStoreDir();
 // DefaultDigestStoreDir()/programs, the program cache's (harness/device/program_cache.h);
 // empty when that is.
 std::string DefaultProgramCacheDir();
+
+// Marks this reference's folder of the store in `root` used, and removes the folders of other
+// references' fingerprints that no run has used for kCacheUnusedAge
+// (harness/report/cache_upkeep.h); returns how many. Nothing when `root` is empty.
+std::size_t PruneDigestStore(const std::string& root);
+// PruneDigestStore(digest_store) and PruneProgramCache(program_cache), once a run; a line
+// saying what went ("" when nothing did).
+std::string PruneCaches(const std::string& digest_store, const std::string& program_cache);
 
 // The name of a job's file: stream type and kind (or seed keys), job, denormal support.
 std::string DigestStoreKey(const DigestJob& job, const LaneStream& s, const FpCaps& caps);
