@@ -27,10 +27,10 @@ const struct RemoveRootAtExit {
     std::error_code ec;
     fs::remove_all(kRoot, ec);
   }
-} remove_root_at_exit;
+} kRemoveRootAtExit;
 
 fs::path Fresh(const std::string& name) {
-  const fs::path p = kRoot / name;
+  fs::path p = kRoot / name;
   fs::remove_all(p);
   fs::create_directories(p);
   return p;
