@@ -99,7 +99,8 @@ IsolatedRunner::~IsolatedRunner() {
 std::vector<VariantResult> IsolatedRunner::Run(
     const std::vector<std::vector<Variant>>& groups,
     const std::function<void(const VariantResult&)>& on_result,
-    const std::map<std::string, CaseStatus>& known_faults) {
+    const std::map<std::string, CaseStatus>& known_faults,
+    const std::function<void(double lanes)>& on_flight) {
   std::vector<VariantResult> results;
   std::deque<Pending> batches;
   for (const auto& group : groups) {
@@ -142,8 +143,15 @@ std::vector<VariantResult> IsolatedRunner::Run(
       const std::string id = std::to_string(children_++);
       ++running;
       lock.unlock();
-      BatchOutcome got = RunBatch(pending, id);
+      std::uint64_t shown = 0;  // this child's lanes that on_flight has heard
+      BatchOutcome got = RunBatch(pending, id, [&](std::uint64_t lanes) {
+        if (!on_flight || lanes <= shown) return;
+        const std::lock_guard<std::mutex> hold(mutex);
+        on_flight(static_cast<double>(lanes - shown));
+        shown = lanes;
+      });
       lock.lock();
+      if (shown > 0) on_flight(-static_cast<double>(shown));
       --running;
       tally_.Add(got.tally);
       for (auto& r : got.results) {
@@ -163,8 +171,9 @@ std::vector<VariantResult> IsolatedRunner::Run(
   return results;
 }
 
-IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(const Pending& pending,
-                                                      const std::string& id) const {
+IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
+    const Pending& pending, const std::string& id,
+    const std::function<void(std::uint64_t)>& checked) const {
   BatchOutcome result;
   const std::string cases_path = work_dir_ + "/cases-" + id + ".json";
   const std::string out_path = work_dir_ + "/out-" + id + ".jsonl";
@@ -174,7 +183,9 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(const Pending& pending,
   std::vector<std::string> argv = {self_, "--worker-cases=" + cases_path,
                                    "--worker-out=" + out_path};
   argv.insert(argv.end(), child_args_.begin(), child_args_.end());
-  const ChildOutcome outcome = RunChild(argv, out_path, idle_limit_s_, log_path);
+  HeartbeatLanes heartbeats(out_path);
+  const ChildOutcome outcome =
+      RunChild(argv, out_path, idle_limit_s_, log_path, [&] { checked(heartbeats.Poll()); });
   WorkerOutput out = ReadWorkerOutput(out_path);
   result.tally = out.tally;
 

@@ -32,9 +32,14 @@ class IsolatedRunner {
   // at a time). Each group is one batch; up to `jobs` batches run at once. Cases named in
   // `known_faults` (expected to crash or hang) run first: those expected to hang each alone,
   // those expected to crash in one batch per group (WorkerBatch::fault_program).
+  // `on_flight`, when set, hears the variant-lanes that running children have checked but
+  // not yet reported results for: positive as their heartbeats say, and the same amount
+  // negative when a child ends, before `on_result` sees its results (one call at a time,
+  // with `on_result`'s).
   std::vector<VariantResult> Run(const std::vector<std::vector<Variant>>& groups,
                                  const std::function<void(const VariantResult&)>& on_result,
-                                 const std::map<std::string, CaseStatus>& known_faults = {});
+                                 const std::map<std::string, CaseStatus>& known_faults = {},
+                                 const std::function<void(double lanes)>& on_flight = {});
 
   std::size_t programs_built() const { return tally_.programs_built; }
   std::size_t programs_loaded() const { return tally_.programs_loaded; }
@@ -58,8 +63,10 @@ class IsolatedRunner {
     std::vector<Pending> reruns;  // after a death: the rest of the batch, to run first
     WorkerTally tally;
   };
-  // Runs one batch in a child and decides what it found.
-  BatchOutcome RunBatch(const Pending& pending, const std::string& id) const;
+  // Runs one batch in a child and decides what it found; `checked` hears the lanes of the
+  // child's heartbeats as they come.
+  BatchOutcome RunBatch(const Pending& pending, const std::string& id,
+                        const std::function<void(std::uint64_t)>& checked) const;
 
   std::string self_;
   std::vector<std::string> child_args_;

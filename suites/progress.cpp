@@ -23,23 +23,35 @@ void Progress::Done(double cost, std::uint64_t lanes, bool resumed) {
   (resumed ? cost_resumed_ : cost_done_) += cost;
 }
 
+double Progress::WorkDone() const { return cost_done_ + std::max(0.0, in_flight_); }
+
 double Progress::EtaSeconds(Clock::time_point now) const {
   const double work = total_cost_ - cost_resumed_;
-  if (work <= 0 || cost_done_ < kEtaAfter * work) return -1;
-  const double elapsed = std::chrono::duration<double>(now - start_).count();
-  return elapsed * std::max(0.0, work - cost_done_) / cost_done_;
+  const double done = WorkDone();
+  if (work <= 0 || done < kEtaAfter * work) return -1;
+  // No work seen over kMinPaceSpan of the last kPaceWindow: no pace to go by now.
+  if (paces_.empty() || now - paces_.front().first < kMinPaceSpan) return -1;
+  const auto seconds = [](Clock::duration d) { return std::chrono::duration<double>(d).count(); };
+  // Seconds per unit of work: the whole run's, or the window's when that is faster.
+  double per = seconds(now - start_) / done;
+  if (done > paces_.front().second) {
+    per = std::min(per, seconds(now - paces_.front().first) / (done - paces_.front().second));
+  }
+  return per * std::max(0.0, work - done);
 }
 
 std::string Progress::Line(Clock::time_point now) const {
   const double eta = EtaSeconds(now);
   const auto elapsed = static_cast<long long>(std::chrono::duration<double>(now - start_).count());
   return "[ progress ] " + std::to_string(done_) + "/" + std::to_string(cases_) + " cases, " +
-         std::to_string(lanes_) + " lanes checked, " + std::to_string(elapsed) +
-         " s elapsed, ETA " +
+         std::to_string(lanes_ + static_cast<std::uint64_t>(std::max(0.0, in_flight_))) +
+         " lanes checked, " + std::to_string(elapsed) + " s elapsed, ETA " +
          (eta < 0 ? std::string("--") : std::to_string(static_cast<long long>(eta)) + " s");
 }
 
 void Progress::Show(Clock::time_point now, bool force) {
+  paces_.emplace_back(now, WorkDone());
+  while (now - paces_.front().first > kPaceWindow) paces_.pop_front();
   if (!force && shown_ && now - last_shown_ < (terminal_ ? kTerminalEvery : kLogEvery)) return;
   if (!force && !shown_ && now - start_ < (terminal_ ? kTerminalEvery : kLogEvery)) return;
   shown_ = true;

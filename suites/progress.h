@@ -1,12 +1,18 @@
 // The progress line of a run: on a terminal one line rewritten in place, in a log a new line
-// now and then. The ETA weighs each case by its cost (its operands), not by its count, and is
-// shown once a twentieth of the work is done.
+// now and then. The ETA weighs each case by its cost (its operands), not by its count, counts
+// the lanes that running children have checked before their results come (InFlight), and is
+// shown once a twentieth of the work is done, while Show has seen work over at least
+// kMinPaceSpan of the last kPaceWindow ("--" otherwise: a first chunk of lanes, or a pause,
+// says nothing of the pace). Its pace is the faster of the whole run's and the window's: a
+// run starts slowly (children start and build before any lane is checked).
 #pragma once
 
 #include <chrono>
 #include <cstdint>
+#include <deque>
 #include <ostream>
 #include <string>
+#include <utility>
 
 namespace clc {
 
@@ -20,10 +26,15 @@ class Progress {
   // A case is decided (`cost` its weight; a resumed case counts as done but not as work done
   // in this run's time).
   void Done(double cost, std::uint64_t lanes, bool resumed = false);
+  // Lanes checked whose cases are not decided yet (negative: withdrawn as they are).
+  void InFlight(double lanes) { in_flight_ += lanes; }
   // Prints the line if it is due (or `force`); on a terminal the last call ends the line.
   void Show(Clock::time_point now, bool force = false);
-  // The estimated seconds left, or a negative number while too little is done to say.
+  // The estimated seconds left, or a negative number while too little is done to say. Work
+  // counts as seen once Show has been called with it.
   double EtaSeconds(Clock::time_point now) const;
+  static constexpr std::chrono::seconds kPaceWindow{10};
+  static constexpr std::chrono::seconds kMinPaceSpan{3};  // a window shorter says nothing
   std::string Line(Clock::time_point now) const;
 
  private:
@@ -37,6 +48,10 @@ class Progress {
   std::size_t done_ = 0;
   double cost_done_ = 0;     // in this run
   double cost_resumed_ = 0;  // decided by the run being resumed
+  double in_flight_ = 0;     // lanes checked in cases not decided yet
+  // Work done at the times Show was called in the last kPaceWindow.
+  std::deque<std::pair<Clock::time_point, double>> paces_;
+  double WorkDone() const;
   std::uint64_t lanes_ = 0;
 };
 

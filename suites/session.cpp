@@ -150,7 +150,12 @@ void Session::RunPending() {
              progress.Done(cost[CaseName(r.variant)], r.lanes);
              progress.Show(std::chrono::steady_clock::now());
            },
-           known_faults)) {
+           known_faults,
+           [&](double lanes) {
+             progress.InFlight(lanes);
+             // A child's lanes are withdrawn just before its results come: shown with them.
+             if (lanes > 0) progress.Show(std::chrono::steady_clock::now());
+           })) {
     results_[CaseName(r.variant)] = std::move(r);
   }
   progress.Show(std::chrono::steady_clock::now(), true);

@@ -39,7 +39,11 @@ int RunWorker(const CliOptions& o) {
   ro.on_unit_done = [&](const std::string& key, const std::vector<VariantResult>& rs) {
     out << UnitRecord(key, rs) << "\n" << std::flush;
   };
-  ro.on_progress = [&] { out << HeartbeatRecord(++beats) << "\n" << std::flush; };
+  std::uint64_t checked = 0;
+  ro.on_progress = [&](std::uint64_t lanes) {
+    checked += lanes;
+    out << HeartbeatRecord(++beats, checked) << "\n" << std::flush;
+  };
   ro.on_launch = [&](std::string_view path, const std::vector<Variant>& vs) {
     out << LaunchRecord(path, vs) << "\n" << std::flush;
   };

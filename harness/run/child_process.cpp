@@ -55,7 +55,8 @@ pid_t SpawnChild(const std::vector<std::string>& argv, const std::string& output
 }
 
 ChildOutcome RunChild(const std::vector<std::string>& argv, const std::string& watch,
-                      double idle_limit_s, const std::string& output) {
+                      double idle_limit_s, const std::string& output,
+                      const std::function<void()>& on_growth) {
   ChildOutcome out;
   const pid_t pid = SpawnChild(argv, output);
   if (pid < 0) {
@@ -79,6 +80,7 @@ ChildOutcome RunChild(const std::vector<std::string>& argv, const std::string& w
     if (size != last_size) {
       last_size = size;
       last_change = now;
+      if (on_growth) on_growth();
     } else if (std::chrono::duration<double>(now - last_change).count() > idle_limit_s) {
       kill(pid, SIGKILL);
       waitpid(pid, &status, 0);

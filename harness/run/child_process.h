@@ -2,6 +2,7 @@
 // never the run.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -27,8 +28,10 @@ pid_t SpawnChild(const std::vector<std::string>& argv, const std::string& output
 // Runs `argv` (argv[0] is the program path) and waits. While it runs, the file `watch` must
 // grow at least every `idle_limit_s` seconds (the child's heartbeat); otherwise the child
 // is killed with SIGKILL. With `output` set, the child's stdout and stderr (a driver's own
-// compiler messages) go to that file instead of the console.
+// compiler messages) go to that file instead of the console. `on_growth`, when set, is called
+// each time `watch` has grown.
 ChildOutcome RunChild(const std::vector<std::string>& argv, const std::string& watch,
-                      double idle_limit_s, const std::string& output = "");
+                      double idle_limit_s, const std::string& output = "",
+                      const std::function<void()>& on_growth = {});
 
 }  // namespace clc

@@ -148,7 +148,7 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
       }
     }
   }
-  if (options_.on_progress) options_.on_progress();
+  if (options_.on_progress) options_.on_progress(0);
 
   // The device: every chunk through every kernel; partial digests summed on the device.
   const std::size_t items_max = std::size_t{target_.info.compute_units} * kDigestGroupSize * 8;
@@ -192,13 +192,13 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
               std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err());
         }
       }
-      if (options_.on_progress) options_.on_progress();
+      if (options_.on_progress) options_.on_progress(space.Size(c) * cols);
     }
   }
   // The device is usually done first: keep the heartbeat going while the host finishes.
   while (!host.Done()) {
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
-    if (options_.on_progress) options_.on_progress();
+    if (options_.on_progress) options_.on_progress(0);
   }
   host.Join();
   tally_.reference_lanes += host.tally().computed;

@@ -180,7 +180,7 @@ void DeviceRunner::JudgeChunks(const std::map<std::string, std::vector<std::uint
           active = std::move(still);
           before = std::move(kept);
         }
-        if (options_.on_progress) options_.on_progress();
+        if (options_.on_progress) options_.on_progress(0);
       }
       if (next.valid()) next.wait();
       // Judged wholly and no lane wrong: never a pass (a stored expected digest that is

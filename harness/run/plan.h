@@ -43,8 +43,9 @@ struct RunOptions {
   std::uint64_t operand_count = 0;
   // Called as each group of variants finishes (progress, incremental reports).
   std::function<void(const std::vector<VariantResult>&)> on_group_done;
-  // Called after each program build and each chunk: a heartbeat for watchdogs.
-  std::function<void()> on_progress;
+  // Called after each program build and each chunk: a heartbeat for watchdogs, with the
+  // variant-lanes checked since the last call (0 after a build), for the progress line.
+  std::function<void(std::uint64_t lanes)> on_progress;
   // Called before a program is built or a kernel runs, with its path ("constant", "buffer",
   // "digest", "judge", "negative") and the variants it holds: if the process dies now, these
   // are the suspects (harness/run/worker_protocol.h).

@@ -250,20 +250,22 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
     buffer_builder.Build(program, units, failures);
     apply(failures);
   }
-  if (options_.on_progress) options_.on_progress();
+  if (options_.on_progress) options_.on_progress(0);
 
   // Buffer path: every chunk through every width, then one comparison pass.
   for (std::size_t c = 0; c < space.ChunkCount(); ++c) {
     const Chunk chunk = space.MakeChunk(c);
     const std::size_t elements = chunk.Elements(src);
     std::vector<Launch> launches;
+    std::uint64_t lanes = 0;
     for (std::size_t u = 0; u < units.size(); ++u) {
       if (!units[u].spec.constants.empty()) continue;
       launches.push_back(launch(u, chunk.data, elements / units[u].spec.src_width));
+      lanes += std::uint64_t{chunk.valid} * units[u].spec.variants.size();
     }
     Operands in{chunk.data.data(), elements, chunk.valid, c, false, !options_.inputs.empty()};
     compare(launches, in, chunk.data, elements);
-    if (options_.on_progress) options_.on_progress();
+    if (options_.on_progress) options_.on_progress(lanes);
   }
   const double seconds = Seconds(start);
   for (auto& r : results) r.seconds = seconds / static_cast<double>(results.size());
@@ -303,7 +305,7 @@ std::vector<VariantResult> DeviceRunner::RunNegative(
     queue.pop_front();
     std::string log;
     const auto [built, program] = build(batch, log);
-    if (options_.on_progress) options_.on_progress();
+    if (options_.on_progress) options_.on_progress(0);
     const std::set<int> lines = RejectedLines(log);
     std::vector<Variant> rest;
     for (std::size_t k = 0; k < batch.size(); ++k) {

@@ -2,6 +2,7 @@
 #include "harness/run/worker_protocol.h"
 
 #include <fstream>
+#include <iterator>
 
 #include <nlohmann/json.hpp>
 
@@ -50,7 +51,29 @@ std::optional<WorkerBatch> ReadWorkerBatch(const std::string& path) {
   return b;
 }
 
-std::string HeartbeatRecord(std::uint64_t n) { return nlohmann::json{{"heartbeat", n}}.dump(); }
+std::string HeartbeatRecord(std::uint64_t n, std::uint64_t lanes) {
+  return nlohmann::json{{"heartbeat", n}, {"lanes", lanes}}.dump();
+}
+
+std::uint64_t HeartbeatLanes::Poll() {
+  std::ifstream in(path_, std::ios::binary);
+  if (!in.seekg(static_cast<std::streamoff>(offset_))) return lanes_;
+  std::string fresh((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::size_t end = fresh.rfind('\n');
+  if (end == std::string::npos) return lanes_;  // no complete line yet
+  offset_ += end + 1;
+  std::size_t at = 0;
+  while (at <= end) {
+    const std::size_t next = fresh.find('\n', at);
+    const std::string_view line(fresh.data() + at, next - at);
+    if (line.rfind("{\"heartbeat\"", 0) == 0) {
+      const auto j = nlohmann::json::parse(line, nullptr, false);
+      if (!j.is_discarded()) lanes_ = j.value("lanes", lanes_);
+    }
+    at = next + 1;
+  }
+  return lanes_;
+}
 
 std::string LaunchRecord(std::string_view path, const std::vector<Variant>& in_flight) {
   nlohmann::json cases = nlohmann::json::array();

@@ -11,6 +11,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "harness/report/result.h"
@@ -53,8 +54,9 @@ struct WorkerTally {
   }
 };
 
-// The records a child writes.
-std::string HeartbeatRecord(std::uint64_t n);
+// The records a child writes. A heartbeat carries the variant-lanes the child has checked so
+// far (RunOptions::on_progress), for the parent's progress line.
+std::string HeartbeatRecord(std::uint64_t n, std::uint64_t lanes);
 // `path`: "build", "constant", "buffer", "digest-build", "digest", "judge", "negative".
 std::string LaunchRecord(std::string_view path, const std::vector<Variant>& in_flight);
 std::string TallyRecord(const WorkerTally& t);
@@ -73,5 +75,19 @@ struct WorkerOutput {
   std::map<std::string, std::vector<VariantResult>> units_done;  // by UnitKey (runner.h)
 };
 WorkerOutput ReadWorkerOutput(const std::string& path);
+
+// A child's output file read while it grows, for the lanes of its latest heartbeat: each call
+// reads only the complete lines written since the last.
+class HeartbeatLanes {
+ public:
+  explicit HeartbeatLanes(std::string path) : path_(std::move(path)) {}
+  // The lanes of the latest heartbeat read so far (0 before any).
+  std::uint64_t Poll();
+
+ private:
+  std::string path_;
+  std::uint64_t offset_ = 0;
+  std::uint64_t lanes_ = 0;
+};
 
 }  // namespace clc

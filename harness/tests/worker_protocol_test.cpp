@@ -54,10 +54,10 @@ TEST(WorkerProtocol, TheOutputSaysWhatWasInFlight) {
   const std::string path = Temp("out");
   {
     std::ofstream out(path);
-    out << HeartbeatRecord(1) << "\n"
+    out << HeartbeatRecord(1, 0) << "\n"
         << LaunchRecord("constant", {a, b}) << "\n"
         << UnitRecord("c_float_int;", {Ran("convert_int_rte_float", 5)}) << "\n"
-        << HeartbeatRecord(2) << "\n"
+        << HeartbeatRecord(2, 100) << "\n"
         << ResultRecord(Ran("convert_int_rtz_float", 7)) << "\n"
         << LaunchRecord("digest", {a}) << "\n"
         << TallyRecord({3, 10, 20, 30, 4}) << "\n"
@@ -76,6 +76,27 @@ TEST(WorkerProtocol, TheOutputSaysWhatWasInFlight) {
   EXPECT_EQ(o.tally.stored_lanes, 20u);
   EXPECT_EQ(o.tally.rechecked_lanes, 30u);
   EXPECT_EQ(o.tally.programs_loaded, 4u);
+  std::filesystem::remove(path);
+}
+
+TEST(WorkerProtocol, HeartbeatLanesFollowTheFileAsItGrows) {
+  const std::string path = Temp("beats");
+  HeartbeatLanes lanes(path);
+  EXPECT_EQ(lanes.Poll(), 0u) << "no file yet";
+  std::ofstream out(path);
+  out << HeartbeatRecord(1, 10) << "\n" << std::flush;
+  EXPECT_EQ(lanes.Poll(), 10u);
+  out << LaunchRecord("digest", {*ParseCaseName("convert_int_float")}) << "\n"
+      << HeartbeatRecord(2, 25) << "\n"
+      << ResultRecord(Ran("convert_int_float", 7)) << "\n"
+      << std::flush;
+  EXPECT_EQ(lanes.Poll(), 25u) << "the latest heartbeat, past other records";
+  const std::string torn = HeartbeatRecord(3, 99);
+  out << torn.substr(0, torn.size() / 2) << std::flush;
+  EXPECT_EQ(lanes.Poll(), 25u) << "half a line is not read";
+  out << torn.substr(torn.size() / 2) << "\n" << std::flush;
+  EXPECT_EQ(lanes.Poll(), 99u) << "the rest of the line completes it";
+  EXPECT_EQ(lanes.Poll(), 99u);
   std::filesystem::remove(path);
 }
 
