@@ -183,10 +183,13 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
   std::vector<std::string> argv = {self_, "--worker-cases=" + cases_path,
                                    "--worker-out=" + out_path};
   argv.insert(argv.end(), child_args_.begin(), child_args_.end());
-  HeartbeatLanes heartbeats(out_path);
-  const ChildOutcome outcome =
-      RunChild(argv, out_path, idle_limit_s_, log_path, [&] { checked(heartbeats.Poll()); });
-  WorkerOutput out = ReadWorkerOutput(out_path);
+  WorkerOutputReader reader(out_path);
+  const ChildOutcome outcome = RunChild(argv, out_path, idle_limit_s_, log_path, [&] {
+    reader.Poll();
+    checked(reader.output().checked_lanes);
+  });
+  reader.Poll(true);
+  WorkerOutput out = reader.Take();
   result.tally = out.tally;
 
   Pending next = pending;

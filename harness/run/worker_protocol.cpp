@@ -1,6 +1,7 @@
 // The parent/worker protocol as JSON lines (nlohmann-json on both sides).
 #include "harness/run/worker_protocol.h"
 
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 
@@ -55,26 +56,6 @@ std::string HeartbeatRecord(std::uint64_t n, std::uint64_t lanes) {
   return nlohmann::json{{"heartbeat", n}, {"lanes", lanes}}.dump();
 }
 
-std::uint64_t HeartbeatLanes::Poll() {
-  std::ifstream in(path_, std::ios::binary);
-  if (!in.seekg(static_cast<std::streamoff>(offset_))) return lanes_;
-  std::string fresh((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const std::size_t end = fresh.rfind('\n');
-  if (end == std::string::npos) return lanes_;  // no complete line yet
-  offset_ += end + 1;
-  std::size_t at = 0;
-  while (at <= end) {
-    const std::size_t next = fresh.find('\n', at);
-    const std::string_view line(fresh.data() + at, next - at);
-    if (line.rfind("{\"heartbeat\"", 0) == 0) {
-      const auto j = nlohmann::json::parse(line, nullptr, false);
-      if (!j.is_discarded()) lanes_ = j.value("lanes", lanes_);
-    }
-    at = next + 1;
-  }
-  return lanes_;
-}
-
 std::string LaunchRecord(std::string_view path, const std::vector<Variant>& in_flight) {
   nlohmann::json cases = nlohmann::json::array();
   for (const Variant& v : in_flight) cases.push_back(CaseName(v));
@@ -99,43 +80,62 @@ std::string UnitRecord(const std::string& key, const std::vector<VariantResult>&
 
 std::string ResultRecord(const VariantResult& r) { return ToJsonLine(r); }
 
-WorkerOutput ReadWorkerOutput(const std::string& path) {
-  WorkerOutput out;
-  std::ifstream in(path);
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind("{\"heartbeat\"", 0) == 0) continue;
-    if (line.rfind("{\"launch\"", 0) == 0) {
-      const auto j = nlohmann::json::parse(line, nullptr, false);
-      if (j.is_discarded()) continue;
-      out.launched = true;
-      out.in_flight = j.at("launch").get<std::set<std::string>>();
-      out.in_flight_path = j.value("path", "");
-      continue;
-    }
-    if (line.rfind("{\"tally\"", 0) == 0) {
-      const auto j = nlohmann::json::parse(line, nullptr, false);
-      if (j.is_discarded()) continue;
-      const auto& t = j.at("tally");
-      out.tally.programs_built += t.value("programs_built", std::size_t{0});
-      out.tally.programs_loaded += t.value("programs_loaded", std::size_t{0});
-      out.tally.reference_lanes += t.value("reference_lanes", std::uint64_t{0});
-      out.tally.stored_lanes += t.value("stored_lanes", std::uint64_t{0});
-      out.tally.rechecked_lanes += t.value("rechecked_lanes", std::uint64_t{0});
-      continue;
-    }
-    if (line.rfind("{\"results\"", 0) == 0) {  // a unit record: keys in alphabetical order
-      const auto j = nlohmann::json::parse(line, nullptr, false);
-      if (j.is_discarded() || !j.contains("unit_done")) continue;
-      std::vector<VariantResult> unit;
-      for (const auto& r : j.at("results")) {
-        if (auto one = FromJsonLine(r.dump())) unit.push_back(std::move(*one));
-      }
-      out.units_done[j.at("unit_done").get<std::string>()] = std::move(unit);
-      continue;
-    }
-    if (auto r = FromJsonLine(line)) out.results.push_back(std::move(*r));
+void WorkerOutputReader::Add(const std::string& line) {
+  if (line.rfind("{\"heartbeat\"", 0) == 0) {
+    const auto j = nlohmann::json::parse(line, nullptr, false);
+    if (!j.is_discarded()) out_.checked_lanes = j.value("lanes", out_.checked_lanes);
+    return;
   }
-  return out;
+  if (line.rfind("{\"launch\"", 0) == 0) {
+    const auto j = nlohmann::json::parse(line, nullptr, false);
+    if (j.is_discarded()) return;
+    out_.launched = true;
+    out_.in_flight = j.at("launch").get<std::set<std::string>>();
+    out_.in_flight_path = j.value("path", "");
+    return;
+  }
+  if (line.rfind("{\"tally\"", 0) == 0) {
+    const auto j = nlohmann::json::parse(line, nullptr, false);
+    if (j.is_discarded()) return;
+    const auto& t = j.at("tally");
+    out_.tally.programs_built += t.value("programs_built", std::size_t{0});
+    out_.tally.programs_loaded += t.value("programs_loaded", std::size_t{0});
+    out_.tally.reference_lanes += t.value("reference_lanes", std::uint64_t{0});
+    out_.tally.stored_lanes += t.value("stored_lanes", std::uint64_t{0});
+    out_.tally.rechecked_lanes += t.value("rechecked_lanes", std::uint64_t{0});
+    return;
+  }
+  if (line.rfind("{\"results\"", 0) == 0) {  // a unit record: keys in alphabetical order
+    const auto j = nlohmann::json::parse(line, nullptr, false);
+    if (j.is_discarded() || !j.contains("unit_done")) return;
+    std::vector<VariantResult> unit;
+    for (const auto& r : j.at("results")) {
+      if (auto one = FromJsonLine(r.dump())) unit.push_back(std::move(*one));
+    }
+    out_.units_done[j.at("unit_done").get<std::string>()] = std::move(unit);
+    return;
+  }
+  if (auto r = FromJsonLine(line)) out_.results.push_back(std::move(*r));
+}
+
+void WorkerOutputReader::Poll(bool to_end) {
+  std::ifstream in(path_, std::ios::binary);
+  if (!in.seekg(static_cast<std::streamoff>(offset_))) return;
+  const std::string fresh((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  // Only complete lines, unless the child has ended: then its last line too, torn or not.
+  const std::size_t end = to_end ? fresh.size() : fresh.rfind('\n') + 1;  // npos + 1 == 0
+  for (std::size_t at = 0; at < end;) {
+    const std::size_t next = std::min(fresh.find('\n', at), end);
+    Add(fresh.substr(at, next - at));
+    at = next + 1;
+  }
+  offset_ += end;
+}
+
+WorkerOutput ReadWorkerOutput(const std::string& path) {
+  WorkerOutputReader reader(path);
+  reader.Poll(true);
+  return reader.Take();
 }
 
 }  // namespace clc

@@ -67,6 +67,7 @@ std::string ResultRecord(const VariantResult& r);
 
 // What the parent reads back from a child's output file (a torn last line is ignored).
 struct WorkerOutput {
+  std::uint64_t checked_lanes = 0;  // of the latest heartbeat
   std::vector<VariantResult> results;
   bool launched = false;            // any launch record
   std::string in_flight_path;       // of the last launch record
@@ -74,20 +75,24 @@ struct WorkerOutput {
   WorkerTally tally;
   std::map<std::string, std::vector<VariantResult>> units_done;  // by UnitKey (runner.h)
 };
-WorkerOutput ReadWorkerOutput(const std::string& path);
-
-// A child's output file read while it grows, for the lanes of its latest heartbeat: each call
-// reads only the complete lines written since the last.
-class HeartbeatLanes {
+// A child's output file read while it grows: each Poll reads only what was written since the
+// last, so the parent reads the file once while the child runs and ends with its whole output.
+class WorkerOutputReader {
  public:
-  explicit HeartbeatLanes(std::string path) : path_(std::move(path)) {}
-  // The lanes of the latest heartbeat read so far (0 before any).
-  std::uint64_t Poll();
+  explicit WorkerOutputReader(std::string path) : path_(std::move(path)) {}
+  // Reads the complete lines written since the last call; with `to_end` (the child has ended)
+  // the rest of the file too.
+  void Poll(bool to_end = false);
+  const WorkerOutput& output() const { return out_; }
+  WorkerOutput Take() { return std::move(out_); }
 
  private:
+  void Add(const std::string& line);
   std::string path_;
   std::uint64_t offset_ = 0;
-  std::uint64_t lanes_ = 0;
+  WorkerOutput out_;
 };
+// The whole file at once (the child has ended).
+WorkerOutput ReadWorkerOutput(const std::string& path);
 
 }  // namespace clc

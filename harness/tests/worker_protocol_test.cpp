@@ -79,24 +79,34 @@ TEST(WorkerProtocol, TheOutputSaysWhatWasInFlight) {
   std::filesystem::remove(path);
 }
 
-TEST(WorkerProtocol, HeartbeatLanesFollowTheFileAsItGrows) {
+TEST(WorkerProtocol, TheReaderFollowsTheFileAsItGrows) {
   const std::string path = Temp("beats");
-  HeartbeatLanes lanes(path);
-  EXPECT_EQ(lanes.Poll(), 0u) << "no file yet";
+  WorkerOutputReader reader(path);
+  reader.Poll();
+  EXPECT_EQ(reader.output().checked_lanes, 0u) << "no file yet";
   std::ofstream out(path);
   out << HeartbeatRecord(1, 10) << "\n" << std::flush;
-  EXPECT_EQ(lanes.Poll(), 10u);
+  reader.Poll();
+  EXPECT_EQ(reader.output().checked_lanes, 10u);
   out << LaunchRecord("digest", {*ParseCaseName("convert_int_float")}) << "\n"
       << HeartbeatRecord(2, 25) << "\n"
       << ResultRecord(Ran("convert_int_float", 7)) << "\n"
       << std::flush;
-  EXPECT_EQ(lanes.Poll(), 25u) << "the latest heartbeat, past other records";
+  reader.Poll();
+  EXPECT_EQ(reader.output().checked_lanes, 25u) << "the latest heartbeat, past other records";
+  ASSERT_EQ(reader.output().results.size(), 1u) << "each record read once";
   const std::string torn = HeartbeatRecord(3, 99);
   out << torn.substr(0, torn.size() / 2) << std::flush;
-  EXPECT_EQ(lanes.Poll(), 25u) << "half a line is not read";
+  reader.Poll();
+  EXPECT_EQ(reader.output().checked_lanes, 25u) << "half a line is not read";
   out << torn.substr(torn.size() / 2) << "\n" << std::flush;
-  EXPECT_EQ(lanes.Poll(), 99u) << "the rest of the line completes it";
-  EXPECT_EQ(lanes.Poll(), 99u);
+  reader.Poll();
+  EXPECT_EQ(reader.output().checked_lanes, 99u) << "the rest of the line completes it";
+  out << ResultRecord(Ran("convert_int_rte_float", 9)) << std::flush;  // the child ends here
+  reader.Poll(true);
+  EXPECT_EQ(reader.output().checked_lanes, 99u);
+  EXPECT_EQ(reader.output().results.size(), 2u) << "at the end, the last line without its newline";
+  EXPECT_EQ(ReadWorkerOutput(path).results.size(), 2u) << "the same as reading it whole";
   std::filesystem::remove(path);
 }
 
