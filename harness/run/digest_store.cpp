@@ -2,7 +2,6 @@
 // little-endian words, written as a checked file (harness/report/checked_file.h).
 #include "harness/run/digest_store.h"
 
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -71,7 +70,7 @@ std::string PruneCaches(const std::string& digest_store, const std::string& prog
   const std::size_t folders = PruneDigestStore(digest_store);
   const std::size_t programs = PruneProgramCache(program_cache);
   if (folders + programs == 0) return "";
-  const auto days = std::chrono::duration_cast<std::chrono::hours>(kCacheUnusedAge).count() / 24;
+  const auto days = kCacheUnusedAge.count() / 24;
   return "removed " + std::to_string(folders) + " digest-store folder(s) of other references and " +
          std::to_string(programs) + " program-cache entr" + (programs == 1 ? "y" : "ies") +
          " that no run used for " + std::to_string(days) + " days";
