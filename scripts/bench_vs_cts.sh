@@ -41,6 +41,9 @@ seconds, CTS / clconform.
                          default run), each timed and kept in --state, so that a run longer
                          than one command allows resumes where it stopped; the CTS's time is
                          their sum, printed once every type has run
+  --cts-order=T,T,...    with --cts-by-type: the order the types run in, each of the 11 named
+                         once (default: uchar char ushort short uint int half float double
+                         ulong long); put short types last where a run may be cut off
   --stop-after=S         with --cts-by-type: start no further type after S seconds; until
                          every type has run, the table shows the sum of those that did as
                          a lower bound (">= ... (N of 11 types)", ratios ">= ...x")
@@ -63,6 +66,7 @@ die() { echo "bench_vs_cts: $2" >&2; exit "$1"; }
 
 cts="" device="" coverage=full from="" clconform="" expectations="${ROOT}/expectations"
 clconform_args="" cts_args="" state="" phase=all background=0 wait_s=0 by_type=0 stop_after=0
+cts_order=""
 forward=()
 for arg in "$@"; do
   case "${arg}" in
@@ -79,6 +83,7 @@ for arg in "$@"; do
     --background) background=1; continue ;;
     --cts-by-type) by_type=1 ;;
     --stop-after=*) stop_after="${arg#*=}" ;;
+    --cts-order=*) cts_order="${arg#*=}" ;;
     --wait=*) wait_s="${arg#*=}" ;;
     --help | -h) usage; exit 0 ;;
     *) die 2 "unknown argument '${arg}' (see --help)" ;;
@@ -93,6 +98,13 @@ case "${phase}" in all | cts | clconform | table) ;; *) die 2 "--phase must be a
 [[ "${stop_after}" =~ ^[0-9]+$ ]] || die 2 "--stop-after takes whole seconds"
 [ "${by_type}" = 0 ] || [ -z "${from}" ] || die 2 "--cts-by-type and --from exclude each other"
 [ "${by_type}" = 0 ] || [ "${background}" = 0 ] || die 2 "--cts-by-type runs in the foreground"
+order=("${TYPES[@]}")
+if [ -n "${cts_order}" ]; then
+  [ "${by_type}" = 1 ] || die 2 "--cts-order needs --cts-by-type"
+  IFS=, read -r -a order <<<"${cts_order}"
+  [ "$(printf '%s\n' "${order[@]}" | sort)" = "$(printf '%s\n' "${TYPES[@]}" | sort)" ] ||
+    die 2 "--cts-order must name each of ${TYPES[*]} once, separated by commas"
+fi
 if [ -n "${from}" ] && [[ " ${TYPES[*]} " != *" ${from} "* ]]; then
   die 2 "--from must be one of: ${TYPES[*]}"
 fi
@@ -234,7 +246,7 @@ run_cts() {
     return
   fi
   local t started="${SECONDS}" left=0 rc=0
-  for t in "${TYPES[@]}"; do
+  for t in "${order[@]}"; do
     [ ! -f "${state}/cts-${t}.seconds" ] || continue
     if [ "${stop_after}" -gt 0 ] && [ $((SECONDS - started)) -ge "${stop_after}" ]; then
       left=$((left + 1))

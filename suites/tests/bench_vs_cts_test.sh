@@ -109,6 +109,17 @@ want=$(cat "${state}"/cts-*.seconds | awk '{ s += $1 } END { printf "%.1f", s }'
 [ "$(cat "${state}/cts.seconds")" = "${want}" ] || fail "the CTS's time is not the sum of its types'"
 [ "$(grep -c '^PASSED test' "${state}/cts.log")" = 11 ] || fail "the types' results are not in cts.log"
 
+# --cts-order: the types run in the order given, each of the 11 named once.
+order=half,double,long,ulong,float,int,uint,uchar,char,ushort,short
+expect_exit 2 --cts="${fake}" --device=Portable --cts-order="${order}" --phase=cts
+expect_exit 2 --cts="${fake}" --device=Portable --cts-by-type --cts-order=double,half --phase=cts
+expect_exit 2 --cts="${fake}" --device=Portable --cts-by-type --cts-order="${order},half" --phase=cts
+calls=$(wc -l <"${FAKE_LOG}")
+expect_exit 0 --cts="${fake}" --device=Portable --cts-by-type --cts-order="${order}" --phase=cts \
+  --state="${work}/ordered"
+ran=$(tail -n +$((calls + 1)) "${FAKE_LOG}" | awk '{ n = split($4, a, "_"); printf "%s%s", sep, a[n]; sep = "," }')
+[ "${ran}" = "${order}" ] || fail "the CTS types ran as ${ran}, not ${order}"
+
 # Before every type has run, the table gives the types' sum and the ratios as lower bounds.
 state="${work}/partial"
 FAKE_SLEEP=1 expect_exit 0 --cts="${fake}" --device=Portable "${one_case[@]}" --phase=cts --cts-by-type \
