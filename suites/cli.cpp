@@ -243,10 +243,7 @@ int JobsFor(int requested, unsigned cores) {
   return std::min(requested, std::max(2, static_cast<int>(cores)));
 }
 
-int DefaultJobs(const DeviceInfo& info, unsigned cores) {
-  const int n = static_cast<int>(cores);
-  return info.cpu ? std::clamp(n / 2, 2, 8) : std::clamp(n, 2, 16);
-}
+int DefaultJobs(unsigned cores) { return std::clamp(static_cast<int>(cores), 2, 16); }
 
 bool InputsFit(const std::vector<std::uint64_t>& inputs, const std::vector<Variant>& selected,
                std::string* error) {

@@ -75,13 +75,13 @@ std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::st
 // overlaps a run), and never more than asked.
 int JobsFor(int requested, unsigned cores);
 
-// Child processes for a device when --jobs does not say, on a host of `cores` cores. Each
-// child compiles its programs on one core, one at a time (drivers build serially within a
-// process), so compiling spreads over cores only across children. A CPU device: half the
-// cores, 2 to 8 (its kernels and the host's share already use every core; on 16 cores PoCL 5's
-// full run took 132 s with 2, 82 s with 4, 49 s with 8). A GPU: one per core, 2 to 16 (its
-// contexts are cheap; on the H100 a warm full run took 27.0 s with 8, 20.6 s with 16).
-int DefaultJobs(const DeviceInfo& info, unsigned cores);
+// Child processes for a device when --jobs does not say, on a host of `cores` cores: one per
+// core, 2 to 16, on every device type. Each child compiles its programs on one core, one at a
+// time (drivers build serially within a process), so compiling spreads over cores only across
+// children; a GPU's contexts are cheap (H100, warm full run: 27.0 s with 8, 20.6 s with 16),
+// and on a CPU device the builds still leave cores idle at half a child per core (PoCL 5 on
+// 16 cores, full run: 132 s with 2, 82 s with 4, 49 s with 8, which kept 9 cores busy).
+int DefaultJobs(unsigned cores);
 
 // False, with `error` set, when an --input has bits beyond the operand type of a selected case
 // (it would be cut to that type's width).

@@ -39,10 +39,10 @@ Options:
                            F..F+C-1 of the operand stream (hex; exhaustive 32-bit: patterns)
   --resume                 finish the run journaled in --report-dir, skipping done cases
   --case-timeout=S         kill a batch that makes no progress for S seconds (default 120)
-  --jobs=N                 child processes per device at once, 1 to 64 (default: 2 on a CPU
-                           device, whose runs use every core, so one builds while another
-                           runs; half the cores, 2 to 8, on a GPU); more than the
-                           cores (at least 2) run as many as there are cores
+  --jobs=N                 child processes per device at once, 1 to 64 (default: one per
+                           core, 2 to 16; drivers build one program at a time in a
+                           process); more than the cores (at least 2) run as many as
+                           there are cores
   --digest-store=DIR       keep expected digests in DIR (default $XDG_CACHE_HOME/clconform
                            or ~/.cache/clconform), keyed by the reference's fingerprint;
                            each run rechecks a random sample of those it uses

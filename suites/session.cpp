@@ -61,8 +61,7 @@ std::vector<Variant> SelectedVariants(Coverage coverage) {
 void Session::SetUp() {
   start_ = std::chrono::steady_clock::now();
   selected_ = SelectedVariants(options_.coverage);
-  if (options_.jobs == 0)
-    options_.jobs = DefaultJobs(device_.info, std::thread::hardware_concurrency());
+  if (options_.jobs == 0) options_.jobs = DefaultJobs(std::thread::hardware_concurrency());
   runner_ = std::make_unique<IsolatedRunner>(self_, device_.info.index, options_);
   if (folder_ && !folder_->resumed().empty()) {
     for (auto& r : folder_->resumed()) results_[CaseName(r.variant)] = std::move(r);

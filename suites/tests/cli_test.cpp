@@ -71,18 +71,13 @@ TEST(Cli, JobsAreCappedAndFollowTheCores) {
   EXPECT_EQ(JobsFor(1, 16), 1);
 }
 
-// Without --jobs: half the cores for a CPU device (2 to 8), one per core for a GPU (2 to 16).
-TEST(Cli, DefaultJobsFollowTheDeviceTypeAndTheCores) {
-  clc::DeviceInfo cpu;
-  cpu.cpu = true;
-  clc::DeviceInfo gpu;
-  gpu.cpu = false;
-  EXPECT_EQ(clc::DefaultJobs(cpu, 2), 2);
-  EXPECT_EQ(clc::DefaultJobs(cpu, 16), 8);
-  EXPECT_EQ(clc::DefaultJobs(cpu, 128), 8);
-  EXPECT_EQ(clc::DefaultJobs(gpu, 1), 2);
-  EXPECT_EQ(clc::DefaultJobs(gpu, 16), 16);
-  EXPECT_EQ(clc::DefaultJobs(gpu, 128), 16);
+// Without --jobs: one per core, 2 to 16, whatever the device type.
+TEST(Cli, DefaultJobsFollowTheCores) {
+  EXPECT_EQ(clc::DefaultJobs(1), 2);
+  EXPECT_EQ(clc::DefaultJobs(2), 2);
+  EXPECT_EQ(clc::DefaultJobs(12), 12);
+  EXPECT_EQ(clc::DefaultJobs(16), 16);
+  EXPECT_EQ(clc::DefaultJobs(128), 16);
 }
 
 TEST(Cli, EveryFlagSetsItsOption) {
