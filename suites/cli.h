@@ -79,8 +79,8 @@ int JobsFor(int requested, unsigned cores);
 // core, 2 to 16, on every device type. Each child compiles its programs on one core, one at a
 // time (drivers build serially within a process), so compiling spreads over cores only across
 // children; a GPU's contexts are cheap (H100, warm full run: 27.0 s with 8, 20.6 s with 16),
-// and on a CPU device the builds still leave cores idle at half a child per core (PoCL 5 on
-// 16 cores, full run: 132 s with 2, 82 s with 4, 49 s with 8, which kept 9 cores busy).
+// and on a CPU device half a child per core left cores idle (PoCL 5 on 16 cores, full run
+// with a warm digest store: 32.7 s with 8, 24.9 s with 16).
 int DefaultJobs(unsigned cores);
 
 // False, with `error` set, when an --input has bits beyond the operand type of a selected case
