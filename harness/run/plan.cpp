@@ -212,9 +212,16 @@ std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& case
   std::vector<Variant> illegal;
   for (const Variant& v : cases) (IsLegal(v) ? legal[v.src][v.dst] : illegal).push_back(v);
   std::vector<std::vector<Variant>> batches;
+  // Parts enough that the batches give every job one where the selection holds few operand
+  // types (a --gtest_filter of one source type: one batch per destination type).
+  const std::size_t wanted =
+      legal.empty()
+          ? 1
+          : (static_cast<std::size_t>(std::max(jobs, 1)) + legal.size() - 1) / legal.size();
   for (const auto& [src, by_dst] : legal) {
-    const std::size_t parts =
-        info.cpu && jobs < kSplitJobs ? 1 : std::min(kDestinationParts, by_dst.size());
+    const std::size_t parts = info.cpu && jobs < kSplitJobs
+                                  ? 1
+                                  : std::min(std::max(kDestinationParts, wanted), by_dst.size());
     std::vector<std::vector<Variant>> split(parts);
     std::size_t i = 0;
     for (const auto& [dst, vs] : by_dst) {

@@ -113,10 +113,12 @@ bool NegativeChecked(const Variant& v, Coverage coverage);
 
 // How a run's cases are shared among `jobs` worker processes (each batch planned again by
 // Plan() in its worker): the legal cases by operand type, further split by destination type
-// into three batches on a GPU and on a CPU device with 4 jobs or more (a driver compiles one
-// program at a time per process, so a group's programs build in parallel only in several
-// processes; with fewer jobs the split costs more than it gives: PoCL links its kernel
-// library into every program, about 0.5 s each); the negative checks in batches of 512.
+// on a GPU and on a CPU device with 4 jobs or more, into three batches or, where the cases
+// hold few operand types, as many as give each job one (up to one per destination type). A
+// driver compiles one program at a time per process, so a group's programs build in parallel
+// only in several processes; with fewer jobs the split costs more than it gives: PoCL links
+// its kernel library into every program, about 0.5 s each. The negative checks go in
+// batches of 512.
 // The costliest first, so that the last batches running at once are short.
 std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
                                                 const DeviceInfo& info, int jobs);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 
 #include <gtest/gtest.h>
 
@@ -322,6 +323,36 @@ TEST(WorkerBatches, ShareEveryCaseOnceByOperandTypeAndOnAGpuByDestination) {
     for (const auto& [src, n] : per_src) EXPECT_EQ(n, split ? 3 : 1) << Name(src);
     EXPECT_TRUE(IsFloat(batches.front().front().src));
     EXPECT_TRUE(IsLegal(batches.front().front()));
+  }
+}
+
+// A selection of one operand type (a filter such as Convert/*_float*) still gives every job a
+// batch: one per destination type where the jobs are that many, each destination whole.
+TEST(WorkerBatches, FewOperandTypesSplitFinerToUseTheJobs) {
+  std::vector<Variant> floats;
+  std::set<ScalarType> dsts;
+  for (const Variant& v : AllVariants()) {
+    if (v.src != ScalarType::kFloat || !IsLegal(v)) continue;
+    floats.push_back(v);
+    dsts.insert(v.dst);
+  }
+  ASSERT_GT(dsts.size(), 8u);
+  for (const auto& [cpu, jobs, want] :
+       {std::tuple{true, 2, std::size_t{1}}, std::tuple{true, 8, std::size_t{8}},
+        std::tuple{false, 2, std::size_t{3}}, std::tuple{false, 16, dsts.size()}}) {
+    DeviceInfo info;
+    info.cpu = cpu;
+    const auto batches = WorkerBatches(floats, info, jobs);
+    EXPECT_EQ(batches.size(), want) << (cpu ? "cpu" : "gpu") << " with " << jobs << " jobs";
+    std::map<ScalarType, std::size_t> batch_of_dst;
+    std::size_t cases = 0;
+    for (std::size_t b = 0; b < batches.size(); ++b) {
+      cases += batches[b].size();
+      for (const Variant& v : batches[b]) {
+        EXPECT_EQ(batch_of_dst.try_emplace(v.dst, b).first->second, b) << CaseName(v);
+      }
+    }
+    EXPECT_EQ(cases, floats.size());
   }
 }
 
