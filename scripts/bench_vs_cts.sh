@@ -32,7 +32,7 @@ seconds, CTS / clconform.
                          cases with a TYPE operand, the CTS's <dst>[_sat][_rnd]_TYPE tests
                          (TYPE: uchar char ushort short uint int half float double ulong long)
   --clconform=PATH       clconform binary (default: clconform on PATH, else build/clconform)
-  --expectations-dir=DIR clconform's known failures, DIR/<platform>.txt (default:
+  --expectations-dir=DIR clconform's known failures, DIR/<platform>@<driver>.txt (default:
                          the repository's expectations folder; 'none': none)
   --clconform-args=ARGS  more clconform arguments (split at spaces)
   --cts-args=ARGS        more CTS arguments (split at spaces), e.g. -w (wimpy mode) or -a

@@ -43,8 +43,8 @@ struct CliOptions {
   bool constant_path = true;
   std::string dump_kernels;            // folder to write the programs a run would build
   std::string report_dir;              // per-device reports go to REPORT_DIR/<platform>/
-  std::string expectations_dir;        // expectations/<platform>.txt
-  std::string write_expectations_dir;  // write this run's failures as DIR/<platform>.txt
+  std::string expectations_dir;        // expectations/<platform>@<driver>.txt or <platform>.txt
+  std::string write_expectations_dir;  // write this run's failures as DIR/<platform>@<driver>.txt
   std::uint64_t operand_first = 0;     // --operand-range: a slice of the 32-bit patterns
   std::uint64_t operand_count = 0;
   std::string digest_store;  // --digest-store (empty: the default folder)

@@ -1,4 +1,4 @@
-// --write-expectations: a run's failures in expectations/<platform>.txt's format, for review.
+// --write-expectations: a run's failures in the expectations files' format, for review.
 #pragma once
 
 #include <string>

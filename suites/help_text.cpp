@@ -31,10 +31,11 @@ Options:
   --report-dir=DIR         one folder per device, DIR/<platform>[-N] (N: the platform's Nth
                            device): report.json, .html, junit.xml, the journal; locked
                            while a run uses it
-  --expectations-dir=DIR   known failures in DIR/<platform>.txt (DIR must exist)
-  --write-expectations=DIR write this run's failures to DIR/<platform>.txt, to review, keeping
-                           the entries of cases this run did not select (confirm each entry
-                           against MPFR or by hand before committing it)
+  --expectations-dir=DIR   known failures in DIR/<platform>@<driver>.txt, made on this driver
+                           version, else DIR/<platform>.txt (DIR must exist)
+  --write-expectations=DIR write this run's failures to DIR/<platform>@<driver>.txt, to
+                           review, keeping the entries of cases this run did not select
+                           (confirm each entry against MPFR or by hand before committing)
   --operand-range=F:C      full or exhaustive coverage of 32/64-bit operand types: only lanes
                            F..F+C-1 of the operand stream (hex; exhaustive 32-bit: patterns)
   --resume                 finish the run journaled in --report-dir, skipping done cases

@@ -12,6 +12,7 @@
 #include <sys/wait.h>
 
 #include "harness/report/build_info.h"
+#include "harness/report/expectations.h"
 #include "harness/report/report_json.h"
 #include "harness/run/child_process.h"
 #include "harness/run/digest_store.h"
@@ -249,13 +250,17 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   record.version = std::string(ClconformVersion());
   std::optional<Expectations> expectations;
   if (!options.expectations_dir.empty()) {
-    const std::string path = options.expectations_dir + "/" + PlatformSlug(device.info) + ".txt";
+    const std::string path = ExpectationsFileFor(options.expectations_dir, device.info);
     try {
-      if (std::filesystem::exists(path)) {
+      if (!path.empty()) {
         expectations = LoadExpectations(path);
         record.expectations = path;
+        std::cout << "[ expect   ] " << path << "\n";
       } else {
-        std::cout << "[ expect   ] no " << path << ": no known failures listed for this platform\n";
+        std::cout << "[ expect   ] no "
+                  << DriverExpectationsFile(options.expectations_dir, device.info) << " nor "
+                  << PlatformSlug(device.info)
+                  << ".txt there: no known failures listed for this platform and driver\n";
       }
     } catch (const std::exception& e) {
       return Usage(e.what());

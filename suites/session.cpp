@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "harness/report/console_summary.h"
+#include "harness/report/expectations.h"
 #include "harness/report/format.h"
 #include "harness/report/report_json.h"
 #include "harness/report/report_merge.h"
@@ -329,8 +330,7 @@ void Session::TearDown() {
 
 void Session::WriteExpectations(const std::vector<VariantResult>& all) const {
   if (options_.write_expectations_dir.empty()) return;
-  const std::string path =
-      options_.write_expectations_dir + "/" + PlatformSlug(device_.info) + ".txt";
+  const std::string path = DriverExpectationsFile(options_.write_expectations_dir, device_.info);
   const std::string header =
       "# Known failures of " + device_.info.FullName() + " (" + device_.info.driver_version +
       "), " + std::string(NameOf(options_.coverage)) + " coverage, seed " +

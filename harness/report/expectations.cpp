@@ -1,13 +1,28 @@
 // Parsing and matching of expectations files.
 #include "harness/report/expectations.h"
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 
 #include "harness/report/format.h"
+#include "harness/report/report_json.h"
 
 namespace clc {
+
+std::string DriverExpectationsFile(const std::string& dir, const DeviceInfo& device) {
+  return dir + "/" + PlatformSlug(device) + "@" + Slug(device.driver_version) + ".txt";
+}
+
+std::string ExpectationsFileFor(const std::string& dir, const DeviceInfo& device) {
+  std::error_code ec;
+  for (const std::string& path :
+       {DriverExpectationsFile(dir, device), dir + "/" + PlatformSlug(device) + ".txt"}) {
+    if (std::filesystem::is_regular_file(path, ec)) return path;
+  }
+  return "";
+}
 
 Expectations LoadExpectations(const std::string& path) {
   std::ifstream in(path);

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "harness/report/device_info.h"
 #include "harness/report/result.h"
 
 namespace clc {
@@ -30,6 +31,16 @@ struct Expectations {
   std::map<std::string, std::string> flaky;                   // may fail, with the reason
   std::string source;                                         // file it came from
 };
+
+// The expectations file of `device` in folder `dir`: DIR/<platform>@<driver>.txt, a list made
+// on that driver version (CL_DRIVER_VERSION), else DIR/<platform>.txt, a list for every version
+// of the platform (both names as Slug makes them: "portable-computing-language@3-1-debian.txt").
+// Empty when neither exists. Known failures of one driver version are no expectations for the
+// next, which may have fixed them or crash elsewhere.
+std::string ExpectationsFileFor(const std::string& dir, const DeviceInfo& device);
+
+// DIR/<platform>@<driver>.txt: where --write-expectations writes a device's list.
+std::string DriverExpectationsFile(const std::string& dir, const DeviceInfo& device);
 
 // Throws std::runtime_error with the file and line for anything malformed.
 Expectations LoadExpectations(const std::string& path);

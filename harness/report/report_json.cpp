@@ -25,9 +25,11 @@ nlohmann::json RunJson(const RunSummary& run) {
 
 }  // namespace
 
-std::string PlatformSlug(const DeviceInfo& device) {
+std::string PlatformSlug(const DeviceInfo& device) { return Slug(device.platform_name); }
+
+std::string Slug(const std::string& text) {
   std::string s;
-  for (char c : device.platform_name) {
+  for (char c : text) {
     if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
       s += c;
     } else if (c >= 'A' && c <= 'Z') {

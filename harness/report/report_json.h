@@ -28,7 +28,11 @@ nlohmann::json JsonReport(const DeviceInfo& device, const RunSummary& run,
 bool WriteJsonReport(const std::string& path, const DeviceInfo& device, const RunSummary& run,
                      const std::vector<VariantResult>& results, std::string* error);
 
-// A file-system-safe short name for a device's platform: "oclgrind", "portable-computing-language".
+// A file-system-safe short name: lower-case letters and digits, runs of anything else one '-'
+// ("3.1+debian": "3-1-debian"); "device" when nothing is left.
+std::string Slug(const std::string& text);
+
+// A device's platform as a Slug: "oclgrind", "portable-computing-language".
 std::string PlatformSlug(const DeviceInfo& device);
 
 }  // namespace clc

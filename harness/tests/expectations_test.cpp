@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include "harness/report/report_json.h"
 #include "reference/convert.h"
 #include "reference/tests/mpfr_oracle.h"
 
@@ -100,6 +101,49 @@ TEST(ExpectationsFormat, SkipsFlakyAndFaultsParseAndApply) {
 
   std::ofstream(path) << "convert_int_float sometimes # no such word\n";
   EXPECT_THROW(LoadExpectations(path), std::runtime_error);
+}
+
+}  // namespace
+}  // namespace clc
+
+namespace clc {
+namespace {
+
+// A device reads the list of its own driver version first, then the platform's list for every
+// version, and none at all where neither exists: PoCL 3.1's known crashes are not PoCL 5's.
+TEST(ExpectationsFile, TheDriverVersionsListFirstThenThePlatformsThenNone) {
+  const std::filesystem::path dir = std::filesystem::path(::testing::TempDir()) / "expect_files";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  DeviceInfo pocl3;
+  pocl3.platform_name = "Portable Computing Language";
+  pocl3.driver_version = "3.1+debian";
+  DeviceInfo pocl5 = pocl3;
+  pocl5.driver_version = "5.0+debian";
+  const std::string d = dir.string();
+  EXPECT_EQ(DriverExpectationsFile(d, pocl3), d + "/portable-computing-language@3-1-debian.txt");
+  EXPECT_EQ(ExpectationsFileFor(d, pocl3), "");
+  std::ofstream(dir / "portable-computing-language@3-1-debian.txt") << "convert_int_float skip\n";
+  EXPECT_EQ(ExpectationsFileFor(d, pocl3), d + "/portable-computing-language@3-1-debian.txt");
+  EXPECT_EQ(ExpectationsFileFor(d, pocl5), "");
+  std::ofstream(dir / "portable-computing-language.txt") << "convert_int_float flaky\n";
+  EXPECT_EQ(ExpectationsFileFor(d, pocl3), d + "/portable-computing-language@3-1-debian.txt");
+  EXPECT_EQ(ExpectationsFileFor(d, pocl5), d + "/portable-computing-language.txt");
+  std::filesystem::create_directories(dir / "portable-computing-language@5-0-debian.txt");
+  EXPECT_EQ(ExpectationsFileFor(d, pocl5), d + "/portable-computing-language.txt")
+      << "a folder of that name is no list";
+  std::filesystem::remove_all(dir);
+}
+
+// The repository's lists are each for one driver version: <platform>@<driver>.txt.
+TEST(ExpectationsFile, TheRepositorysListsNameTheirDriverVersion) {
+  for (const auto& f : Files()) {
+    const std::string name = std::filesystem::path(f).stem().string();
+    const std::size_t at = name.find('@');
+    ASSERT_NE(at, std::string::npos) << f;
+    EXPECT_EQ(Slug(name.substr(0, at)), name.substr(0, at)) << f;
+    EXPECT_EQ(Slug(name.substr(at + 1)), name.substr(at + 1)) << f;
+  }
 }
 
 }  // namespace

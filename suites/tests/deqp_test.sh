@@ -9,7 +9,7 @@ TEST_NAME=deqp_test
 source "$(dirname "${BASH_SOURCE[0]}")/script_lib.sh"
 (($# == 2)) || die "usage: $0 PATH/TO/clconform PATH/TO/clconform-report"
 readonly BIN="$1" TOOL="$2"
-# convert_int_rte_float crashes PoCL 3.1 (expectations/portable-computing-language.txt).
+# convert_int_rte_float crashes PoCL 3.1 (expectations/portable-computing-language@3-1-debian.txt).
 readonly FILTER='--gtest_filter=*/convert_int_rte_short:*/as_uint_float:*/convert_int_rte_float'
 
 run() {  # run NAME EXPECTED-EXIT ARGS...

@@ -13,8 +13,8 @@ readonly BUILD="$1" SOURCE="$2"
 cmake --install "${BUILD}" --prefix "${WORK}/prefix" >"${WORK}/install.log" 2>&1 ||
   { cat "${WORK}/install.log"; die "cmake --install failed"; }
 P="${WORK}/prefix"
-for f in bin/clconform bin/clconform-report share/clconform/expectations/portable-computing-language.txt \
-  share/clconform/expectations/oclgrind.txt share/doc/clconform/README.md; do
+for f in bin/clconform bin/clconform-report share/clconform/expectations/portable-computing-language@3-1-debian.txt \
+  share/clconform/expectations/oclgrind@oclgrind-21-10.txt share/doc/clconform/README.md; do
   [[ -e "${P}/${f}" ]] || die "${f} is not installed"
 done
 
@@ -48,7 +48,7 @@ grep -q 'ClconformCommit() { return "unknown"; }' "${WORK}/info.cpp" ||
 deb="$(ls "${WORK}"/clconform_*.deb)" || die "no .deb made"
 dpkg-deb -c "${deb}" >"${WORK}/deb.txt"
 for f in ./usr/bin/clconform ./usr/bin/clconform-report \
-  ./usr/share/clconform/expectations/portable-computing-language.txt ./usr/share/doc/clconform/README.md; do
+  ./usr/share/clconform/expectations/portable-computing-language@3-1-debian.txt ./usr/share/doc/clconform/README.md; do
   grep -qF " ${f}" "${WORK}/deb.txt" || { cat "${WORK}/deb.txt"; die "${f} is not in ${deb}"; }
 done
 dpkg-deb -f "${deb}" Depends | grep -q "ocl-icd-libopencl1\|libopencl1" ||
