@@ -1,6 +1,7 @@
 // The exhaustive path by digests, on slices of the 32-bit patterns: a conforming device's
 // digests match lane for lane counts, and a device's wrong lanes are found and recorded
-// from read-back bits (Oclgrind's NaN under _sat, a known bug in expectations/oclgrind@oclgrind-21-10.txt).
+// from read-back bits (Oclgrind's NaN under _sat, a known bug listed in
+// expectations/oclgrind@oclgrind-21-10.txt).
 #include <set>
 #include <string>
 
