@@ -259,8 +259,8 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
       } else {
         std::cout << "[ expect   ] no "
                   << DriverExpectationsFile(options.expectations_dir, device.info) << " nor "
-                  << PlatformSlug(device.info)
-                  << ".txt there: no known failures listed for this platform and driver\n";
+                  << PlatformExpectationsFile(options.expectations_dir, device.info)
+                  << ": no known failures listed for this platform and driver\n";
       }
     } catch (const std::exception& e) {
       return Usage(e.what());

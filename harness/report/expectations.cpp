@@ -15,10 +15,14 @@ std::string DriverExpectationsFile(const std::string& dir, const DeviceInfo& dev
   return dir + "/" + PlatformSlug(device) + "@" + Slug(device.driver_version) + ".txt";
 }
 
+std::string PlatformExpectationsFile(const std::string& dir, const DeviceInfo& device) {
+  return dir + "/" + PlatformSlug(device) + ".txt";
+}
+
 std::string ExpectationsFileFor(const std::string& dir, const DeviceInfo& device) {
   std::error_code ec;
   for (const std::string& path :
-       {DriverExpectationsFile(dir, device), dir + "/" + PlatformSlug(device) + ".txt"}) {
+       {DriverExpectationsFile(dir, device), PlatformExpectationsFile(dir, device)}) {
     if (std::filesystem::is_regular_file(path, ec)) return path;
   }
   return "";

@@ -42,6 +42,9 @@ std::string ExpectationsFileFor(const std::string& dir, const DeviceInfo& device
 // DIR/<platform>@<driver>.txt: where --write-expectations writes a device's list.
 std::string DriverExpectationsFile(const std::string& dir, const DeviceInfo& device);
 
+// DIR/<platform>.txt: the list for every version of the device's platform.
+std::string PlatformExpectationsFile(const std::string& dir, const DeviceInfo& device);
+
 // Throws std::runtime_error with the file and line for anything malformed.
 Expectations LoadExpectations(const std::string& path);
 
