@@ -28,15 +28,21 @@ double Progress::WorkDone() const { return cost_done_ + std::max(0.0, in_flight_
 double Progress::EtaSeconds(Clock::time_point now) const {
   const double work = total_cost_ - cost_resumed_;
   const double done = WorkDone();
-  if (work <= 0 || done < kEtaAfter * work) return -1;
-  // No work seen over kMinPaceSpan of the last kPaceWindow: no pace to go by now.
-  if (paces_.empty() || now - paces_.front().first < kMinPaceSpan) return -1;
+  if (work <= 0 || done < kEtaAfter * work || paces_.empty()) return -1;
+  // The window: the last third of the run so far, kMinPaceSpan to kPaceWindow. Its first
+  // sample: the newest at least that old, else the oldest kept.
+  const Clock::duration window = std::clamp<Clock::duration>(
+      (now - start_) / 3, std::chrono::duration_cast<Clock::duration>(kMinPaceSpan),
+      std::chrono::duration_cast<Clock::duration>(kPaceWindow));
+  auto first = paces_.begin();
+  for (auto p = paces_.begin(); p != paces_.end() && now - p->first >= window; ++p) first = p;
+  // No work seen over kMinPaceSpan: no pace to go by now.
+  if (now - first->first < kMinPaceSpan) return -1;
   const auto seconds = [](Clock::duration d) { return std::chrono::duration<double>(d).count(); };
   // Seconds per unit of work: the whole run's, or the window's when that is faster.
   double per = seconds(now - start_) / done;
-  if (done > paces_.front().second) {
-    per = std::min(per, seconds(now - paces_.front().first) / (done - paces_.front().second));
-  }
+  if (done > first->second)
+    per = std::min(per, seconds(now - first->first) / (done - first->second));
   return per * std::max(0.0, work - done);
 }
 

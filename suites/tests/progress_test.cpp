@@ -48,6 +48,27 @@ TEST(Progress, ASlowStartDoesNotSetThePace) {
   EXPECT_NEAR(p.EtaSeconds(t0 + seconds(23)), 6.0, 1e-9) << "60 units left at the last 3 s's pace";
 }
 
+TEST(Progress, EarlyOnThePaceIsTheLastThirdOfTheRun) {
+  using std::chrono::seconds;
+  const auto t0 = Progress::Clock::now();
+  std::ostringstream out;
+  Progress p(out, false, 100, 2, t0);
+  p.Show(t0);
+  p.InFlight(1);  // 6 s of building, then 2 units a second from 7 s
+  p.Show(t0 + seconds(6));
+  p.InFlight(2);
+  p.Show(t0 + seconds(7));
+  p.InFlight(7);
+  p.Show(t0 + seconds(10));
+  // The whole run's pace (10 units in 10 s) would say 90 s; a 10 s window holds all of it.
+  EXPECT_NEAR(p.EtaSeconds(t0 + seconds(10)), 90.0 * 4.0 / 9.0, 1e-9)
+      << "the last third (3.3 s), from the newest sample at least that old (6 s): 9 units in 4 s";
+  p.InFlight(20);
+  p.Show(t0 + seconds(20));
+  EXPECT_NEAR(p.EtaSeconds(t0 + seconds(20)), 70.0 * 10.0 / 20.0, 1e-9)
+      << "the last 6.7 s, from the sample at 10 s (older ones are gone): 20 units in 10 s";
+}
+
 TEST(Progress, LanesInFlightCountUntilTheirCasesAreDecided) {
   using std::chrono::seconds;
   const auto t0 = Progress::Clock::now();
