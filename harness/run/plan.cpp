@@ -13,9 +13,6 @@ namespace clc {
 
 namespace {
 
-// Clang reports 20 errors and stops (its default -ferror-limit), and each illegal spelling is
-// one error: a batch of 20 is one build. Cases a longer report pushes out are built again.
-constexpr std::size_t kNegativeBatch = 20;
 constexpr std::size_t kNegativeSampleStride = 37;
 constexpr std::array<int, 2> kConstantWidths = {1, 16};
 // Width 1 folds the focused subset (FocusedEdgeInputs: the points where constant folders are

@@ -248,11 +248,12 @@ TEST(Plan, QuickSamplesNegativeChecksAndFullRunsThemAll) {
   const RunPlan full = Plan(negative, Cpu(), At(Coverage::kFull));
   std::size_t planned = 0;
   for (const auto& batch : full.negative_batches) {
-    EXPECT_LE(batch.size(), 20u);  // clang reports 20 errors at most
+    EXPECT_LE(batch.size(), kNegativeBatch);
     planned += batch.size();
   }
   EXPECT_EQ(planned + full.skipped.size(), negative.size());  // no fp16 here: half skipped
-  EXPECT_EQ(full.negative_batches.size(), (planned + 19) / 20) << "as few builds as can be";
+  EXPECT_EQ(full.negative_batches.size(), (planned + kNegativeBatch - 1) / kNegativeBatch)
+      << "as few builds as can be";
 }
 
 // Sources() is what --dump-kernels writes: per group one program of its constant kernels,
