@@ -2,13 +2,24 @@
 // ETA that weighs cases by cost, counts lanes in flight and is not set by a slow start.
 #include "suites/progress.h"
 
+#include <initializer_list>
 #include <sstream>
 #include <string>
+#include <utility>
 
 #include <gtest/gtest.h>
 
 namespace clc {
 namespace {
+
+// Work in flight arriving in steps: at each (seconds after t0, units) the units, then a Show.
+void Feed(Progress& p, Progress::Clock::time_point t0,
+          std::initializer_list<std::pair<int, double>> steps) {
+  for (const auto& [s, units] : steps) {
+    p.InFlight(units);
+    p.Show(t0 + std::chrono::seconds(s));
+  }
+}
 
 TEST(Progress, OneLineInPlaceOnATerminalAndAnEtaByCost) {
   using std::chrono::seconds;
@@ -41,10 +52,7 @@ TEST(Progress, ASlowStartDoesNotSetThePace) {
   const auto t0 = Progress::Clock::now();
   std::ostringstream out;
   Progress p(out, false, 100, 2, t0);
-  p.InFlight(10);  // 20 s of start-up, then 10 units a second
-  p.Show(t0 + seconds(20));
-  p.InFlight(30);
-  p.Show(t0 + seconds(23));
+  Feed(p, t0, {{20, 10}, {23, 30}});  // 20 s of start-up, then 10 units a second
   EXPECT_NEAR(p.EtaSeconds(t0 + seconds(23)), 6.0, 1e-9) << "60 units left at the last 3 s's pace";
 }
 
@@ -53,18 +61,11 @@ TEST(Progress, EarlyOnThePaceIsTheLastThirdOfTheRun) {
   const auto t0 = Progress::Clock::now();
   std::ostringstream out;
   Progress p(out, false, 100, 2, t0);
-  p.Show(t0);
-  p.InFlight(1);  // 6 s of building, then 2 units a second from 7 s
-  p.Show(t0 + seconds(6));
-  p.InFlight(2);
-  p.Show(t0 + seconds(7));
-  p.InFlight(7);
-  p.Show(t0 + seconds(10));
+  Feed(p, t0, {{0, 0}, {6, 1}, {7, 2}, {10, 7}});  // 6 s of building, then about 2 units a second
   // The whole run's pace (10 units in 10 s) would say 90 s; a 10 s window holds all of it.
   EXPECT_NEAR(p.EtaSeconds(t0 + seconds(10)), 90.0 * 4.0 / 9.0, 1e-9)
       << "the last third (3.3 s), from the newest sample at least that old (6 s): 9 units in 4 s";
-  p.InFlight(20);
-  p.Show(t0 + seconds(20));
+  Feed(p, t0, {{20, 20}});
   EXPECT_NEAR(p.EtaSeconds(t0 + seconds(20)), 70.0 * 10.0 / 20.0, 1e-9)
       << "the last 6.7 s, from the sample at 10 s (older ones are gone): 20 units in 10 s";
 }
@@ -74,9 +75,7 @@ TEST(Progress, LanesInFlightCountUntilTheirCasesAreDecided) {
   const auto t0 = Progress::Clock::now();
   std::ostringstream out;
   Progress p(out, false, 100, 2, t0);
-  p.Show(t0);
-  p.InFlight(40);
-  p.Show(t0 + seconds(4));
+  Feed(p, t0, {{0, 0}, {4, 40}});
   EXPECT_NEAR(p.EtaSeconds(t0 + seconds(4)), 6.0, 1e-9) << "40% checked in 4 s, none decided";
   EXPECT_NE(p.Line(t0 + seconds(4)).find(" 40 lanes checked"), std::string::npos)
       << p.Line(t0 + seconds(4));
