@@ -60,12 +60,6 @@ TEST(Expectations, EveryListedLaneIsConfirmedByMpfr) {
   RecordProperty("lanes_checked", static_cast<int>(checked));
 }
 
-}  // namespace
-}  // namespace clc
-
-namespace clc {
-namespace {
-
 TEST(ExpectationsFormat, SkipsFlakyAndFaultsParseAndApply) {
   const std::string path = ::testing::TempDir() + "/expectations_format.txt";
   {
@@ -102,12 +96,6 @@ TEST(ExpectationsFormat, SkipsFlakyAndFaultsParseAndApply) {
   std::ofstream(path) << "convert_int_float sometimes # no such word\n";
   EXPECT_THROW(LoadExpectations(path), std::runtime_error);
 }
-
-}  // namespace
-}  // namespace clc
-
-namespace clc {
-namespace {
 
 // A device reads the list of its own driver version first, then the platform's list for every
 // version, and none at all where neither exists: PoCL 3.1's known crashes are not PoCL 5's.
