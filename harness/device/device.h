@@ -96,6 +96,9 @@ struct BuildResult {
   std::string log;            // the device's build log, kept on success too (warnings)
   cl::Program program;        // built for the device when ok
   bool loaded = false;        // from a program cache's binary (harness/device/program_cache.h)
+  // Built from source for a program cache: the entry ProgramCache::Keep writes once the
+  // program's kernels have run ("": none).
+  std::string cache_key;
 };
 
 // Builds `source` for one device with `options`. Never throws for an OpenCL error: a program

@@ -148,11 +148,14 @@ BuildResult ProgramCache::Build(const cl::Context& context, const cl::Device& de
     Forget(key);  // the driver refuses it: built from source and kept anew
   }
   BuildResult built = BuildProgram(context, device, source, options);
-  if (built.ok) {
-    if (std::optional<std::string> binary = BinaryOf(built.program, device))
-      Save(key, {built.log, *binary});
-  }
+  if (built.ok) built.cache_key = key;
   return built;
+}
+
+bool ProgramCache::Keep(const BuildResult& built, const cl::Device& device) const {
+  if (!built.ok || built.cache_key.empty()) return false;
+  const std::optional<std::string> binary = BinaryOf(built.program, device);
+  return binary && Save(built.cache_key, {built.log, *binary});
 }
 
 }  // namespace clc

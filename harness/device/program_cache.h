@@ -5,7 +5,11 @@
 // version strings and the stat of its library file), so a driver update, or a driver rebuilt
 // under the same version strings, finds no entry of the old one; a device whose library
 // cannot be told uses no cache. An entry holds the binary and the original build's log (a
-// hit reports exactly what the build from source did). Entries are checked files
+// hit reports exactly what the build from source did). A program built from source is kept
+// only when its user says its kernels have run (Keep): a driver's binary holds what it has
+// compiled by then, and PoCL compiles each kernel's work-group function at its first launch
+// (a binary asked for at build time holds a generic one only, and a run that loads it
+// compiles every kernel again). Entries are checked files
 // (harness/report/checked_file.h): concurrent writers never leave half a file, and a damaged
 // entry, or one the driver refuses to load, is removed and built from source again. Failed
 // builds are never kept: their logs are always fresh. A hit marks its entry used, and entries
@@ -44,9 +48,12 @@ class ProgramCache {
 
   // BuildProgram through the cache: a hit loads the binary and builds it with `options`
   // (BuildResult::loaded set, the log the stored one); a miss, or an entry that does not
-  // load, builds from source and keeps the result if it built.
+  // load, builds from source (BuildResult::cache_key set if it built: Keep it later).
   BuildResult Build(const cl::Context& context, const cl::Device& device, const std::string& source,
                     const std::string& options) const;
+  // Writes the entry of a program Build built from source (its binary for `device` and its
+  // log), best after its kernels ran; false when there is nothing to keep or it fails.
+  bool Keep(const BuildResult& built, const cl::Device& device) const;
 
   // The entry of `key`; nullopt when there is none or it is damaged (then removed).
   std::optional<CachedProgram> Load(const std::string& key) const;

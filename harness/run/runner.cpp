@@ -41,6 +41,8 @@ std::string UnitKey(const std::vector<KernelSpec>& program) {
 }
 
 void DeviceRunner::Announce(std::string_view path, const std::vector<Variant>& in_flight) {
+  announced_path_ = path;
+  announced_ = in_flight;
   if (options_.on_launch) options_.on_launch(path, in_flight);
 }
 
@@ -54,7 +56,16 @@ DeviceRunner::DeviceRunner(Device device, RunOptions options)
 BuildResult DeviceRunner::Build(const std::string& source) {
   BuildResult built = programs_.Build(context_, target_.device, source, "");
   ++(built.loaded ? tally_.programs_loaded : tally_.programs_built);
+  if (!built.cache_key.empty()) unkept_.push_back({built, announced_path_, announced_});
   return built;
+}
+
+void DeviceRunner::KeepBuilt() {
+  for (const Unkept& u : unkept_) {
+    Announce(u.path, u.cases);
+    programs_.Keep(u.built, target_.device);
+  }
+  unkept_.clear();
 }
 
 BuildFunction DeviceRunner::Builds() {
@@ -65,6 +76,7 @@ std::vector<VariantResult> DeviceRunner::Run(const std::vector<Variant>& variant
   const RunPlan plan = Plan(variants, target_.info, options_);
   std::vector<VariantResult> out = plan.skipped;
   const auto done = [&](std::vector<VariantResult> results) {
+    KeepBuilt();  // its kernels have run
     if (options_.on_group_done) options_.on_group_done(results);
     out.insert(out.end(), results.begin(), results.end());
   };

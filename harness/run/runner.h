@@ -59,11 +59,22 @@ class DeviceRunner {
                    const LaneStream& s, const DigestSpace& space,
                    std::vector<VariantResult>& results);
   std::vector<VariantResult> RunNegative(const std::vector<std::vector<Variant>>& batches);
-  // Builds `source` through the program cache, counted in the tally (loaded or built).
+  // Builds `source` through the program cache, counted in the tally (loaded or built); one
+  // built from source waits in unkept_ for KeepBuilt.
   BuildResult Build(const std::string& source);
   BuildFunction Builds();
+  // Writes the program cache's entries of the programs built since the last call, once their
+  // kernels have run (ProgramCache::Keep), each announced as its build was: a driver that dies
+  // making a binary names that program's cases, as a build that dies does.
+  void KeepBuilt();
   // Tells the watcher what runs next (RunOptions::on_launch).
   void Announce(std::string_view path, const std::vector<Variant>& in_flight);
+
+  struct Unkept {
+    BuildResult built;
+    std::string path;            // announced when it was built
+    std::vector<Variant> cases;  // the same
+  };
 
   Device target_;
   RunOptions options_;
@@ -71,6 +82,9 @@ class DeviceRunner {
   cl::CommandQueue queue_;
   WorkerTally tally_;
   ProgramCache programs_;
+  std::vector<Unkept> unkept_;
+  std::string announced_path_;  // of the last Announce
+  std::vector<Variant> announced_;
 };
 
 }  // namespace clc

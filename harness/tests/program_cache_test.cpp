@@ -50,10 +50,12 @@ bool Runs(const cl::Context& context, const Device& d, const BuildResult& built)
   return true;
 }
 
-// Builds `source` through `cache` in a context of its own.
+// Builds `source` through `cache` in a context of its own, and keeps it.
 BuildResult BuildFresh(const ProgramCache& cache, const Device& d, const std::string& source,
                        const std::string& options = "") {
-  return cache.Build(cl::Context(d.device), d.device, source, options);
+  BuildResult built = cache.Build(cl::Context(d.device), d.device, source, options);
+  EXPECT_EQ(cache.Keep(built, d.device), built.ok && !built.loaded) << d.info.FullName();
+  return built;
 }
 
 TEST(Sha256, KnownDigests) {
@@ -127,6 +129,26 @@ TEST(ProgramCache, ASecondBuildIsAHitThatRuns) {
   }
 }
 
+TEST(ProgramCache, NothingIsWrittenUntilKept) {
+  for (const Device& d : DiscoverDevices()) {
+    const ProgramCache cache(Fresh("keep").string());
+    const cl::Context context(d.device);
+    const BuildResult built = cache.Build(context, d.device, kSource, "");
+    ASSERT_TRUE(built.ok) << built.log;
+    EXPECT_EQ(built.cache_key, KeyOf(d, kSource));
+    EXPECT_FALSE(fs::exists(cache.PathOf(built.cache_key))) << d.info.FullName();
+    // Kept after its kernel ran (a driver's binary then holds the kernels it compiled).
+    EXPECT_TRUE(Runs(context, d, built)) << d.info.FullName();
+    EXPECT_TRUE(cache.Keep(built, d.device)) << d.info.FullName();
+    const BuildResult hit = cache.Build(context, d.device, kSource, "");
+    EXPECT_TRUE(hit.loaded) << d.info.FullName();
+    EXPECT_EQ(hit.cache_key, "") << "a hit has nothing to keep";
+    EXPECT_FALSE(cache.Keep(hit, d.device));
+    EXPECT_TRUE(Runs(context, d, hit)) << d.info.FullName();
+    fs::remove_all(fs::path(cache.PathOf("x")).parent_path());
+  }
+}
+
 TEST(ProgramCache, TheStoredLogComesBack) {
   const Device d = DiscoverDevices().front();
   const ProgramCache cache(Fresh("log").string());
@@ -190,8 +212,11 @@ TEST(ProgramCache, NoRootNoCache) {
   const Device d = DiscoverDevices().front();
   const ProgramCache none("");
   EXPECT_FALSE(none.enabled());
-  EXPECT_TRUE(BuildFresh(none, d, kSource).ok);
-  EXPECT_FALSE(BuildFresh(none, d, kSource).loaded);
+  const BuildResult built = none.Build(cl::Context(d.device), d.device, kSource, "");
+  EXPECT_TRUE(built.ok);
+  EXPECT_EQ(built.cache_key, "");
+  EXPECT_FALSE(none.Keep(built, d.device));
+  EXPECT_FALSE(none.Build(cl::Context(d.device), d.device, kSource, "").loaded);
 }
 
 }  // namespace
