@@ -33,28 +33,6 @@ std::string Tail(const std::string& path, std::size_t limit) {
   return "...\n" + (nl == std::string::npos ? tail : tail.substr(nl + 1));
 }
 
-// A rerun left with only buffer paths to run (a known crasher whose constant path died as
-// expected) joins a batch of its operand type that has not started, instead of a child of its
-// own. Returns whether it did.
-bool FoldBufferPaths(IsolatedRunner::Pending& rerun, std::deque<IsolatedRunner::Pending>& queue) {
-  const WorkerBatch& b = rerun.batch;
-  if (b.cases.empty() || !b.isolate.empty()) return false;
-  for (const Variant& v : b.cases) {
-    if (b.constant_done.count(CaseName(v)) == 0) return false;
-  }
-  for (IsolatedRunner::Pending& p : queue) {
-    if (p.batch.cases.empty() || !IsLegal(p.batch.cases.front()) ||
-        p.batch.cases.front().src != b.cases.front().src || !p.batch.isolate.empty()) {
-      continue;
-    }
-    p.batch.cases.insert(p.batch.cases.end(), b.cases.begin(), b.cases.end());
-    p.batch.constant_done.insert(b.constant_done.begin(), b.constant_done.end());
-    p.partial.insert(rerun.partial.begin(), rerun.partial.end());
-    return true;
-  }
-  return false;
-}
-
 // Whether `deaths` (what a case died of each time, the last now) decide its verdict: the same
 // death twice, the last with the case alone in flight, or three times in company; four
 // deaths of any kinds end the retries. So one death that does not recur (a kill -9 from
@@ -158,9 +136,12 @@ std::vector<VariantResult> IsolatedRunner::Run(
         on_result(r);
         results.push_back(std::move(r));
       }
-      for (auto it = got.reruns.rbegin(); it != got.reruns.rend(); ++it) {
-        if (!FoldBufferPaths(*it, batches)) batches.push_front(std::move(*it));
-      }
+      // A rerun goes first, a batch of its own even when it holds only the buffer paths of
+      // known crashers: joined to a batch of its operand type that has not started, it would
+      // change that batch's programs whenever the timing of the jobs let it join, and a
+      // program cache keyed by source would miss them on the next run.
+      for (auto it = got.reruns.rbegin(); it != got.reruns.rend(); ++it)
+        batches.push_front(std::move(*it));
       changed.notify_all();
     }
   };
