@@ -13,6 +13,17 @@ namespace clc {
 
 namespace {
 
+// `illegal` in order, kNegativeBatch to a part.
+std::vector<std::vector<Variant>> NegativeBatches(const std::vector<Variant>& illegal) {
+  std::vector<std::vector<Variant>> out;
+  for (std::size_t i = 0; i < illegal.size(); i += kNegativeBatch) {
+    const auto end = std::min(illegal.size(), i + kNegativeBatch);
+    out.emplace_back(illegal.begin() + static_cast<std::ptrdiff_t>(i),
+                     illegal.begin() + static_cast<std::ptrdiff_t>(end));
+  }
+  return out;
+}
+
 constexpr std::size_t kNegativeSampleStride = 37;
 constexpr std::array<int, 2> kConstantWidths = {1, 16};
 // Width 1 folds the focused subset (FocusedEdgeInputs: the points where constant folders are
@@ -181,17 +192,12 @@ RunPlan Plan(const std::vector<Variant>& variants, const DeviceInfo& info, const
   }
   for (auto& [src, vs] : legal)
     plan.groups.push_back(PlanGroup(src, std::move(vs), o, KernelVariants(info)));
-  for (std::size_t i = 0; i < illegal.size(); i += kNegativeBatch) {
-    const auto end = std::min(illegal.size(), i + kNegativeBatch);
-    plan.negative_batches.emplace_back(illegal.begin() + static_cast<std::ptrdiff_t>(i),
-                                       illegal.begin() + static_cast<std::ptrdiff_t>(end));
-  }
+  plan.negative_batches = NegativeBatches(illegal);
   return plan;
 }
 
 namespace {
 
-constexpr std::size_t kNegativeGroup = 512;
 constexpr std::size_t kDestinationParts = 3;  // batches per operand type, when split
 constexpr int kSplitJobs = 4;                 // a CPU device's groups split from this many jobs
 
@@ -227,11 +233,7 @@ std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& case
     }
     for (auto& part : split) batches.push_back(std::move(part));
   }
-  for (std::size_t i = 0; i < illegal.size(); i += kNegativeGroup) {
-    const auto end = std::min(illegal.size(), i + kNegativeGroup);
-    batches.emplace_back(illegal.begin() + static_cast<std::ptrdiff_t>(i),
-                         illegal.begin() + static_cast<std::ptrdiff_t>(end));
-  }
+  for (auto& batch : NegativeBatches(illegal)) batches.push_back(std::move(batch));
   std::stable_sort(batches.begin(), batches.end(),
                    [](const auto& a, const auto& b) { return BatchRank(a) < BatchRank(b); });
   return batches;
