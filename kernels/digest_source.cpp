@@ -62,7 +62,7 @@ std::string Helpers(int w) {
 
 // Statements that define `x`, the operands of item t (lane indices in `i`).
 std::string Operands(const DigestKernelSpec& k) {
-  const int w = k.width;
+  const int w = DigestLanesPerItem(k);
   const std::string n = std::to_string(w);
   const std::string u = Vec("uint", w);
   const std::string src = TypeName(k.src, w);
@@ -116,17 +116,31 @@ bool MaySkip(const Variant& v) {
   return v.family == Family::kConvert && IsFloat(v.src) && !IsFloat(v.dst) && !v.saturate;
 }
 
-// The statements that fold variant r's lanes into a_r.
+// `v`'s result for the `lanes` operands in `x`: its builtin on `x`, or on each part of `x`
+// of its width, the results put together as one vector.
+std::string Result(const Variant& v, int lanes) {
+  if (lanes == v.src_width) return BuiltinName(v) + "(x)";
+  const char* digits = "0123456789abcdef";
+  std::string s = "(" + TypeName(v.dst, lanes) + ")(";
+  for (int part = 0; part < lanes / v.src_width; ++part) {
+    s += (part ? ", " : "") + BuiltinName(v) + "(x.s";
+    for (int l = 0; l < v.src_width; ++l) s += digits[part * v.src_width + l];
+    s += ")";
+  }
+  return s + ")";
+}
+
+// The statements that fold variant r's lanes into a_r, `w` lanes an item (`x` holds them).
 std::string Fold(const Variant& v, std::size_t r, int w) {
   const std::string rs = std::to_string(r);
-  const bool first_three = v.family == Family::kAsType && v.dst_width == 3 && w == 4;
+  const bool first_three = v.family == Family::kAsType && v.dst_width == 3 && v.src_width == 4;
   const int lanes = first_three ? 3 : w;
   const std::string ln = std::to_string(lanes);
   const std::string ul = Vec("ulong", lanes);
   const std::string ub = Vec(UnsignedOf(v.dst), lanes);
   std::ostringstream s;
   s << "    {\n"
-    << "      const " << TypeName(v.dst, v.dst_width) << " r = " << BuiltinName(v) << "(x);\n"
+    << "      const " << TypeName(v.dst, lanes) << " r = " << Result(v, w) << ";\n"
     << "      " << ub << " b = as_" << ub << "(r);\n";
   if (v.family == Family::kConvert && IsFloat(v.dst)) {
     const auto& tr = Traits(v.dst);
@@ -185,7 +199,8 @@ std::string Kernel(const DigestKernelSpec& k) {
     }
   }
   s << "  for (uint t = get_global_id(0); t < items; t += get_global_size(0)) {\n" << Operands(k);
-  for (std::size_t r = 0; r < k.variants.size(); ++r) s << Fold(k.variants[r], r, k.width);
+  for (std::size_t r = 0; r < k.variants.size(); ++r)
+    s << Fold(k.variants[r], r, DigestLanesPerItem(k));
   s << "  }\n"
     << "  const size_t at = get_global_id(0) * " << k.variants.size() << ";\n";
   for (std::size_t r = 0; r < k.variants.size(); ++r)
@@ -249,6 +264,10 @@ std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
   return specs;
 }
 
+int DigestLanesPerItem(const DigestKernelSpec& k) {
+  return IsFloat(k.src) || k.width > 2 ? k.width : kIntegerLanesPerItem;
+}
+
 std::string DigestKernelName(const DigestKernelSpec& k) {
   return std::string(k.sequential ? "dseq_" : "dseed_") + TypeName(k.src, k.width) +
          (k.part == 0 ? "" : "_" + std::to_string(k.part));
@@ -259,7 +278,7 @@ std::string DigestProgramSource(const std::vector<DigestKernelSpec>& kernels) {
   std::set<int> widths;
   for (const auto& k : kernels) {
     all.insert(all.end(), k.variants.begin(), k.variants.end());
-    widths.insert(k.width);
+    widths.insert(DigestLanesPerItem(k));
     for (const Variant& v : k.variants) {
       if (v.family == Family::kAsType && v.dst_width == 3 && k.width == 4) widths.insert(3);
     }

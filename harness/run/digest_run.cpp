@@ -164,7 +164,8 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
   for (std::uint64_t c = 0; c < space.Chunks(); ++c) {
     for (auto& k : built) {
       Announce("digest", k.spec.variants);
-      const std::uint64_t items = space.Size(c) / static_cast<std::uint64_t>(k.spec.width);
+      const std::uint64_t items =
+          space.Size(c) / static_cast<std::uint64_t>(DigestLanesPerItem(k.spec));
       const std::size_t groups = std::min<std::size_t>(
           items_max / kDigestGroupSize, (items + kDigestGroupSize - 1) / kDigestGroupSize);
       const auto cols = static_cast<cl_uint>(k.spec.variants.size());
