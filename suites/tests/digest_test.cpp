@@ -61,6 +61,43 @@ TEST(DigestPath, WrongLanesAreFoundAndRecorded) {
   EXPECT_EQ(first.at("expected"), "0x00000000");
 }
 
+// An integer operand's scalar and 2-wide kernels take 4 lanes a work item (the builtin called
+// on each part): a wrong result of one part, and of one lane of a 2-wide result, is found at
+// its own lanes, and the correct neighbours in the same kernels pass lane for lane.
+TEST(DigestPath, IntegerKernelsOfFourLanesAnItemFindTheWrongLanes) {
+  const fs::path dir = Scratch("digest-packed");
+  const std::string plant =
+      Redefine("convert_short_sat", "int",
+               "(short)(convert_short_sat(x) ^ (short)((x & 0xff) == 0x77))") +
+      "short2 planted_odd(int2 x, short2 r) { r.y ^= (short)((x.y & 0xff) == 0x77); return r; }\n" +
+      Redefine("convert_short2_sat", "int2", "planted_odd(x, convert_short2_sat(x))");
+  // Operands 0x12340000 to 0x12340fff in order: 16 end in 0x77, all at odd lanes, all digested
+  // (the last 16 lanes, which fill no 48-lane block, are read back).
+  const int code =
+      Wait(Start("Portable Computing Language",
+                 {"--coverage=exhaustive", "--operand-range=12340000:1000",
+                  "--gtest_filter=*/convert_short_sat_int:*/convert_short2_sat_int2:"
+                  "*/convert_short_int:*/convert_short2_int2:*/convert_short4_sat_int4",
+                  "--report-dir=" + dir.string()},
+                 Source(plant), dir / "log"));
+  EXPECT_EQ(code, 1);
+  const auto cases = Cases(dir / "portable-computing-language" / "report.json");
+  ASSERT_EQ(cases.size(), 5u);
+  for (const auto& [name, c] : cases) {
+    EXPECT_EQ(c.at("lanes"), 0x1000) << name;
+    if (name != "convert_short_sat_int" && name != "convert_short2_sat_int2") {
+      EXPECT_EQ(c.at("verdict"), "pass") << c.dump();
+      continue;
+    }
+    EXPECT_EQ(c.at("verdict"), "fail") << c.dump();
+    EXPECT_EQ(c.at("mismatched"), 16) << c.dump();
+    for (const auto& m : c.at("first_mismatches")) {
+      EXPECT_EQ(std::stoul(m.at("input").get<std::string>(), nullptr, 16) & 0xffu, 0x77u) << m;
+      EXPECT_EQ(m.at("lane").get<std::uint64_t>() % 2, 1u) << m;
+    }
+  }
+}
+
 // More differing variants of one width than one kernel holds (80 against 48): every one is
 // judged lane by lane, in read-back kernels of kDigestKernelVariants variants at most.
 TEST(DigestPath, ManyDifferingVariantsOfOneWidthAreAllJudged) {
