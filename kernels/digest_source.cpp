@@ -26,12 +26,14 @@ std::string Vec(const std::string& scalar, int width) {
   return width == 1 ? scalar : scalar + std::to_string(width);
 }
 
+// The digit that names lane `l` of a vector (`.s0` to `.sf`).
+char LaneDigit(int l) { return "0123456789abcdef"[l]; }
+
 // The lane sum of a vector expression held in `name`.
 std::string LaneSum(const std::string& name, int width) {
   if (width == 1) return name;
-  const char* digits = "0123456789abcdef";
   std::string s;
-  for (int l = 0; l < width; ++l) s += (l ? " + " : "") + name + ".s" + digits[l];
+  for (int l = 0; l < width; ++l) s += (l ? " + " : "") + name + ".s" + LaneDigit(l);
   return s;
 }
 
@@ -120,20 +122,25 @@ bool MaySkip(const Variant& v) {
 // of its width, the results put together as one vector.
 std::string Result(const Variant& v, int lanes) {
   if (lanes == v.src_width) return BuiltinName(v) + "(x)";
-  const char* digits = "0123456789abcdef";
   std::string s = "(" + TypeName(v.dst, lanes) + ")(";
   for (int part = 0; part < lanes / v.src_width; ++part) {
     s += (part ? ", " : "") + BuiltinName(v) + "(x.s";
-    for (int l = 0; l < v.src_width; ++l) s += digits[part * v.src_width + l];
+    for (int l = 0; l < v.src_width; ++l) s += LaneDigit(part * v.src_width + l);
     s += ")";
   }
   return s + ")";
 }
 
+// Whether `v` is an as_type of 4 lanes to 3 (kFirstThreeUnchanged): its digest folds the
+// first three lanes of each item.
+bool FirstThree(const Variant& v) {
+  return v.family == Family::kAsType && v.dst_width == 3 && v.src_width == 4;
+}
+
 // The statements that fold variant r's lanes into a_r, `w` lanes an item (`x` holds them).
 std::string Fold(const Variant& v, std::size_t r, int w) {
   const std::string rs = std::to_string(r);
-  const bool first_three = v.family == Family::kAsType && v.dst_width == 3 && v.src_width == 4;
+  const bool first_three = FirstThree(v);
   const int lanes = first_three ? 3 : w;
   const std::string ln = std::to_string(lanes);
   const std::string ul = Vec("ulong", lanes);
@@ -199,8 +206,8 @@ std::string Kernel(const DigestKernelSpec& k) {
     }
   }
   s << "  for (uint t = get_global_id(0); t < items; t += get_global_size(0)) {\n" << Operands(k);
-  for (std::size_t r = 0; r < k.variants.size(); ++r)
-    s << Fold(k.variants[r], r, DigestLanesPerItem(k));
+  const int lanes = DigestLanesPerItem(k);
+  for (std::size_t r = 0; r < k.variants.size(); ++r) s << Fold(k.variants[r], r, lanes);
   s << "  }\n"
     << "  const size_t at = get_global_id(0) * " << k.variants.size() << ";\n";
   for (std::size_t r = 0; r < k.variants.size(); ++r)
@@ -280,7 +287,7 @@ std::string DigestProgramSource(const std::vector<DigestKernelSpec>& kernels) {
     all.insert(all.end(), k.variants.begin(), k.variants.end());
     widths.insert(DigestLanesPerItem(k));
     for (const Variant& v : k.variants) {
-      if (v.family == Family::kAsType && v.dst_width == 3 && k.width == 4) widths.insert(3);
+      if (FirstThree(v)) widths.insert(3);
     }
   }
   std::string s = ExtensionPragmas(all);
