@@ -10,6 +10,7 @@
 #include <regex>
 #include <string>
 #include <thread>
+#include <utility>
 
 #include <gtest/gtest.h>
 
@@ -173,14 +174,19 @@ TEST_F(FaultTest, KnownCrashersShareOneProgramAcrossRestarts) {
     EXPECT_EQ(h.at("paths").at("constant").at("verdict"), "crash") << h.dump();
     EXPECT_EQ(h.at("paths").at("buffer").at("verdict"), "pass") << h.dump();
   }
+  // Every program the run built from source, by its file.
+  std::vector<std::pair<fs::path, std::string>> built;
+  for (const auto& entry : fs::directory_iterator(programs)) {
+    std::ifstream in(entry.path());
+    built.emplace_back(entry.path(), std::string((std::istreambuf_iterator<char>(in)),
+                                                 std::istreambuf_iterator<char>()));
+  }
   // The crashers' program: built by each of the four crash children, the same text each time,
   // one kernel per crasher.
   std::vector<std::string> fault_programs;
-  for (const auto& entry : fs::directory_iterator(programs)) {
-    std::ifstream in(entry.path());
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  for (const auto& [path, text] : built) {
     if (text.find("__kernel void c_uint_short_") != std::string::npos)
-      fault_programs.push_back(std::move(text));
+      fault_programs.push_back(text);
   }
   ASSERT_EQ(fault_programs.size(), crashers.size());
   for (const std::string& text : fault_programs) EXPECT_EQ(text, fault_programs.front());
@@ -195,16 +201,15 @@ TEST_F(FaultTest, KnownCrashersShareOneProgramAcrossRestarts) {
   // type (kernels named *_uint; convert_short_uint's builtin is convert_short): the other cases'
   // programs are the same text on every run, whichever way the jobs' timing falls, so a program
   // cache serves them on the next run.
+  const std::regex uint_kernel("void [a-z]+_uint[_(]");
   std::size_t own = 0;
-  for (const auto& entry : fs::directory_iterator(programs)) {
-    std::ifstream in(entry.path());
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (!std::regex_search(text, std::regex("void [a-z]+_uint[_(]")) ||
+  for (const auto& [path, text] : built) {
+    if (!std::regex_search(text, uint_kernel) ||
         text.find("convert_short_sat_rtp(") == std::string::npos) {
       continue;
     }
     ++own;
-    EXPECT_EQ(text.find("convert_short("), std::string::npos) << entry.path();
+    EXPECT_EQ(text.find("convert_short("), std::string::npos) << path;
   }
   EXPECT_GT(own, fault_programs.size()) << "the crashers' buffer paths built nothing";
 }
