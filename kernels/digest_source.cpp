@@ -62,7 +62,8 @@ std::string Helpers(int w) {
   return s.str();
 }
 
-// Statements that define `x`, the operands of item t (lane indices in `i`).
+// Statements that define `x`, the operands of item t (lane indices in `i`): the stream's, or
+// a table's.
 std::string Operands(const DigestKernelSpec& k) {
   const int w = DigestLanesPerItem(k);
   const std::string n = std::to_string(w);
@@ -76,8 +77,14 @@ std::string Operands(const DigestKernelSpec& k) {
     for (int l = 0; l < w; ++l) s << (l ? ", " : "") << l;
     s << ") + (first + t * " << w << "u);\n";
   }
+  // A table's operands: the table holds each lane's operand XOR the stream's, and the stream
+  // itself 16 words of zeros (table_last 0). No branch: a compiler that unswitches a loop on
+  // one doubles the kernel it compiles.
+  const std::string mix = "table[min(first + t, table_last)]";
+  const std::string mixes = "vload" + n + "(0, table + min(first + t * " + n + "u, table_last))";
+  const std::string table = w == 1 ? mix : mixes;
   if (k.sequential) {
-    s << "    const " << src << " x = as_" << src << "(i);\n";
+    s << "    const " << src << " x = as_" << src << "(i ^ " << table << ");\n";
     return s.str();
   }
   const auto& tr = Traits(k.src);
@@ -109,7 +116,7 @@ std::string Operands(const DigestKernelSpec& k) {
       << "      v ^= (v ^ shaped) & m;\n"
       << "    }\n";
   }
-  s << "    const " << src << " x = as_" << src << "(v);\n";
+  s << "    const " << src << " x = as_" << src << "(v ^ " << table << ");\n";
   return s.str();
 }
 
@@ -195,7 +202,8 @@ std::string Kernel(const DigestKernelSpec& k) {
   s << "__kernel __attribute__((reqd_work_group_size(" << kDigestGroupSize << ", 1, 1)))\n"
     << "void " << DigestKernelName(k)
     << "(uint first, uint items, uint key_low, uint key_high, uint key_shape,\n"
-    << "    __global const ulong* skip, __global ulong* partial) {\n";
+    << "    __global const ulong* skip, __global ulong* partial, __global const "
+    << UnsignedOf(k.src) << "* table, uint table_last) {\n";
   for (std::size_t r = 0; r < k.variants.size(); ++r) {
     const std::string rs = std::to_string(r);
     s << "  ulong a" << rs << " = 0;\n";

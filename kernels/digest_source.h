@@ -65,10 +65,14 @@ inline constexpr int kIntegerLanesPerItem = 4;
 int DigestLanesPerItem(const DigestKernelSpec& k);
 
 // kernel(uint first, uint items, uint key_low, uint key_high, uint key_shape,
-//        __global const ulong* skip, __global ulong* partial):
-// item t's lane l has index first + t * DigestLanesPerItem + l; skip holds (lo1, hi1, lo2, hi2) per
-// variant (operand patterns left out of the digest); work item g writes its digest of
-// variant r to partial[g * variants + r].
+//        __global const ulong* skip, __global ulong* partial,
+//        __global const U* table, uint table_last):
+// item t's lane l has index first + t * DigestLanesPerItem + l; its operand is the stream's
+// XOR table[min(index, table_last)] (U the unsigned type of the operand's size): for the
+// stream, 16 zero words and table_last 0; for a table of operands (the edges go through the
+// same kernels), each lane's operand XOR the stream's; skip holds (lo1, hi1, lo2, hi2) per variant
+// (operand patterns left out of the digest); work item g writes its digest of variant r to
+// partial[g * variants + r].
 // The program also holds kSumColumnsKernel(__global const ulong* partial, uint rows, uint
 // cols, __global ulong* out): out[c] is the sum of column c of the rows x cols partials.
 inline constexpr const char* kSumColumnsKernel = "clc_sum_columns";

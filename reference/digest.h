@@ -74,12 +74,15 @@ struct ChunkDigest {
 };
 
 // Where lane i's operand comes from: every pattern of a 32-bit type in order (lane i is
-// pattern i), or the seeded stream of reference/operand_stream.h.
+// pattern i), the seeded stream of reference/operand_stream.h, or a table of operands (the
+// edges: `table` is then set, and outlives the stream; lane i is table[i]).
 struct LaneStream {
   ScalarType src = ScalarType::kUInt;
   bool sequential = true;
   StreamKeys keys;
-  constexpr std::uint64_t Operand(std::uint64_t i) const {
+  const std::vector<std::uint64_t>* table = nullptr;
+  std::uint64_t Operand(std::uint64_t i) const {
+    if (table != nullptr) return (*table)[i];
     return sequential ? i : StreamOperand(src, keys, static_cast<std::uint32_t>(i));
   }
 };

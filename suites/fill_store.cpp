@@ -33,19 +33,24 @@ void FillDigestStore::SetUp() {
   const DigestStore store(ro.digest_store);
   HostDigestTally all;
   for (const GroupPlan& g : plan.groups) {
-    if (!g.stream || g.stream->capable.empty() || g.stream->digested == 0) continue;
+    if (!g.stream || g.stream->capable.empty()) continue;
     const StreamPlan& s = *g.stream;
-    HostDigests host(JobsOf(s.capable, every.fp_caps, nullptr), s.stream,
-                     DigestSpace{s.first, s.digested}, every.fp_caps, HostThreads(ro.host_threads),
-                     &store, std::random_device{}());
-    host.Join();
-    all.computed += host.tally().computed;
-    all.stored += host.tally().stored;
-    all.rechecked += host.tally().rechecked;
-    for (const auto& [job, message] : host.StoreFaults())
-      std::cerr << "clconform: " << message << "\n";
-    std::cout << "[ store    ] " << Name(g.src) << ": " << host.tally().computed
-              << " lanes computed, " << host.tally().stored << " already stored" << std::endl;
+    HostDigestTally group;
+    for (const DigestSegment& seg : s.Segments()) {
+      HostDigests host(JobsOf(s.capable, every.fp_caps, nullptr), seg.stream, seg.space,
+                       every.fp_caps, HostThreads(ro.host_threads), &store, std::random_device{}());
+      host.Join();
+      group.computed += host.tally().computed;
+      group.stored += host.tally().stored;
+      group.rechecked += host.tally().rechecked;
+      for (const auto& [job, message] : host.StoreFaults())
+        std::cerr << "clconform: " << message << "\n";
+    }
+    all.computed += group.computed;
+    all.stored += group.stored;
+    all.rechecked += group.rechecked;
+    std::cout << "[ store    ] " << Name(g.src) << ": " << group.computed << " lanes computed, "
+              << group.stored << " already stored" << std::endl;
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

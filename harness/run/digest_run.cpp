@@ -1,9 +1,11 @@
-// Full and exhaustive coverage of 32- and 64-bit operand types. Edges and folded constants
-// go through the buffer and constant paths; the operand stream (every 32-bit pattern, or the
-// seeded stream of 2^25 or 2^32 lanes) goes through digest kernels: the device makes each
-// lane's operand itself, runs every variant of one width on it, and returns one digest per
-// variant and chunk, while the host computes the expected digest per conversion and chunk on
-// its other cores. Any chunk whose digests differ is read back and judged lane by lane.
+// Full and exhaustive coverage of 32- and 64-bit operand types. Folded constants go through
+// the constant path; the operand stream (every 32-bit pattern, or the seeded stream of 2^25
+// or 2^32 lanes) goes through digest kernels: the device makes each lane's operand itself,
+// runs every variant of one width on it, and returns one digest per variant and chunk, while
+// the host computes the expected digest per conversion and chunk on its other cores. The
+// edges go through the same kernels from a table (a CPU driver compiles no second kernel for
+// every variant to read them back). Any chunk whose digests differ is read back and judged
+// lane by lane.
 // Why a wrong result cannot hide: the device sums a 64-bit hash of (lane index, result bits)
 // over every lane; for a fixed index the hash is a bijection of the bits, so one wrong lane
 // always changes the sum, and several cancel only by a 64-bit coincidence (about 2^-64).
@@ -14,6 +16,7 @@
 #include <chrono>
 #include <cstring>
 #include <map>
+#include <memory>
 #include <optional>
 #include <random>
 #include <thread>
@@ -49,13 +52,14 @@ std::vector<VariantResult> DeviceRunner::RunStreamGroup(const GroupPlan& g) {
     }
   };
   // Implementation-defined as_type pairs are recorded on the read-back lanes only. The
-  // read-back runs first (a compiler that crashes on a folded constant ends the process
-  // before the long part, so its restart redoes little) and is merged last, in lane order.
+  // constant kernels and the read-back run first (a compiler that crashes on a folded constant
+  // ends the process before the long part, so its restart redoes little) and are merged last,
+  // in lane order.
   std::vector<VariantResult> read_back;
   if (g.read_back.TotalInputs() != 0) read_back = RunBuffer(g);
-  if (!s.capable.empty() && s.digested != 0) {
-    add(RunDigests(s.capable, s.stream, s.first, s.digested, g.kernel_variants));
-  }
+  const std::vector<DigestSegment> segments = s.Segments();
+  if (!s.capable.empty() && !segments.empty())
+    add(RunDigests(s.capable, segments, g.kernel_variants));
   add(std::move(read_back));
   for (const Variant& v : s.sampled)
     merged[CaseName(v)].message += "implementation-defined pair: recorded on the edges only\n";
@@ -66,20 +70,24 @@ std::vector<VariantResult> DeviceRunner::RunStreamGroup(const GroupPlan& g) {
 }
 
 std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& capable,
-                                                    const LaneStream& stream, std::uint64_t first,
-                                                    std::uint64_t count,
+                                                    const std::vector<DigestSegment>& segments,
                                                     std::size_t kernel_variants) {
   const auto start = std::chrono::steady_clock::now();
-  const ScalarType src = stream.src;
+  const ScalarType src = segments.front().stream.src;
+  const bool sequential = segments.front().stream.sequential;
 
   // The host's expected digests, on every core but one, while the device runs.
   std::map<std::string, std::size_t> job_of;
   const std::vector<DigestJob> jobs = JobsOf(capable, target_.info.fp_caps, &job_of);
-  const DigestSpace space{first, count};
   // Every core: the device's own threads (a CPU device) share them with the host's.
   const DigestStore store(options_.digest_store);
-  HostDigests host(jobs, stream, space, target_.info.fp_caps, HostThreads(options_.host_threads),
-                   &store, std::random_device{}());
+  std::vector<std::unique_ptr<HostDigests>> hosts;
+  hosts.reserve(segments.size());
+  for (const DigestSegment& seg : segments) {
+    hosts.push_back(std::make_unique<HostDigests>(jobs, seg.stream, seg.space, target_.info.fp_caps,
+                                                  HostThreads(options_.host_threads), &store,
+                                                  std::random_device{}()));
+  }
 
   // One program: a few kernels per width (kernels/digest_source.h); a kernel that does not
   // build is split into variants.
@@ -121,14 +129,13 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
     const auto it = options_.isolate.find(CaseName(v));
     if (it == options_.isolate.end() || it->second != "digest") {
       rest.push_back(v);
-    } else if (auto one = build(DigestKernels(src, stream.sequential, {v})); one.first) {
+    } else if (auto one = build(DigestKernels(src, sequential, {v})); one.first) {
       sum_program = one.second.program;
     } else {
       failures[CaseName(v)] = one.second.log;
     }
   }
-  const std::vector<DigestKernelSpec> specs =
-      DigestKernels(src, stream.sequential, rest, kernel_variants);
+  const std::vector<DigestKernelSpec> specs = DigestKernels(src, sequential, rest, kernel_variants);
   if (specs.empty()) {
   } else if (auto whole = build(specs); whole.first) {
     sum_program = whole.second.program;
@@ -150,65 +157,89 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
   }
   if (options_.on_progress) options_.on_progress(0);
 
-  // The device: every chunk through every kernel; partial digests summed on the device.
+  // The device: every chunk of every segment through every kernel; partial digests summed on
+  // the device.
   const std::size_t items_max = std::size_t{target_.info.compute_units} * kDigestGroupSize * 8;
   std::size_t widest = 1;
   for (const auto& k : built) widest = std::max(widest, k.spec.variants.size());
   cl::Buffer partial(context_, CL_MEM_READ_WRITE, items_max * widest * sizeof(cl_ulong));
   cl::Buffer sums(context_, CL_MEM_WRITE_ONLY, widest * sizeof(cl_ulong));
   std::vector<cl_ulong> got(widest);
-  std::map<std::string, std::vector<std::uint64_t>> device;  // by case, per chunk
+  // By segment, then by case, per chunk.
+  std::vector<std::map<std::string, std::vector<std::uint64_t>>> device(segments.size());
   std::map<std::string, std::string> errors;
   std::optional<cl::Kernel> sum_columns;
   if (!built.empty()) sum_columns.emplace(*sum_program, kSumColumnsKernel);
-  for (std::uint64_t c = 0; c < space.Chunks(); ++c) {
-    for (auto& k : built) {
-      Announce("digest", k.spec.variants);
-      const std::uint64_t items =
-          space.Size(c) / static_cast<std::uint64_t>(DigestLanesPerItem(k.spec));
-      const std::size_t groups = std::min<std::size_t>(
-          items_max / kDigestGroupSize, (items + kDigestGroupSize - 1) / kDigestGroupSize);
-      const auto cols = static_cast<cl_uint>(k.spec.variants.size());
-      try {
-        k.kernel.setArg(0, static_cast<cl_uint>(space.First(c)));
-        k.kernel.setArg(1, static_cast<cl_uint>(items));
-        k.kernel.setArg(2, stream.keys.low);
-        k.kernel.setArg(3, stream.keys.high);
-        k.kernel.setArg(4, stream.keys.shape);
-        k.kernel.setArg(5, k.skip);
-        k.kernel.setArg(6, partial);
-        queue_.enqueueNDRangeKernel(k.kernel, cl::NullRange, cl::NDRange(groups * kDigestGroupSize),
-                                    cl::NDRange(kDigestGroupSize));
-        sum_columns->setArg(0, partial);
-        sum_columns->setArg(1, static_cast<cl_uint>(groups * kDigestGroupSize));
-        sum_columns->setArg(2, cols);
-        sum_columns->setArg(3, sums);
-        queue_.enqueueNDRangeKernel(*sum_columns, cl::NullRange, cl::NDRange(cols));
-        queue_.enqueueReadBuffer(sums, CL_TRUE, 0, cols * sizeof(cl_ulong), got.data());
-        for (std::size_t r = 0; r < cols; ++r)
-          device[CaseName(k.spec.variants[r])].push_back(got[r]);
-      } catch (const cl::Error& e) {
-        for (const Variant& v : k.spec.variants) {
-          errors[CaseName(v)] =
-              std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err());
+  for (std::size_t g = 0; g < segments.size() && !built.empty(); ++g) {
+    const DigestSegment& seg = segments[g];
+    const DigestSpace& space = seg.space;
+    // The kernels' table (kernels/digest_source.h): each lane's operand XOR the stream's, in
+    // the operand type's size; 16 zero words for the stream itself.
+    const int size = Bytes(src);
+    LaneStream plain = seg.stream;
+    plain.table = nullptr;
+    const std::size_t words = seg.stream.table != nullptr ? seg.stream.table->size() : 16;
+    std::vector<std::uint8_t> bytes(words * size);
+    for (std::size_t i = 0; seg.stream.table != nullptr && i < words; ++i) {
+      const std::uint64_t mix = seg.stream.Operand(i) ^ plain.Operand(i);
+      std::memcpy(bytes.data() + i * size, &mix, size);  // little-endian host
+    }
+    cl::Buffer table(context_, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes.size(), bytes.data());
+    const auto table_last = static_cast<cl_uint>(seg.stream.table != nullptr ? words - 1 : 0);
+    for (std::uint64_t c = 0; c < space.Chunks(); ++c) {
+      for (auto& k : built) {
+        Announce("digest", k.spec.variants);
+        const std::uint64_t items =
+            space.Size(c) / static_cast<std::uint64_t>(DigestLanesPerItem(k.spec));
+        const std::size_t groups = std::min<std::size_t>(
+            items_max / kDigestGroupSize, (items + kDigestGroupSize - 1) / kDigestGroupSize);
+        const auto cols = static_cast<cl_uint>(k.spec.variants.size());
+        try {
+          k.kernel.setArg(0, static_cast<cl_uint>(space.First(c)));
+          k.kernel.setArg(1, static_cast<cl_uint>(items));
+          k.kernel.setArg(2, seg.stream.keys.low);
+          k.kernel.setArg(3, seg.stream.keys.high);
+          k.kernel.setArg(4, seg.stream.keys.shape);
+          k.kernel.setArg(5, k.skip);
+          k.kernel.setArg(6, partial);
+          k.kernel.setArg(7, table);
+          k.kernel.setArg(8, table_last);
+          queue_.enqueueNDRangeKernel(k.kernel, cl::NullRange,
+                                      cl::NDRange(groups * kDigestGroupSize),
+                                      cl::NDRange(kDigestGroupSize));
+          sum_columns->setArg(0, partial);
+          sum_columns->setArg(1, static_cast<cl_uint>(groups * kDigestGroupSize));
+          sum_columns->setArg(2, cols);
+          sum_columns->setArg(3, sums);
+          queue_.enqueueNDRangeKernel(*sum_columns, cl::NullRange, cl::NDRange(cols));
+          queue_.enqueueReadBuffer(sums, CL_TRUE, 0, cols * sizeof(cl_ulong), got.data());
+          for (std::size_t r = 0; r < cols; ++r)
+            device[g][CaseName(k.spec.variants[r])].push_back(got[r]);
+        } catch (const cl::Error& e) {
+          for (const Variant& v : k.spec.variants) {
+            errors[CaseName(v)] =
+                std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err());
+          }
         }
+        if (options_.on_progress) options_.on_progress(space.Size(c) * cols);
       }
-      if (options_.on_progress) options_.on_progress(space.Size(c) * cols);
     }
   }
   // The device is usually done first: keep the heartbeat going while the host finishes.
-  while (!host.Done()) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(200));
-    if (options_.on_progress) options_.on_progress(0);
+  for (auto& host : hosts) {
+    while (!host->Done()) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+      if (options_.on_progress) options_.on_progress(0);
+    }
+    host->Join();
+    tally_.reference_lanes += host->tally().computed;
+    tally_.stored_lanes += host->tally().stored;
+    tally_.rechecked_lanes += host->tally().rechecked;
   }
-  host.Join();
-  tally_.reference_lanes += host.tally().computed;
-  tally_.stored_lanes += host.tally().stored;
-  tally_.rechecked_lanes += host.tally().rechecked;
 
   // The verdicts: equal digests count their lanes; differing chunks are read back.
   std::vector<VariantResult> results;
-  std::map<std::string, std::vector<std::uint64_t>> to_judge;  // differing chunks, by case
+  std::vector<std::map<std::string, std::vector<std::uint64_t>>> to_judge(segments.size());
   for (const Variant& v : capable) {
     VariantResult r;
     r.variant = v;
@@ -223,35 +254,46 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
       r.message = errors.at(name);
     } else {
       const std::size_t key = job_of.at(name);
-      if (host.StoreFaults().count(key) != 0) {
-        r.status = CaseStatus::kError;
-        r.message += host.StoreFaults().at(key) + "\n";
-      }
-      for (std::uint64_t c = 0; c < space.Chunks(); ++c) {
-        const ChunkDigest& e = host.At(key, c);
-        if (!e.ranges_hold) {
-          SetPathStatus(r, RunPath::kBuffer, CaseStatus::kError);
-          r.message += "reference fault: implementation-defined lanes outside the skip ranges\n";
-          break;
+      for (std::size_t g = 0; g < segments.size(); ++g) {
+        const HostDigests& host = *hosts[g];
+        const DigestSpace& space = segments[g].space;
+        if (host.StoreFaults().count(key) != 0) {
+          r.status = CaseStatus::kError;
+          r.message += host.StoreFaults().at(key) + "\n";
         }
-        if (device.at(name)[c] == e.sum) {
-          r.implementation_defined += e.skipped;
-          r.exact += e.exact + e.flushable;
-          r.accepted_nan += e.any_nan;
-          r.lanes += e.exact + e.flushable + e.any_nan + e.skipped;
-          r.Path(RunPath::kBuffer).lanes += e.exact + e.flushable + e.any_nan + e.skipped;
-          r.Path(RunPath::kBuffer).implementation_defined += e.skipped;
-          continue;
+        for (std::uint64_t c = 0; c < space.Chunks(); ++c) {
+          const ChunkDigest& e = host.At(key, c);
+          if (!e.ranges_hold) {
+            SetPathStatus(r, RunPath::kBuffer, CaseStatus::kError);
+            r.message += "reference fault: implementation-defined lanes outside the skip ranges\n";
+            break;
+          }
+          if (device[g].at(name)[c] == e.sum) {
+            r.implementation_defined += e.skipped;
+            r.exact += e.exact + e.flushable;
+            r.accepted_nan += e.any_nan;
+            r.lanes += e.exact + e.flushable + e.any_nan + e.skipped;
+            r.Path(RunPath::kBuffer).lanes += e.exact + e.flushable + e.any_nan + e.skipped;
+            r.Path(RunPath::kBuffer).implementation_defined += e.skipped;
+            continue;
+          }
+          to_judge[g][name].push_back(c);  // read back and judged below
         }
-        to_judge[name].push_back(c);  // read back and judged below
+        const DigestSegment& seg = segments[g];
+        const std::string what = seg.stream.table != nullptr ? "the edges"
+                                 : seg.stream.sequential     ? "every pattern"
+                                                             : "seeded stream";
+        r.message += what + " by digest: " + std::to_string(space.Chunks()) + " chunks, lanes " +
+                     std::to_string(space.first) + " .. " +
+                     std::to_string(space.first + space.count - 1) + "\n";
       }
-      r.message += std::string(stream.sequential ? "every pattern" : "seeded stream") +
-                   " by digest: " + std::to_string(space.Chunks()) + " chunks, lanes " +
-                   std::to_string(first) + " .. " + std::to_string(first + count - 1) + "\n";
     }
     results.push_back(std::move(r));
   }
-  if (!to_judge.empty()) JudgeChunks(to_judge, stream, space, results);
+  for (std::size_t g = 0; g < segments.size(); ++g) {
+    if (!to_judge[g].empty())
+      JudgeChunks(to_judge[g], segments[g].stream, segments[g].space, results);
+  }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   for (auto& r : results) r.seconds = seconds / static_cast<double>(results.size());

@@ -13,6 +13,7 @@
 #include "harness/report/cache_upkeep.h"
 #include "harness/report/checked_file.h"
 #include "reference/fingerprint.h"
+#include "reference/operand_stream.h"
 
 namespace clc {
 
@@ -49,9 +50,15 @@ std::string DefaultProgramCacheDir() {
 
 std::string DigestStoreKey(const DigestJob& job, const LaneStream& s, const FpCaps& caps) {
   std::string key(Name(s.src));
-  key += s.sequential
-             ? "-every"
-             : "-seeded-" + Hex(s.keys.low) + "-" + Hex(s.keys.high) + "-" + Hex(s.keys.shape);
+  if (s.table != nullptr) {
+    std::uint64_t h = s.table->size();
+    for (std::uint64_t x : *s.table) h = SplitMix64(h ^ x);
+    key += "-table-" + Hex(h);
+  } else {
+    key += s.sequential
+               ? "-every"
+               : "-seeded-" + Hex(s.keys.low) + "-" + Hex(s.keys.high) + "-" + Hex(s.keys.shape);
+  }
   if (job.identity) return key + "-as_type-keep" + std::to_string(job.keep_of_four);
   key += "-to-" + std::string(Name(job.c.dst)) + (job.c.saturate ? "-sat-" : "-") +
          std::string(NameOf(job.c.mode));

@@ -1,7 +1,8 @@
 // The expected-digest store: the host's expected digests of operand-stream slices kept on
 // disk, so that a second run of any coverage level on any device does no reference work.
 // An expected digest depends only on the reference, the job (a conversion, or as_type's
-// identity), the operand stream (its type, and every pattern in order or the seed's keys),
+// identity), the operand stream (its type, and every pattern in order, the seed's keys, or a
+// hash of its table of operands),
 // the lanes, and the device's denormal support for the job's types: the file of a job is
 // named by all but the lanes and lives under ROOT/<ReferenceFingerprint()>/, so a store made
 // by another reference is never read. Each file ends in a checksum of its bytes; a file that
@@ -40,7 +41,8 @@ std::size_t PruneDigestStore(const std::string& root);
 // saying what went ("" when nothing did).
 std::string PruneCaches(const std::string& digest_store, const std::string& program_cache);
 
-// The name of a job's file: stream type and kind (or seed keys), job, denormal support.
+// The name of a job's file: stream type and kind (seed keys, or a hash of the table's
+// operands), job, denormal support.
 std::string DigestStoreKey(const DigestJob& job, const LaneStream& s, const FpCaps& caps);
 
 // One stored expected digest: lanes first .. first+count-1.

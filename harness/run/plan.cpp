@@ -63,11 +63,13 @@ std::vector<std::uint64_t> FoldedOperands(ScalarType src, ScalarType dst, int w,
   return out;
 }
 
-// Kernels for one operand type: per width a few reading a buffer, and for the constant widths
-// one per destination type with its edge operands folded in (or the inputs asked for), so
-// that a compiler fault on one conversion is found among few.
+// Kernels for one operand type: per width a few reading a buffer (for the variants in
+// `read_back`), and for the constant widths one per destination type with its edge operands
+// folded in (or the inputs asked for), so that a compiler fault on one conversion is found
+// among few.
 std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>& variants,
-                                     bool constants, const RunOptions& o, std::size_t most) {
+                                     const std::set<std::string>& read_back, bool constants,
+                                     const RunOptions& o, std::size_t most) {
   std::map<int, std::vector<Variant>> by_width;
   for (const Variant& v : variants) by_width[v.src_width].push_back(v);
   std::vector<KernelSpec> specs;
@@ -76,9 +78,14 @@ std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>&
     k.name = "b_" + TypeName(src, w);
     k.src = src;
     k.src_width = w;
-    k.variants = vs;
+    for (const Variant& v : vs) {
+      if (read_back.count(CaseName(v)) != 0) k.variants.push_back(v);
+    }
     // Buffer kernels of `most` variants at most, for the same reasons as the digest kernels'.
-    for (KernelSpec& part : KernelSpecParts(k, most)) specs.push_back(std::move(part));
+    if (!k.variants.empty()) {
+      for (KernelSpec& part : KernelSpecParts(k, most)) specs.push_back(std::move(part));
+    }
+    k.variants = vs;
     if (!constants ||
         std::find(kConstantWidths.begin(), kConstantWidths.end(), w) == kConstantWidths.end()) {
       continue;
@@ -97,7 +104,8 @@ std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>&
 }
 
 // Full and exhaustive coverage of a 32- or 64-bit operand type: its stream is digested, and
-// only the edges, the folded constants and the lanes that fill no whole item are read back.
+// so are the edges and the lanes that fill no whole item, from a table (PlanGroup); only the
+// implementation-defined as_type pairs read those back.
 std::optional<StreamPlan> StreamOf(ScalarType src, const std::vector<Variant>& variants,
                                    const RunOptions& o) {
   if (!o.inputs.empty() || o.coverage == Coverage::kQuick || Bytes(src) < 4) return std::nullopt;
@@ -122,6 +130,8 @@ GroupPlan PlanGroup(ScalarType src, std::vector<Variant> variants, const RunOpti
   g.kernel_variants = most;
   g.stream = StreamOf(src, variants, o);
   bool constants = o.constant_path;
+  std::set<std::string> read_back;  // the cases with buffer kernels: every one, but see below
+  for (const Variant& v : variants) read_back.insert(CaseName(v));
   if (!o.inputs.empty()) {
     g.read_back = InputSpace::Explicit(src, o.inputs);
   } else if (g.stream) {
@@ -136,6 +146,15 @@ GroupPlan PlanGroup(ScalarType src, std::vector<Variant> variants, const RunOpti
       const std::uint64_t n = std::min<std::uint64_t>(s.digested, kChunkQuantum);
       for (std::uint64_t i = s.first; i < s.first + n; ++i) lanes.push_back(s.stream.Operand(i));
     }
+    if (!slice) {
+      // The digested variants take the same lanes from the stream's table, made whole items
+      // by the stream's next lanes; the sampled pairs alone read them back.
+      g.stream->table = lanes;
+      for (std::uint64_t i = s.first + s.count; g.stream->table.size() % kChunkQuantum != 0; ++i)
+        g.stream->table.push_back(s.stream.Operand(i));
+      read_back.clear();
+      for (const Variant& v : s.sampled) read_back.insert(CaseName(v));
+    }
     g.read_back = InputSpace::Explicit(src, std::move(lanes));
     constants = constants && !slice;
   } else if (o.coverage != Coverage::kQuick && Bits(src) <= 16) {
@@ -143,17 +162,31 @@ GroupPlan PlanGroup(ScalarType src, std::vector<Variant> variants, const RunOpti
   } else {
     g.read_back = InputSpace::EdgesThenRandom(src, o.seed, kQuickRandom);
   }
-  g.kernels = GroupKernels(src, variants, constants, o, most);
+  g.kernels = GroupKernels(src, variants, read_back, constants, o, most);
   g.variants = std::move(variants);
   return g;
 }
 
 }  // namespace
 
+std::vector<DigestSegment> StreamPlan::Segments() const {
+  std::vector<DigestSegment> out;
+  if (!table.empty()) {
+    LaneStream edges = stream;
+    edges.table = &table;
+    out.push_back({edges, DigestSpace{0, table.size()}});
+  }
+  if (digested != 0) out.push_back({stream, DigestSpace{first, digested}});
+  return out;
+}
+
 std::uint64_t GroupPlan::PlannedLanes() const {
-  std::uint64_t lanes = read_back.TotalInputs() * variants.size();
-  for (const KernelSpec& k : kernels) lanes += k.constants.size() * k.variants.size();
-  if (stream) lanes += stream->digested * stream->capable.size();
+  std::uint64_t lanes = 0;
+  for (const KernelSpec& k : kernels) {
+    lanes +=
+        (k.constants.empty() ? read_back.TotalInputs() : k.constants.size()) * k.variants.size();
+  }
+  if (stream) lanes += (stream->table.size() + stream->digested) * stream->capable.size();
   return lanes;
 }
 

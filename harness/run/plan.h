@@ -17,6 +17,7 @@
 
 #include "harness/report/device_info.h"
 #include "harness/report/result.h"
+#include "harness/run/host_digests.h"
 #include "harness/run/input_space.h"
 #include "kernels/digest_source.h"
 #include "kernels/kernel_source.h"
@@ -80,6 +81,12 @@ inline constexpr std::uint64_t kQuickRandom = 4800;
 inline constexpr std::uint64_t kFullRandom = std::uint64_t{1} << 25;
 inline constexpr std::uint64_t kExhaustiveRandom64 = std::uint64_t{1} << 32;
 
+// Lanes of one operand stream to digest, in chunks (the digest store serves and keeps them).
+struct DigestSegment {
+  LaneStream stream;
+  DigestSpace space;
+};
+
 // Lanes of an operand stream checked by digests rather than read back.
 struct StreamPlan {
   LaneStream stream;
@@ -88,15 +95,26 @@ struct StreamPlan {
   std::uint64_t digested = 0;    // the first `digested` of them fill whole work items
   std::vector<Variant> capable;  // digested variants
   std::vector<Variant> sampled;  // implementation-defined as_type pairs: read back only
+  // Operands the capable variants digest from a table, lane i table[i], before the stream:
+  // the edges and the lanes past `digested`, then the stream's lanes past `count` to a
+  // multiple of kChunkQuantum; the sampled pairs read the edges and the lanes past `digested`
+  // back. Empty for a slice of the stream (it reads its own lanes back). A CPU driver compiles
+  // every kernel it runs: buffer kernels of every variant to read the edges back cost PoCL
+  // 3.1 some 40% of the compiling of the digest and buffer programs of the 32- and 64-bit
+  // operand types, both for the kernels a run launches and for the binaries it keeps.
+  std::vector<std::uint64_t> table;
+  // What a run digests: the table's lanes (its LaneStream points at `table`), then the
+  // stream's `digested` lanes from `first`; the runner and --fill-digest-store alike.
+  std::vector<DigestSegment> Segments() const;
 };
 
 // The legal variants of one operand type that the device can run, and how they are checked.
 struct GroupPlan {
   ScalarType src = ScalarType::kInt;
   std::vector<Variant> variants;
-  InputSpace read_back;  // lanes read back and compared lane by lane
-  // Per width its buffer kernels (kernel_variants variants at most each), then its constant
-  // kernels (one per destination type).
+  InputSpace read_back;  // lanes read back and compared lane by lane (by the buffer kernels)
+  // Per width its buffer kernels (kernel_variants variants at most each; where the stream has
+  // a table, of its sampled pairs only), then its constant kernels (one per destination type).
   std::vector<KernelSpec> kernels;
   std::optional<StreamPlan> stream;
   std::size_t kernel_variants = 0;  // KernelVariants of the device: buffer and digest kernels

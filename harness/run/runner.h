@@ -45,11 +45,13 @@ class DeviceRunner {
   // The group's constant kernels, then its buffer kernels over every chunk of its read-back
   // space, every lane read back and compared.
   std::vector<VariantResult> RunBuffer(const GroupPlan& g);
-  // A group whose operand stream is digested: the stream by digests
-  // (harness/run/digest_run.cpp), then the read-back lanes as RunBuffer does.
+  // A group whose operand stream is digested: the constant kernels and the read-back lanes
+  // as RunBuffer does, then the stream's table (the edges) and the stream by digests
+  // (harness/run/digest_run.cpp).
   std::vector<VariantResult> RunStreamGroup(const GroupPlan& g);
-  std::vector<VariantResult> RunDigests(const std::vector<Variant>& capable, const LaneStream& s,
-                                        std::uint64_t first, std::uint64_t count,
+  // Every segment through the same kernels (one build), each judged on its own.
+  std::vector<VariantResult> RunDigests(const std::vector<Variant>& capable,
+                                        const std::vector<DigestSegment>& segments,
                                         std::size_t kernel_variants);
   // Lane-by-lane judging of the chunks whose digests differ (`chunks`, by case), into
   // `results` (harness/run/judge.cpp): one read-back kernel per width for every case to

@@ -71,6 +71,43 @@ TEST(Plan, FullIsExhaustiveForNarrowTypesAndDigestsWideOnes) {
     EXPECT_EQ(AsTypeRuleOf(v), AsTypeRule::kImplementationDefined) << CaseName(v);
   }
   EXPECT_EQ(wide.stream->capable.size() + wide.stream->sampled.size(), wide.variants.size());
+  // The digested variants take those lanes from the stream's table, in order, then the
+  // stream's next lanes to whole items; only the sampled pairs have buffer kernels to read
+  // them back.
+  const std::vector<std::uint64_t>& table = wide.stream->table;
+  std::vector<std::uint64_t> lanes = EdgeInputs(ScalarType::kFloat);
+  for (std::uint64_t i = wide.stream->digested; i < kFullRandom; ++i)
+    lanes.push_back(wide.stream->stream.Operand(i));
+  ASSERT_GE(table.size(), lanes.size());
+  EXPECT_EQ(table.size() % kChunkQuantum, 0u);
+  EXPECT_LT(table.size() - lanes.size(), kChunkQuantum);
+  EXPECT_TRUE(std::equal(lanes.begin(), lanes.end(), table.begin()));
+  for (std::size_t i = lanes.size(); i < table.size(); ++i)
+    EXPECT_EQ(table[i], wide.stream->stream.Operand(kFullRandom + i - lanes.size()));
+  std::set<std::string> sampled, buffered;
+  for (const Variant& v : wide.stream->sampled) sampled.insert(CaseName(v));
+  for (const KernelSpec& k : wide.kernels) {
+    if (!k.constants.empty()) continue;
+    for (const Variant& v : k.variants) buffered.insert(CaseName(v));
+  }
+  EXPECT_FALSE(sampled.empty());
+  EXPECT_EQ(buffered, sampled);
+  EXPECT_GE(wide.PlannedLanes(),
+            (table.size() + wide.stream->digested) * wide.stream->capable.size());
+}
+
+TEST(Plan, ASliceOfTheStreamReadsItsOwnLanesBackAndHasNoTable) {
+  RunOptions o = At(Coverage::kFull);
+  o.operand_first = 1000;
+  o.operand_count = 100;  // not a multiple of kChunkQuantum: a tail to read back
+  const GroupPlan g = Only(Plan(Of(ScalarType::kUInt), Cpu(), o));
+  ASSERT_TRUE(g.stream.has_value());
+  EXPECT_TRUE(g.stream->table.empty());
+  std::size_t buffered = 0;
+  for (const KernelSpec& k : g.kernels) {
+    if (k.constants.empty()) buffered += k.variants.size();
+  }
+  EXPECT_EQ(buffered, g.variants.size());
 }
 
 TEST(Plan, ExhaustiveWalksEvery32BitPatternAndSeeds64BitOnes) {
@@ -182,7 +219,8 @@ TEST(Plan, KernelsHoldMoreVariantsOnACpuDevice) {
     info.cpu = cpu;
     const std::size_t most = cpu ? kCpuKernelVariants : kDigestKernelVariants;
     EXPECT_EQ(KernelVariants(info), most);
-    const GroupPlan g = Only(Plan(Of(ScalarType::kFloat), info, At(Coverage::kFull)));
+    // Quick coverage: every variant has buffer kernels (at full, the digested ones have none).
+    const GroupPlan g = Only(Plan(Of(ScalarType::kFloat), info, At(Coverage::kQuick)));
     EXPECT_EQ(g.kernel_variants, most);
     std::size_t largest = 0;
     for (const KernelSpec& k : g.kernels) {

@@ -2,6 +2,8 @@
 // digests match lane for lane counts, and a device's wrong lanes are found and recorded
 // from read-back bits (Oclgrind's NaN under _sat, a known bug listed in
 // expectations/oclgrind@oclgrind-21-10.txt).
+#include <fstream>
+#include <iterator>
 #include <set>
 #include <string>
 
@@ -96,6 +98,50 @@ TEST(DigestPath, IntegerKernelsOfFourLanesAnItemFindTheWrongLanes) {
       EXPECT_EQ(m.at("lane").get<std::uint64_t>() % 2, 1u) << m;
     }
   }
+}
+
+// Full coverage digests the edges from a table through the stream's own kernels: a wrong
+// result on one edge is found there and judged lane by lane from read-back bits, and no
+// buffer kernel of the digested variants is built (only the implementation-defined as_type
+// pairs read the edges back).
+TEST(DigestPath, AWrongEdgeIsFoundByTheEdgeDigests) {
+  const fs::path dir = Scratch("digest-edges");
+  const fs::path programs = dir / "programs";
+  fs::create_directories(programs);
+  // 0x4effffff (2147483520.0f, the largest float below 2^31) is one of the float edges.
+  Plant plant = Source(Redefine("convert_int_rtz", "float",
+                                "(convert_int_rtz(x) ^ (int)(as_uint(x) == 0x4effffffu))"));
+  plant.record = programs.string();
+  const int code = Wait(Start("Portable Computing Language",
+                              {"--coverage=full", "--no-constant-path",
+                               "--gtest_filter=*/convert_int_rtz_float:*/convert_int_float:"
+                               "*/as_int4_float3",
+                               "--report-dir=" + dir.string()},
+                              plant, dir / "log"));
+  EXPECT_EQ(code, 1);
+  const auto cases = Cases(dir / "portable-computing-language" / "report.json");
+  ASSERT_EQ(cases.size(), 3u);
+  EXPECT_EQ(cases.at("convert_int_float").at("verdict"), "pass");
+  EXPECT_EQ(cases.at("as_int4_float3").at("verdict"), "implementation-defined");
+  const auto& c = cases.at("convert_int_rtz_float");
+  EXPECT_EQ(c.at("verdict"), "fail") << c.dump();
+  EXPECT_GE(c.at("mismatched").get<std::uint64_t>(), 1u) << c.dump();
+  bool edge = false;
+  for (const auto& m : c.at("first_mismatches")) edge = edge || m.at("input") == "0x4effffff";
+  EXPECT_TRUE(edge) << c.dump();
+  EXPECT_NE(c.dump().find("the edges by digest"), std::string::npos) << c.dump();
+  // The only buffer kernels built read back the as_type pair, never a conversion.
+  std::size_t texts = 0;
+  for (const auto& entry : fs::directory_iterator(programs)) {
+    std::ifstream in(entry.path());
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    ++texts;
+    if (text.find("__kernel void b_float") == std::string::npos) continue;
+    const std::string kernels = text.substr(text.find("__kernel"));  // after the plant's text
+    EXPECT_EQ(kernels.find("convert_int"), std::string::npos) << entry.path();
+    EXPECT_NE(kernels.find("as_int4"), std::string::npos) << entry.path();
+  }
+  EXPECT_GT(texts, 0u);
 }
 
 // More differing variants of one width than one kernel holds (80 against 48): every one is

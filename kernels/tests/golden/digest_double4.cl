@@ -22,7 +22,7 @@ ulong4 clc_hash_4(ulong4 index, ulong4 value) {
 
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key_shape,
-    __global const ulong* skip, __global ulong* partial) {
+    __global const ulong* skip, __global ulong* partial, __global const ulong* table, uint table_last) {
   ulong a0 = 0;
   const ulong lo1_0 = skip[0], hi1_0 = skip[1], lo2_0 = skip[2], hi2_0 = skip[3];
   ulong a1 = 0;
@@ -38,7 +38,7 @@ void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key
       const ulong4 m = convert_ulong4(s & 1u) * 0xffffffffffffffffUL;
       v ^= (v ^ shaped) & m;
     }
-    const double4 x = as_double4(v);
+    const double4 x = as_double4(v ^ vload4(0, table + min(first + t * 4u, table_last)));
     {
       const int4 r = convert_int4_rtn(x);
       uint4 b = as_uint4(r);

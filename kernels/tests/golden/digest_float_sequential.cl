@@ -11,13 +11,13 @@ ulong clc_hash_1(ulong index, ulong value) {
 
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void dseq_float(uint first, uint items, uint key_low, uint key_high, uint key_shape,
-    __global const ulong* skip, __global ulong* partial) {
+    __global const ulong* skip, __global ulong* partial, __global const uint* table, uint table_last) {
   ulong a0 = 0;
   ulong a1 = 0;
   const ulong lo1_1 = skip[4], hi1_1 = skip[5], lo2_1 = skip[6], hi2_1 = skip[7];
   for (uint t = get_global_id(0); t < items; t += get_global_size(0)) {
     const uint i = first + t;
-    const float x = as_float(i);
+    const float x = as_float(i ^ table[min(first + t, table_last)]);
     {
       const uchar r = convert_uchar_sat_rte(x);
       uchar b = as_uchar(r);
