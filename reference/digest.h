@@ -75,7 +75,8 @@ struct ChunkDigest {
 
 // Where lane i's operand comes from: every pattern of a 32-bit type in order (lane i is
 // pattern i), the seeded stream of reference/operand_stream.h, or a table of operands (the
-// edges: `table` is then set, and outlives the stream; lane i is table[i]).
+// edges: `table` is then set, and outlives the stream; lane i is table[i]). Lane indices past
+// 2^32 wrap, as a device's 32-bit ones do.
 struct LaneStream {
   ScalarType src = ScalarType::kUInt;
   bool sequential = true;
@@ -83,7 +84,8 @@ struct LaneStream {
   const std::vector<std::uint64_t>* table = nullptr;
   std::uint64_t Operand(std::uint64_t i) const {
     if (table != nullptr) return (*table)[i];
-    return sequential ? i : StreamOperand(src, keys, static_cast<std::uint32_t>(i));
+    const auto lane = static_cast<std::uint32_t>(i);
+    return sequential ? lane : StreamOperand(src, keys, lane);
   }
 };
 

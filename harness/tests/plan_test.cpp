@@ -96,6 +96,25 @@ TEST(Plan, FullIsExhaustiveForNarrowTypesAndDigestsWideOnes) {
             (table.size() + wide.stream->digested) * wide.stream->capable.size());
 }
 
+// Exhaustive coverage of a 32-bit type walks every pattern and 2^32 is no multiple of 48: its
+// last 16 patterns, then the first ones again, fill the table's last item; every operand is
+// a pattern of the type.
+TEST(Plan, TheTableOfEveryPatternHoldsPatternsOfTheType) {
+  const GroupPlan g = Only(Plan(Of(ScalarType::kFloat), Cpu(), At(Coverage::kExhaustive)));
+  ASSERT_TRUE(g.stream.has_value());
+  ASSERT_TRUE(g.stream->stream.sequential);
+  const std::vector<std::uint64_t>& table = g.stream->table;
+  const std::size_t edges = EdgeInputs(ScalarType::kFloat).size();
+  ASSERT_GT(table.size(), edges + 16);
+  EXPECT_EQ(table.size() % kChunkQuantum, 0u);
+  for (std::uint64_t x : table) EXPECT_LT(x, std::uint64_t{1} << 32);
+  EXPECT_EQ(table[edges], 0xfffffff0u);
+  EXPECT_EQ(table[edges + 15], 0xffffffffu);
+  if (table.size() > edges + 16) {
+    EXPECT_EQ(table[edges + 16], 0u);
+  }
+}
+
 TEST(Plan, ASliceOfTheStreamReadsItsOwnLanesBackAndHasNoTable) {
   RunOptions o = At(Coverage::kFull);
   o.operand_first = 1000;
