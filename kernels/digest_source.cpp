@@ -1,6 +1,7 @@
 // OpenCL C for digest kernels.
 #include "kernels/digest_source.h"
 
+#include <cstring>
 #include <map>
 #include <set>
 #include <sstream>
@@ -286,6 +287,20 @@ int DigestLanesPerItem(const DigestKernelSpec& k) {
 std::string DigestKernelName(const DigestKernelSpec& k) {
   return std::string(k.sequential ? "dseq_" : "dseed_") + TypeName(k.src, k.width) +
          (k.part == 0 ? "" : "_" + std::to_string(k.part));
+}
+
+DigestTable DigestTableOf(const LaneStream& s) {
+  const int size = Bytes(s.src);
+  if (s.table == nullptr) return {std::vector<std::uint8_t>(std::size_t{16} * size), 0};
+  LaneStream plain = s;
+  plain.table = nullptr;
+  DigestTable t{std::vector<std::uint8_t>(s.table->size() * size),
+                static_cast<std::uint32_t>(s.table->size() - 1)};
+  for (std::size_t i = 0; i < s.table->size(); ++i) {
+    const std::uint64_t mix = s.Operand(i) ^ plain.Operand(i);
+    std::memcpy(t.bytes.data() + i * size, &mix, size);
+  }
+  return t;
 }
 
 std::string DigestProgramSource(const std::vector<DigestKernelSpec>& kernels) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "kernels/kernel_source.h"
+#include "reference/digest.h"
 #include "reference/variant.h"
 
 namespace clc {
@@ -76,6 +77,16 @@ int DigestLanesPerItem(const DigestKernelSpec& k);
 // The program also holds kSumColumnsKernel(__global const ulong* partial, uint rows, uint
 // cols, __global ulong* out): out[c] is the sum of column c of the rows x cols partials.
 inline constexpr const char* kSumColumnsKernel = "clc_sum_columns";
+
+// The table and table_last arguments of a digest kernel over lanes of `s`: for a table of
+// operands, each lane's operand XOR the stream's, in the operand type's size (little-endian
+// host), and its last index; for the stream itself, zero words enough for the widest item
+// (16 lanes), and 0.
+struct DigestTable {
+  std::vector<std::uint8_t> bytes;
+  std::uint32_t last = 0;
+};
+DigestTable DigestTableOf(const LaneStream& s);
 std::string DigestProgramSource(const std::vector<DigestKernelSpec>& kernels);
 
 }  // namespace clc

@@ -173,19 +173,10 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
   for (std::size_t g = 0; g < segments.size() && !built.empty(); ++g) {
     const DigestSegment& seg = segments[g];
     const DigestSpace& space = seg.space;
-    // The kernels' table (kernels/digest_source.h): each lane's operand XOR the stream's, in
-    // the operand type's size; 16 zero words for the stream itself.
-    const int size = Bytes(src);
-    LaneStream plain = seg.stream;
-    plain.table = nullptr;
-    const std::size_t words = seg.stream.table != nullptr ? seg.stream.table->size() : 16;
-    std::vector<std::uint8_t> bytes(words * size);
-    for (std::size_t i = 0; seg.stream.table != nullptr && i < words; ++i) {
-      const std::uint64_t mix = seg.stream.Operand(i) ^ plain.Operand(i);
-      std::memcpy(bytes.data() + i * size, &mix, size);  // little-endian host
-    }
-    cl::Buffer table(context_, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes.size(), bytes.data());
-    const auto table_last = static_cast<cl_uint>(seg.stream.table != nullptr ? words - 1 : 0);
+    DigestTable words = DigestTableOf(seg.stream);
+    cl::Buffer table(context_, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, words.bytes.size(),
+                     words.bytes.data());
+    const cl_uint table_last = words.last;
     for (std::uint64_t c = 0; c < space.Chunks(); ++c) {
       for (auto& k : built) {
         Announce("digest", k.spec.variants);
