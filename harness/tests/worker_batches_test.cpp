@@ -1,0 +1,86 @@
+// How a run's cases are shared among worker processes (WorkerBatches), without a device.
+#include <cstddef>
+#include <map>
+#include <set>
+#include <tuple>
+#include <utility>
+
+#include <gtest/gtest.h>
+
+#include "harness/run/plan.h"
+
+namespace clc {
+namespace {
+
+// Every case in exactly one batch; a batch holds one operand type, or negative checks only;
+// a GPU's operand types are split by destination type into three batches, a CPU device's
+// only from 4 jobs on; the costliest (floating-point, then wide operands) come first.
+TEST(WorkerBatches, ShareEveryCaseOnceByOperandTypeAndOnAGpuByDestination) {
+  const std::vector<Variant> all = AllVariants();
+  const std::vector<Variant> negative = NegativeVariants();
+  std::vector<Variant> cases = all;
+  cases.insert(cases.end(), negative.begin(), negative.end());
+  for (const auto& [cpu, jobs] : {std::pair{true, 2}, std::pair{true, 8}, std::pair{false, 2}}) {
+    DeviceInfo info;
+    info.cpu = cpu;
+    const bool split = !cpu || jobs >= 4;
+    const auto batches = WorkerBatches(cases, info, jobs);
+    std::map<std::string, int> seen;
+    std::map<ScalarType, int> per_src;
+    std::map<std::pair<ScalarType, ScalarType>, std::size_t> batch_of_pair;
+    for (std::size_t b = 0; b < batches.size(); ++b) {
+      ASSERT_FALSE(batches[b].empty());
+      const Variant& first = batches[b].front();
+      if (IsLegal(first)) ++per_src[first.src];
+      for (const Variant& v : batches[b]) {
+        ++seen[CaseName(v)];
+        EXPECT_EQ(IsLegal(v), IsLegal(first));
+        if (!IsLegal(v)) continue;
+        EXPECT_EQ(v.src, first.src);
+        const auto [it, fresh] = batch_of_pair.try_emplace({v.src, v.dst}, b);
+        EXPECT_EQ(it->second, b) << "a destination type split between batches: " << CaseName(v);
+      }
+      if (!IsLegal(first)) {
+        EXPECT_LE(batches[b].size(), 512u);
+      }
+    }
+    EXPECT_EQ(seen.size(), cases.size());
+    for (const auto& [name, n] : seen) EXPECT_EQ(n, 1) << name;
+    for (const auto& [src, n] : per_src) EXPECT_EQ(n, split ? 3 : 1) << Name(src);
+    EXPECT_TRUE(IsFloat(batches.front().front().src));
+    EXPECT_TRUE(IsLegal(batches.front().front()));
+  }
+}
+
+// A selection of one operand type (a filter such as Convert/*_float*) still gives every job a
+// batch: one per destination type where the jobs are that many, each destination whole.
+TEST(WorkerBatches, FewOperandTypesSplitFinerToUseTheJobs) {
+  std::vector<Variant> floats;
+  std::set<ScalarType> dsts;
+  for (const Variant& v : AllVariants()) {
+    if (v.src != ScalarType::kFloat || !IsLegal(v)) continue;
+    floats.push_back(v);
+    dsts.insert(v.dst);
+  }
+  ASSERT_GT(dsts.size(), 8u);
+  for (const auto& [cpu, jobs, want] :
+       {std::tuple{true, 2, std::size_t{1}}, std::tuple{true, 8, std::size_t{8}},
+        std::tuple{false, 2, std::size_t{3}}, std::tuple{false, 16, dsts.size()}}) {
+    DeviceInfo info;
+    info.cpu = cpu;
+    const auto batches = WorkerBatches(floats, info, jobs);
+    EXPECT_EQ(batches.size(), want) << (cpu ? "cpu" : "gpu") << " with " << jobs << " jobs";
+    std::map<ScalarType, std::size_t> batch_of_dst;
+    std::size_t cases = 0;
+    for (std::size_t b = 0; b < batches.size(); ++b) {
+      cases += batches[b].size();
+      for (const Variant& v : batches[b]) {
+        EXPECT_EQ(batch_of_dst.try_emplace(v.dst, b).first->second, b) << CaseName(v);
+      }
+    }
+    EXPECT_EQ(cases, floats.size());
+  }
+}
+
+}  // namespace
+}  // namespace clc
