@@ -124,6 +124,9 @@ void Merge(VariantResult& into, const VariantResult& from) {
   } else if (into.status == CaseStatus::kNotRun) {
     into.status = from.status;
   }
+  // Messages are lines: one that does not end its last line gets the line break here.
+  if (!into.message.empty() && into.message.back() != '\n' && !from.message.empty())
+    into.message += '\n';
   into.message += from.message;
   into.lanes += from.lanes;
   into.exact += from.exact;

@@ -84,6 +84,22 @@ TEST(MergeResult, CountsAddAndCapsHold) {
   EXPECT_EQ(VerdictOf(a), Verdict::kCrash);
 }
 
+// A crash's message ends without a line break; merged with what the digests said, the two
+// stay two lines ("...in a new process" then "the edges by digest: ...").
+TEST(MergeResult, MessagesStayLines) {
+  VariantResult a = Ran(kConvert, 0);
+  a.message = "crash: the process died";
+  VariantResult b = Ran(kConvert, 0);
+  b.message = "the edges by digest: 1 chunks\n";
+  Merge(a, b);
+  EXPECT_EQ(a.message, "crash: the process died\nthe edges by digest: 1 chunks\n");
+  Merge(a, Ran(kConvert, 0));  // nothing to add: no empty line
+  EXPECT_EQ(a.message, "crash: the process died\nthe edges by digest: 1 chunks\n");
+  VariantResult c = Ran(kConvert, 0);
+  Merge(c, b);
+  EXPECT_EQ(c.message, b.message);
+}
+
 // A fault of one path gives that path its verdict; the other path's lanes stay counted.
 TEST(PathVerdict, OnePathFailingLeavesTheOtherJudged) {
   VariantResult r = Ran(kConvert, 100);
