@@ -281,10 +281,7 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
     }
     results.push_back(std::move(r));
   }
-  for (std::size_t g = 0; g < segments.size(); ++g) {
-    if (!to_judge[g].empty())
-      JudgeChunks(to_judge[g], segments[g].stream, segments[g].space, results);
-  }
+  JudgeChunks(to_judge, segments, results);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   for (auto& r : results) r.seconds = seconds / static_cast<double>(results.size());

@@ -1,5 +1,6 @@
 // Judging the chunks whose digests differ: read-back kernels per operand width hold every
-// case to judge of that width (one build, operands made once per block), each block of
+// case to judge of that width in any segment (one build for the edges and the stream,
+// operands made once per block), each block of
 // kJudgeBlock lanes launched while the host judges the previous one on every core (tasks of
 // one case and one slice of the block: the reference's batch API, then the comparison loop,
 // no allocation per lane). A failing device must not be the slow case: once a case has a
@@ -20,10 +21,8 @@
 
 namespace clc {
 
-namespace {
-
-// Where a case stands in the judging.
-struct Judged {
+// Where a case stands in the judging of a segment.
+struct DeviceRunner::Judged {
   std::size_t result = 0;  // its index in `results`
   std::set<std::uint64_t> chunks;
   std::size_t blocks = 0;
@@ -31,26 +30,29 @@ struct Judged {
   bool capped = false;
 };
 
-}  // namespace
-
-void DeviceRunner::JudgeChunks(const std::map<std::string, std::vector<std::uint64_t>>& chunks,
-                               const LaneStream& stream, const DigestSpace& space,
-                               std::vector<VariantResult>& results) {
-  std::map<std::string, Judged> state;
-  std::map<int, std::vector<Variant>> by_width;
-  for (std::size_t i = 0; i < results.size(); ++i) {
-    const auto it = chunks.find(CaseName(results[i].variant));
-    if (it == chunks.end()) continue;
-    state[it->first] = {i, {it->second.begin(), it->second.end()}};
-    by_width[results[i].variant.src_width].push_back(results[i].variant);
+void DeviceRunner::JudgeChunks(
+    const std::vector<std::map<std::string, std::vector<std::uint64_t>>>& chunks,
+    const std::vector<DigestSegment>& segments, std::vector<VariantResult>& results) {
+  // One program for every segment: the cases to judge in any of them, by width.
+  std::map<std::string, std::size_t> index;
+  for (std::size_t i = 0; i < results.size(); ++i) index[CaseName(results[i].variant)] = i;
+  std::set<std::string> named;
+  for (const auto& segment : chunks) {
+    for (const auto& [name, cs] : segment) named.insert(name);
   }
+  std::map<int, std::vector<Variant>> by_width;
+  for (const VariantResult& r : results) {
+    if (named.count(CaseName(r.variant)) != 0) by_width[r.variant.src_width].push_back(r.variant);
+  }
+  if (by_width.empty()) return;
   // Kernels of kDigestKernelVariants variants at most: a kernel takes one argument per
   // variant, and a device may take as few as 1024 bytes of them.
+  const ScalarType src = segments.front().stream.src;
   std::vector<KernelSpec> specs;
   for (const auto& [w, vs] : by_width) {
     KernelSpec k;
-    k.name = "judge_" + TypeName(stream.src, w);
-    k.src = stream.src;
+    k.name = "judge_" + TypeName(src, w);
+    k.src = src;
     k.src_width = w;
     k.variants = vs;
     for (KernelSpec& part : KernelSpecParts(k)) specs.push_back(std::move(part));
@@ -60,12 +62,27 @@ void DeviceRunner::JudgeChunks(const std::map<std::string, std::vector<std::uint
   Builder(Builds(), [this](const std::vector<Variant>& vs) {
     Announce("judge", vs);
   }).Build(specs, units, failures);
+  std::set<std::string> failed;
   for (const auto& [key, log] : failures) {
-    VariantResult& r = results[state.at(key.first).result];
+    VariantResult& r = results[index.at(key.first)];
     SetPathStatus(r, RunPath::kBuffer, CaseStatus::kBuildFailed);
     r.message += log;
-    state.erase(key.first);
+    failed.insert(key.first);
   }
+  for (std::size_t g = 0; g < segments.size() && g < chunks.size(); ++g) {
+    std::map<std::string, Judged> state;
+    for (const auto& [name, cs] : chunks[g]) {
+      if (failed.count(name) == 0) state[name] = {index.at(name), {cs.begin(), cs.end()}};
+    }
+    if (!state.empty()) JudgeSegment(units, segments[g], state, results);
+  }
+}
+
+void DeviceRunner::JudgeSegment(std::vector<BuiltUnit>& units, const DigestSegment& segment,
+                                std::map<std::string, Judged>& state,
+                                std::vector<VariantResult>& results) {
+  const LaneStream& stream = segment.stream;
+  const DigestSpace& space = segment.space;
   const int size = Bytes(stream.src);
   const unsigned threads = HostThreads(options_.host_threads);
   // Slices of whole work items (48 lanes hold whole items of every width).

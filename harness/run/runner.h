@@ -53,13 +53,16 @@ class DeviceRunner {
   std::vector<VariantResult> RunDigests(const std::vector<Variant>& capable,
                                         const std::vector<DigestSegment>& segments,
                                         std::size_t kernel_variants);
-  // Lane-by-lane judging of the chunks whose digests differ (`chunks`, by case), into
-  // `results` (harness/run/judge.cpp): one read-back kernel per width for every case to
-  // judge, blocks of kJudgeBlock lanes, each read back while the previous one is judged on
-  // every core; once a case has a mismatch, at most kJudgedBlocks blocks of it are judged.
-  void JudgeChunks(const std::map<std::string, std::vector<std::uint64_t>>& chunks,
-                   const LaneStream& s, const DigestSpace& space,
-                   std::vector<VariantResult>& results);
+  // Lane-by-lane judging of the chunks whose digests differ (`chunks`: per segment, by
+  // case), into `results` (harness/run/judge.cpp): one program for every segment, a read-back
+  // kernel per width for every case to judge; blocks of kJudgeBlock lanes, each read back
+  // while the previous one is judged on every core; once a case has a mismatch in a segment,
+  // at most kJudgedBlocks blocks of it are judged there.
+  void JudgeChunks(const std::vector<std::map<std::string, std::vector<std::uint64_t>>>& chunks,
+                   const std::vector<DigestSegment>& segments, std::vector<VariantResult>& results);
+  struct Judged;
+  void JudgeSegment(std::vector<BuiltUnit>& units, const DigestSegment& segment,
+                    std::map<std::string, Judged>& state, std::vector<VariantResult>& results);
   std::vector<VariantResult> RunNegative(const std::vector<std::vector<Variant>>& batches);
   // Builds `source` through the program cache, counted in the tally (loaded or built); one
   // built from source waits in unkept_ for KeepBuilt.

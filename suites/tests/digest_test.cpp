@@ -144,6 +144,48 @@ TEST(DigestPath, AWrongEdgeIsFoundByTheEdgeDigests) {
   EXPECT_GT(texts, 0u);
 }
 
+// A case that differs on the edges and in the stream is judged in both from one program: the
+// judge kernels are built once for every segment (a failing device built one a segment).
+TEST(DigestPath, EverySegmentIsJudgedByOneProgram) {
+  const fs::path dir = Scratch("digest-judge-segments");
+  const fs::path programs = dir / "programs";
+  fs::create_directories(programs);
+  // Wrong at the edge 0x4effffff, and on one random lane of 4096 (low bits 0x5a5: no edge).
+  Plant plant = Source(Redefine("convert_int_rtz", "float",
+                                "(convert_int_rtz(x) ^ (int)(as_uint(x) == 0x4effffffu || "
+                                "(as_uint(x) & 0xfffu) == 0x5a5u))"));
+  plant.record = programs.string();
+  const int code =
+      Wait(Start("Portable Computing Language",
+                 {"--coverage=full", "--no-constant-path", "--gtest_filter=*/convert_int_rtz_float",
+                  "--report-dir=" + dir.string()},
+                 plant, dir / "log"));
+  EXPECT_EQ(code, 1);
+  const auto cases = Cases(dir / "portable-computing-language" / "report.json");
+  const auto& c = cases.at("convert_int_rtz_float");
+  EXPECT_EQ(c.at("verdict"), "fail") << c.dump();
+  const std::string text = c.dump();
+  EXPECT_NE(text.find("the edges by digest"), std::string::npos) << text;
+  EXPECT_NE(text.find("seeded stream by digest"), std::string::npos) << text;
+  bool edge = false;
+  bool random = false;
+  for (const auto& m : c.at("first_mismatches")) {
+    const std::string input = m.at("input");
+    edge = edge || input == "0x4effffff";
+    random = random || input.substr(input.size() - 3) == "5a5";
+  }
+  EXPECT_TRUE(edge) << text;
+  EXPECT_TRUE(random) << text;
+  std::size_t judges = 0;
+  for (const auto& entry : fs::directory_iterator(programs)) {
+    std::ifstream in(entry.path());
+    const std::string source((std::istreambuf_iterator<char>(in)),
+                             std::istreambuf_iterator<char>());
+    if (source.find("void judge_float") != std::string::npos) ++judges;
+  }
+  EXPECT_EQ(judges, 1u);
+}
+
 // More differing variants of one width than one kernel holds (80 against 48): every one is
 // judged lane by lane, in read-back kernels of kDigestKernelVariants variants at most.
 TEST(DigestPath, ManyDifferingVariantsOfOneWidthAreAllJudged) {
