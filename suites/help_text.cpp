@@ -52,10 +52,13 @@ Options:
                            core, without a device (for denormal-supporting devices)
   --program-cache=DIR      keep built programs' binaries in DIR (default: the digest store's
                            default folder/programs), keyed by the program and the driver's
-                           versions and library file; a later run on that driver loads them
-  --no-program-cache       build every program from source, keep none
-  --program-cache-cpu      use the program cache on CPU devices too (PoCL compiles every
-                           kernel to give a binary: a slower first run, faster later ones)
+                           versions and library file; a later run on that driver loads them.
+                           On PoCL: PoCL's own kernel cache (POCL_CACHE_DIR) in a folder
+                           there, one per driver build, instead of binaries
+  --no-program-cache       build every program from source, keep none (PoCL: its kernel
+                           cache is where the environment puts it)
+  --program-cache-cpu      keep binaries on CPU devices too (other CPU drivers keep none;
+                           PoCL compiles every kernel again to give one: a slower first run)
   --help                   this text
 
 GoogleTest flags work as usual: --gtest_filter='*/convert_int4_sat_rte_float4',

@@ -44,8 +44,12 @@ bool Decided(const std::vector<std::string>& deaths, bool alone) {
 
 }  // namespace
 
-IsolatedRunner::IsolatedRunner(std::string self, int device_index, const CliOptions& o)
-    : self_(std::move(self)), idle_limit_s_(o.case_timeout_s), jobs_(std::max(1, o.jobs)) {
+IsolatedRunner::IsolatedRunner(std::string self, int device_index, const CliOptions& o,
+                               std::vector<std::string> env)
+    : self_(std::move(self)),
+      child_env_(std::move(env)),
+      idle_limit_s_(o.case_timeout_s),
+      jobs_(std::max(1, o.jobs)) {
   child_args_ = {"--device=" + std::to_string(device_index),
                  "--coverage=" + std::string(NameOf(o.coverage)),
                  "--seed=" + std::to_string(o.seed)};
@@ -165,10 +169,13 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
                                    "--worker-out=" + out_path};
   argv.insert(argv.end(), child_args_.begin(), child_args_.end());
   WorkerOutputReader reader(out_path);
-  const ChildOutcome outcome = RunChild(argv, out_path, idle_limit_s_, log_path, [&] {
-    reader.Poll();
-    checked(reader.output().checked_lanes);
-  });
+  const ChildOutcome outcome = RunChild(
+      argv, out_path, idle_limit_s_, log_path,
+      [&] {
+        reader.Poll();
+        checked(reader.output().checked_lanes);
+      },
+      child_env_);
   reader.Poll(true);
   WorkerOutput out = reader.Take();
   result.tally = out.tally;

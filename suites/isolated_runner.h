@@ -24,8 +24,9 @@ namespace clc {
 class IsolatedRunner {
  public:
   // `self` is this program; the children run on device `device_index` with `o`'s coverage,
-  // seed, inputs and constant-path choice.
-  IsolatedRunner(std::string self, int device_index, const CliOptions& o);
+  // seed, inputs and constant-path choice, and `env` ("NAME=value") in their environment.
+  IsolatedRunner(std::string self, int device_index, const CliOptions& o,
+                 std::vector<std::string> env = {});
   ~IsolatedRunner();
 
   // Every variant gets exactly one result; `on_result` sees each as it is decided (one call
@@ -70,6 +71,7 @@ class IsolatedRunner {
 
   std::string self_;
   std::vector<std::string> child_args_;
+  std::vector<std::string> child_env_;
   double idle_limit_s_;
   int jobs_;
   std::string work_dir_;

@@ -11,7 +11,10 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include "harness/device/driver_cache.h"
+#include "harness/device/driver_identity.h"
 #include "harness/report/build_info.h"
+#include "harness/report/cache_upkeep.h"
 #include "harness/report/expectations.h"
 #include "harness/report/report_json.h"
 #include "harness/run/child_process.h"
@@ -240,7 +243,20 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
     std::cout << "[ expect   ] " << options.expectations_dir << " (installed)\n";
   }
   RunRecord record = RecordOf(options);
-  record.program_cache = ProgramCacheFor(device.info, ToRunOptions(options));
+  const RunOptions run_options = ToRunOptions(options);
+  record.program_cache = ProgramCacheFor(device.info, run_options);
+  if (UsesPoclCache(device.info, run_options)) {
+    const std::string dir =
+        PoclCacheDir(run_options.program_cache, DriverIdentityOf(device.device));
+    // A folder that cannot be made leaves PoCL's cache where the environment puts it.
+    if (!dir.empty() && (std::filesystem::create_directories(dir, ec), !ec)) {
+      MarkUsed(dir);
+      RemoveStalePoclTempFiles(dir);
+      record.program_cache = run_options.program_cache;  // pruned as the program cache is
+      record.kernel_cache = dir;
+      std::cout << "[ cache    ] PoCL keeps the kernels it compiles in " << dir << "\n";
+    }
+  }
   const std::string pruned = PruneCaches(record.digest_store, record.program_cache);
   if (!pruned.empty()) std::cout << "[ cache    ] " << pruned << "\n";
   record.filter = filter;

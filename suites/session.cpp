@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "harness/device/driver_cache.h"
 #include "harness/report/console_summary.h"
 #include "harness/report/expectations.h"
 #include "harness/report/format.h"
@@ -63,7 +64,9 @@ void Session::SetUp() {
   start_ = std::chrono::steady_clock::now();
   selected_ = SelectedVariants(options_.coverage);
   if (options_.jobs == 0) options_.jobs = DefaultJobs(std::thread::hardware_concurrency());
-  runner_ = std::make_unique<IsolatedRunner>(self_, device_.info.index, options_);
+  std::vector<std::string> env;  // PoCL's kernel cache in the program cache's folder
+  if (!record_.kernel_cache.empty()) env.push_back(PoclCacheEnv(record_.kernel_cache));
+  runner_ = std::make_unique<IsolatedRunner>(self_, device_.info.index, options_, env);
   if (folder_ && !folder_->resumed().empty()) {
     for (auto& r : folder_->resumed()) results_[CaseName(r.variant)] = std::move(r);
     std::cout << "[ resume   ] " << results_.size() << " results from " << folder_->dir()
@@ -323,8 +326,11 @@ void Session::TearDown() {
     std::cerr << "clconform: " << error << "\n";
   } else {
     std::cout << "[ report   ] " << dir << "/report.json, report.html, junit.xml ("
-              << run.programs_built << " programs built, " << run.programs_loaded
-              << " loaded from the program cache, " << run.seconds << " s)\n";
+              << run.programs_built << " programs built, "
+              << (record_.kernel_cache.empty()
+                      ? std::to_string(run.programs_loaded) + " loaded from the program cache"
+                      : "their kernels in PoCL's cache in the program cache")
+              << ", " << run.seconds << " s)\n";
   }
 }
 

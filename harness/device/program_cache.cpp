@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "harness/device/driver_cache.h"
 #include "harness/device/driver_identity.h"
 #include "harness/report/build_info.h"
 #include "harness/report/cache_upkeep.h"
@@ -91,7 +92,7 @@ std::string ProgramCacheKey(const std::string& source, const std::string& option
 }
 
 std::size_t PruneProgramCache(const std::string& root) {
-  return root.empty() ? 0 : RemoveUnused(root, ".bin");
+  return root.empty() ? 0 : RemoveUnused(root, ".bin") + RemoveUnused(root, kPoclCacheSuffix);
 }
 
 ProgramCache::ProgramCache(std::string root) : root_(std::move(root)) {}

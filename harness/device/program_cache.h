@@ -29,7 +29,8 @@ std::string ProgramCacheKey(const std::string& source, const std::string& option
                             const std::string& identity);
 
 // Removes the entries of the cache in `root` that no run has used for kCacheUnusedAge (none
-// when `root` is empty); returns how many.
+// when `root` is empty), PoCL's kernel folders (harness/device/driver_cache.h) too; returns
+// how many.
 std::size_t PruneProgramCache(const std::string& root);
 
 // What an entry holds.

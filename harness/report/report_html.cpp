@@ -83,6 +83,8 @@ class ReportPage {
                  (r.contains("programs_loaded") ? " &middot; " + E(Text(r, "programs_loaded")) +
                                                       " loaded from the program cache"
                                                 : ""));
+    if (!Text(r, "kernel_cache").empty())
+      s += row("PoCL's kernel cache", "<code>" + E(Text(r, "kernel_cache")) + "</code>");
     s += row("Run time", Secs(r["seconds"].get<double>()));
     s += row("Command", "<pre>" + E(Text(r, "command")) + "</pre>");
     if (!Text(d, "icd").empty()) s += row("ICD", E(Text(d, "icd")));

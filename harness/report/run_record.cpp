@@ -23,6 +23,7 @@ nlohmann::json ToJson(const RunRecord& r) {
   j["id"] = r.id;
   j["digest_store"] = r.digest_store;
   j["program_cache"] = r.program_cache;
+  j["kernel_cache"] = r.kernel_cache;
   return j;
 }
 
@@ -50,6 +51,7 @@ std::optional<RunRecord> RunRecordFromJson(const nlohmann::json& run) {
     r.id = run.value("id", r.id);
     r.digest_store = run.value("digest_store", r.digest_store);
     r.program_cache = run.value("program_cache", r.program_cache);
+    r.kernel_cache = run.value("kernel_cache", r.kernel_cache);
     r.icds = run.value("icds", r.icds);
   } catch (const nlohmann::json::exception&) {
     return std::nullopt;

@@ -31,6 +31,7 @@ struct RunRecord {
   std::string version;        // the tool's version, when it has one
   std::string digest_store;   // the expected-digest store read and written ("": none)
   std::string program_cache;  // the program cache read and written ("": none)
+  std::string kernel_cache;   // PoCL's kernel cache there (harness/device/driver_cache.h), or ""
   std::string id;  // unique per run (a resumed run keeps it): a merge refuses a run twice
   // --icd, in order (paths made absolute): the driver libraries loaded besides the registered
   // ones, which decide the device numbers the rerun line's --device refers to.

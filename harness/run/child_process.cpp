@@ -19,6 +19,20 @@ namespace clc {
 
 namespace {
 
+// This process's environment with `extra`'s entries in place of those of the same names.
+std::vector<std::string> EnvironmentWith(const std::vector<std::string>& extra) {
+  std::vector<std::string> out;
+  const auto named = [](const std::string& entry) { return entry.substr(0, entry.find('=') + 1); };
+  for (char** e = environ; e != nullptr && *e != nullptr; ++e) {
+    const std::string entry(*e);
+    bool replaced = false;
+    for (const std::string& x : extra) replaced = replaced || named(x) == named(entry);
+    if (!replaced) out.push_back(entry);
+  }
+  out.insert(out.end(), extra.begin(), extra.end());
+  return out;
+}
+
 long long FileSize(const std::string& path) {
   struct stat st {};
   return stat(path.c_str(), &st) == 0 ? static_cast<long long>(st.st_size) : -1;
@@ -36,11 +50,17 @@ std::string ChildOutcome::Describe() const {
   return "exit code " + std::to_string(exit_code);
 }
 
-pid_t SpawnChild(const std::vector<std::string>& argv, const std::string& output, bool truncate) {
+pid_t SpawnChild(const std::vector<std::string>& argv, const std::string& output, bool truncate,
+                 const std::vector<std::string>& env) {
   std::vector<char*> args;
   args.reserve(argv.size() + 1);
   for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
+  const std::vector<std::string> entries = EnvironmentWith(env);
+  std::vector<char*> envp;
+  envp.reserve(entries.size() + 1);
+  for (const auto& e : entries) envp.push_back(const_cast<char*>(e.c_str()));
+  envp.push_back(nullptr);
   pid_t pid = 0;
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
@@ -49,16 +69,17 @@ pid_t SpawnChild(const std::vector<std::string>& argv, const std::string& output
                                      O_WRONLY | O_CREAT | (truncate ? O_TRUNC : O_APPEND), 0644);
     posix_spawn_file_actions_adddup2(&actions, 1, 2);
   }
-  const int spawned = posix_spawn(&pid, argv[0].c_str(), &actions, nullptr, args.data(), environ);
+  const int spawned =
+      posix_spawn(&pid, argv[0].c_str(), &actions, nullptr, args.data(), envp.data());
   posix_spawn_file_actions_destroy(&actions);
   return spawned == 0 ? pid : -1;
 }
 
 ChildOutcome RunChild(const std::vector<std::string>& argv, const std::string& watch,
                       double idle_limit_s, const std::string& output,
-                      const std::function<void()>& on_growth) {
+                      const std::function<void()>& on_growth, const std::vector<std::string>& env) {
   ChildOutcome out;
-  const pid_t pid = SpawnChild(argv, output);
+  const pid_t pid = SpawnChild(argv, output, false, env);
   if (pid < 0) {
     out.exited = true;
     out.exit_code = 127;

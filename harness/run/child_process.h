@@ -20,18 +20,20 @@ struct ChildOutcome {
 };
 
 // Starts `argv` (argv[0] is the program path) without waiting. With `output` set, its stdout
-// and stderr go to that file, appended to (or, with `truncate`, emptied first). Returns its
-// pid, or -1 when it could not be started.
+// and stderr go to that file, appended to (or, with `truncate`, emptied first). `env`:
+// "NAME=value" entries that the child gets on top of this process's environment (replacing
+// a variable of the same name). Returns its pid, or -1 when it could not be started.
 pid_t SpawnChild(const std::vector<std::string>& argv, const std::string& output,
-                 bool truncate = false);
+                 bool truncate = false, const std::vector<std::string>& env = {});
 
 // Runs `argv` (argv[0] is the program path) and waits. While it runs, the file `watch` must
 // grow at least every `idle_limit_s` seconds (the child's heartbeat); otherwise the child
 // is killed with SIGKILL. With `output` set, the child's stdout and stderr (a driver's own
 // compiler messages) go to that file instead of the console. `on_growth`, when set, is called
-// each time `watch` has grown.
+// each time `watch` has grown. `env` as for SpawnChild.
 ChildOutcome RunChild(const std::vector<std::string>& argv, const std::string& watch,
                       double idle_limit_s, const std::string& output = "",
-                      const std::function<void()>& on_growth = {});
+                      const std::function<void()>& on_growth = {},
+                      const std::vector<std::string>& env = {});
 
 }  // namespace clc

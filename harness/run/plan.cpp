@@ -6,6 +6,7 @@
 #include <iterator>
 #include <map>
 
+#include "harness/device/driver_cache.h"
 #include "reference/edges.h"
 #include "reference/operand_stream.h"
 
@@ -203,6 +204,10 @@ std::size_t KernelVariants(const DeviceInfo& info) {
 
 std::string ProgramCacheFor(const DeviceInfo& info, const RunOptions& o) {
   return info.cpu && !o.program_cache_cpu ? "" : o.program_cache;
+}
+
+bool UsesPoclCache(const DeviceInfo& info, const RunOptions& o) {
+  return IsPocl(info) && !o.program_cache.empty() && !o.program_cache_cpu;
 }
 
 RunPlan Plan(const std::vector<Variant>& variants, const DeviceInfo& info, const RunOptions& o) {

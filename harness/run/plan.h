@@ -162,6 +162,9 @@ std::size_t KernelVariants(const DeviceInfo& info);
 // The program cache a run on the device reads and writes ("": none): o.program_cache, but
 // none on a CPU device without o.program_cache_cpu.
 std::string ProgramCacheFor(const DeviceInfo& info, const RunOptions& o);
+// Whether PoCL keeps its kernels in the program cache's folder instead
+// (harness/device/driver_cache.h): a PoCL device, a program cache, no o.program_cache_cpu.
+bool UsesPoclCache(const DeviceInfo& info, const RunOptions& o);
 
 // The plan for `variants` (legal and illegal; illegal ones not NegativeChecked are left out).
 RunPlan Plan(const std::vector<Variant>& variants, const DeviceInfo& info, const RunOptions& o);

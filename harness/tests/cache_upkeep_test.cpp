@@ -1,6 +1,6 @@
 // Upkeep of the on-disk caches without a device: entries no run has used for a month go,
 // recent ones and names the caches never give stay, this reference's store folder is never
-// removed, and a program-cache hit counts as a use.
+// removed, a program-cache hit counts as a use, and PoCL's kernel folder is an entry too.
 #include "harness/report/cache_upkeep.h"
 
 #include <unistd.h>
@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include "harness/device/driver_cache.h"
 #include "harness/device/program_cache.h"
 #include "harness/run/digest_store.h"
 #include "reference/fingerprint.h"
@@ -116,6 +117,53 @@ TEST(CacheUpkeep, AProgramCacheHitCountsAsAUse) {
   EXPECT_TRUE(fs::exists(cache.PathOf(used)));
   EXPECT_FALSE(fs::exists(cache.PathOf(unused)));
   EXPECT_EQ(PruneProgramCache(""), 0U);
+}
+
+// PoCL's kernel folder in the program cache: one per driver build, a cache name, pruned with
+// the binaries when no run used it for a month (a run that uses it marks it used).
+TEST(CacheUpkeep, PoclsKernelFolderIsAProgramCacheEntry) {
+  const fs::path root = Fresh("pocl");
+  const std::string a = PoclCacheDir(root.string(), "driver a");
+  const std::string b = PoclCacheDir(root.string(), "driver b");
+  EXPECT_NE(a, b);
+  EXPECT_EQ(a, PoclCacheDir(root.string(), "driver a"));
+  EXPECT_EQ(fs::path(a).parent_path(), root);
+  EXPECT_TRUE(IsCacheName(fs::path(a).filename().string(), kPoclCacheSuffix));
+  EXPECT_EQ(PoclCacheDir("", "driver a"), "");
+  EXPECT_EQ(PoclCacheDir(root.string(), ""), "");  // a driver that cannot be told: none
+  EXPECT_EQ(PoclCacheEnv(a), "POCL_CACHE_DIR=" + a);
+  for (const std::string& dir : {a, b}) {
+    fs::create_directories(fs::path(dir) / "kcache");
+    Touch(fs::path(dir) / "kcache" / "kernel.so");
+    Age(dir, kOld);
+  }
+  MarkUsed(a);
+  EXPECT_EQ(PruneProgramCache(root.string()), 1U);
+  EXPECT_TRUE(fs::exists(fs::path(a) / "kcache" / "kernel.so"));
+  EXPECT_FALSE(fs::exists(b));
+}
+
+TEST(CacheUpkeep, PoclsStaleTempFilesGo) {
+  const fs::path dir = Fresh("pocl-temp");
+  for (const char* name : {"tempfile_old", "tempfile_new", "old_other"}) Touch(dir / name);
+  fs::create_directories(dir / "tempfile_folder");
+  Age(dir / "tempfile_old", std::chrono::hours(2));
+  Age(dir / "old_other", std::chrono::hours(2));
+  Age(dir / "tempfile_folder", std::chrono::hours(2));
+  EXPECT_EQ(RemoveStalePoclTempFiles(dir.string()), 1U);
+  EXPECT_FALSE(fs::exists(dir / "tempfile_old"));
+  EXPECT_TRUE(fs::exists(dir / "tempfile_new"));     // a compile may still write it
+  EXPECT_TRUE(fs::exists(dir / "old_other"));        // not PoCL's temporary name
+  EXPECT_TRUE(fs::exists(dir / "tempfile_folder"));  // files only
+  EXPECT_EQ(RemoveStalePoclTempFiles((dir / "missing").string()), 0U);
+}
+
+TEST(CacheUpkeep, PoclIsToldByItsPlatformName) {
+  DeviceInfo info;
+  info.platform_name = "Portable Computing Language";
+  EXPECT_TRUE(IsPocl(info));
+  info.platform_name = "Oclgrind";
+  EXPECT_FALSE(IsPocl(info));
 }
 
 TEST(CacheUpkeep, PruneCachesSaysWhatWent) {
