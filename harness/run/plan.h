@@ -144,8 +144,8 @@ bool NegativeChecked(const Variant& v, Coverage coverage);
 // hold few operand types, as many as give each job one (up to one per destination type). A
 // driver compiles one program at a time per process, so a group's programs build in parallel
 // only in several processes; with fewer jobs the split costs more than it gives: PoCL links
-// its kernel library into every program, about 0.5 s each. The negative checks go in
-// batches of 512.
+// its kernel library into every program, about 0.5 s each. The negative checks' programs (of
+// kNegativeBatch) go whole and in order to `jobs` batches at most.
 // The costliest first, so that the last batches running at once are short.
 std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
                                                 const DeviceInfo& info, int jobs);
