@@ -36,19 +36,16 @@ void FillDigestStore::SetUp() {
     if (!g.stream || g.stream->capable.empty()) continue;
     const StreamPlan& s = *g.stream;
     HostDigestTally group;
+    const std::vector<DigestJob> jobs = JobsOf(s.capable, every.fp_caps, nullptr);
     for (const DigestSegment& seg : s.Segments()) {
-      HostDigests host(JobsOf(s.capable, every.fp_caps, nullptr), seg.stream, seg.space,
-                       every.fp_caps, HostThreads(ro.host_threads), &store, std::random_device{}());
+      HostDigests host(jobs, seg.stream, seg.space, every.fp_caps, HostThreads(ro.host_threads),
+                       &store, std::random_device{}());
       host.Join();
-      group.computed += host.tally().computed;
-      group.stored += host.tally().stored;
-      group.rechecked += host.tally().rechecked;
+      group.Add(host.tally());
       for (const auto& [job, message] : host.StoreFaults())
         std::cerr << "clconform: " << message << "\n";
     }
-    all.computed += group.computed;
-    all.stored += group.stored;
-    all.rechecked += group.rechecked;
+    all.Add(group);
     std::cout << "[ store    ] " << Name(g.src) << ": " << group.computed << " lanes computed, "
               << group.stored << " already stored" << std::endl;
   }

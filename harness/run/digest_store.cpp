@@ -48,17 +48,21 @@ std::string DefaultProgramCacheDir() {
   return user.empty() ? "" : user + "/programs";
 }
 
-std::string DigestStoreKey(const DigestJob& job, const LaneStream& s, const FpCaps& caps) {
+std::string DigestStreamKey(const LaneStream& s) {
   std::string key(Name(s.src));
   if (s.table != nullptr) {
     std::uint64_t h = s.table->size();
     for (std::uint64_t x : *s.table) h = SplitMix64(h ^ x);
-    key += "-table-" + Hex(h);
-  } else {
-    key += s.sequential
-               ? "-every"
-               : "-seeded-" + Hex(s.keys.low) + "-" + Hex(s.keys.high) + "-" + Hex(s.keys.shape);
+    return key + "-table-" + Hex(h);
   }
+  return key + (s.sequential ? "-every"
+                             : "-seeded-" + Hex(s.keys.low) + "-" + Hex(s.keys.high) + "-" +
+                                   Hex(s.keys.shape));
+}
+
+std::string DigestStoreKey(const DigestJob& job, const std::string& stream_key,
+                           const FpCaps& caps) {
+  std::string key = stream_key;
   if (job.identity) return key + "-as_type-keep" + std::to_string(job.keep_of_four);
   key += "-to-" + std::string(Name(job.c.dst)) + (job.c.saturate ? "-sat-" : "-") +
          std::string(NameOf(job.c.mode));

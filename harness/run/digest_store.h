@@ -42,8 +42,13 @@ std::size_t PruneDigestStore(const std::string& root);
 std::string PruneCaches(const std::string& digest_store, const std::string& program_cache);
 
 // The name of a job's file: stream type and kind (seed keys, or a hash of the table's
-// operands), job, denormal support.
-std::string DigestStoreKey(const DigestJob& job, const LaneStream& s, const FpCaps& caps);
+// operands), job, denormal support. DigestStreamKey is its stream part, made once for all
+// the jobs of a stream (a table's hash reads every operand).
+std::string DigestStreamKey(const LaneStream& s);
+std::string DigestStoreKey(const DigestJob& job, const std::string& stream_key, const FpCaps& caps);
+inline std::string DigestStoreKey(const DigestJob& job, const LaneStream& s, const FpCaps& caps) {
+  return DigestStoreKey(job, DigestStreamKey(s), caps);
+}
 
 // One stored expected digest: lanes first .. first+count-1.
 struct StoredSlice {

@@ -72,7 +72,8 @@ HostDigests::HostDigests(std::vector<DigestJob> jobs, const LaneStream& stream,
   const std::uint64_t c0 = chunks_ == 0 ? 0 : (sample_seed >> 8) % chunks_;
   const std::uint64_t in_c0 = chunks_ == 0 ? 1 : (space_.Size(c0) + kSlice - 1) / kSlice;
   forced_sample_ = c0 * slices_per_chunk_ + (sample_seed >> 24) % in_c0;
-  for (const DigestJob& j : jobs_) keys_.push_back(DigestStoreKey(j, stream_, caps_));
+  const std::string stream_key = DigestStreamKey(stream_);
+  for (const DigestJob& j : jobs_) keys_.push_back(DigestStoreKey(j, stream_key, caps_));
   if (store_ != nullptr) {
     for (std::size_t j = 0; j < jobs_.size(); ++j) stored_[j] = store_->Load(keys_[j]);
   }

@@ -45,6 +45,11 @@ struct HostDigestTally {
   std::uint64_t computed = 0;   // by the reference, for use
   std::uint64_t stored = 0;     // taken from the store
   std::uint64_t rechecked = 0;  // stored, and recomputed as the sample re-check
+  void Add(const HostDigestTally& o) {
+    computed += o.computed;
+    stored += o.stored;
+    rechecked += o.rechecked;
+  }
 };
 
 class HostDigests {
