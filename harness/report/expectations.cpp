@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -54,12 +55,14 @@ Expectations LoadExpectations(const std::string& path) {
         {"timeout", CaseStatus::kTimedOut},
         {"build-failure", CaseStatus::kBuildFailed},
         {"error", CaseStatus::kError}};
-    if (input == "skip" || input == "flaky") {
-      if (fields >> extra || !ParseCaseName(name)) {
+    if (input == "skip" || input == "flaky" || input == "accepted") {
+      const std::optional<Variant> v = ParseCaseName(name);
+      if (fields >> extra || !v || (input == "accepted" && IsLegal(*v))) {
         throw std::runtime_error(path + ":" + std::to_string(n) + ": expected 'CASE " + input +
-                                 " # reason'");
+                                 " # reason'" +
+                                 (input == "accepted" ? " naming a negative check" : ""));
       }
-      (input == "skip" ? e.skips : e.flaky)[name] = reason;
+      (input == "skip" ? e.skips : input == "flaky" ? e.flaky : e.accepted)[name] = reason;
       continue;
     }
     if (fault_words.count(input) != 0) {
@@ -88,6 +91,22 @@ Expectations LoadExpectations(const std::string& path) {
   return e;
 }
 
+namespace {
+
+// A negative check listed as compiled by the device: it must have run and been compiled again.
+ExpectationOutcome CheckAccepted(const Expectations& e, const VariantResult& r,
+                                 std::string* detail) {
+  if (r.status == CaseStatus::kRan && !r.rejected) return ExpectationOutcome::kFailedAsExpected;
+  if (r.status == CaseStatus::kRan) {
+    *detail = "unexpected pass: listed in " + e.source + " as accepted, but the device rejected it";
+    return ExpectationOutcome::kUnexpectedPass;
+  }
+  *detail = "listed in " + e.source + " as accepted but ended as " + std::string(NameOf(r.status));
+  return ExpectationOutcome::kFailedDifferently;
+}
+
+}  // namespace
+
 ExpectationOutcome Check(const Expectations& e, const VariantResult& r, std::string* detail) {
   if (e.flaky.count(CaseName(r.variant)) != 0) {
     const bool failed =
@@ -97,6 +116,7 @@ ExpectationOutcome Check(const Expectations& e, const VariantResult& r, std::str
               ", " + std::to_string(r.mismatched) + " lanes mismatched this time";
     return ExpectationOutcome::kFlakyFailed;
   }
+  if (e.accepted.count(CaseName(r.variant)) != 0) return CheckAccepted(e, r, detail);
   const auto fault = e.faults.find(CaseName(r.variant));
   if (fault != e.faults.end()) {
     if (r.status == fault->second) return ExpectationOutcome::kFailedAsExpected;
@@ -151,6 +171,9 @@ std::string ExpectationLines(const VariantResult& r) {
     }
     case CaseStatus::kRan: break;
     default: return "";
+  }
+  if (!IsLegal(r.variant)) {
+    return r.rejected ? "" : name + " accepted  # compiled, but " + IllegalReason(r.variant) + "\n";
   }
   if (r.mismatched == 0 || r.mismatches.empty()) return "";
   const LaneRecord& m = r.mismatches.front();

@@ -17,6 +17,8 @@ namespace clc {
 //   CASE_NAME crash|timeout|build-failure|error    # why
 // or a case not to run, or whose failures are not counted:
 //   CASE_NAME skip|flaky                           # why
+// or a negative check (an illegal spelling) that the device compiles:
+//   CASE_NAME accepted                             # why
 struct ExpectedLane {
   std::uint64_t input = 0;
   std::uint64_t expected = 0;
@@ -29,6 +31,7 @@ struct Expectations {
   std::map<std::string, CaseStatus> faults;                   // crash, timeout, ...
   std::map<std::string, std::string> skips;                   // not run, with the reason
   std::map<std::string, std::string> flaky;                   // may fail, with the reason
+  std::map<std::string, std::string> accepted;  // illegal spellings the device builds, why
   std::string source;                                         // file it came from
 };
 

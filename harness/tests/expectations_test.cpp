@@ -97,6 +97,31 @@ TEST(ExpectationsFormat, SkipsFlakyAndFaultsParseAndApply) {
   EXPECT_THROW(LoadExpectations(path), std::runtime_error);
 }
 
+// A negative check that the device compiles is listed as `accepted`: written so by a run,
+// expected by the next, and an unexpected pass once the device rejects it.
+TEST(ExpectationsFormat, AcceptedNegativeChecksAreWrittenAndMatched) {
+  VariantResult built;
+  built.variant = *ParseCaseName("as_int_char");
+  built.status = CaseStatus::kRan;
+  built.rejected = false;
+  const std::string line = ExpectationLines(built);
+  EXPECT_EQ(line.rfind("as_int_char accepted  # compiled, but ", 0), 0u) << line;
+
+  const std::string path = ::testing::TempDir() + "/expectations_accepted.txt";
+  std::ofstream(path) << line;
+  const Expectations e = LoadExpectations(path);
+  std::string detail;
+  EXPECT_EQ(Check(e, built, &detail), ExpectationOutcome::kFailedAsExpected);
+  built.rejected = true;
+  EXPECT_EQ(Check(e, built, &detail), ExpectationOutcome::kUnexpectedPass);
+  built.rejected = false;
+  built.status = CaseStatus::kCrashed;
+  EXPECT_EQ(Check(e, built, &detail), ExpectationOutcome::kFailedDifferently);
+
+  std::ofstream(path) << "convert_int_float accepted # a legal case cannot be accepted\n";
+  EXPECT_THROW(LoadExpectations(path), std::runtime_error);
+}
+
 // A device reads the list of its own driver version first, then the platform's list for every
 // version, and none at all where neither exists: PoCL 3.1's known crashes are not PoCL 5's.
 TEST(ExpectationsFile, TheDriverVersionsListFirstThenThePlatformsThenNone) {
