@@ -32,7 +32,7 @@ struct Expectations {
   std::map<std::string, std::string> skips;                   // not run, with the reason
   std::map<std::string, std::string> flaky;                   // may fail, with the reason
   std::map<std::string, std::string> accepted;  // illegal spellings the device builds, why
-  std::string source;                                         // file it came from
+  std::string source;                           // file it came from
 };
 
 // The expectations file of `device` in folder `dir`: DIR/<platform>@<driver>.txt, a list made
