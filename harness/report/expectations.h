@@ -31,8 +31,8 @@ struct Expectations {
   std::map<std::string, CaseStatus> faults;                   // crash, timeout, ...
   std::map<std::string, std::string> skips;                   // not run, with the reason
   std::map<std::string, std::string> flaky;                   // may fail, with the reason
-  std::map<std::string, std::string> accepted;  // illegal spellings the device builds, why
-  std::string source;                           // file it came from
+  std::map<std::string, std::string> accepted;               // compiled illegal spellings
+  std::string source;                                         // file it came from
 };
 
 // The expectations file of `device` in folder `dir`: DIR/<platform>@<driver>.txt, a list made
