@@ -31,7 +31,7 @@ struct Expectations {
   std::map<std::string, CaseStatus> faults;                   // crash, timeout, ...
   std::map<std::string, std::string> skips;                   // not run, with the reason
   std::map<std::string, std::string> flaky;                   // may fail, with the reason
-  std::map<std::string, std::string> accepted;               // compiled illegal spellings
+  std::map<std::string, std::string> accepted;                // compiled illegal spellings
   std::string source;                                         // file it came from
 };
 
