@@ -31,6 +31,9 @@ std::size_t ConstantItems(const KernelSpec& k);
 // multiple of the device's CL_DEVICE_MEM_BASE_ADDR_ALIGN (1024 bits on PoCL 3.1, 4096 on
 // NVIDIA); a device that asks more is refused by LaunchKernel.
 inline constexpr std::size_t kRegionAlign = 4096;
+// The byte the harness writes into every output region before a launch, so that a lane the
+// kernel did not store reads back as this pattern.
+inline constexpr std::uint8_t kSentinelByte = 0xA5;
 // Byte offset of each variant's output region for `items` work items, each kRegionAlign
 // aligned, followed by the total size as the last entry.
 std::vector<std::uint64_t> RegionOffsets(const KernelSpec& k, std::size_t items);

@@ -3,7 +3,6 @@
 
 #include <algorithm>
 
-#include "harness/run/classify.h"
 
 namespace clc {
 

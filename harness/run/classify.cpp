@@ -1,6 +1,7 @@
 // Mismatch diagnosis: sentinel, NaN, saturation, rounding direction, denormal flushing.
 #include "harness/run/classify.h"
 
+#include "kernels/kernel_source.h"
 #include "reference/convert_core.h"
 
 namespace clc {

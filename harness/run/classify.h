@@ -9,9 +9,6 @@
 
 namespace clc {
 
-// The byte written into every output buffer before a run.
-inline constexpr std::uint8_t kSentinelByte = 0xA5;
-
 std::string ClassifyConvertMismatch(const Conversion& c, std::uint64_t input, const Expectation& e,
                                     std::uint64_t got, const FpCaps& caps);
 
