@@ -52,7 +52,7 @@ std::string KernelSource(const KernelSpec& k);
 std::string ProgramSource(const std::vector<KernelSpec>& kernels);
 
 // A program in which each of `illegal` is used once, on its own line, so that a compiler
-// that rejects them reports one error per line. LineOf gives the 1-based line of the i-th.
+// that rejects them reports one error per line; lines[i] is the 1-based line of the i-th.
 struct NegativeProgram {
   std::string source;
   std::vector<int> lines;
