@@ -8,6 +8,7 @@
 
 #include "harness/report/causes.h"
 #include "harness/report/format.h"
+#include "harness/report/report_fields.h"
 #include "harness/report/report_merge.h"
 
 namespace clc {
@@ -92,8 +93,13 @@ std::string VerdictTable(const json& report) {
 
 std::string ConsoleSummary(const json& report) {
   const json& dev = report["device"];
+  const std::string partial = PartialNote(report);
   return kPrefix + dev.value("platform", std::string()) + " / " + dev.value("name", std::string()) +
-         "\n" + CausesText(report) + VerdictTable(report);
+         "\n" +
+         (partial.empty() ? ""
+                          : kPrefix + "PARTIAL (" + partial +
+                                "): the missing shards' cases were not run; this is no pass\n") +
+         CausesText(report) + VerdictTable(report);
 }
 
 }  // namespace clc

@@ -1,6 +1,8 @@
 // Members of report.json as text and counts; a case object's verdict-deciding members.
 #include "harness/report/report_fields.h"
 
+#include "harness/report/run_record.h"
+
 namespace clc {
 
 std::string Text(const nlohmann::json& obj, const char* key) {
@@ -14,6 +16,13 @@ std::uint64_t Count(const nlohmann::json& obj, const char* key) {
   if (it == obj.end()) return 0;
   if (it->is_number_unsigned()) return it->get<std::uint64_t>();
   return it->is_number_integer() && it->get<std::int64_t>() >= 0 ? it->get<std::uint64_t>() : 0;
+}
+
+std::string PartialNote(const nlohmann::json& report) {
+  const auto run = report.find("run");
+  if (run == report.end()) return "";
+  const std::optional<RunRecord> record = RunRecordFromJson(*run);
+  return record ? record->PartialNote() : "";
 }
 
 const nlohmann::json* FirstMismatch(const nlohmann::json& c) {

@@ -18,6 +18,10 @@ std::string Text(const nlohmann::json& obj, const char* key);
 // A non-negative integer member, 0 when absent or of another type.
 std::uint64_t Count(const nlohmann::json& obj, const char* key);
 
+// "partial: shards 0,2 of 3" when the report's run (run_record.h) misses a shard of its set,
+// else "": what every renderer says of a report merged with --allow-partial.
+std::string PartialNote(const nlohmann::json& report);
+
 // A case object's first recorded mismatch (first_mismatches[0]), or nullptr.
 const nlohmann::json* FirstMismatch(const nlohmann::json& c);
 

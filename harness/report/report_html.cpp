@@ -13,6 +13,7 @@
 
 #include "harness/report/html_page.h"
 #include "harness/report/html_util.h"
+#include "harness/report/report_fields.h"
 #include "harness/report/report_merge.h"
 #include "reference/variant.h"
 
@@ -31,9 +32,14 @@ class ReportPage {
     const json& dev = report_["device"];
     std::size_t impl_cases = 0;
     const std::string causes = CausesSection(report_);
-    std::string body = causes + Summary() + Totals() + Matrix("convert") + Matrix("as_type") +
-                       Failures() + ImplementationDefinedSection(index_, &impl_cases) +
-                       NegativeSection(index_);
+    const std::string partial = PartialNote(report_);
+    std::string body =
+        (partial.empty() ? ""
+                         : "<p class=\"note v-fail\" id=\"partial\"><strong>" + E(partial) +
+                               "</strong>: the missing shards' cases were not run; "
+                               "this report is no pass.</p>\n") +
+        causes + Summary() + Totals() + Matrix("convert") + Matrix("as_type") + Failures() +
+        ImplementationDefinedSection(index_, &impl_cases) + NegativeSection(index_);
     std::string nav =
         "<nav><a href=\"#causes\">Failures by cause</a>"
         "<a href=\"#summary\">Device and run</a><a href=\"#totals\">Totals</a>"
@@ -45,7 +51,8 @@ class ReportPage {
     return html::Page("clconform: " + Text(dev, "name") + " (" + Text(dev, "platform") + ")",
                       "clconform conformance report",
                       E(Text(dev, "name")) + " &middot; " + E(Text(dev, "platform")) +
-                          " &middot; driver " + E(Text(dev, "driver_version")),
+                          " &middot; driver " + E(Text(dev, "driver_version")) +
+                          (partial.empty() ? "" : " &middot; " + E(partial)),
                       nav, body);
   }
 

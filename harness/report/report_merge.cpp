@@ -114,10 +114,15 @@ int VerdictSeverity(std::string_view verdict) {
 }
 
 const std::vector<std::string>& KnownVerdicts() {
-  static const std::vector<std::string> kAll = {
-      "fail",          "crash",   "timeout",     "error",
-      "build-failure", "skipped", "not-checked", "implementation-defined",
-      "pass"};
+  // Every Verdict, read from the enumeration (in severity order, NameOf naming each one until
+  // "?"), so that a verdict added to result.h is listed without a change here.
+  static const std::vector<std::string> kAll = [] {
+    std::vector<std::string> all;
+    for (int i = 0; ParseVerdict(NameOf(static_cast<Verdict>(i))); ++i) {
+      all.insert(all.begin(), std::string(NameOf(static_cast<Verdict>(i))));
+    }
+    return all;
+  }();
   return kAll;
 }
 
@@ -148,7 +153,8 @@ std::string RerunLine(const nlohmann::json& report, const nlohmann::json& c) {
   return RerunCommand(run, device, Text(c, "case"), input);
 }
 
-nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports) {
+nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports,
+                            const MergeOptions& options) {
   if (reports.empty()) throw ReportError("no report to merge");
   for (std::size_t i = 0; i < reports.size(); ++i) {
     std::string why;
@@ -198,6 +204,7 @@ nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports) {
       group_reports[it->second].push_back(i);
     }
   }
+  CheckShardSet(ShardsOf(records), options.allow_partial);
   for (std::size_t g = 0; g < groups.size(); ++g)
     CheckNotTwice(reports, groups[g], group_reports[g]);
   MergeRunRecords(reports, records, &out["run"]);

@@ -7,6 +7,7 @@
 #include "harness/report/report_fields.h"
 #include "harness/report/report_merge.h"
 #include "harness/report/result.h"
+#include "harness/report/run_record.h"
 
 namespace clc {
 
@@ -215,6 +216,10 @@ bool ValidateReport(const nlohmann::json& doc, std::string* error) {
       !Optional(run, "programs_loaded", IsCount, "a non-negative integer", "run", error) ||
       !Need(run, "seconds", IsNumber, "a number", "run", error) ||
       !Optional(run, "command", IsString, "a string", "run", error)) {
+    return false;
+  }
+  if (!RunRecordFromJson(run)) {  // its shard set, above all, must be read as written
+    *error = "run: a field has the wrong type or a shard is out of range";
     return false;
   }
   const json& cases = doc["cases"];

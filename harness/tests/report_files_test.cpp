@@ -130,6 +130,32 @@ TEST_F(ReportFiles, ToolMergesRendersAndFailsClearly) {
   EXPECT_NE(err.find("cannot write"), std::string::npos) << err;
 }
 
+TEST_F(ReportFiles, ToolRefusesToMergeAnIncompleteShardSet) {
+  const json all = RichCases();
+  std::vector<std::string> in;
+  for (int s = 0; s < 3; ++s) {
+    json cases = json::array();
+    for (std::size_t i = s; i < all.size(); i += 3) cases.push_back(all[i]);
+    json r = Report(cases);
+    r["run"]["shard"] = {{"index", s}, {"total", 3}};
+    r["run"]["id"] = "id" + std::to_string(s);
+    in.push_back(Write("s" + std::to_string(s) + ".json", r.dump()));
+  }
+  std::string err;
+  EXPECT_EQ(Tool("merge " + Path("m.json") + " " + in[0] + " " + in[2], &err), 4);
+  EXPECT_NE(err.find("shard 1 of 3 missing"), std::string::npos) << err;
+  EXPECT_FALSE(std::filesystem::exists(Path("m.json")));
+  EXPECT_EQ(Tool("merge --allow-partial " + Path("m.json") + " " + in[0] + " " + in[2], &err), 0)
+      << err;
+  EXPECT_NE(err.find("warning: partial: shards 0,2 of 3"), std::string::npos) << err;
+  json merged;
+  ASSERT_TRUE(LoadReport(Path("m.json"), &merged, &err)) << err;
+  EXPECT_EQ(merged["run"]["shard"]["held"], json({0, 2}));
+  EXPECT_EQ(Tool("merge --allow-parts " + Path("m.json") + " " + in[0], &err), 2);
+  EXPECT_EQ(Tool("merge " + Path("m.json") + " " + in[0] + " " + in[1] + " " + in[2], &err), 0)
+      << err;
+}
+
 // A verdict is recomputed from the case's counts: an edited or unknown one is refused with
 // exit 1 (unreadable report), naming the case, never rendered as stated.
 TEST_F(ReportFiles, ToolRefusesAVerdictItsCountsDoNotMake) {
@@ -150,10 +176,12 @@ TEST_F(ReportFiles, ToolRefusesAVerdictItsCountsDoNotMake) {
             std::string::npos)
       << err;
   json path = Report(RichCases());
-  path["cases"][0]["paths"] = {
-      {"constant",
-       {{"verdict", "pass"}, {"status", "ran"}, {"lanes", 4}, {"mismatched", 2},
-        {"implementation_defined", 0}}}};
+  path["cases"][0]["paths"] = {{"constant",
+                                {{"verdict", "pass"},
+                                 {"status", "ran"},
+                                 {"lanes", 4},
+                                 {"mismatched", 2},
+                                 {"implementation_defined", 0}}}};
   EXPECT_EQ(Tool("merge " + Path("m.json") + " " + Write("p.json", path.dump()), &err), 1);
   EXPECT_NE(err.find("(convert_int_float).paths.constant.verdict: says 'pass'"), std::string::npos)
       << err;
