@@ -34,11 +34,13 @@ const char kUsage[] = R"(Usage:
   clconform-report junit IN.json OUT.xml       JUnit XML (one testsuite per family)
   clconform-report all IN.json DIR             DIR/report.html and DIR/junit.xml
   clconform-report diff OLD.json NEW.json [--json] [--html=FILE] [--allow-unlike]
-                                               what newly fails, newly passes, changed verdict,
+                       [--allow-vanished]      what newly fails, newly passes, changed verdict,
                                                first mismatch or vanished between two runs of a
                                                device (text, or JSON with --json; --html also
                                                writes a page); runs that checked different things
-                                               are refused (--allow-unlike: compared, flagged)
+                                               are refused (--allow-unlike: compared, flagged); a
+                                               vanished case is a regression (--allow-vanished:
+                                               not)
   clconform-report summary IN.json             the console summary: failures by cause, verdicts
   clconform-report deqp-results IN.json OUT.csv   deqp-runner's results CSV (case,Status,seconds)
   clconform-report deqp-failures IN.json OUT.csv  its failing lines: a baseline for --deqp-baseline
@@ -61,14 +63,19 @@ int Usage(const std::string& message) {
   return kExitUsage;
 }
 
-// clconform-report diff OLD NEW [--json] [--html=FILE]
+// clconform-report diff OLD NEW [--json] [--html=FILE] [--allow-unlike] [--allow-vanished]
 int Diff(const std::vector<std::string>& args) {
   std::vector<std::string> files;
   bool as_json = false;
   std::string html;
+  clc::DiffOptions options;
   for (std::size_t i = 1; i < args.size(); ++i) {
     if (args[i] == "--json") {
       as_json = true;
+    } else if (args[i] == "--allow-unlike") {
+      options.allow_unlike = true;
+    } else if (args[i] == "--allow-vanished") {
+      options.allow_vanished = true;
     } else if (args[i].rfind("--html=", 0) == 0 && args[i].size() > 7) {
       html = args[i].substr(7);
     } else if (args[i].rfind("--", 0) == 0) {
@@ -85,7 +92,17 @@ int Diff(const std::vector<std::string>& args) {
       !clc::LoadReport(files[1], &new_report, &error)) {
     return Fail(error);
   }
-  const clc::ReportDiff diff = clc::DiffReports(old_report, new_report);
+  clc::ReportDiff diff;
+  try {
+    diff = clc::DiffReports(old_report, new_report, options);
+  } catch (const clc::UnlikeRuns& e) {
+    std::cerr << "clconform-report: error: " << e.what() << "\n";
+    return kExitUnlikeRuns;
+  }
+  if (!diff.unlike.empty()) {
+    std::cerr << "clconform-report: warning: unlike runs compared (--allow-unlike): "
+              << diff.unlike.front() << (diff.unlike.size() > 1 ? ", ..." : "") << "\n";
+  }
   std::cout << (as_json ? clc::DiffJson(diff).dump(1) + "\n" : clc::DiffText(diff));
   if (!html.empty() && !clc::WriteTextFile(html, clc::DiffHtml(diff), &error)) return Fail(error);
   return diff.regressions == 0 ? 0 : kExitRegressed;

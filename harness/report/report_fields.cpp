@@ -25,6 +25,17 @@ std::string PartialNote(const nlohmann::json& report) {
   return record ? record->PartialNote() : "";
 }
 
+std::string DeviceIdentity(const nlohmann::json& report) {
+  const nlohmann::json& d = report.at("device");
+  const std::string identity = Text(d, "identity");
+  return identity.empty() ? Text(d, "platform") + " / " + Text(d, "name") : identity;
+}
+
+std::string DeviceIdentityText(const nlohmann::json& report) {
+  const nlohmann::json& d = report.at("device");
+  return "'" + DeviceIdentity(report) + "' (" + Text(d, "platform") + " / " + Text(d, "name") + ")";
+}
+
 const nlohmann::json* FirstMismatch(const nlohmann::json& c) {
   const auto it = c.find("first_mismatches");
   return it != c.end() && it->is_array() && !it->empty() ? &it->front() : nullptr;

@@ -22,6 +22,12 @@ std::uint64_t Count(const nlohmann::json& obj, const char* key);
 // else "": what every renderer says of a report merged with --allow-partial.
 std::string PartialNote(const nlohmann::json& report);
 
+// What a report's device is known by: device.identity (report_json.cpp: --device-id, else
+// "platform / TYPE"), or for a report older than it "platform / name".
+std::string DeviceIdentity(const nlohmann::json& report);
+// "'identity' (platform / name)": the identity with the full names, for messages.
+std::string DeviceIdentityText(const nlohmann::json& report);
+
 // A case object's first recorded mismatch (first_mismatches[0]), or nullptr.
 const nlohmann::json* FirstMismatch(const nlohmann::json& c);
 

@@ -18,6 +18,7 @@ struct RunSummary {
   std::size_t programs_loaded = 0;  // from the program cache's binaries
   double seconds = 0;
   std::string command;
+  std::string device_id;  // --device-id: the device's identity in place of DefaultIdentity()
 };
 
 // The report as a JSON document (what WriteJsonReport writes).

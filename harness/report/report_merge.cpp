@@ -163,12 +163,17 @@ nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports,
     }
   }
   const json& first = reports.front();
+  // The device's identity, not its name: a runner pool's hosts name one driver's CPU device
+  // after each one's CPU model.
   auto identity = [](const json& r) {
-    const json& d = r["device"];
-    return "'" + Text(d, "name") + "' on '" + Text(d, "platform") + "' (driver " +
-           Text(d, "driver_version") + ")";
+    return DeviceIdentityText(r) + " (driver " + Text(r["device"], "driver_version") + ")";
+  };
+  auto same = [](const json& a, const json& b) {
+    return DeviceIdentity(a) == DeviceIdentity(b) &&
+           Text(a["device"], "driver_version") == Text(b["device"], "driver_version");
   };
   json out = first;
+  json names = json::array();
   double seconds = 0;
   std::uint64_t programs = 0;
   std::uint64_t loaded = 0;  // reports older than the program cache have no count
@@ -180,10 +185,12 @@ nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports,
   std::vector<RunRecord> records;
   for (std::size_t i = 0; i < reports.size(); ++i) {
     const json& r = reports[i];
-    if (identity(r) != identity(first)) {
+    if (!same(r, first)) {
       throw ReportError("report " + std::to_string(i + 1) +
                         " is from another device: " + identity(r) + ", not " + identity(first));
     }
+    if (std::find(names.begin(), names.end(), r["device"]["name"]) == names.end())
+      names.push_back(r["device"]["name"]);
     records.push_back(CheckMergeable(reports, records, i));
     seconds += r["run"]["seconds"].get<double>();
     programs += r["run"]["programs_built"].get<std::uint64_t>();
@@ -205,6 +212,7 @@ nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports,
     }
   }
   CheckShardSet(ShardsOf(records), options.allow_partial);
+  if (names.size() > 1) out["device"]["names"] = names;  // the hosts' full names, each once
   for (std::size_t g = 0; g < groups.size(); ++g)
     CheckNotTwice(reports, groups[g], group_reports[g]);
   MergeRunRecords(reports, records, &out["run"]);

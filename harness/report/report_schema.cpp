@@ -209,6 +209,7 @@ bool ValidateReport(const nlohmann::json& doc, std::string* error) {
   for (const char* key : {"platform", "name", "driver_version"}) {
     if (!Need(dev, key, IsString, "a string", "device", error)) return false;
   }
+  if (!Optional(dev, "identity", IsString, "a string", "device", error)) return false;
   const json& run = doc["run"];
   if (!Need(run, "coverage", IsString, "a string", "run", error) ||
       !Need(run, "seed", IsCount, "a non-negative integer", "run", error) ||
