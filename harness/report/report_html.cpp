@@ -31,7 +31,7 @@ class ReportPage {
   std::string Render() {
     const json& dev = report_["device"];
     std::size_t impl_cases = 0;
-    const std::string causes = CausesSection(report_);
+    const std::string causes = CausesSection(report_, false) + CausesSection(report_, true);
     const std::string partial = PartialNote(report_);
     std::string body =
         (partial.empty() ? ""
@@ -256,7 +256,10 @@ class ReportPage {
   std::string FailingCase(const json& c) const {
     const std::string verdict = Text(c, "verdict");
     std::string s = "<article class=\"case\" id=\"case-" + E(Text(c, "case")) + "\"><h4><code>" +
-                    E(Text(c, "case")) + "</code> " + Badge(verdict, verdict) + "</h4>\n<p>";
+                    E(Text(c, "case")) + "</code> " + Badge(verdict, verdict) +
+                    (MarkedExpected(c) ? Badge("skipped", "expected failure") : "") + "</h4>\n<p>";
+    if (c.contains("expectation") && c["expectation"].is_object())
+      s += E(Text(c["expectation"], "detail")) + "</p>\n<p>";
     s += "built-in <code>" + E(Text(c, "builtin")) + "</code> &middot; ";
     if (IsNegativeCase(c)) {
       s += "not a function of OpenCL C, yet the device " +

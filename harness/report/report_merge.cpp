@@ -94,6 +94,13 @@ json MergeCase(const std::vector<const json*>& inputs) {
     out.erase("message");
   }
   if (deciding.contains("rejected")) out["rejected"] = deciding["rejected"];
+  for (const char* key : {"expected", "expectation"}) {  // the deciding input's mark, or none
+    if (deciding.contains(key)) {
+      out[key] = deciding[key];
+    } else {
+      out.erase(key);
+    }
+  }
   if (any_paths) {
     for (RunPath p : kRunPaths) out["paths"][std::string(NameOf(p))] = PathJson(merged.Path(p));
   }
@@ -225,15 +232,12 @@ nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports,
     out["run"]["command"] = joined;
   }
   json cases = json::array();
-  std::map<std::string, std::uint64_t> verdicts;
-  std::uint64_t lanes = 0;
+  bool expectations = false;
+  for (const RunRecord& r : records) expectations = expectations || !r.expectations.empty();
   for (const auto& group : groups) {
-    json c = group.size() == 1 ? *group.front() : MergeCase(group);
-    ++verdicts[c["verdict"].get<std::string>()];
-    lanes += c["lanes"].get<std::uint64_t>();
-    cases.push_back(std::move(c));
+    cases.push_back(group.size() == 1 ? *group.front() : MergeCase(group));
   }
-  out["totals"] = {{"cases", cases.size()}, {"lanes", lanes}, {"verdicts", verdicts}};
+  out["totals"] = TotalsOf(cases, expectations);
   out["cases"] = std::move(cases);
   return out;
 }

@@ -141,6 +141,7 @@ bool ValidateCase(const json& c, const std::string& index_where, std::string* er
       !Need(c, "seconds", IsNumber, "a number", where, error) ||
       !Optional(c, "message", IsString, "a string", where, error) ||
       !Optional(c, "rejected", IsBool, "a boolean", where, error) ||
+      !Optional(c, "expected", IsBool, "a boolean", where, error) ||
       !Optional(c, "first_mismatches", IsArray, "an array", where, error) ||
       !Optional(c, "implementation_defined_samples", IsArray, "an array", where, error)) {
     return false;
