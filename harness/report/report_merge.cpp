@@ -160,45 +160,17 @@ std::string RerunLine(const nlohmann::json& report, const nlohmann::json& c) {
   return RerunCommand(run, device, Text(c, "case"), input);
 }
 
-nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports,
-                            const MergeOptions& options) {
-  if (reports.empty()) throw ReportError("no report to merge");
-  for (std::size_t i = 0; i < reports.size(); ++i) {
-    std::string why;
-    if (!ValidateReport(reports[i], &why)) {
-      throw ReportError("report " + std::to_string(i + 1) + " is not a clconform report: " + why);
-    }
-  }
-  const json& first = reports.front();
-  // The device's identity, not its name: a runner pool's hosts name one driver's CPU device
-  // after each one's CPU model.
-  auto identity = [](const json& r) {
-    return DeviceIdentityText(r) + " (driver " + Text(r["device"], "driver_version") + ")";
-  };
-  auto same = [](const json& a, const json& b) {
-    return DeviceIdentity(a) == DeviceIdentity(b) &&
-           Text(a["device"], "driver_version") == Text(b["device"], "driver_version");
-  };
-  json out = first;
-  json names = json::array();
+namespace {
+
+// The run fields that add up over the merged reports: seconds, programs built and loaded, and
+// the distinct commands joined with '\n'.
+void SumRuns(const std::vector<json>& reports, json* run) {
   double seconds = 0;
   std::uint64_t programs = 0;
   std::uint64_t loaded = 0;  // reports older than the program cache have no count
   bool any_loaded = false;
   std::vector<std::string> commands;
-  std::vector<std::vector<const json*>> groups;
-  std::vector<std::vector<std::size_t>> group_reports;
-  std::map<std::string, std::size_t> group_of;
-  std::vector<RunRecord> records;
-  for (std::size_t i = 0; i < reports.size(); ++i) {
-    const json& r = reports[i];
-    if (!same(r, first)) {
-      throw ReportError("report " + std::to_string(i + 1) +
-                        " is from another device: " + identity(r) + ", not " + identity(first));
-    }
-    if (std::find(names.begin(), names.end(), r["device"]["name"]) == names.end())
-      names.push_back(r["device"]["name"]);
-    records.push_back(CheckMergeable(reports, records, i));
+  for (const json& r : reports) {
     seconds += r["run"]["seconds"].get<double>();
     programs += r["run"]["programs_built"].get<std::uint64_t>();
     any_loaded = any_loaded || r["run"].contains("programs_loaded");
@@ -208,6 +180,53 @@ nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports,
         std::find(commands.begin(), commands.end(), command) == commands.end()) {
       commands.push_back(command);
     }
+  }
+  (*run)["seconds"] = seconds;
+  (*run)["programs_built"] = programs;
+  if (any_loaded) (*run)["programs_loaded"] = loaded;
+  if (reports.front()["run"].contains("command") || !commands.empty()) {
+    std::string joined;
+    for (const auto& c : commands) joined += (joined.empty() ? "" : "\n") + c;
+    (*run)["command"] = joined;
+  }
+}
+
+// Report i must be of the first's device: its identity, not its name (a runner pool's hosts
+// name one driver's CPU device after each one's CPU model), and its driver version.
+void CheckSameDevice(const json& first, const json& r, std::size_t i) {
+  auto identity = [](const json& x) {
+    return DeviceIdentityText(x) + " (driver " + Text(x["device"], "driver_version") + ")";
+  };
+  if (DeviceIdentity(r) != DeviceIdentity(first) ||
+      Text(r["device"], "driver_version") != Text(first["device"], "driver_version")) {
+    throw ReportError("report " + std::to_string(i + 1) +
+                      " is from another device: " + identity(r) + ", not " + identity(first));
+  }
+}
+
+}  // namespace
+
+nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports,
+                            const MergeOptions& options) {
+  if (reports.empty()) throw ReportError("no report to merge");
+  for (std::size_t i = 0; i < reports.size(); ++i) {
+    std::string why;
+    if (!ValidateReport(reports[i], &why)) {
+      throw ReportError("report " + std::to_string(i + 1) + " is not a clconform report: " + why);
+    }
+  }
+  json out = reports.front();
+  json names = json::array();
+  std::vector<std::vector<const json*>> groups;
+  std::vector<std::vector<std::size_t>> group_reports;
+  std::map<std::string, std::size_t> group_of;
+  std::vector<RunRecord> records;
+  for (std::size_t i = 0; i < reports.size(); ++i) {
+    const json& r = reports[i];
+    CheckSameDevice(reports.front(), r, i);
+    if (std::find(names.begin(), names.end(), r["device"]["name"]) == names.end())
+      names.push_back(r["device"]["name"]);
+    records.push_back(CheckMergeable(reports, records, i));
     for (const json& c : r["cases"]) {
       auto [it, added] = group_of.emplace(c["case"].get<std::string>(), groups.size());
       if (added) {
@@ -223,14 +242,7 @@ nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports,
   for (std::size_t g = 0; g < groups.size(); ++g)
     CheckNotTwice(reports, groups[g], group_reports[g]);
   MergeRunRecords(reports, records, &out["run"]);
-  out["run"]["seconds"] = seconds;
-  out["run"]["programs_built"] = programs;
-  if (any_loaded) out["run"]["programs_loaded"] = loaded;
-  if (first["run"].contains("command") || !commands.empty()) {
-    std::string joined;
-    for (const auto& c : commands) joined += (joined.empty() ? "" : "\n") + c;
-    out["run"]["command"] = joined;
-  }
+  SumRuns(reports, &out["run"]);
   json cases = json::array();
   bool expectations = false;
   for (const RunRecord& r : records) expectations = expectations || !r.expectations.empty();
