@@ -98,6 +98,7 @@ const TextFlag kTextFlags[] = {
     {"--worker-out", &CliOptions::worker_out, nullptr, nullptr},
     {"--icd", nullptr, &CliOptions::icds, "the path of an OpenCL driver library"},
     {"--device", nullptr, &CliOptions::devices, "an index or a name substring"},
+    {"--device-id", &CliOptions::device_id, nullptr, "a text"},
     {"--digest-store", &CliOptions::digest_store, nullptr, "a folder"},
     {"--program-cache", &CliOptions::program_cache, nullptr, "a folder"},
     {"--dump-kernels", &CliOptions::dump_kernels, nullptr, "a folder"},

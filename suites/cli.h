@@ -37,6 +37,7 @@ struct CliOptions {
   // and the results CSV to write.
   std::string deqp_baseline, deqp_flakes, deqp_skips, deqp_results;
   std::vector<std::string> devices;
+  std::string device_id;  // --device-id: report.json's device.identity in place of platform / TYPE
   Coverage coverage = Coverage::kQuick;
   std::uint64_t seed = kDefaultSeed;
   std::vector<std::uint64_t> inputs;

@@ -22,6 +22,9 @@ Options:
   --deqp-results=FILE      write deqp-runner's results CSV: case,Status,seconds per case
                            (the --deqp-* flags need a single device: give --device)
   --device=SEL             index or name substring (repeatable; default: every device)
+  --device-id=TEXT         the device's identity in report.json, which clconform-report diff
+                           and merge compare (default: "platform / TYPE", e.g.
+                           "Portable Computing Language / CPU"; the full names are kept)
   --coverage=LEVEL         quick | full | exhaustive (default quick)
   --seed=N                 seed of the random inputs (default 1)
   --input=HEX              check only this operand (repeatable), from a buffer and folded;

@@ -306,6 +306,8 @@ void Session::TearDown() {
   run.programs_loaded = runner_->programs_loaded();
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   run.command = command_;
+  run.device_id = options_.device_id;
+  if (expectations_) run.expectations = MarkExpectations(*expectations_, all);
   const nlohmann::json report = JsonReport(device_.info, run, all);
   std::cout << ConsoleSummary(report) << std::flush;
   if (!options_.deqp_results.empty()) {

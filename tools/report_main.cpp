@@ -8,8 +8,10 @@
 #include <nlohmann/json.hpp>
 
 #include "harness/report/build_info.h"
+#include "harness/report/console_summary.h"
 #include "harness/report/deqp.h"
 #include "harness/report/report_diff.h"
+#include "harness/report/report_fields.h"
 #include "harness/report/report_html.h"
 #include "harness/report/report_junit.h"
 #include "harness/report/report_merge.h"
@@ -20,22 +22,35 @@ namespace {
 constexpr int kExitError = 1;
 constexpr int kExitUsage = 2;
 constexpr int kExitRegressed = 3;
+constexpr int kExitIncompleteShards = 4;
+constexpr int kExitUnlikeRuns = 5;
 
 const char kUsage[] = R"(Usage:
-  clconform-report merge OUT.json IN.json...   merge shards or runs of one device
+  clconform-report merge [--allow-partial] OUT.json IN.json...
+                                               merge shards or runs of one device; a set of
+                                               shards must be complete (--allow-partial merges
+                                               it anyway, marked "partial: shards 0,2 of 3")
   clconform-report html IN.json OUT.html       a self-contained HTML page
   clconform-report junit IN.json OUT.xml       JUnit XML (one testsuite per family)
   clconform-report all IN.json DIR             DIR/report.html and DIR/junit.xml
-  clconform-report diff OLD.json NEW.json [--json] [--html=FILE]
-                                               what newly fails, newly passes, changed verdict
-                                               or first mismatch between two runs of a device
-                                               (text, or JSON with --json; --html also writes a page)
+  clconform-report diff OLD.json NEW.json [--json] [--html=FILE] [--allow-unlike]
+                       [--allow-vanished]      what newly fails, newly passes, changed verdict,
+                                               first mismatch or vanished between two runs of a
+                                               device (text, or JSON with --json; --html also
+                                               writes a page); runs that checked different things
+                                               are refused (--allow-unlike: compared, flagged); a
+                                               vanished case is a regression (--allow-vanished:
+                                               not)
+  clconform-report summary IN.json             the console summary: failures by cause, verdicts
   clconform-report deqp-results IN.json OUT.csv   deqp-runner's results CSV (case,Status,seconds)
   clconform-report deqp-failures IN.json OUT.csv  its failing lines: a baseline for --deqp-baseline
   clconform-report --version
 
 Exit codes: 0 done (diff: nothing regressed), 1 unreadable, malformed or unmergeable input or
-unwritable output, 2 bad usage, 3 (diff) a case regressed: newly failing, or failing worse.
+unwritable output, 2 bad usage, 3 (diff) a case regressed: newly failing, failing worse, or a
+failing case vanished, 4 (merge) a shard of the set is missing, 5 (diff) the runs checked
+different things (device identity, coverage, seed, inputs, filter, operand range, shards or
+reference).
 )";
 
 int Fail(const std::string& message) {
@@ -48,14 +63,19 @@ int Usage(const std::string& message) {
   return kExitUsage;
 }
 
-// clconform-report diff OLD NEW [--json] [--html=FILE]
+// clconform-report diff OLD NEW [--json] [--html=FILE] [--allow-unlike] [--allow-vanished]
 int Diff(const std::vector<std::string>& args) {
   std::vector<std::string> files;
   bool as_json = false;
   std::string html;
+  clc::DiffOptions options;
   for (std::size_t i = 1; i < args.size(); ++i) {
     if (args[i] == "--json") {
       as_json = true;
+    } else if (args[i] == "--allow-unlike") {
+      options.allow_unlike = true;
+    } else if (args[i] == "--allow-vanished") {
+      options.allow_vanished = true;
     } else if (args[i].rfind("--html=", 0) == 0 && args[i].size() > 7) {
       html = args[i].substr(7);
     } else if (args[i].rfind("--", 0) == 0) {
@@ -72,10 +92,55 @@ int Diff(const std::vector<std::string>& args) {
       !clc::LoadReport(files[1], &new_report, &error)) {
     return Fail(error);
   }
-  const clc::ReportDiff diff = clc::DiffReports(old_report, new_report);
+  clc::ReportDiff diff;
+  try {
+    diff = clc::DiffReports(old_report, new_report, options);
+  } catch (const clc::UnlikeRuns& e) {
+    std::cerr << "clconform-report: error: " << e.what() << "\n";
+    return kExitUnlikeRuns;
+  }
+  if (!diff.unlike.empty()) {
+    std::cerr << "clconform-report: warning: unlike runs compared (--allow-unlike): "
+              << diff.unlike.front() << (diff.unlike.size() > 1 ? ", ..." : "") << "\n";
+  }
   std::cout << (as_json ? clc::DiffJson(diff).dump(1) + "\n" : clc::DiffText(diff));
   if (!html.empty() && !clc::WriteTextFile(html, clc::DiffHtml(diff), &error)) return Fail(error);
   return diff.regressions == 0 ? 0 : kExitRegressed;
+}
+
+// clconform-report merge [--allow-partial] OUT IN...
+int Merge(const std::vector<std::string>& args) {
+  clc::MergeOptions options;
+  std::vector<std::string> files;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    if (args[i] == "--allow-partial") {
+      options.allow_partial = true;
+    } else if (args[i].rfind("--", 0) == 0) {
+      return Usage("merge: unknown option '" + args[i] + "'");
+    } else {
+      files.push_back(args[i]);
+    }
+  }
+  if (files.size() < 2) return Usage("merge: needs OUT.json and at least one IN.json");
+  std::string error;
+  std::vector<nlohmann::json> inputs(files.size() - 1);
+  for (std::size_t i = 1; i < files.size(); ++i) {
+    if (!clc::LoadReport(files[i], &inputs[i - 1], &error)) return Fail(error);
+  }
+  nlohmann::json report;
+  try {
+    report = clc::MergeReports(inputs, options);
+  } catch (const clc::IncompleteShards& e) {
+    std::cerr << "clconform-report: error: " << e.what() << "\n";
+    return kExitIncompleteShards;
+  }
+  if (!clc::WriteTextFile(files[0], report.dump(1) + "\n", &error)) return Fail(error);
+  const std::string partial = clc::PartialNote(report);
+  std::cout << "clconform-report: merged " << inputs.size() << " reports ("
+            << report["cases"].size() << " cases) into " << files[0]
+            << (partial.empty() ? "" : ": " + partial) << "\n";
+  if (!partial.empty()) std::cerr << "clconform-report: warning: " << partial << "\n";
+  return 0;
 }
 
 int Run(const std::vector<std::string>& args) {
@@ -90,27 +155,20 @@ int Run(const std::vector<std::string>& args) {
     return 0;
   }
   if (command == "diff") return Diff(args);
-  const bool merge = command == "merge";
-  const bool deqp = command == "deqp-results" || command == "deqp-failures";
-  if (!merge && !deqp && command != "html" && command != "junit" && command != "all") {
-    return Usage("unknown command '" + command + "'");
-  }
-  if (merge ? args.size() < 3 : args.size() != 3) {
-    return Usage(command + ": wrong number of arguments");
-  }
+  if (command == "merge") return Merge(args);
   std::string error;
   nlohmann::json report;
-  if (merge) {
-    std::vector<nlohmann::json> inputs(args.size() - 2);
-    for (std::size_t i = 2; i < args.size(); ++i) {
-      if (!clc::LoadReport(args[i], &inputs[i - 2], &error)) return Fail(error);
-    }
-    report = clc::MergeReports(inputs);
-    if (!clc::WriteTextFile(args[1], report.dump(1) + "\n", &error)) return Fail(error);
-    std::cout << "clconform-report: merged " << inputs.size() << " reports ("
-              << report["cases"].size() << " cases) into " << args[1] << "\n";
+  if (command == "summary") {
+    if (args.size() != 2) return Usage("summary: needs IN.json");
+    if (!clc::LoadReport(args[1], &report, &error)) return Fail(error);
+    std::cout << clc::ConsoleSummary(report);
     return 0;
   }
+  const bool deqp = command == "deqp-results" || command == "deqp-failures";
+  if (!deqp && command != "html" && command != "junit" && command != "all") {
+    return Usage("unknown command '" + command + "'");
+  }
+  if (args.size() != 3) return Usage(command + ": wrong number of arguments");
   if (!clc::LoadReport(args[1], &report, &error)) return Fail(error);
   if (command == "html") {
     if (!clc::WriteTextFile(args[2], clc::RenderHtmlReport(report), &error)) return Fail(error);

@@ -113,6 +113,7 @@ DeviceInfo ProbeDevice(const cl::Platform& platform, const cl::Device& device, i
     info.max_mem_alloc_size = device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>();
     info.compute_units = device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
     info.cpu = (device.getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_CPU) != 0;
+    info.type = DeviceTypeWord(device.getInfo<CL_DEVICE_TYPE>());
   } catch (const cl::Error& e) {
     throw DeviceError("probing device #" + std::to_string(index) + " (" + info.FullName() +
                       "): " + ErrorText(e));

@@ -24,13 +24,13 @@ std::string Cause::Title() const {
   return verdict + (classification.empty() ? "" : ": " + classification) + " (" + where + ")";
 }
 
-std::vector<Cause> FailureCauses(const json& report) {
+std::vector<Cause> FailureCauses(const json& report, bool expected) {
   using Key = std::tuple<std::string, std::string, std::string, std::string>;
   std::map<Key, Cause> by_key;
   std::map<Key, std::set<std::string>> cells;
   for (const json& c : report["cases"]) {
     const std::string verdict = Text(c, "verdict");
-    if (!IsFailingVerdict(verdict)) continue;
+    if (!IsFailingVerdict(verdict) || MarkedExpected(c) != expected) continue;
     const std::optional<Variant> v = ParseCaseName(Text(c, "case"));
     const std::string section = SectionOf(c);
     const json* lane = FirstMismatch(c);

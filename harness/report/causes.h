@@ -33,7 +33,8 @@ struct Cause {
 };
 
 // The causes of the report's failing cases (report_merge.h's IsFailingVerdict), most cases
-// first, then by title. The pointers point into `report`, which must outlive them.
-std::vector<Cause> FailureCauses(const nlohmann::json& report);
+// first, then by title: those its expectations file did not foresee, or with `expected` those
+// it did (case.expected). The pointers point into `report`, which must outlive them.
+std::vector<Cause> FailureCauses(const nlohmann::json& report, bool expected = false);
 
 }  // namespace clc

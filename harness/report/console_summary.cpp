@@ -8,6 +8,7 @@
 
 #include "harness/report/causes.h"
 #include "harness/report/format.h"
+#include "harness/report/report_fields.h"
 #include "harness/report/report_merge.h"
 
 namespace clc {
@@ -24,13 +25,13 @@ std::string Padded(const std::string& text, std::size_t width, bool right) {
   return right ? pad + text : text + pad;
 }
 
-std::string CausesText(const json& report) {
-  const std::vector<Cause> causes = FailureCauses(report);
-  if (causes.empty()) return kPrefix + "no failing case\n";
+// One list of causes under `heading`; `name_all` names every case of each cause.
+std::string CauseList(const json& report, const std::vector<Cause>& causes,
+                      const std::string& heading, bool name_all) {
   std::size_t failing = 0;
   for (const Cause& c : causes) failing += c.cases.size();
-  std::string s = kPrefix + std::to_string(failing) + " failing case" + (failing == 1 ? "" : "s") +
-                  " by cause:\n";
+  std::string s = kPrefix + std::to_string(failing) + " " + heading;
+  s = s.replace(s.find("%s"), 2, failing == 1 ? "" : "s");
   for (std::size_t i = 0; i < causes.size(); ++i) {
     const Cause& c = causes[i];
     s += kPrefix + std::to_string(i + 1) + ". " + std::to_string(c.cases.size()) + " x " +
@@ -49,6 +50,39 @@ std::string CausesText(const json& report) {
     s += kPrefix + "   e.g. " + example.value("case", std::string()) +
          (c.lane != nullptr ? " " + LaneLine(*c.lane) : "") + "\n";
     s += kPrefix + "   rerun: " + RerunLine(report, example) + "\n";
+    if (!name_all) continue;
+    std::string names;
+    for (const json* k : c.cases) names += (names.empty() ? "" : ", ") + Text(*k, "case");
+    s += kPrefix + "   cases: " + names + "\n";
+  }
+  return s;
+}
+
+// Failures by cause: with an expectations file, the unexpected ones first, each case named (a
+// CI's log must say which cases are new), then the expected ones, and every listed case that
+// passed.
+std::string CausesText(const json& report) {
+  const bool listed = report["totals"].contains("unexpected_failures");
+  const std::vector<Cause> unexpected = FailureCauses(report);
+  const std::vector<Cause> expected = FailureCauses(report, true);
+  std::string s;
+  if (unexpected.empty() && expected.empty()) s += kPrefix + "no failing case\n";
+  if (!unexpected.empty()) {
+    s += CauseList(report, unexpected,
+                   listed ? "UNEXPECTED failing case%s by cause (not in the expectations file):\n"
+                          : "failing case%s by cause:\n",
+                   listed);
+  }
+  if (!expected.empty()) {
+    s += CauseList(report, expected,
+                   unexpected.empty() ? "failing case%s by cause (all expected):\n"
+                                      : "expected failing case%s by cause:\n",
+                   false);
+  }
+  for (const json& c : report["cases"]) {
+    if (ExpectationOutcomeOf(c) != "unexpected-pass") continue;
+    s += kPrefix + "UNEXPECTED PASS: " + Text(c, "case") + " (" + Text(c["expectation"], "detail") +
+         ")\n";
   }
   return s;
 }
@@ -92,8 +126,13 @@ std::string VerdictTable(const json& report) {
 
 std::string ConsoleSummary(const json& report) {
   const json& dev = report["device"];
+  const std::string partial = PartialNote(report);
   return kPrefix + dev.value("platform", std::string()) + " / " + dev.value("name", std::string()) +
-         "\n" + CausesText(report) + VerdictTable(report);
+         "\n" +
+         (partial.empty() ? ""
+                          : kPrefix + "PARTIAL (" + partial +
+                                "): the missing shards' cases were not run; this is no pass\n") +
+         CausesText(report) + VerdictTable(report);
 }
 
 }  // namespace clc

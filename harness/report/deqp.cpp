@@ -59,7 +59,9 @@ std::string Csv(const json& report, const DeqpLists& lists, bool failures_only) 
     const std::string name = c.value("case", std::string());
     const std::string outcome =
         DeqpOutcome(lists, name, DeqpStatus(c.value("verdict", std::string())));
-    if (!failures_only || DeqpFails(outcome)) out += name + "," + outcome + "," + Seconds(c) + "\n";
+    // failures.csv is "test,status", as deqp-runner writes it; results.csv adds the duration.
+    if (failures_only && DeqpFails(outcome)) out += name + "," + outcome + "\n";
+    if (!failures_only) out += name + "," + outcome + "," + Seconds(c) + "\n";
   }
   return out;
 }
@@ -68,6 +70,7 @@ std::string Csv(const json& report, const DeqpLists& lists, bool failures_only) 
 
 std::string DeqpStatus(const std::string& verdict) {
   if (verdict == "pass") return "Pass";
+  if (verdict == "flaky") return "Flake";  // failed once, not when rerun
   if (verdict == "crash") return "Crash";
   if (verdict == "timeout") return "Timeout";
   if (verdict == "skipped" || verdict == "not-checked") return "Skip";

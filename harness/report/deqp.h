@@ -1,6 +1,7 @@
 // deqp-runner's file conventions, as Mesa's CI keeps them, so that a CI that already has such
 // files uses them unchanged:
-// - results CSV: one line per test, "name,Status,duration" (seconds), no header; Status is one of
+// - results CSV: one line per test, "name,Status,duration" (seconds: the case's share of its
+//   batch's time by lanes, case_seconds.h), no header; Status is one of
 //   Pass, Fail, Crash, Timeout, Skip, Warn, Flake, Missing, ExpectedFail, UnexpectedPass;
 // - baseline ("expected failures", e.g. a previous run's failures.csv): "name,Status" per line,
 //   a third field ignored, '#' comments and blank lines allowed;
@@ -19,7 +20,8 @@
 
 namespace clc {
 
-// A report verdict as a deqp-runner status: pass -> Pass; fail, build-failure, error -> Fail;
+// A report verdict as a deqp-runner status: pass -> Pass; flaky -> Flake; fail, build-failure,
+// error -> Fail;
 // crash -> Crash; timeout -> Timeout; skipped, not-checked -> Skip; implementation-defined ->
 // Warn (recorded, not passed: deqp-runner counts Warn as no failure, as clconform does).
 std::string DeqpStatus(const std::string& verdict);
@@ -58,8 +60,8 @@ std::string DeqpOutcome(const DeqpLists& lists, const std::string& name, const s
 
 // The results CSV of a report, each case's status translated by DeqpOutcome.
 std::string DeqpResultsCsv(const nlohmann::json& report, const DeqpLists& lists);
-// The lines of the results CSV whose outcome fails the run: deqp-runner's failures.csv, which
-// is the next run's --deqp-baseline.
+// The failing lines of the results, as "name,Status" (no duration): deqp-runner's failures.csv,
+// which is the next run's --deqp-baseline.
 std::string DeqpFailuresCsv(const nlohmann::json& report, const DeqpLists& lists);
 
 }  // namespace clc

@@ -2,6 +2,7 @@
 #include "harness/report/device_info.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace clc {
 
@@ -23,6 +24,20 @@ bool DeviceInfo::HasFeature(std::string_view name) const {
 }
 
 std::string DeviceInfo::FullName() const { return platform_name + " / " + device_name; }
+
+std::string DeviceInfo::DefaultIdentity() const {
+  return platform_name + " / " + (type.empty() ? device_name : type);
+}
+
+std::string DeviceTypeWord(std::uint64_t cl_device_type) {
+  // CL_DEVICE_TYPE_CPU, _GPU, _ACCELERATOR and _CUSTOM (cl.h), without OpenCL's headers here.
+  constexpr std::pair<std::uint64_t, const char*> kWords[] = {
+      {1u << 2, "GPU"}, {1u << 3, "ACCELERATOR"}, {1u << 4, "CUSTOM"}, {1u << 1, "CPU"}};
+  for (const auto& [bit, word] : kWords) {
+    if ((cl_device_type & bit) != 0) return word;
+  }
+  return "DEFAULT";
+}
 
 bool Supports(const DeviceInfo& info, ScalarType t) { return UnsupportedReason(info, t).empty(); }
 

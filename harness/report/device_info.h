@@ -44,6 +44,7 @@ struct DeviceInfo {
   std::uint64_t max_mem_alloc_size = 0;
   std::uint32_t compute_units = 0;
   bool cpu = false;  // CL_DEVICE_TYPE_CPU: the device runs on the host's own cores
+  std::string type;  // CL_DEVICE_TYPE as a word: "CPU", "GPU", "ACCELERATOR" or "CUSTOM"
   std::vector<std::string> extensions;
   std::vector<std::string> opencl_c_features;  // OpenCL C 3.0 feature macros; empty before 3.0
 
@@ -51,7 +52,15 @@ struct DeviceInfo {
   bool HasFeature(std::string_view name) const;
   // "platform / device": the text a selector's substring is matched against.
   std::string FullName() const;
+  // What a baseline and a merge know the device by unless --device-id names it: "platform /
+  // TYPE" ("Portable Computing Language / CPU"). Not the device's name, which holds the host's
+  // CPU model or the LLVM version and so differs across a runner pool or an upgrade; not the
+  // driver version, which a diff of two driver builds compares.
+  std::string DefaultIdentity() const;
 };
+
+// The word DeviceInfo::type holds for CL_DEVICE_TYPE's bits (the most specific one set).
+std::string DeviceTypeWord(std::uint64_t cl_device_type);
 
 // Whether the device has the type at all: half needs cl_khr_fp16, double fp64, long and
 // ulong int64.

@@ -159,6 +159,41 @@ ExpectationOutcome Check(const Expectations& e, const VariantResult& r, std::str
 
 namespace clc {
 
+std::string_view NameOf(ExpectationOutcome o) {
+  switch (o) {
+    case ExpectationOutcome::kNotListed: return "";
+    case ExpectationOutcome::kFailedAsExpected: return "expected-failure";
+    case ExpectationOutcome::kUnexpectedPass: return "unexpected-pass";
+    case ExpectationOutcome::kFailedDifferently: return "failed-differently";
+    case ExpectationOutcome::kFlakyFailed: return "flaky-failure";
+  }
+  return "";
+}
+
+bool IsExpectedFailure(ExpectationOutcome o) {
+  return o == ExpectationOutcome::kFailedAsExpected || o == ExpectationOutcome::kFlakyFailed;
+}
+
+std::map<std::string, ExpectationMark> MarkExpectations(const Expectations& e,
+                                                        const std::vector<VariantResult>& results) {
+  std::map<std::string, ExpectationMark> marks;
+  for (const VariantResult& r : results) {
+    ExpectationMark m;
+    m.outcome = Check(e, r, &m.detail);
+    if (m.outcome == ExpectationOutcome::kNotListed) continue;
+    const std::string name = CaseName(r.variant);
+    if (m.detail.empty()) {
+      const auto lanes = e.failures.find(name);
+      const std::string why = lanes != e.failures.end() && !lanes->second.empty()
+                                  ? ": " + lanes->second.front().reason
+                                  : "";
+      m.detail = "as listed in " + e.source + why;
+    }
+    marks[name] = std::move(m);
+  }
+  return marks;
+}
+
 std::string ExpectationLines(const VariantResult& r) {
   const std::string name = CaseName(r.variant);
   switch (r.status) {

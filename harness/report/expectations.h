@@ -61,6 +61,21 @@ enum class ExpectationOutcome : std::uint8_t {
 
 ExpectationOutcome Check(const Expectations& e, const VariantResult& r, std::string* detail);
 
+// The words report.json's case.expectation.outcome uses: "expected-failure", "unexpected-pass",
+// "failed-differently", "flaky-failure"; "" for kNotListed.
+std::string_view NameOf(ExpectationOutcome o);
+// A failure the file foresaw (as listed, or listed as flaky): no new failure.
+bool IsExpectedFailure(ExpectationOutcome o);
+
+// How a listed case compared with its entry, for report.json.
+struct ExpectationMark {
+  ExpectationOutcome outcome = ExpectationOutcome::kNotListed;
+  std::string detail;  // Check's words, or for a failure as listed, the file and the reason
+};
+// The listed cases of `results` (those Check does not find kNotListed), by case name.
+std::map<std::string, ExpectationMark> MarkExpectations(const Expectations& e,
+                                                        const std::vector<VariantResult>& results);
+
 // Lines that would list `r` as a known failure; empty for a case that conforms.
 std::string ExpectationLines(const VariantResult& r);
 

@@ -2,23 +2,52 @@
 #include "harness/report/causes.h"
 #include "harness/report/html_page.h"
 #include "harness/report/html_util.h"
+#include "harness/report/report_fields.h"
 #include "harness/report/report_merge.h"
 
 namespace clc::html {
 
 using nlohmann::json;
 
-std::string CausesSection(const json& report) {
-  const std::vector<Cause> causes = FailureCauses(report);
-  std::string s = "<section id=\"causes\"><h2>Failures by cause</h2>\n";
-  if (causes.empty()) return s + "<p>No case failed.</p></section>\n";
+namespace {
+
+// The listed cases that passed: the expectations file is out of date, and the run failed.
+std::string UnexpectedPasses(const json& report) {
+  std::string s;
+  for (const json& c : report["cases"]) {
+    if (ExpectationOutcomeOf(c) != "unexpected-pass") continue;
+    s += "<li><a href=\"#case-" + E(Text(c, "case")) + "\"><code>" + E(Text(c, "case")) +
+         "</code></a>: " + E(Text(c["expectation"], "detail")) + "</li>";
+  }
+  return s.empty()
+             ? ""
+             : "<p><strong>Unexpected passes</strong> (listed as failing):</p><ul>" + s + "</ul>\n";
+}
+
+}  // namespace
+
+std::string CausesSection(const json& report, bool expected) {
+  const std::vector<Cause> causes = FailureCauses(report, expected);
+  const bool listed = report["totals"].contains("unexpected_failures");
+  const std::string prefix = expected ? "expected-cause-" : "cause-";
+  if (expected && causes.empty()) return "";
+  std::string s = expected ? "<section id=\"expected-causes\"><h2>Expected failures by cause "
+                             "(listed in the expectations file)</h2>\n"
+                  : listed ? "<section id=\"causes\"><h2>Unexpected failures by cause</h2>\n"
+                           : "<section id=\"causes\"><h2>Failures by cause</h2>\n";
+  if (!expected) s += UnexpectedPasses(report);
+  if (causes.empty()) {
+    return s + (listed ? "<p>No case failed unexpectedly.</p>" : "<p>No case failed.</p>") +
+           "</section>\n";
+  }
   s += "<p class=\"note\">Failing cases grouped by (verdict, classification of the first "
        "mismatch or why a spelling is illegal, family, integer or floating-point result): "
        "usually one driver bug each. Widths and suffixes do not split a cause; its cells "
        "do not either.</p>\n";
   for (std::size_t i = 0; i < causes.size(); ++i) {
     const Cause& c = causes[i];
-    s += "<div class=\"case\" id=\"cause-" + Num(i + 1) + "\"><h4>" + Badge(c.verdict, c.verdict) +
+    s += "<div class=\"case\" id=\"" + prefix + Num(i + 1) + "\"><h4>" +
+         (expected ? Badge("skipped", "expected") : "") + Badge(c.verdict, c.verdict) +
          Plural(c.cases.size(), "case") + ": " + E(c.Title()) + "</h4>\n";
     if (!c.cells.empty()) {
       s += "<p>cells: ";

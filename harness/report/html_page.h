@@ -50,7 +50,9 @@ std::string ImplementationDefinedSection(const CaseIndex& index, std::size_t* ca
 // The page's section of negative compile checks.
 std::string NegativeSection(const CaseIndex& index);
 // The page's first section: failing cases grouped by cause (causes.h), each with its count,
-// its cells (linked to the matrix), one representative lane and its cases folded beneath.
-std::string CausesSection(const nlohmann::json& report);
+// its cells (linked to the matrix), one representative lane and its cases folded beneath;
+// those the expectations file did not foresee (and the listed cases that passed), or with
+// `expected` those it did, marked, in a section of their own ("" when there is none).
+std::string CausesSection(const nlohmann::json& report, bool expected);
 
 }  // namespace clc::html

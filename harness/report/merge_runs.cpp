@@ -2,6 +2,8 @@
 // checked twice over the same operands; and the merged run record.
 #include "harness/report/merge_runs.h"
 
+#include <algorithm>
+#include <set>
 #include <string>
 
 namespace clc {
@@ -53,12 +55,15 @@ RunRecord CheckMergeable(const std::vector<json>& reports, const std::vector<Run
                           std::to_string(record->shard_total) + ", " + Nth(j) + " one of " +
                           std::to_string(records[j].shard_total) + ": shards of different splits");
       }
-      if (record->shard_index == records[j].shard_index &&
-          record->operand_first == records[j].operand_first &&
+      if (record->operand_first == records[j].operand_first &&
           record->operand_count == records[j].operand_count) {
-        throw ReportError(Nth(i) + " and " + Nth(j) + " are both shard " +
-                          std::to_string(record->shard_index) + " of " +
-                          std::to_string(record->shard_total) + ": its lanes would count twice");
+        for (int s : record->HeldShards()) {
+          const std::vector<int> theirs = records[j].HeldShards();
+          if (std::find(theirs.begin(), theirs.end(), s) == theirs.end()) continue;
+          throw ReportError(Nth(i) + " and " + Nth(j) + " both hold shard " + std::to_string(s) +
+                            " of " + std::to_string(record->shard_total) +
+                            ": its lanes would count twice");
+        }
       }
     }
   }
@@ -84,6 +89,32 @@ void CheckNotTwice(const std::vector<json>& reports, const std::vector<const jso
   }
 }
 
+ShardSet ShardsOf(const std::vector<RunRecord>& records) {
+  ShardSet set;
+  std::set<int> held;
+  for (const RunRecord& r : records) {
+    if (r.shard_total <= 1) continue;  // a whole run, or a part over other operands
+    set.total = r.shard_total;
+    for (int s : r.HeldShards()) held.insert(s);
+  }
+  set.held.assign(held.begin(), held.end());
+  return set;
+}
+
+void CheckShardSet(const ShardSet& set, bool allow_partial) {
+  if (allow_partial || set.total <= 1 || static_cast<int>(set.held.size()) == set.total) return;
+  std::string missing;
+  for (int s = 0; s < set.total; ++s) {
+    if (std::find(set.held.begin(), set.held.end(), s) == set.held.end())
+      missing += (missing.empty() ? "" : ",") + std::to_string(s);
+  }
+  throw IncompleteShards("shard" +
+                         std::string(missing.find(',') == std::string::npos ? " " : "s ") +
+                         missing + " of " + std::to_string(set.total) +
+                         " missing: a merge of an incomplete shard set would pass cases that never "
+                         "ran (--allow-partial merges it, marked partial)");
+}
+
 // The merged run: every part's record in run.parts; the union's shard is the whole run, and
 // its operand range and filter are the parts' when they agree (else the whole stream, and
 // the filters joined).
@@ -91,8 +122,10 @@ void MergeRunRecords(const std::vector<json>& reports, const std::vector<RunReco
                      json* run) {
   if (reports.size() < 2 || !reports.front()["run"].contains("id")) return;  // older reports
   RunRecord merged = records.front();
-  merged.shard_index = 0;
-  merged.shard_total = 1;
+  const ShardSet shards = ShardsOf(records);
+  merged.shard_index = shards.held.empty() ? 0 : shards.held.front();
+  merged.shard_total = shards.total;
+  merged.shards_held = shards.held;
   merged.id.clear();
   json parts = json::array();
   for (std::size_t i = 0; i < records.size(); ++i) {

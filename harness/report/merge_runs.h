@@ -24,9 +24,22 @@ void CheckNotTwice(const std::vector<nlohmann::json>& reports,
                    const std::vector<const nlohmann::json*>& cases,
                    const std::vector<std::size_t>& from);
 
+// The shards a set of records holds, of their common shard total (1: none is a shard; records
+// of one run, total 1, are parts over other operands and hold no shard).
+struct ShardSet {
+  int total = 1;
+  std::vector<int> held;  // ascending
+};
+ShardSet ShardsOf(const std::vector<RunRecord>& records);
+
+// Throws IncompleteShards, naming the missing shards, when `set` lacks one of its total and
+// `allow_partial` is false: the cases of a lost shard were never run and must not pass.
+void CheckShardSet(const ShardSet& set, bool allow_partial);
+
 // Sets the merged `run`: every part's record in run.parts; the union's shard is the whole run,
 // its operand range and filter the parts' when they agree (else the whole stream, and the
-// filters joined). Older reports keep their run as it is.
+// filters joined); its shard the set the parts hold (run.shard: total, held, partial). Older
+// reports keep their run as it is.
 void MergeRunRecords(const std::vector<nlohmann::json>& reports,
                      const std::vector<RunRecord>& records, nlohmann::json* run);
 

@@ -8,6 +8,7 @@
 #include "harness/report/html_util.h"
 #include "harness/report/report_fields.h"
 #include "harness/report/report_merge.h"
+#include "harness/report/run_record.h"
 
 namespace clc {
 namespace {
@@ -17,13 +18,39 @@ using nlohmann::json;
 const std::vector<std::string>& Kinds() {
   static const std::vector<std::string> kKinds = {"newly-failing",   "newly-passing",
                                                   "verdict-changed", "first-mismatch-changed",
-                                                  "only-in-old",     "only-in-new"};
+                                                  "vanished",        "only-in-new"};
   return kKinds;
 }
 
-std::string Identity(const json& report) {
-  const json& d = report["device"];
-  return Text(d, "platform") + " / " + Text(d, "name");
+// What must agree for two runs' verdicts to compare: run_record.h's Checked fields but the
+// tool's version and --icd (a diff compares driver builds, and clconform versions whose
+// reference agrees), with the filter, operand range and shard set, which decide the cases and
+// lanes, and the device's identity.
+json Compared(const json& report) {
+  const RunRecord r = RunRecordFromJson(report["run"]).value_or(RunRecord{});
+  json j = r.Checked();
+  j.erase("version");
+  j.erase("icds");
+  j["filter"] = r.filter;
+  j["operand_range"] = {{"first", r.operand_first}, {"count", r.operand_count}};
+  j["shards"] = {{"total", r.shard_total}, {"held", r.HeldShards()}};
+  j["device identity"] = DeviceIdentity(report);
+  return j;
+}
+
+// "seed: 1 -> 2" for each field of Compared that differs.
+std::vector<std::string> Unlike(const json& old_report, const json& new_report) {
+  const json a = Compared(old_report);
+  const json b = Compared(new_report);
+  std::vector<std::string> unlike;
+  for (const auto& [key, value] : a.items()) {
+    if (b[key] != value) unlike.push_back(key + ": " + value.dump() + " -> " + b[key].dump());
+  }
+  return unlike;
+}
+
+std::string Described(const json& report) {
+  return DeviceIdentityText(report) + " (driver " + Text(report["device"], "driver_version") + ")";
 }
 
 std::string FirstLane(const json& c) {
@@ -68,7 +95,7 @@ std::string Heading(const std::string& kind) {
 
 }  // namespace
 
-ReportDiff DiffReports(const json& old_report, const json& new_report) {
+ReportDiff DiffReports(const json& old_report, const json& new_report, const DiffOptions& options) {
   for (const json* r : {&old_report, &new_report}) {
     std::string why;
     if (!ValidateReport(*r, &why)) {
@@ -77,20 +104,26 @@ ReportDiff DiffReports(const json& old_report, const json& new_report) {
     }
   }
   ReportDiff diff;
-  diff.old_device =
-      Identity(old_report) + " (driver " + Text(old_report["device"], "driver_version") + ")";
-  diff.new_device =
-      Identity(new_report) + " (driver " + Text(new_report["device"], "driver_version") + ")";
-  if (Identity(old_report) != Identity(new_report)) {
-    throw ReportError("the reports are of different devices: " + Identity(old_report) + " and " +
-                      Identity(new_report));
+  diff.old_device = Described(old_report);
+  diff.new_device = Described(new_report);
+  diff.old_partial = PartialNote(old_report);
+  diff.new_partial = PartialNote(new_report);
+  diff.unlike = Unlike(old_report, new_report);
+  if (!diff.unlike.empty() && !options.allow_unlike) {
+    std::string what;
+    for (const std::string& u : diff.unlike) what += (what.empty() ? "" : "; ") + u;
+    throw UnlikeRuns("the runs checked different things and do not compare (" + what + "); OLD " +
+                     diff.old_device + ", NEW " + diff.new_device +
+                     " (--allow-unlike compares them anyway)");
   }
   const auto olds = ByName(old_report);
   const auto news = ByName(new_report);
   for (const auto& [name, o] : olds) {
     auto it = news.find(name);
     if (it == news.end()) {
-      diff.changes.push_back({name, "only-in-old", Text(*o, "verdict"), "", FirstLane(*o), ""});
+      diff.changes.push_back(
+          {name, "vanished", Text(*o, "verdict"), "", FirstLane(*o), "", !options.allow_vanished});
+      ++diff.vanished;
       continue;
     }
     ++diff.compared;
@@ -113,7 +146,15 @@ ReportDiff DiffReports(const json& old_report, const json& new_report) {
 }
 
 std::string DiffText(const ReportDiff& diff) {
-  std::string s = "OLD: " + diff.old_device + "\nNEW: " + diff.new_device + "\n";
+  const auto partial = [](const std::string& note) {
+    return note.empty() ? "" : " [" + note + "]";
+  };
+  std::string s = "OLD: " + diff.old_device + partial(diff.old_partial) +
+                  "\nNEW: " + diff.new_device + partial(diff.new_partial) + "\n";
+  if (!diff.unlike.empty()) {
+    s += "WARNING: the runs checked different things, compared anyway (--allow-unlike):\n";
+    for (const std::string& u : diff.unlike) s += "  " + u + "\n";
+  }
   for (const std::string& kind : Kinds()) {
     std::vector<const CaseChange*> of;
     for (const CaseChange& ch : diff.changes) {
@@ -132,8 +173,9 @@ std::string DiffText(const ReportDiff& diff) {
     }
   }
   return s + std::to_string(diff.compared) + " cases compared, " +
-         std::to_string(diff.changes.size()) + " changes, " + std::to_string(diff.regressions) +
-         " regressions\n";
+         std::to_string(diff.changes.size()) + " changes, " + std::to_string(diff.vanished) +
+         " vanished, " + std::to_string(diff.regressions) + " regressions" +
+         (diff.unlike.empty() ? "" : " (UNLIKE RUNS)") + "\n";
 }
 
 json DiffJson(const ReportDiff& diff) {
@@ -147,10 +189,10 @@ json DiffJson(const ReportDiff& diff) {
                        {"new_first_mismatch", ch.new_first},
                        {"regression", ch.regression}});
   }
-  return {{"old", diff.old_device},
-          {"new", diff.new_device},
-          {"compared", diff.compared},
-          {"regressions", diff.regressions},
+  return {{"old", diff.old_device},          {"new", diff.new_device},
+          {"old_partial", diff.old_partial}, {"new_partial", diff.new_partial},
+          {"unlike", diff.unlike},           {"compared", diff.compared},
+          {"vanished", diff.vanished},       {"regressions", diff.regressions},
           {"changes", std::move(changes)}};
 }
 
@@ -159,7 +201,16 @@ std::string DiffHtml(const ReportDiff& diff) {
   using html::E;
   std::string body = "<section id=\"diff\"><h2>" + html::Num(diff.regressions) +
                      " regressions</h2>\n<p>" + html::Num(diff.compared) + " cases compared, " +
-                     html::Plural(diff.changes.size(), "change") + ".</p>\n";
+                     html::Plural(diff.changes.size(), "change") + ", " + html::Num(diff.vanished) +
+                     " vanished.</p>\n";
+  for (const std::string& note : {diff.old_partial, diff.new_partial}) {
+    if (!note.empty()) body += "<p class=\"note v-fail\"><strong>" + E(note) + "</strong></p>\n";
+  }
+  if (!diff.unlike.empty()) {
+    body += "<p class=\"note v-fail\"><strong>Unlike runs, compared anyway:</strong> ";
+    for (const std::string& u : diff.unlike) body += E(u) + "; ";
+    body += "</p>\n";
+  }
   for (const std::string& kind : Kinds()) {
     std::string rows;
     std::size_t n = 0;

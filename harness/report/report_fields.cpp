@@ -1,6 +1,10 @@
 // Members of report.json as text and counts; a case object's verdict-deciding members.
 #include "harness/report/report_fields.h"
 
+#include <map>
+
+#include "harness/report/run_record.h"
+
 namespace clc {
 
 std::string Text(const nlohmann::json& obj, const char* key) {
@@ -14,6 +18,59 @@ std::uint64_t Count(const nlohmann::json& obj, const char* key) {
   if (it == obj.end()) return 0;
   if (it->is_number_unsigned()) return it->get<std::uint64_t>();
   return it->is_number_integer() && it->get<std::int64_t>() >= 0 ? it->get<std::uint64_t>() : 0;
+}
+
+std::string PartialNote(const nlohmann::json& report) {
+  const auto run = report.find("run");
+  if (run == report.end()) return "";
+  const std::optional<RunRecord> record = RunRecordFromJson(*run);
+  return record ? record->PartialNote() : "";
+}
+
+std::string DeviceIdentity(const nlohmann::json& report) {
+  const nlohmann::json& d = report.at("device");
+  const std::string identity = Text(d, "identity");
+  return identity.empty() ? Text(d, "platform") + " / " + Text(d, "name") : identity;
+}
+
+std::string DeviceIdentityText(const nlohmann::json& report) {
+  const nlohmann::json& d = report.at("device");
+  return "'" + DeviceIdentity(report) + "' (" + Text(d, "platform") + " / " + Text(d, "name") + ")";
+}
+
+bool MarkedExpected(const nlohmann::json& c) {
+  const auto it = c.find("expected");
+  return it != c.end() && it->is_boolean() && it->get<bool>();
+}
+
+std::string ExpectationOutcomeOf(const nlohmann::json& c) {
+  const auto it = c.find("expectation");
+  return it != c.end() && it->is_object() ? Text(*it, "outcome") : "";
+}
+
+bool UnexpectedFailure(const nlohmann::json& c) {
+  const std::optional<Verdict> v = ParseVerdict(Text(c, "verdict"));
+  return (!v || IsFailing(*v)) && !MarkedExpected(c);
+}
+
+nlohmann::json TotalsOf(const nlohmann::json& cases, bool expectations) {
+  std::map<std::string, std::uint64_t> verdicts;
+  std::uint64_t lanes = 0, expected = 0, unexpected = 0, passes = 0;
+  for (const nlohmann::json& c : cases) {
+    ++verdicts[Text(c, "verdict")];
+    lanes += Count(c, "lanes");
+    expected += MarkedExpected(c) ? 1 : 0;
+    unexpected += UnexpectedFailure(c) ? 1 : 0;
+    passes += ExpectationOutcomeOf(c) == "unexpected-pass" ? 1 : 0;
+    expectations = expectations || c.contains("expectation");
+  }
+  nlohmann::json totals = {{"cases", cases.size()}, {"lanes", lanes}, {"verdicts", verdicts}};
+  if (expectations) {
+    totals["expected_failures"] = expected;
+    totals["unexpected_failures"] = unexpected;
+    totals["unexpected_passes"] = passes;
+  }
+  return totals;
 }
 
 const nlohmann::json* FirstMismatch(const nlohmann::json& c) {

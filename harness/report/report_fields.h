@@ -18,6 +18,28 @@ std::string Text(const nlohmann::json& obj, const char* key);
 // A non-negative integer member, 0 when absent or of another type.
 std::uint64_t Count(const nlohmann::json& obj, const char* key);
 
+// "partial: shards 0,2 of 3" when the report's run (run_record.h) misses a shard of its set,
+// else "": what every renderer says of a report merged with --allow-partial.
+std::string PartialNote(const nlohmann::json& report);
+
+// What a report's device is known by: device.identity (report_json.cpp: --device-id, else
+// "platform / TYPE"), or for a report older than it "platform / name".
+std::string DeviceIdentity(const nlohmann::json& report);
+// "'identity' (platform / name)": the identity with the full names, for messages.
+std::string DeviceIdentityText(const nlohmann::json& report);
+
+// Whether a case object is a failure its expectations file foresaw (case.expected).
+bool MarkedExpected(const nlohmann::json& c);
+// case.expectation.outcome ("expected-failure", "unexpected-pass", ...), or "" when unlisted.
+std::string ExpectationOutcomeOf(const nlohmann::json& c);
+// A failing case that no expectation foresaw: the ones a CI must look at.
+bool UnexpectedFailure(const nlohmann::json& c);
+
+// report.json's totals over `cases`: cases, lanes, verdicts; with `expectations` (the run read
+// an expectations file, or a case carries a mark) also expected_failures, unexpected_failures
+// and unexpected_passes.
+nlohmann::json TotalsOf(const nlohmann::json& cases, bool expectations);
+
 // A case object's first recorded mismatch (first_mismatches[0]), or nullptr.
 const nlohmann::json* FirstMismatch(const nlohmann::json& c);
 

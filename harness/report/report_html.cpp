@@ -13,6 +13,7 @@
 
 #include "harness/report/html_page.h"
 #include "harness/report/html_util.h"
+#include "harness/report/report_fields.h"
 #include "harness/report/report_merge.h"
 #include "reference/variant.h"
 
@@ -30,10 +31,15 @@ class ReportPage {
   std::string Render() {
     const json& dev = report_["device"];
     std::size_t impl_cases = 0;
-    const std::string causes = CausesSection(report_);
-    std::string body = causes + Summary() + Totals() + Matrix("convert") + Matrix("as_type") +
-                       Failures() + ImplementationDefinedSection(index_, &impl_cases) +
-                       NegativeSection(index_);
+    const std::string causes = CausesSection(report_, false) + CausesSection(report_, true);
+    const std::string partial = PartialNote(report_);
+    std::string body =
+        (partial.empty() ? ""
+                         : "<p class=\"note v-fail\" id=\"partial\"><strong>" + E(partial) +
+                               "</strong>: the missing shards' cases were not run; "
+                               "this report is no pass.</p>\n") +
+        causes + Summary() + Totals() + Matrix("convert") + Matrix("as_type") + Failures() +
+        ImplementationDefinedSection(index_, &impl_cases) + NegativeSection(index_);
     std::string nav =
         "<nav><a href=\"#causes\">Failures by cause</a>"
         "<a href=\"#summary\">Device and run</a><a href=\"#totals\">Totals</a>"
@@ -45,7 +51,8 @@ class ReportPage {
     return html::Page("clconform: " + Text(dev, "name") + " (" + Text(dev, "platform") + ")",
                       "clconform conformance report",
                       E(Text(dev, "name")) + " &middot; " + E(Text(dev, "platform")) +
-                          " &middot; driver " + E(Text(dev, "driver_version")),
+                          " &middot; driver " + E(Text(dev, "driver_version")) +
+                          (partial.empty() ? "" : " &middot; " + E(partial)),
                       nav, body);
   }
 
@@ -249,7 +256,10 @@ class ReportPage {
   std::string FailingCase(const json& c) const {
     const std::string verdict = Text(c, "verdict");
     std::string s = "<article class=\"case\" id=\"case-" + E(Text(c, "case")) + "\"><h4><code>" +
-                    E(Text(c, "case")) + "</code> " + Badge(verdict, verdict) + "</h4>\n<p>";
+                    E(Text(c, "case")) + "</code> " + Badge(verdict, verdict) +
+                    (MarkedExpected(c) ? Badge("skipped", "expected failure") : "") + "</h4>\n<p>";
+    if (c.contains("expectation") && c["expectation"].is_object())
+      s += E(Text(c["expectation"], "detail")) + "</p>\n<p>";
     s += "built-in <code>" + E(Text(c, "builtin")) + "</code> &middot; ";
     if (IsNegativeCase(c)) {
       s += "not a function of OpenCL C, yet the device " +

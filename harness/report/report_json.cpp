@@ -45,8 +45,6 @@ std::string Slug(const std::string& text) {
 nlohmann::json JsonReport(const DeviceInfo& device, const RunSummary& run,
                           const std::vector<VariantResult>& results) {
   nlohmann::json cases = nlohmann::json::array();
-  std::map<std::string, std::uint64_t> verdicts;
-  std::uint64_t lanes = 0;
   for (const VariantResult& r : results) {
     nlohmann::json c = {{"case", CaseName(r.variant)},
                         {"builtin", BuiltinName(r.variant)},
@@ -65,13 +63,20 @@ nlohmann::json JsonReport(const DeviceInfo& device, const RunSummary& run,
     for (const auto& m : r.mismatches) c["first_mismatches"].push_back(LaneJson(r.variant, m));
     for (const auto& m : r.impl_samples)
       c["implementation_defined_samples"].push_back(LaneJson(r.variant, m));
-    ++verdicts[std::string(NameOf(VerdictOf(r)))];
-    lanes += r.lanes;
+    const auto mark = run.expectations.find(CaseName(r.variant));
+    if (mark != run.expectations.end()) {
+      c["expected"] = IsExpectedFailure(mark->second.outcome);
+      c["expectation"] = {{"outcome", std::string(NameOf(mark->second.outcome))},
+                          {"detail", mark->second.detail}};
+    }
     cases.push_back(std::move(c));
   }
   nlohmann::json doc = {
       {"device",
        {{"index", device.index},
+        {"identity", run.device_id.empty() ? device.DefaultIdentity() : run.device_id},
+        {"identity_given", !run.device_id.empty()},
+        {"type", device.type},
         {"platform", device.platform_name},
         {"icd", device.icd},
         {"name", device.device_name},
@@ -93,7 +98,7 @@ nlohmann::json JsonReport(const DeviceInfo& device, const RunSummary& run,
        {{"version", ClconformVersion()},
         {"commit", ClconformCommit()},
         {"reference_fingerprint", ReferenceFingerprint()}}},
-      {"totals", {{"cases", results.size()}, {"lanes", lanes}, {"verdicts", verdicts}}},
+      {"totals", TotalsOf(cases, !run.record.expectations.empty())},
       {"cases", cases}};
   return doc;
 }

@@ -1,12 +1,14 @@
 // The machine-readable per-device report.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "harness/report/device_info.h"
+#include "harness/report/expectations.h"
 #include "harness/report/result.h"
 #include "harness/report/run_record.h"
 
@@ -18,6 +20,10 @@ struct RunSummary {
   std::size_t programs_loaded = 0;  // from the program cache's binaries
   double seconds = 0;
   std::string command;
+  std::string device_id;  // --device-id: the device's identity in place of DefaultIdentity()
+  // The cases the expectations file (record.expectations) lists, with how each compared:
+  // report.json's case.expected and case.expectation, and the totals' expected counts.
+  std::map<std::string, ExpectationMark> expectations;
 };
 
 // The report as a JSON document (what WriteJsonReport writes).

@@ -1,6 +1,7 @@
 // JUnit XML writer over a report.json document.
 #include "harness/report/report_junit.h"
 
+#include <cstdint>
 #include <cstdio>
 
 #include "harness/report/format.h"
@@ -72,6 +73,21 @@ std::string SkipMessage(const json& c, const std::string& verdict) {
   return (verdict == "skipped" ? "skipped" : verdict) + (message.empty() ? "" : ": " + message);
 }
 
+// What a case is in JUnit: a failure its expectations file foresaw is skipped, not failed (the
+// run passes with it), and a listed case that passed is a failure (the list is out of date).
+enum class Junit : std::uint8_t { kPass, kFailure, kSkipped };
+
+Junit JunitOf(const json& c) {
+  const std::string verdict = Text(c, "verdict");
+  if (UnexpectedFailure(c) || ExpectationOutcomeOf(c) == "unexpected-pass") return Junit::kFailure;
+  return verdict == "pass" ? Junit::kPass : Junit::kSkipped;
+}
+
+std::string ExpectationDetail(const json& c) {
+  const auto it = c.find("expectation");
+  return it != c.end() && it->is_object() ? Text(*it, "detail") : "";
+}
+
 std::string TestCase(const json& report, const json& c, const std::string& section) {
   const std::string verdict = Text(c, "verdict");
   const double seconds =
@@ -89,12 +105,23 @@ std::string TestCase(const json& report, const json& c, const std::string& secti
   }
   if (c.contains("rejected")) s += Property("rejected", Text(c, "rejected"), "        ");
   s += "      </properties>\n";
+  const std::string detail = ExpectationDetail(c);
   if (IsFailingVerdict(verdict)) {
     std::string body = LaneLines(c, "first_mismatches");
     body += "rerun: " + RerunLine(report, c) + "\n";
+    if (!detail.empty()) body += detail + "\n";
     if (c.contains("message")) body += Capped(Text(c, "message")) + "\n";
-    s += "      <failure" + Attr("message", FailureMessage(c, verdict)) + Attr("type", verdict) +
-         ">" + XmlEscape(body, false) + "</failure>\n";
+    const bool expected = JunitOf(c) == Junit::kSkipped;
+    const std::string message = (expected ? "expected failure: " : "") +
+                                FailureMessage(c, verdict) +
+                                (detail.empty() ? "" : " (" + FirstLine(detail) + ")");
+    s += expected ? "      <skipped" + Attr("message", message) + ">" + XmlEscape(body, false) +
+                        "</skipped>\n"
+                  : "      <failure" + Attr("message", message) + Attr("type", verdict) + ">" +
+                        XmlEscape(body, false) + "</failure>\n";
+  } else if (JunitOf(c) == Junit::kFailure) {
+    s += "      <failure" + Attr("message", "unexpected pass: " + FirstLine(detail)) +
+         Attr("type", "unexpected-pass") + ">" + XmlEscape(detail + "\n", false) + "</failure>\n";
   } else if (verdict != "pass") {
     const std::string body = LaneLines(c, "implementation_defined_samples");
     s += "      <skipped" + Attr("message", SkipMessage(c, verdict)) +
@@ -149,10 +176,9 @@ std::string RenderJunitReport(const nlohmann::json& report) {
     double t = 0;
     for (const json& c : report["cases"]) {
       if (SectionOf(c) != section) continue;
-      const std::string v = c["verdict"];
       ++n;
-      f += IsFailingVerdict(v) ? 1 : 0;
-      k += !IsFailingVerdict(v) && v != "pass" ? 1 : 0;
+      f += JunitOf(c) == Junit::kFailure ? 1 : 0;
+      k += JunitOf(c) == Junit::kSkipped ? 1 : 0;
       t += c["seconds"].get<double>();
       body += TestCase(report, c, section);
     }
@@ -172,8 +198,22 @@ std::string RenderJunitReport(const nlohmann::json& report) {
     failures += f;
     skipped += k;
   }
+  const std::string partial = PartialNote(report);
+  if (!partial.empty()) {
+    // A merge that lacks a shard is never a plain pass: its missing cases fail as one test.
+    all += "  <testsuite" + Attr("name", "run") + Attr("tests", "1") + Attr("failures", "1") +
+           Attr("errors", "0") + Attr("skipped", "0") + Attr("time", Seconds(0)) + ">\n" +
+           "    <testcase" + Attr("name", "shards") + Attr("classname", "clconform.run") +
+           Attr("time", Seconds(0)) + ">\n      <failure" + Attr("message", partial) +
+           Attr("type", "partial") + ">" +
+           XmlEscape(partial + ": the missing shards' cases were not run\n", false) +
+           "</failure>\n    </testcase>\n  </testsuite>\n";
+    ++tests;
+    ++failures;
+  }
   return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites" +
-         Attr("name", "clconform: " + Text(dev, "name") + " (" + Text(dev, "platform") + ")") +
+         Attr("name", "clconform: " + Text(dev, "name") + " (" + Text(dev, "platform") + ")" +
+                          (partial.empty() ? "" : " [" + partial + "]")) +
          Attr("tests", std::to_string(tests)) + Attr("failures", std::to_string(failures)) +
          Attr("errors", "0") + Attr("skipped", std::to_string(skipped)) +
          Attr("time", Seconds(run["seconds"].get<double>())) + ">\n" + all + "</testsuites>\n";

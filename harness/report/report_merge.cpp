@@ -94,6 +94,13 @@ json MergeCase(const std::vector<const json*>& inputs) {
     out.erase("message");
   }
   if (deciding.contains("rejected")) out["rejected"] = deciding["rejected"];
+  for (const char* key : {"expected", "expectation"}) {  // the deciding input's mark, or none
+    if (deciding.contains(key)) {
+      out[key] = deciding[key];
+    } else {
+      out.erase(key);
+    }
+  }
   if (any_paths) {
     for (RunPath p : kRunPaths) out["paths"][std::string(NameOf(p))] = PathJson(merged.Path(p));
   }
@@ -114,10 +121,15 @@ int VerdictSeverity(std::string_view verdict) {
 }
 
 const std::vector<std::string>& KnownVerdicts() {
-  static const std::vector<std::string> kAll = {
-      "fail",          "crash",   "timeout",     "error",
-      "build-failure", "skipped", "not-checked", "implementation-defined",
-      "pass"};
+  // Every Verdict, read from the enumeration (in severity order, NameOf naming each one until
+  // "?"), so that a verdict added to result.h is listed without a change here.
+  static const std::vector<std::string> kAll = [] {
+    std::vector<std::string> all;
+    for (int i = 0; ParseVerdict(NameOf(static_cast<Verdict>(i))); ++i) {
+      all.insert(all.begin(), std::string(NameOf(static_cast<Verdict>(i))));
+    }
+    return all;
+  }();
   return kAll;
 }
 
@@ -148,37 +160,17 @@ std::string RerunLine(const nlohmann::json& report, const nlohmann::json& c) {
   return RerunCommand(run, device, Text(c, "case"), input);
 }
 
-nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports) {
-  if (reports.empty()) throw ReportError("no report to merge");
-  for (std::size_t i = 0; i < reports.size(); ++i) {
-    std::string why;
-    if (!ValidateReport(reports[i], &why)) {
-      throw ReportError("report " + std::to_string(i + 1) + " is not a clconform report: " + why);
-    }
-  }
-  const json& first = reports.front();
-  auto identity = [](const json& r) {
-    const json& d = r["device"];
-    return "'" + Text(d, "name") + "' on '" + Text(d, "platform") + "' (driver " +
-           Text(d, "driver_version") + ")";
-  };
-  json out = first;
+namespace {
+
+// The run fields that add up over the merged reports: seconds, programs built and loaded, and
+// the distinct commands joined with '\n'.
+void SumRuns(const std::vector<json>& reports, json* run) {
   double seconds = 0;
   std::uint64_t programs = 0;
   std::uint64_t loaded = 0;  // reports older than the program cache have no count
   bool any_loaded = false;
   std::vector<std::string> commands;
-  std::vector<std::vector<const json*>> groups;
-  std::vector<std::vector<std::size_t>> group_reports;
-  std::map<std::string, std::size_t> group_of;
-  std::vector<RunRecord> records;
-  for (std::size_t i = 0; i < reports.size(); ++i) {
-    const json& r = reports[i];
-    if (identity(r) != identity(first)) {
-      throw ReportError("report " + std::to_string(i + 1) +
-                        " is from another device: " + identity(r) + ", not " + identity(first));
-    }
-    records.push_back(CheckMergeable(reports, records, i));
+  for (const json& r : reports) {
     seconds += r["run"]["seconds"].get<double>();
     programs += r["run"]["programs_built"].get<std::uint64_t>();
     any_loaded = any_loaded || r["run"].contains("programs_loaded");
@@ -188,6 +180,53 @@ nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports) {
         std::find(commands.begin(), commands.end(), command) == commands.end()) {
       commands.push_back(command);
     }
+  }
+  (*run)["seconds"] = seconds;
+  (*run)["programs_built"] = programs;
+  if (any_loaded) (*run)["programs_loaded"] = loaded;
+  if (reports.front()["run"].contains("command") || !commands.empty()) {
+    std::string joined;
+    for (const auto& c : commands) joined += (joined.empty() ? "" : "\n") + c;
+    (*run)["command"] = joined;
+  }
+}
+
+// Report i must be of the first's device: its identity, not its name (a runner pool's hosts
+// name one driver's CPU device after each one's CPU model), and its driver version.
+void CheckSameDevice(const json& first, const json& r, std::size_t i) {
+  auto identity = [](const json& x) {
+    return DeviceIdentityText(x) + " (driver " + Text(x["device"], "driver_version") + ")";
+  };
+  if (DeviceIdentity(r) != DeviceIdentity(first) ||
+      Text(r["device"], "driver_version") != Text(first["device"], "driver_version")) {
+    throw ReportError("report " + std::to_string(i + 1) +
+                      " is from another device: " + identity(r) + ", not " + identity(first));
+  }
+}
+
+}  // namespace
+
+nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports,
+                            const MergeOptions& options) {
+  if (reports.empty()) throw ReportError("no report to merge");
+  for (std::size_t i = 0; i < reports.size(); ++i) {
+    std::string why;
+    if (!ValidateReport(reports[i], &why)) {
+      throw ReportError("report " + std::to_string(i + 1) + " is not a clconform report: " + why);
+    }
+  }
+  json out = reports.front();
+  json names = json::array();
+  std::vector<std::vector<const json*>> groups;
+  std::vector<std::vector<std::size_t>> group_reports;
+  std::map<std::string, std::size_t> group_of;
+  std::vector<RunRecord> records;
+  for (std::size_t i = 0; i < reports.size(); ++i) {
+    const json& r = reports[i];
+    CheckSameDevice(reports.front(), r, i);
+    if (std::find(names.begin(), names.end(), r["device"]["name"]) == names.end())
+      names.push_back(r["device"]["name"]);
+    records.push_back(CheckMergeable(reports, records, i));
     for (const json& c : r["cases"]) {
       auto [it, added] = group_of.emplace(c["case"].get<std::string>(), groups.size());
       if (added) {
@@ -198,27 +237,19 @@ nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports) {
       group_reports[it->second].push_back(i);
     }
   }
+  CheckShardSet(ShardsOf(records), options.allow_partial);
+  if (names.size() > 1) out["device"]["names"] = names;  // the hosts' full names, each once
   for (std::size_t g = 0; g < groups.size(); ++g)
     CheckNotTwice(reports, groups[g], group_reports[g]);
   MergeRunRecords(reports, records, &out["run"]);
-  out["run"]["seconds"] = seconds;
-  out["run"]["programs_built"] = programs;
-  if (any_loaded) out["run"]["programs_loaded"] = loaded;
-  if (first["run"].contains("command") || !commands.empty()) {
-    std::string joined;
-    for (const auto& c : commands) joined += (joined.empty() ? "" : "\n") + c;
-    out["run"]["command"] = joined;
-  }
+  SumRuns(reports, &out["run"]);
   json cases = json::array();
-  std::map<std::string, std::uint64_t> verdicts;
-  std::uint64_t lanes = 0;
+  bool expectations = false;
+  for (const RunRecord& r : records) expectations = expectations || !r.expectations.empty();
   for (const auto& group : groups) {
-    json c = group.size() == 1 ? *group.front() : MergeCase(group);
-    ++verdicts[c["verdict"].get<std::string>()];
-    lanes += c["lanes"].get<std::uint64_t>();
-    cases.push_back(std::move(c));
+    cases.push_back(group.size() == 1 ? *group.front() : MergeCase(group));
   }
-  out["totals"] = {{"cases", cases.size()}, {"lanes", lanes}, {"verdicts", verdicts}};
+  out["totals"] = TotalsOf(cases, expectations);
   out["cases"] = std::move(cases);
   return out;
 }

@@ -16,6 +16,19 @@ class ReportError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A merge refused because a shard of the set is missing (and the merge was not told to allow
+// it): clconform-report exits 4, apart from other unmergeable input.
+class IncompleteShards : public ReportError {
+ public:
+  using ReportError::ReportError;
+};
+
+struct MergeOptions {
+  // Merge an incomplete shard set anyway: the result's run.shard says which shards it holds
+  // and "partial": true, and every renderer says so ("partial: shards 0,2 of 3").
+  bool allow_partial = false;
+};
+
 // Whether `doc` has the shape report_json.cpp writes: device, run, totals and cases, each case
 // with its name, family, legality, verdict and lane counts. Sets `error` to the first problem
 // ("cases[3] (convert_int_float).lanes: not a non-negative integer").
@@ -34,8 +47,11 @@ bool LoadReport(const std::string& path, nlohmann::json* doc, std::string* error
 // name this version does not know throws ReportError. Totals are recomputed, run.seconds and
 // run.programs_built summed, distinct run.command lines joined with '\n'. Throws ReportError when
 // there is no input, an input is malformed, or the inputs name different devices (platform, name or
-// driver), or different coverage or seed.
-nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports);
+// driver), or different coverage or seed. Reports that record a shard of a split (run.shard,
+// total > 1) must together hold every shard of it: otherwise IncompleteShards is thrown unless
+// `options.allow_partial`.
+nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports,
+                            const MergeOptions& options = {});
 
 // --- The verdict order the merge and the renderers share. ---
 

@@ -6,6 +6,8 @@
 
 #include "harness/report/report_fields.h"
 #include "harness/report/report_merge.h"
+#include "harness/report/result.h"
+#include "harness/report/run_record.h"
 
 namespace clc {
 
@@ -63,6 +65,59 @@ bool ValidateLane(const json& lane, const std::string& where, std::string* error
   return true;
 }
 
+// A stated verdict is only a claim: the one verdict rule (result.h's VerdictOf) over the
+// case's own counts decides it, so an edited or foreign verdict is refused, not believed.
+bool CheckVerdictWord(const json& obj, const std::string& where, std::string* error) {
+  const std::string stated = Text(obj, "verdict");
+  if (!ParseVerdict(stated)) {
+    *error = where + ".verdict: '" + stated + "' is no verdict this version knows";
+    return false;
+  }
+  if (obj.contains("status") && !ParseCaseStatus(Text(obj, "status"))) {
+    *error = where + ".status: '" + Text(obj, "status") + "' is no status this version knows";
+    return false;
+  }
+  return true;
+}
+
+bool Disagrees(const std::string& stated, Verdict computed, const std::string& where,
+               std::string* error) {
+  if (stated == NameOf(computed)) return false;
+  *error = where + ".verdict: says '" + stated + "', but its status and lane counts make it '" +
+           std::string(NameOf(computed)) + "'";
+  return true;
+}
+
+bool CheckVerdicts(const json& c, const std::string& where, std::string* error) {
+  if (!CheckVerdictWord(c, where, error)) return false;
+  const std::optional<VariantResult> r = CaseResultOf(c, error);
+  if (!r) {
+    *error = where + ": " + *error + ": its verdict cannot be checked";
+    return false;
+  }
+  if (Disagrees(Text(c, "verdict"), VerdictOf(*r), where, error)) return false;
+  const auto paths = c.find("paths");
+  if (paths == c.end()) return true;
+  if (!paths->is_object()) {
+    *error = where + ".paths: not an object";
+    return false;
+  }
+  for (RunPath p : kRunPaths) {
+    const auto path = paths->find(std::string(NameOf(p)));
+    if (path == paths->end()) continue;
+    const std::string at = where + ".paths." + std::string(NameOf(p));
+    if (!path->is_object()) {
+      *error = at + ": not an object";
+      return false;
+    }
+    if (!CheckVerdictWord(*path, at, error) ||
+        Disagrees(Text(*path, "verdict"), VerdictOf(r->Path(p)), at, error)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 bool ValidateCase(const json& c, const std::string& index_where, std::string* error) {
   if (!c.is_object()) {
     *error = index_where + ": not an object";
@@ -86,6 +141,7 @@ bool ValidateCase(const json& c, const std::string& index_where, std::string* er
       !Need(c, "seconds", IsNumber, "a number", where, error) ||
       !Optional(c, "message", IsString, "a string", where, error) ||
       !Optional(c, "rejected", IsBool, "a boolean", where, error) ||
+      !Optional(c, "expected", IsBool, "a boolean", where, error) ||
       !Optional(c, "first_mismatches", IsArray, "an array", where, error) ||
       !Optional(c, "implementation_defined_samples", IsArray, "an array", where, error)) {
     return false;
@@ -102,7 +158,35 @@ bool ValidateCase(const json& c, const std::string& index_where, std::string* er
       }
     }
   }
-  return true;
+  return CheckVerdicts(c, where, error);
+}
+
+// report.json nests 5 deep; the parser, the document's destructor and dump() recurse once a
+// level, so a hostile file 100,000 levels deep would overflow the stack before any check.
+constexpr int kMaxJsonDepth = 64;
+
+// The offset where `text` opens its (kMaxJsonDepth + 1)-th nested array or object, or npos.
+// Brackets inside strings (escapes included) do not count.
+std::size_t TooDeepAt(const std::string& text) {
+  int depth = 0;
+  bool in_string = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') {
+        ++i;
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonDepth) return i;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return std::string::npos;
 }
 
 }  // namespace
@@ -126,6 +210,7 @@ bool ValidateReport(const nlohmann::json& doc, std::string* error) {
   for (const char* key : {"platform", "name", "driver_version"}) {
     if (!Need(dev, key, IsString, "a string", "device", error)) return false;
   }
+  if (!Optional(dev, "identity", IsString, "a string", "device", error)) return false;
   const json& run = doc["run"];
   if (!Need(run, "coverage", IsString, "a string", "run", error) ||
       !Need(run, "seed", IsCount, "a non-negative integer", "run", error) ||
@@ -133,6 +218,10 @@ bool ValidateReport(const nlohmann::json& doc, std::string* error) {
       !Optional(run, "programs_loaded", IsCount, "a non-negative integer", "run", error) ||
       !Need(run, "seconds", IsNumber, "a number", "run", error) ||
       !Optional(run, "command", IsString, "a string", "run", error)) {
+    return false;
+  }
+  if (!RunRecordFromJson(run)) {  // its shard set, above all, must be read as written
+    *error = "run: a field has the wrong type or a shard is out of range";
     return false;
   }
   const json& cases = doc["cases"];
@@ -152,6 +241,12 @@ bool LoadReport(const std::string& path, nlohmann::json* doc, std::string* error
   text << in.rdbuf();
   if (in.bad()) {
     *error = "cannot read " + path;
+    return false;
+  }
+  const std::size_t deep = TooDeepAt(text.str());
+  if (deep != std::string::npos) {
+    *error = path + ": nested more than " + std::to_string(kMaxJsonDepth) +
+             " levels deep at byte " + std::to_string(deep) + ": not a clconform report";
     return false;
   }
   try {

@@ -13,12 +13,30 @@ nlohmann::json RunRecord::Checked() const {
           {"icds", icds}};
 }
 
+std::vector<int> RunRecord::HeldShards() const {
+  return shards_held.empty() ? std::vector<int>{shard_index} : shards_held;
+}
+
+bool RunRecord::Partial() const { return static_cast<int>(HeldShards().size()) < shard_total; }
+
+std::string RunRecord::PartialNote() const {
+  if (!Partial()) return "";
+  std::string held;
+  for (int s : HeldShards()) held += (held.empty() ? "" : ",") + std::to_string(s);
+  return "partial: shard" + std::string(HeldShards().size() == 1 ? " " : "s ") + held + " of " +
+         std::to_string(shard_total);
+}
+
 nlohmann::json ToJson(const RunRecord& r) {
   nlohmann::json j = r.Checked();
   j["operand_range"] = {{"first", r.operand_first}, {"count", r.operand_count}};
   j["case_timeout_s"] = r.case_timeout_s;
   j["filter"] = r.filter;
-  j["shard"] = {{"index", r.shard_index}, {"total", r.shard_total}};
+  if (r.shards_held.empty()) {
+    j["shard"] = {{"index", r.shard_index}, {"total", r.shard_total}};
+  } else {  // a merge of shards: which it holds, and whether one is missing
+    j["shard"] = {{"total", r.shard_total}, {"held", r.shards_held}, {"partial", r.Partial()}};
+  }
   j["expectations"] = r.expectations;
   j["id"] = r.id;
   j["digest_store"] = r.digest_store;
@@ -42,8 +60,18 @@ std::optional<RunRecord> RunRecordFromJson(const nlohmann::json& run) {
     r.case_timeout_s = run.value("case_timeout_s", r.case_timeout_s);
     r.filter = run.value("filter", r.filter);
     if (run.contains("shard")) {
-      r.shard_index = run["shard"].at("index").get<int>();
-      r.shard_total = run["shard"].at("total").get<int>();
+      const nlohmann::json& shard = run["shard"];
+      r.shard_total = shard.at("total").get<int>();
+      if (shard.contains("held")) {
+        r.shards_held = shard["held"].get<std::vector<int>>();
+        if (r.shards_held.empty()) return std::nullopt;
+        r.shard_index = r.shards_held.front();
+      } else {
+        r.shard_index = shard.at("index").get<int>();
+      }
+      for (int s : r.HeldShards()) {
+        if (s < 0 || s >= r.shard_total) return std::nullopt;
+      }
     }
     r.expectations = run.value("expectations", r.expectations);
     r.reference = run.value("reference", r.reference);

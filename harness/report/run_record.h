@@ -26,6 +26,9 @@ struct RunRecord {
   std::string filter = "*";                      // --gtest_filter
   int shard_index = 0;                           // GTEST_SHARD_INDEX of GTEST_TOTAL_SHARDS
   int shard_total = 1;
+  // A merged run's shards of shard_total, ascending (report.json's run.shard.held); empty for
+  // one run, which holds shard_index alone.
+  std::vector<int> shards_held;
   std::string expectations;   // the expectations file the verdicts were read against, if any
   std::string reference;      // ReferenceFingerprint(): which reference computed the expectations
   std::string version;        // the tool's version, when it has one
@@ -40,6 +43,12 @@ struct RunRecord {
   // The fields that must agree for two runs' results to add up (all but filter, shard,
   // operand range and timeout; --icd too, since it names the device's library).
   nlohmann::json Checked() const;
+  // The shards whose cases this record's results hold: shards_held, or {shard_index}.
+  std::vector<int> HeldShards() const;
+  // Whether some shard of shard_total is missing: its cases were never run.
+  bool Partial() const;
+  // "partial: shards 0,2 of 3" for a partial record, else "".
+  std::string PartialNote() const;
 };
 
 nlohmann::json ToJson(const RunRecord& r);

@@ -22,6 +22,7 @@
 #include <thread>
 
 #include "harness/device/launch.h"
+#include "harness/report/case_seconds.h"
 #include "harness/run/compare.h"
 #include "harness/run/digest_store.h"
 #include "harness/run/host_digests.h"
@@ -282,9 +283,8 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
     results.push_back(std::move(r));
   }
   JudgeChunks(to_judge, segments, results);
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  for (auto& r : results) r.seconds = seconds / static_cast<double>(results.size());
+  ShareSecondsByLanes(
+      results, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
   return results;
 }
 

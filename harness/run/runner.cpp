@@ -11,6 +11,7 @@
 
 #include "harness/device/build.h"
 #include "harness/device/launch.h"
+#include "harness/report/case_seconds.h"
 #include "harness/run/classify.h"
 #include "harness/run/compare.h"
 #include "harness/run/group_programs.h"
@@ -279,8 +280,7 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
     compare(launches, in, chunk.data, elements);
     if (options_.on_progress) options_.on_progress(lanes);
   }
-  const double seconds = Seconds(start);
-  for (auto& r : results) r.seconds = seconds / static_cast<double>(results.size());
+  ShareSecondsByLanes(results, Seconds(start));
   return results;
 }
 
@@ -312,11 +312,15 @@ std::vector<VariantResult> DeviceRunner::RunNegative(
   // error limit reached, or spellings the compiler accepts) are built again as one batch, or
   // each alone when the log points at none of them.
   std::deque<std::vector<Variant>> queue(ordered.begin(), ordered.end());
+  std::map<std::string, double> spent;  // each build's time, shared by the cases it held
   while (!queue.empty()) {
     const std::vector<Variant> batch = std::move(queue.front());
     queue.pop_front();
     std::string log;
+    const auto built_at = std::chrono::steady_clock::now();
     const auto [built, program] = build(batch, log);
+    for (const Variant& v : batch)
+      spent[CaseName(v)] += Seconds(built_at) / static_cast<double>(batch.size());
     if (options_.on_progress) options_.on_progress(0);
     const std::set<int> lines = RejectedLines(log);
     std::vector<Variant> rest;
@@ -335,6 +339,7 @@ std::vector<VariantResult> DeviceRunner::RunNegative(
         rest.push_back(batch[k]);
         continue;
       }
+      r.seconds = spent[CaseName(r.variant)];
       results.push_back(r);
     }
     if (rest.size() == batch.size()) {

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "harness/report/case_seconds.h"
 #include "harness/report/deqp.h"
 
 namespace clc {
@@ -76,7 +77,7 @@ TEST(DeqpTest, ResultsAndFailuresCsv) {
                          {{"case", "b"}, {"verdict", "pass"}, {"seconds", 1.25}},
                          {{"case", "c"}, {"verdict", "implementation-defined"}}}}};
   EXPECT_EQ(DeqpResultsCsv(report, {}), "a,Fail,0.500\nb,Pass,1.250\nc,Warn,0.000\n");
-  EXPECT_EQ(DeqpFailuresCsv(report, {}), "a,Fail,0.500\n");
+  EXPECT_EQ(DeqpFailuresCsv(report, {}), "a,Fail\n");  // deqp-runner's "test,status"
   DeqpLists lists;
   lists.baseline = {{"a", "Fail"}};
   EXPECT_EQ(DeqpFailuresCsv(report, lists), "");
@@ -84,6 +85,21 @@ TEST(DeqpTest, ResultsAndFailuresCsv) {
   const auto back = ParseDeqpBaseline(DeqpResultsCsv(report, {}), "results.csv");
   EXPECT_EQ(back.at("a"), "Fail");
   EXPECT_EQ(back.at("c"), "Warn");
+}
+
+// A batch's cases share one launch: each gets the share of its lanes, not the batch's average.
+TEST(DeqpTest, DurationsAreSharedByLanes) {
+  std::vector<VariantResult> batch(3);
+  batch[0].lanes = 300;
+  batch[1].lanes = 100;
+  batch[2].lanes = 0;  // a build failure in the batch compared nothing
+  ShareSecondsByLanes(batch, 2.0);
+  EXPECT_DOUBLE_EQ(batch[0].seconds, 1.5);
+  EXPECT_DOUBLE_EQ(batch[1].seconds, 0.5);
+  EXPECT_DOUBLE_EQ(batch[2].seconds, 0.0);
+  std::vector<VariantResult> none(4);
+  ShareSecondsByLanes(none, 2.0);
+  EXPECT_DOUBLE_EQ(none[3].seconds, 0.5);
 }
 
 }  // namespace

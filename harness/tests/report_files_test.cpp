@@ -130,5 +130,78 @@ TEST_F(ReportFiles, ToolMergesRendersAndFailsClearly) {
   EXPECT_NE(err.find("cannot write"), std::string::npos) << err;
 }
 
+TEST_F(ReportFiles, ToolRefusesToMergeAnIncompleteShardSet) {
+  const json all = RichCases();
+  std::vector<std::string> in;
+  for (int s = 0; s < 3; ++s) {
+    json cases = json::array();
+    for (std::size_t i = s; i < all.size(); i += 3) cases.push_back(all[i]);
+    json r = Report(cases);
+    r["run"]["shard"] = {{"index", s}, {"total", 3}};
+    r["run"]["id"] = "id" + std::to_string(s);
+    in.push_back(Write("s" + std::to_string(s) + ".json", r.dump()));
+  }
+  std::string err;
+  EXPECT_EQ(Tool("merge " + Path("m.json") + " " + in[0] + " " + in[2], &err), 4);
+  EXPECT_NE(err.find("shard 1 of 3 missing"), std::string::npos) << err;
+  EXPECT_FALSE(std::filesystem::exists(Path("m.json")));
+  EXPECT_EQ(Tool("merge --allow-partial " + Path("m.json") + " " + in[0] + " " + in[2], &err), 0)
+      << err;
+  EXPECT_NE(err.find("warning: partial: shards 0,2 of 3"), std::string::npos) << err;
+  json merged;
+  ASSERT_TRUE(LoadReport(Path("m.json"), &merged, &err)) << err;
+  EXPECT_EQ(merged["run"]["shard"]["held"], json({0, 2}));
+  EXPECT_EQ(Tool("merge --allow-parts " + Path("m.json") + " " + in[0], &err), 2);
+  EXPECT_EQ(Tool("merge " + Path("m.json") + " " + in[0] + " " + in[1] + " " + in[2], &err), 0)
+      << err;
+}
+
+// A verdict is recomputed from the case's counts: an edited or unknown one is refused with
+// exit 1 (unreadable report), naming the case, never rendered as stated.
+TEST_F(ReportFiles, ToolRefusesAVerdictItsCountsDoNotMake) {
+  std::string err;
+  json edited = Report(RichCases());
+  edited["cases"][1]["mismatched"] = 26;
+  edited["cases"][1]["verdict"] = "pass";
+  EXPECT_EQ(Tool("junit " + Write("edited.json", edited.dump()) + " " + Path("e.xml"), &err), 1);
+  EXPECT_NE(err.find("cases[1] (convert_int_rtp_float).verdict: says 'pass', but its status and "
+                     "lane counts make it 'fail'"),
+            std::string::npos)
+      << err;
+  EXPECT_FALSE(std::filesystem::exists(Path("e.xml")));
+  json splendid = Report(RichCases());
+  splendid["cases"][0]["verdict"] = "splendid";
+  EXPECT_EQ(Tool("html " + Write("s.json", splendid.dump()) + " " + Path("s.html"), &err), 1);
+  EXPECT_NE(err.find("cases[0] (convert_int_float).verdict: 'splendid' is no verdict"),
+            std::string::npos)
+      << err;
+  json path = Report(RichCases());
+  path["cases"][0]["paths"] = {{"constant",
+                                {{"verdict", "pass"},
+                                 {"status", "ran"},
+                                 {"lanes", 4},
+                                 {"mismatched", 2},
+                                 {"implementation_defined", 0}}}};
+  EXPECT_EQ(Tool("merge " + Path("m.json") + " " + Write("p.json", path.dump()), &err), 1);
+  EXPECT_NE(err.find("(convert_int_float).paths.constant.verdict: says 'pass'"), std::string::npos)
+      << err;
+  json status = Report(RichCases());
+  status["cases"][0]["status"] = "great";
+  EXPECT_EQ(Tool("html " + Write("st.json", status.dump()) + " " + Path("st.html"), &err), 1);
+  EXPECT_NE(err.find("'great' is no status"), std::string::npos) << err;
+}
+
+TEST_F(ReportFiles, ToolRefusesDeepJsonWithoutCrashing) {
+  const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+  std::string err;
+  EXPECT_EQ(Tool("html " + Write("deep.json", deep) + " " + Path("d.html"), &err), 1);
+  EXPECT_NE(err.find("nested more than 64 levels deep"), std::string::npos) << err;
+  json doc;
+  // Brackets inside strings are text, not nesting.
+  json quoted = Report(RichCases());
+  quoted["cases"][0]["message"] = std::string(200, '[') + "\\\"{";
+  EXPECT_TRUE(LoadReport(Write("quoted.json", quoted.dump()), &doc, &err)) << err;
+}
+
 }  // namespace
 }  // namespace clc

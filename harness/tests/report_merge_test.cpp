@@ -9,6 +9,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "harness/report/console_summary.h"
+#include "harness/report/report_fields.h"
 #include "harness/report/report_html.h"
 #include "harness/report/report_json.h"
 #include "harness/report/report_junit.h"
@@ -285,6 +287,48 @@ TEST(MergeReports, RefusesWhatDoesNotMerge) {
   ExpectMergeError({r, other_coverage}, "coverage");
   ExpectMergeError({r, other_seed}, "seed");
   ExpectMergeError({r, other_family}, "family");
+}
+
+// Shard `index` of `total` of RichCases, as clconform writes it (run.shard and run.id).
+json Shard(int index, int total) {
+  const json all = RichCases();
+  json cases = json::array();
+  for (std::size_t i = index; i < all.size(); i += total) cases.push_back(all[i]);
+  json r = Report(cases);
+  r["run"]["shard"] = {{"index", index}, {"total", total}};
+  r["run"]["id"] = "run-" + std::to_string(index);
+  return r;
+}
+
+TEST(MergeReports, RefusesAnIncompleteShardSet) {
+  try {
+    MergeReports({Shard(0, 3), Shard(2, 3)});
+    ADD_FAILURE() << "a merge of shards 0 and 2 of 3 passed";
+  } catch (const IncompleteShards& e) {
+    EXPECT_NE(std::string(e.what()).find("shard 1 of 3 missing"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(MergeReports({Shard(1, 2)}), IncompleteShards);
+  const json whole = MergeReports({Shard(1, 3), Shard(0, 3), Shard(2, 3)});
+  EXPECT_EQ(whole["run"]["shard"], json({{"total", 3}, {"held", {0, 1, 2}}, {"partial", false}}));
+  EXPECT_EQ(PartialNote(whole), "");
+  // A partial merge completed by its missing shard is whole.
+  const json part = MergeReports({Shard(0, 3), Shard(2, 3)}, MergeOptions{true});
+  EXPECT_EQ(MergeReports({part, Shard(1, 3)})["run"]["shard"]["partial"], false);
+  EXPECT_THROW(MergeReports({part, Shard(2, 3)}), ReportError);  // shard 2 twice
+}
+
+TEST(MergeReports, APartialMergeSaysSoEverywhere) {
+  const json part = MergeReports({Shard(0, 3), Shard(2, 3)}, MergeOptions{true});
+  EXPECT_EQ(part["run"]["shard"], json({{"total", 3}, {"held", {0, 2}}, {"partial", true}}));
+  const std::string note = "partial: shards 0,2 of 3";
+  EXPECT_EQ(PartialNote(part), note);
+  EXPECT_NE(RenderHtmlReport(part).find(note), std::string::npos);
+  const std::string junit = RenderJunitReport(part);
+  EXPECT_NE(junit.find("<failure message=\"" + note + "\" type=\"partial\">"), std::string::npos)
+      << junit;
+  EXPECT_NE(ConsoleSummary(part).find("PARTIAL (" + note + ")"), std::string::npos);
+  EXPECT_EQ(PartialNote(Shard(1, 3)), "partial: shard 1 of 3");
+  EXPECT_EQ(PartialNote(Report(RichCases())), "");
 }
 
 TEST(ValidateReport, NamesTheFirstProblem) {

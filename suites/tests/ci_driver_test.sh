@@ -31,7 +31,12 @@ ci same 0 --baseline="${WORK}/baseline.json"
 grep -q "no regression" "${WORK}/same.log" || die "the second run does not say 'no regression'"
 
 # 3. A baseline where the crashing case passed: a regression, exit 3, with diff.html.
+# (Its status, lanes and paths too: clconform-report refuses a verdict its counts do not make.)
 awk '/^   "case": "convert_int_rte_float"/ { hit = 1 }
+     hit && /^   "paths": \{/ { skip = 1; next }
+     skip { if (/^   \},?$/) skip = 0; next }
+     hit && /^   "lanes": 0,/ { sub(/: 0/, ": 1") }
+     hit && /^   "status": / { sub(/"status": "[a-z-]*"/, "\"status\": \"ran\"") }
      hit && /^   "verdict": / { sub(/"verdict": "[a-z-]*"/, "\"verdict\": \"pass\""); hit = 0 }
      { print }' "${WORK}/baseline.json" >"${WORK}/older.json"
 ci regressed 3 --baseline="${WORK}/older.json"

@@ -21,35 +21,58 @@ run new '*/convert_int_rte_short:*/as_uint_float:*/convert_char_rtz_int'
 diff_tool() { exits "$1" "$2" "${TOOL}" diff "${@:3}"; }  # diff_tool EXPECTED-EXIT OUT ARGS...
 expect() { grep -qF -- "$2" "$1" || { cat "$1" >&2; die "no '$2' in $1"; }; }
 
-# Different filters: one case only in each, nothing regressed.
-diff_tool 0 "${WORK}/d1" "${WORK}/old.json" "${WORK}/new.json"
-expect "${WORK}/d1" "only in old (1):"
-expect "${WORK}/d1" "  convert_short_rtz_int: pass -> -"
+# Different filters: unlike runs, refused (exit 5) naming what differs.
+diff_tool 5 "${WORK}/d0" "${WORK}/old.json" "${WORK}/new.json"
+expect "${WORK}/d0" "filter:"
+# Compared anyway: the case gone from NEW is counted and is a regression.
+diff_tool 3 "${WORK}/d1" "${WORK}/old.json" "${WORK}/new.json" --allow-unlike
+expect "${WORK}/d1" "WARNING: the runs checked different things"
+expect "${WORK}/d1" "vanished (1):"
+expect "${WORK}/d1" "  convert_short_rtz_int: pass -> -  [regression]"
 expect "${WORK}/d1" "only in new (1):"
-expect "${WORK}/d1" "2 cases compared, 2 changes, 0 regressions"
+expect "${WORK}/d1" "2 cases compared, 2 changes, 1 vanished, 1 regressions (UNLIKE RUNS)"
+diff_tool 0 "${WORK}/d1b" "${WORK}/old.json" "${WORK}/new.json" --allow-unlike --allow-vanished
+expect "${WORK}/d1b" "1 vanished, 0 regressions"
 
-# Planted: as_uint_float fails in NEW.
-# (The case's own verdict is the one at the case's indentation, after its per-path verdicts.)
+# Planted: as_uint_float fails in NEW (a mismatched lane, and the verdict it makes: a verdict
+# alone edited is refused as unreadable). The case's own members are at its indentation.
 awk '/^   "case": "as_uint_float"/ { hit = 1 }
+     hit && /^   "mismatched": 0/ { sub(/: 0/, ": 1") }
      hit && /^   "verdict": "pass"/ { sub(/"pass"/, "\"fail\""); hit = 0 }
      { print }' "${WORK}/new.json" >"${WORK}/planted.json"
 grep -q '^   "verdict": "fail"' "${WORK}/planted.json" || die "the planted failure did not take"
-diff_tool 3 "${WORK}/d2" "${WORK}/old.json" "${WORK}/planted.json" --html="${WORK}/diff.html"
+diff_tool 3 "${WORK}/d2" "${WORK}/new.json" "${WORK}/planted.json" --html="${WORK}/diff.html"
 expect "${WORK}/d2" "newly failing (1):"
 expect "${WORK}/d2" "  as_uint_float: pass -> fail  [regression]"
 expect "${WORK}/d2" "1 regressions"
 expect "${WORK}/diff.html" "<h2>1 regressions</h2>"
 expect "${WORK}/diff.html" "<code>as_uint_float</code>"
-diff_tool 3 "${WORK}/d3" "${WORK}/old.json" "${WORK}/planted.json" --json
+diff_tool 3 "${WORK}/d3" "${WORK}/new.json" "${WORK}/planted.json" --json
 expect "${WORK}/d3" '"regressions": 1'
 expect "${WORK}/d3" '"kind": "newly-failing"'
 # The other way round it is a fix, not a regression.
-diff_tool 0 "${WORK}/d4" "${WORK}/planted.json" "${WORK}/old.json"
+diff_tool 0 "${WORK}/d4" "${WORK}/planted.json" "${WORK}/new.json"
 expect "${WORK}/d4" "newly passing (1):"
+# The verdict edited alone does not pass as a failure (nor a pass): unreadable, exit 1.
+sed 's/^   "verdict": "fail"/   "verdict": "pass"/' "${WORK}/planted.json" >"${WORK}/forged.json"
+diff_tool 1 "${WORK}/d4b" "${WORK}/new.json" "${WORK}/forged.json"
+expect "${WORK}/d4b" "(as_uint_float).verdict: says 'pass'"
 
-# Reports of different devices do not compare; bad usage is exit 2.
-sed 's/"name": "pthread[^"]*"/"name": "another device"/' "${WORK}/new.json" >"${WORK}/other.json"
-diff_tool 1 "${WORK}/d5" "${WORK}/old.json" "${WORK}/other.json"
-expect "${WORK}/d5" "different devices"
-diff_tool 2 "${WORK}/d6" "${WORK}/old.json"
+# The device is known by its identity (platform / TYPE), not by its name, which holds the host's
+# CPU model: another host's name compares, and both names are shown.
+grep -q '"identity": "Portable Computing Language / CPU"' "${WORK}/new.json" ||
+  die "report.json has no device identity"
+sed 's/"name": "pthread[^"]*"/"name": "pthread-znver3-AMD EPYC 7763"/' "${WORK}/new.json" \
+  >"${WORK}/host.json"
+diff_tool 0 "${WORK}/d5" "${WORK}/new.json" "${WORK}/host.json"
+expect "${WORK}/d5" "AMD EPYC 7763"
+# Another identity does not compare (exit 5); --device-id sets it.
+"${BIN}" --device='Portable Computing Language' '--gtest_filter=*/as_uint_float' \
+  --device-id=my-runner-pool --report-dir="${WORK}/id" >"${WORK}/id.log" 2>&1 ||
+  { cat "${WORK}/id.log" >&2; die "clconform --device-id failed"; }
+expect "${WORK}/id/portable-computing-language/report.json" '"identity": "my-runner-pool"'
+sed 's/"identity": "[^"]*"/"identity": "another device"/' "${WORK}/new.json" >"${WORK}/other.json"
+diff_tool 5 "${WORK}/d6" "${WORK}/new.json" "${WORK}/other.json"
+expect "${WORK}/d6" "device identity"
+diff_tool 2 "${WORK}/d7" "${WORK}/old.json"
 echo "report_diff_test: ok"
