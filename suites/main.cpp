@@ -257,8 +257,8 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
       std::cout << "[ cache    ] PoCL keeps the kernels it compiles in " << dir << "\n";
     }
   }
-  const std::string pruned = PruneCaches(record.digest_store, record.program_cache);
-  if (!pruned.empty()) std::cout << "[ cache    ] " << pruned << "\n";
+  for (const std::string& line : PruneCaches(record.digest_store, record.program_cache))
+    std::cout << "[ cache    ] " << line << "\n";
   record.filter = filter;
   record.shard_index = shard_index;
   record.shard_total = shard_total;
@@ -315,6 +315,7 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   InstallSession(session);
   testing::AddGlobalTestEnvironment(session);  // GoogleTest owns it from here
   const int failed = RUN_ALL_TESTS();
+  if (session->unwritten()) return kExitUnwritten;
   if (failed != 0) return kExitFail;
   if (session->checked() == 0) {
     std::cerr << "clconform: nothing was checked: every selected case was skipped or not run\n";
