@@ -95,10 +95,9 @@ std::string BlameCache(const std::vector<std::string>& env, const std::string& w
       "without it is " + std::string(NameOf(VerdictOf(r))) +
       ": the cache was at fault, not the driver; " +
       (removed.empty() ? "no damaged entry was found (clear the cache if it recurs)"
-                       : "removed " + std::to_string(removed.size()) +
-                             " damaged kernel librar" + (removed.size() == 1 ? "y" : "ies") +
-                             " from " + kernels + " (" + removed.front() +
-                             (removed.size() > 1 ? ", ..." : "") + ")");
+                       : "removed " + std::to_string(removed.size()) + " damaged kernel librar" +
+                             (removed.size() == 1 ? "y" : "ies") + " from " + kernels + " (" +
+                             removed.front() + (removed.size() > 1 ? ", ..." : "") + ")");
   r.message += (r.message.empty() ? "" : "\n") + line;
   return line;
 }

@@ -335,8 +335,8 @@ void IsolatedRunner::RuleOutCache(const Pending& pending, Pending& next,
     died.batch.cases.push_back(v);
     const auto deaths = next.deaths.find(name);
     const bool blind = deaths == next.deaths.end() || deaths->second.empty();
-    died.with_cache[name] = "crashed (" +
-                            (blind ? next.blind_deaths.back() : deaths->second.back()) + ")";
+    died.with_cache[name] =
+        "crashed (" + (blind ? next.blind_deaths.back() : deaths->second.back()) + ")";
   }
   decided = std::move(still);
   std::vector<Variant> rest;

@@ -126,8 +126,8 @@ std::unique_ptr<ReportFolder> ReportFolder::Open(const std::string& dir,
   if (journal_fd < 0 ||
       (!continuing &&
        !WriteAll(journal_fd, nlohmann::json{{"journal", header}, {"id", id}}.dump(
-                                   -1, ' ', false, nlohmann::json::error_handler_t::replace) +
-                                   "\n"))) {
+                                 -1, ' ', false, nlohmann::json::error_handler_t::replace) +
+                                 "\n"))) {
     *why = "cannot write the journal " + journal + ": " + Reason();
     if (journal_fd >= 0) close(journal_fd);
     close(lock_fd);

@@ -49,7 +49,12 @@ bool WholeElf(const std::filesystem::path& path, std::uint64_t size) {
   std::ifstream in(path, std::ios::binary);
   std::string h(64, '\0');
   in.read(h.data(), 64);
-  if (in.gcount() < 52 || h.compare(0, 4, "\x7f" "ELF") != 0 || h[5] != 1) return false;
+  if (in.gcount() < 52 ||
+      h.compare(0, 4,
+                "\x7f"
+                "ELF") != 0 ||
+      h[5] != 1)
+    return false;
   const bool wide = h[4] == 2;
   if (wide && in.gcount() < 64) return false;
   const std::uint64_t phoff = wide ? Field(h, 0x20, 8) : Field(h, 0x1c, 4);

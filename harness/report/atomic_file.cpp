@@ -2,11 +2,12 @@
 #include "harness/report/atomic_file.h"
 
 #include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
+
+#include <sys/stat.h>
 
 namespace clc {
 

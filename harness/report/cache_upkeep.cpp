@@ -79,10 +79,10 @@ std::string RemoveNonRegularEntries(const std::string& dir, const std::string& s
   std::error_code ec;
   for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
     const std::string name = it->path().filename().string();
-    const bool ours = cache_names ? IsCacheName(name, suffix)
-                                  : name.size() > suffix.size() &&
-                                        name.compare(name.size() - suffix.size(), suffix.size(),
-                                                     suffix) == 0;
+    const bool ours =
+        cache_names ? IsCacheName(name, suffix)
+                    : name.size() > suffix.size() &&
+                          name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
     if (!ours || !IsNonRegularEntry(it->path().string())) continue;
     (RemoveDamagedEntry(it->path().string()) ? removed : kept) += " " + name;
   }

@@ -2,11 +2,12 @@
 #include "harness/report/checked_file.h"
 
 #include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <filesystem>
+
+#include <sys/stat.h>
 
 #include "harness/report/atomic_file.h"
 

@@ -1,7 +1,6 @@
 // JSON report writer (nlohmann-json).
 #include "harness/report/report_json.h"
 
-
 #include <nlohmann/json.hpp>
 
 #include "harness/report/atomic_file.h"

@@ -95,7 +95,9 @@ std::vector<std::string> PruneCaches(const std::string& digest_store,
                                      const std::string& program_cache) {
   std::vector<std::string> lines;
   for (const std::string& damaged :
-       {digest_store.empty() ? "" : RemoveNonRegularEntries(DigestStore(digest_store).dir(), ".bin", false),
+       {digest_store.empty()
+            ? ""
+            : RemoveNonRegularEntries(DigestStore(digest_store).dir(), ".bin", false),
         program_cache.empty() ? "" : RemoveNonRegularEntries(program_cache, ".bin", true)}) {
     if (!damaged.empty()) lines.push_back(damaged);
   }

@@ -3,8 +3,6 @@
 // removed, a program-cache hit counts as a use, and PoCL's kernel folder is an entry too.
 #include "harness/report/cache_upkeep.h"
 
-#include <sys/mount.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -12,6 +10,8 @@
 #include <string>
 
 #include <gtest/gtest.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
 
 #include "harness/device/driver_cache.h"
 #include "harness/device/program_cache.h"
@@ -192,8 +192,8 @@ TEST(CacheUpkeep, EntriesThatAreNotRegularFilesAreRemovedAndSaidOnce) {
   fs::create_directories(programs / (kHex + ".bin") / "inside");
   ASSERT_EQ(mkfifo((programs / (kOtherHex + ".bin")).c_str(), 0600), 0);
   fs::create_symlink("/dev/zero", store.PathOf("float-every-to-int-rtz-denorm11"));
-  Touch(programs / (std::string(64, 'b') + ".bin"));           // a good entry stays
-  fs::create_directories(programs / "mine.bin");                // not a name the cache gives
+  Touch(programs / (std::string(64, 'b') + ".bin"));             // a good entry stays
+  fs::create_directories(programs / "mine.bin");                 // not a name the cache gives
   fs::create_directories(programs / (kHex + kPoclCacheSuffix));  // PoCL's folder is one
   const std::vector<std::string> lines = PruneCaches(root.string(), programs.string());
   ASSERT_EQ(lines.size(), 2U);

@@ -3,8 +3,6 @@
 // sample re-check, and a second run does no reference work.
 #include "harness/run/digest_store.h"
 
-#include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -12,6 +10,8 @@
 #include <random>
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 
 #include "harness/device/program_cache.h"
 #include "harness/report/checked_file.h"

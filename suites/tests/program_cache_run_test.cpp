@@ -4,7 +4,6 @@
 // --program-cache-cpu it asks for no binary, and PoCL keeps the kernels it compiles in a
 // folder of the program cache instead (harness/device/driver_cache.h), where a second run
 // finds them all: PoCL writes nothing more there.
-#include <sys/mount.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -14,6 +13,7 @@
 #include <vector>
 
 #include <gtest/gtest.h>
+#include <sys/mount.h>
 
 #include "suites/tests/run_helpers.h"
 

@@ -2,12 +2,12 @@
 // device that takes nothing) fails the run with exit 7 and one line naming the file and the
 // reason, leaves no empty or half report, and keeps the journal so that --resume writes the
 // reports once there is room; a report folder whose name is not UTF-8 still gets its report.
-#include <sys/mount.h>
-#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+#include <sys/mount.h>
+#include <sys/statvfs.h>
 
 #include "suites/tests/cli_run_helpers.h"
 
@@ -60,8 +60,8 @@ TEST_F(FullDisk, AReportThatCannotBeWrittenFailsTheRunAndResumeWritesIt) {
   const Ran full = Clconform({"--report-dir=" + reports.string()}, dir_);
   EXPECT_EQ(full.code, kExitUnwritten) << full.out << full.err;
   const fs::path folder = reports / "oclgrind";
-  const std::string line = "clconform: cannot write " + (folder / "report.json").string() +
-                           ": No space left on device";
+  const std::string line =
+      "clconform: cannot write " + (folder / "report.json").string() + ": No space left on device";
   EXPECT_NE(full.err.find(line), std::string::npos) << full.err;
   EXPECT_NE(full.err.find("--resume"), std::string::npos) << full.err;
   EXPECT_FALSE(fs::exists(folder / "report.json")) << "an empty or partial report was left";

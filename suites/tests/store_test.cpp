@@ -1,14 +1,13 @@
 // The expected-digest store as a user drives it: filled without a device, then used by a run
 // on PoCL that does no reference work and gives the same report; a store whose entries were
 // altered fails the run loudly.
-#include <sys/stat.h>
-
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <string>
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include "harness/run/digest_store.h"
 #include "suites/tests/run_helpers.h"
@@ -127,7 +126,8 @@ TEST(DigestStoreRun, EntriesThatAreNotFilesAreRebuiltNotWaitedOn) {
   }
   ASSERT_GE(n, 3);
   int code = 0;
-  const auto stored = Verdicts(dir, "stored", "--digest-store=" + fs::path(store.dir()).parent_path().string(), &code);
+  const auto stored = Verdicts(
+      dir, "stored", "--digest-store=" + fs::path(store.dir()).parent_path().string(), &code);
   EXPECT_EQ(code, 0) << Text(dir / "stored.log");
   const std::string log = Text(dir / "stored.log");
   EXPECT_NE(log.find("[ cache    ] damaged entries (not regular files) in "), std::string::npos)
@@ -155,7 +155,8 @@ TEST(DigestStoreRun, ASliceForgedWithAValidChecksumCountsNoLane) {
   }
   ASSERT_GT(files, 0);
   int code = 0;
-  const auto stored = Verdicts(dir, "stored", "--digest-store=" + fs::path(store.dir()).parent_path().string(), &code);
+  const auto stored = Verdicts(
+      dir, "stored", "--digest-store=" + fs::path(store.dir()).parent_path().string(), &code);
   EXPECT_EQ(code, 0) << Text(dir / "stored.log");
   EXPECT_EQ(stored, Verdicts(dir, "computed", "--no-digest-store", &code))
       << "a forged slice changed the lanes counted";
