@@ -11,9 +11,7 @@
 
 namespace clc {
 
-namespace {
-
-bool WriteAll(int fd, std::string_view bytes) {
+bool WriteFully(int fd, std::string_view bytes) {
   while (!bytes.empty()) {
     const ssize_t n = write(fd, bytes.data(), bytes.size());
     if (n < 0 && errno == EINTR) continue;
@@ -27,6 +25,8 @@ bool WriteAll(int fd, std::string_view bytes) {
   return true;
 }
 
+namespace {
+
 std::string Failed(const std::string& path, int reason) {
   return "cannot write " + path + ": " + std::strerror(reason);
 }
@@ -38,7 +38,7 @@ bool WriteInPlace(const std::string& path, std::string_view bytes, std::string* 
     *error = Failed(path, errno);
     return false;
   }
-  const bool ok = WriteAll(fd, bytes);
+  const bool ok = WriteFully(fd, bytes);
   const int reason = errno;
   if (close(fd) != 0 && ok) {
     *error = Failed(path, errno);
@@ -63,7 +63,7 @@ bool WriteFileAtomically(const std::string& path, std::string_view bytes, std::s
     return false;
   }
   // mkstemp makes the file 0600; reports and cache entries are read as any file is.
-  bool ok = fchmod(fd, 0644) == 0 && WriteAll(fd, bytes) && (!sync || fsync(fd) == 0);
+  bool ok = fchmod(fd, 0644) == 0 && WriteFully(fd, bytes) && (!sync || fsync(fd) == 0);
   int reason = ok ? 0 : errno;
   if (close(fd) != 0 && ok) {
     ok = false;

@@ -15,4 +15,8 @@ namespace clc {
 bool WriteFileAtomically(const std::string& path, std::string_view bytes, std::string* error,
                          bool sync = true);
 
+// Writes all of `bytes` to `fd`, again after EINTR and short writes; false with errno set
+// (ENOSPC for a write that makes no progress) otherwise.
+bool WriteFully(int fd, std::string_view bytes);
+
 }  // namespace clc
