@@ -237,6 +237,14 @@ std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::st
     *error = "--expectations-dir=" + o.expectations_dir + " is no folder";
     return std::nullopt;
   }
+  for (const auto& [dir, flag] :
+       {std::pair{o.digest_store, "--digest-store"}, {o.program_cache, "--program-cache"}}) {
+    if (!dir.empty() && std::filesystem::exists(dir, ec) &&
+        !std::filesystem::is_directory(dir, ec)) {
+      *error = std::string(flag) + "=" + dir + " is a file, not a folder";
+      return std::nullopt;
+    }
+  }
   return o;
 }
 

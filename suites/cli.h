@@ -22,6 +22,7 @@ enum ExitCode : int {
   kExitNoDevice = 4,        // a --device selector matched nothing
   kExitNothingChecked = 5,  // no case selected, or every selected case skipped or not checked
   kExitReportBusy = 6,      // another run holds the --report-dir folder of a device
+  kExitUnwritten = 7,       // a report or results file could not be written (a full disk)
 };
 
 // Most child processes per device --jobs accepts; more than the cores (at least 2) run as many

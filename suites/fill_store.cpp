@@ -28,8 +28,8 @@ void FillDigestStore::SetUp() {
   every.opencl_c_major = 3;
   every.device_version_major = 3;
   const RunPlan plan = Plan(SelectedVariants(options_.coverage), every, ro);
-  const std::string pruned = PruneCaches(ro.digest_store, "");
-  if (!pruned.empty()) std::cout << "[ cache    ] " << pruned << "\n";
+  for (const std::string& line : PruneCaches(ro.digest_store, ""))
+    std::cout << "[ cache    ] " << line << "\n";
   const DigestStore store(ro.digest_store);
   HostDigestTally all;
   for (const GroupPlan& g : plan.groups) {

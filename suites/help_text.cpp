@@ -71,7 +71,9 @@ Exit codes: 0 pass, 1 failures, results that differ from the expectations or an 
 stopped the run, 2 bad usage (a flag, value, filter, file or path that cannot be used), 3 no
 OpenCL platform (or a device that cannot be probed), 4 no device matches --device (or none
 at all), 5 nothing checked (no case selected, or every selected case skipped), 6 a report
-folder is in use by another run; 128+N when signal N ended the run.
+folder is in use by another run, 7 results could not be written (a report, --deqp-results or
+--write-expectations file: a full disk; the journal keeps them for --resume); 128+N when
+signal N ended the run.
 )";
 }
 

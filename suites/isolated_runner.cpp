@@ -9,6 +9,7 @@
 #include <deque>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <map>
 #include <mutex>
 #include <set>
@@ -16,6 +17,7 @@
 
 #include "harness/report/format.h"
 #include "harness/run/child_process.h"
+#include "suites/cache_retry.h"
 
 namespace clc {
 
@@ -136,6 +138,7 @@ std::vector<VariantResult> IsolatedRunner::Run(
       if (shown > 0) on_flight(-static_cast<double>(shown));
       --running;
       tally_.Add(got.tally);
+      for (const std::string& note : got.notes) std::cout << "[ cache    ] " << note << "\n";
       for (auto& r : got.results) {
         on_result(r);
         results.push_back(std::move(r));
@@ -168,6 +171,11 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
   std::vector<std::string> argv = {self_, "--worker-cases=" + cases_path,
                                    "--worker-out=" + out_path};
   argv.insert(argv.end(), child_args_.begin(), child_args_.end());
+  std::vector<std::string> env = child_env_;
+  if (pending.without_cache) {
+    argv = WithoutCacheArgs(argv);
+    env = WithoutCacheEnv(env, work_dir_ + "/no-cache-" + id);
+  }
   WorkerOutputReader reader(out_path);
   const ChildOutcome outcome = RunChild(
       argv, out_path, idle_limit_s_, log_path,
@@ -175,7 +183,7 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
         reader.Poll();
         checked(reader.output().checked_lanes);
       },
-      child_env_);
+      env);
   reader.Poll(true);
   WorkerOutput out = reader.Take();
   result.tally = out.tally;
@@ -241,6 +249,7 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
       }
     }
   }
+  RuleOutCache(pending, next, decided, died && !outcome.timed_out, result);
   if (!decided.empty()) {
     std::set<std::string> names;
     for (const Variant& v : decided) {
@@ -287,6 +296,58 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
     }
   }
   return result;
+}
+
+void IsolatedRunner::RuleOutCache(const Pending& pending, Pending& next,
+                                  std::vector<Variant>& decided, bool crashed,
+                                  BatchOutcome& result) const {
+  if (pending.without_cache) {
+    for (VariantResult& r : result.results) {
+      const auto how = pending.with_cache.find(CaseName(r.variant));
+      if (how != pending.with_cache.end() && !CacheMayCause(r))
+        result.notes.push_back(BlameCache(child_env_, how->second, r));
+    }
+    return;
+  }
+  if (!UsesCache(child_args_, child_env_)) return;
+  // A build failure is retried from where this child began, a crash from where it died.
+  Pending built = pending;
+  Pending died = next;
+  built.batch.cases.clear();
+  died.batch.cases.clear();
+  std::vector<VariantResult> kept;
+  for (VariantResult& r : result.results) {
+    if (!CacheMayCause(r)) {
+      kept.push_back(std::move(r));
+      continue;
+    }
+    built.batch.cases.push_back(r.variant);
+    built.with_cache[CaseName(r.variant)] = "did not build";
+  }
+  result.results = std::move(kept);
+  std::vector<Variant> still;
+  for (const Variant& v : decided) {
+    const std::string name = CaseName(v);
+    if (!crashed || next.known_faults.count(name) != 0) {
+      still.push_back(v);
+      continue;
+    }
+    died.batch.cases.push_back(v);
+    const auto deaths = next.deaths.find(name);
+    const bool blind = deaths == next.deaths.end() || deaths->second.empty();
+    died.with_cache[name] =
+        "crashed (" + (blind ? next.blind_deaths.back() : deaths->second.back()) + ")";
+  }
+  decided = std::move(still);
+  std::vector<Variant> rest;
+  for (const Variant& v : next.batch.cases) {
+    if (died.with_cache.count(CaseName(v)) == 0) rest.push_back(v);
+  }
+  next.batch.cases = std::move(rest);
+  for (Pending* retry : {&built, &died}) {
+    retry->without_cache = true;
+    if (!retry->batch.cases.empty()) result.reruns.push_back(std::move(*retry));
+  }
 }
 
 }  // namespace clc

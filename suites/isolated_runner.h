@@ -56,6 +56,9 @@ class IsolatedRunner {
     std::vector<std::string> blind_deaths;
     std::set<std::string> known_faults;            // listed as crashing: one death alone decides
     std::map<std::string, VariantResult> partial;  // from programs earlier children ran
+    // A retry with no cache (suites/cache_retry.h) of cases that failed with it, and how.
+    bool without_cache = false;
+    std::map<std::string, std::string> with_cache;
   };
 
  private:
@@ -63,11 +66,16 @@ class IsolatedRunner {
     std::vector<VariantResult> results;
     std::vector<Pending> reruns;  // after a death: the rest of the batch, to run first
     WorkerTally tally;
+    std::vector<std::string> notes;  // for the console: a cache found at fault
   };
   // Runs one batch in a child and decides what it found; `checked` hears the lanes of the
   // child's heartbeats as they come.
   BatchOutcome RunBatch(const Pending& pending, const std::string& id,
                         const std::function<void(std::uint64_t)>& checked) const;
+  // Holds back what a cache may have caused (a build failure, a crash about to be decided) for
+  // a retry without it, and says what a retry without it found.
+  void RuleOutCache(const Pending& pending, Pending& next, std::vector<Variant>& decided,
+                    bool crashed, BatchOutcome& result) const;
 
   std::string self_;
   std::vector<std::string> child_args_;

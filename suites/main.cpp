@@ -21,6 +21,7 @@
 #include "harness/run/digest_store.h"
 #include "harness/run/runner.h"
 #include "reference/fingerprint.h"
+#include "suites/cache_retry.h"
 #include "suites/cli.h"
 #include "suites/dump_kernels.h"
 #include "suites/fill_store.h"
@@ -243,22 +244,9 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
     std::cout << "[ expect   ] " << options.expectations_dir << " (installed)\n";
   }
   RunRecord record = RecordOf(options);
-  const RunOptions run_options = ToRunOptions(options);
-  record.program_cache = ProgramCacheFor(device.info, run_options);
-  if (UsesPoclCache(device.info, run_options)) {
-    const std::string dir =
-        PoclCacheDir(run_options.program_cache, DriverIdentityOf(device.device));
-    // A folder that cannot be made leaves PoCL's cache where the environment puts it.
-    if (!dir.empty() && (std::filesystem::create_directories(dir, ec), !ec)) {
-      MarkUsed(dir);
-      RemoveStalePoclTempFiles(dir);
-      record.program_cache = run_options.program_cache;  // pruned as the program cache is
-      record.kernel_cache = dir;
-      std::cout << "[ cache    ] PoCL keeps the kernels it compiles in " << dir << "\n";
-    }
-  }
-  const std::string pruned = PruneCaches(record.digest_store, record.program_cache);
-  if (!pruned.empty()) std::cout << "[ cache    ] " << pruned << "\n";
+  ChooseProgramCache(device, &options, &record);
+  for (const std::string& line : PruneCaches(record.digest_store, record.program_cache))
+    std::cout << "[ cache    ] " << line << "\n";
   record.filter = filter;
   record.shard_index = shard_index;
   record.shard_total = shard_total;
@@ -315,6 +303,7 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   InstallSession(session);
   testing::AddGlobalTestEnvironment(session);  // GoogleTest owns it from here
   const int failed = RUN_ALL_TESTS();
+  if (session->unwritten()) return kExitUnwritten;
   if (failed != 0) return kExitFail;
   if (session->checked() == 0) {
     std::cerr << "clconform: nothing was checked: every selected case was skipped or not run\n";

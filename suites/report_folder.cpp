@@ -11,6 +11,7 @@
 
 #include <sys/file.h>
 
+#include "harness/report/atomic_file.h"
 #include "harness/report/report_json.h"
 #include "harness/report/result_io.h"
 
@@ -34,17 +35,6 @@ bool ReadWholeLines(const std::string& path, std::vector<std::string>* lines, st
     const std::size_t nl = text.find('\n', at);
     lines->push_back(text.substr(at, nl - at));
     at = nl + 1;
-  }
-  return true;
-}
-
-bool WriteAll(int fd, const std::string& text) {
-  std::size_t done = 0;
-  while (done < text.size()) {
-    const ssize_t n = write(fd, text.data() + done, text.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return false;
-    done += static_cast<std::size_t>(n);
   }
   return true;
 }
@@ -125,7 +115,9 @@ std::unique_ptr<ReportFolder> ReportFolder::Open(const std::string& dir,
   const int journal_fd = open(journal.c_str(), flags, 0644);
   if (journal_fd < 0 ||
       (!continuing &&
-       !WriteAll(journal_fd, nlohmann::json{{"journal", header}, {"id", id}}.dump() + "\n"))) {
+       !WriteFully(journal_fd, nlohmann::json{{"journal", header}, {"id", id}}.dump(
+                                   -1, ' ', false, nlohmann::json::error_handler_t::replace) +
+                                   "\n"))) {
     *why = "cannot write the journal " + journal + ": " + Reason();
     if (journal_fd >= 0) close(journal_fd);
     close(lock_fd);
@@ -150,7 +142,7 @@ ReportFolder::~ReportFolder() {
 }
 
 bool ReportFolder::Record(const VariantResult& r) {
-  return WriteAll(journal_fd_, ToJsonLine(r) + "\n");
+  return WriteFully(journal_fd_, ToJsonLine(r) + "\n");
 }
 
 }  // namespace clc

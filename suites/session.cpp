@@ -314,7 +314,7 @@ void Session::TearDown() {
     std::string error;
     if (!WriteTextFile(options_.deqp_results, DeqpResultsCsv(report, deqp_.value_or(DeqpLists())),
                        &error)) {
-      std::cerr << "clconform: " << error << "\n";
+      Unwritten(error);
     } else {
       std::cout << "[ report   ] " << options_.deqp_results << " (deqp-runner results)\n";
     }
@@ -325,7 +325,7 @@ void Session::TearDown() {
   nlohmann::json doc;
   if (!WriteJsonReport(dir + "/report.json", device_.info, run, all, &error) ||
       !LoadReport(dir + "/report.json", &doc, &error) || !WriteAllReports(doc, dir, &error)) {
-    std::cerr << "clconform: " << error << "\n";
+    Unwritten(error);
   } else {
     std::cout << "[ report   ] " << dir << "/report.json, report.html, junit.xml ("
               << run.programs_built << " programs built, "
@@ -336,7 +336,17 @@ void Session::TearDown() {
   }
 }
 
-void Session::WriteExpectations(const std::vector<VariantResult>& all) const {
+void Session::Unwritten(const std::string& error) {
+  unwritten_ = true;
+  std::cerr << "clconform: " << error
+            << (folder_ && !journal_failed_
+                    ? "; every result is kept in " + folder_->dir() +
+                          "/results.jsonl: run again with --resume to write the reports"
+                    : std::string())
+            << "\n";
+}
+
+void Session::WriteExpectations(const std::vector<VariantResult>& all) {
   if (options_.write_expectations_dir.empty()) return;
   const std::string path = DriverExpectationsFile(options_.write_expectations_dir, device_.info);
   const std::string header =
@@ -348,7 +358,7 @@ void Session::WriteExpectations(const std::vector<VariantResult>& all) const {
   if (WriteExpectationsFile(path, header, all, &error)) {
     std::cout << "[ expect   ] wrote " << path << "\n";
   } else {
-    std::cerr << "clconform: " << error << "\n";
+    Unwritten(error);
   }
 }
 

@@ -46,6 +46,9 @@ class Session : public testing::Environment {
   // Selected cases that were checked (lanes compared or a negative check decided), known once
   // the run has ended; 0 for a run that ran no case.
   std::size_t checked() const { return checked_; }
+  // Whether a file of the run's results (a report, --deqp-results, --write-expectations)
+  // could not be written: the run exits kExitUnwritten, whatever its verdicts.
+  bool unwritten() const { return unwritten_; }
 
  private:
   // Runs every selected case that has no result yet (once, at the first case that needs it).
@@ -53,7 +56,9 @@ class Session : public testing::Environment {
   void ReportFailure(const VariantResult& r);
   void Record(const VariantResult& r);
   std::string Rerun(const Variant& v, const LaneRecord* lane) const;
-  void WriteExpectations(const std::vector<VariantResult>& all) const;
+  void WriteExpectations(const std::vector<VariantResult>& all);
+  // Says why a file of results could not be written, and where the journal keeps them.
+  void Unwritten(const std::string& error);
 
   std::string self_;
   Device device_;
@@ -65,6 +70,7 @@ class Session : public testing::Environment {
   std::unique_ptr<ReportFolder> folder_;
   std::unique_ptr<IsolatedRunner> runner_;
   bool journal_failed_ = false;
+  bool unwritten_ = false;
   bool ran_ = false;
   std::size_t checked_ = 0;
   std::vector<Variant> selected_;

@@ -15,6 +15,7 @@
 #include <chrono>
 #include <cstddef>
 #include <string>
+#include <vector>
 
 #include "harness/report/device_info.h"
 
@@ -37,5 +38,11 @@ std::string PoclCacheEnv(const std::string& dir);
 // they are `age` old: no compile still writes them. Returns how many went.
 std::size_t RemoveStalePoclTempFiles(const std::string& dir,
                                      std::chrono::minutes age = std::chrono::minutes(60));
+
+// Removes the kernel libraries (*.so) under `dir` that cannot be whole ELF files (too short
+// for their own headers, or not ELF at all), which PoCL would load and die of; returns their
+// paths. A kernel that crashes with the cache and runs without it (suites/cache_retry.h) is
+// how a damaged library shows; those found go, and PoCL compiles them again.
+std::vector<std::string> RemoveDamagedKernels(const std::string& dir);
 
 }  // namespace clc

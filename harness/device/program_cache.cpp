@@ -18,6 +18,8 @@ namespace clc {
 namespace {
 
 constexpr const char* kFormat = "clconform-program-cache 1";
+// Larger than any driver's binary of one program with its log; a larger file is not ours.
+constexpr std::uint64_t kMaxEntryBytes = std::uint64_t{1} << 30;
 
 std::string Header(const std::string& key) { return std::string(kFormat) + "\n" + key + "\n"; }
 
@@ -103,7 +105,7 @@ std::string ProgramCache::PathOf(const std::string& key) const {
 
 std::optional<CachedProgram> ProgramCache::Load(const std::string& key) const {
   if (!enabled()) return std::nullopt;
-  const std::optional<std::string> bytes = ReadCheckedFile(PathOf(key));
+  const std::optional<std::string> bytes = ReadCheckedFile(PathOf(key), kMaxEntryBytes);
   if (!bytes) return std::nullopt;  // none, or truncated or damaged (then removed)
   const std::string header = Header(key);
   const std::size_t start = header.size() + 16;
@@ -129,10 +131,7 @@ bool ProgramCache::Save(const std::string& key, const CachedProgram& entry) cons
   return WriteCheckedFile(PathOf(key), std::move(bytes));
 }
 
-void ProgramCache::Forget(const std::string& key) const {
-  std::error_code ec;
-  std::filesystem::remove(PathOf(key), ec);
-}
+void ProgramCache::Forget(const std::string& key) const { RemoveDamagedEntry(PathOf(key)); }
 
 BuildResult ProgramCache::Build(const cl::Context& context, const cl::Device& device,
                                 const std::string& source, const std::string& options) const {

@@ -1,9 +1,16 @@
 // Removal of cache entries that no run has used for a while.
 #include "harness/report/cache_upkeep.h"
 
+#include <unistd.h>
+
 #include <cctype>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <system_error>
+
+#include "harness/report/checked_file.h"
 
 namespace clc {
 
@@ -38,6 +45,53 @@ std::size_t RemoveUnused(const std::string& dir, const std::string& suffix,
     if (fs::remove_all(entry.path(), e) > 0 && !e) ++removed;
   }
   return removed;
+}
+
+bool WritableCacheFolder(const std::string& dir, std::string* why) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  // A file made and removed: access() alone trusts the mode bits, not the mount.
+  std::string probe = dir + "/.write-test-XXXXXX";
+  const int fd = ec ? -1 : mkstemp(probe.data());
+  if (fd < 0) {
+    *why = "cannot write in " + dir + ": " + (ec ? ec.message() : std::strerror(errno));
+    return false;
+  }
+  close(fd);
+  unlink(probe.c_str());
+  for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    std::error_code e;
+    if (it->is_symlink(e) || !it->is_directory(e)) continue;
+    if (access(it->path().c_str(), W_OK | X_OK) != 0) {
+      *why = "cannot write in " + it->path().string() + ": " + std::strerror(errno);
+      return false;
+    }
+  }
+  return true;
+}
+
+std::string RemoveNonRegularEntries(const std::string& dir, const std::string& suffix,
+                                    bool cache_names) {
+  namespace fs = std::filesystem;
+  std::string removed;
+  std::string kept;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    const bool ours =
+        cache_names ? IsCacheName(name, suffix)
+                    : name.size() > suffix.size() &&
+                          name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
+    if (!ours || !IsNonRegularEntry(it->path().string())) continue;
+    (RemoveDamagedEntry(it->path().string()) ? removed : kept) += " " + name;
+  }
+  if (removed.empty() && kept.empty()) return "";
+  std::string line = "damaged entries (not regular files) in " + dir + ":";
+  if (!removed.empty()) line += " removed" + removed + " (made again when needed);";
+  if (!kept.empty()) line += " cannot remove" + kept + " (ignored);";
+  line.pop_back();
+  return line;
 }
 
 }  // namespace clc

@@ -25,4 +25,16 @@ void MarkUsed(const std::string& path);
 std::size_t RemoveUnused(const std::string& dir, const std::string& suffix,
                          std::chrono::hours age = kCacheUnusedAge);
 
+// Creates `dir` and checks that this user can write in it and in every folder it holds (a
+// cache on a read-only mount, or another user's, makes every compile that writes to it fail);
+// false with `why` saying which folder and why otherwise.
+bool WritableCacheFolder(const std::string& dir, std::string* why);
+
+// Removes the entries of `dir` whose names end in `suffix` (and, with `cache_names`, are
+// IsCacheName) that are not regular files: a folder, a pipe or a link in a cache entry's place
+// is damage, never an entry (harness/report/checked_file.h). Returns a line saying what went
+// and what could not be removed (then readers ignore it), "" when nothing was found.
+std::string RemoveNonRegularEntries(const std::string& dir, const std::string& suffix,
+                                    bool cache_names);
+
 }  // namespace clc

@@ -22,7 +22,17 @@ std::uint64_t GetWord(std::string_view in, std::size_t at);
 bool WriteCheckedFile(const std::string& path, std::string bytes);
 
 // The bytes of `path` before the checksum; nullopt when there is no such file, or when it is
-// truncated or damaged (then it is removed).
-std::optional<std::string> ReadCheckedFile(const std::string& path);
+// truncated, damaged, larger than `max_bytes` or not a regular file (a folder, a pipe, a
+// link, a device: then it is removed where it can be, and never opened as it is, so a pipe
+// cannot hang the reader nor a link to /dev/zero fill its memory).
+std::optional<std::string> ReadCheckedFile(const std::string& path, std::uint64_t max_bytes);
+
+// Whether `path` is an entry that ReadCheckedFile would refuse for its kind (not a regular
+// file), without opening it.
+bool IsNonRegularEntry(const std::string& path);
+
+// Removes a damaged entry of whatever kind (a folder with what it holds, a link and not what
+// it names); false when it cannot (a reader then ignores it).
+bool RemoveDamagedEntry(const std::string& path);
 
 }  // namespace clc

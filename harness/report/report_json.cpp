@@ -1,10 +1,9 @@
 // JSON report writer (nlohmann-json).
 #include "harness/report/report_json.h"
 
-#include <fstream>
-
 #include <nlohmann/json.hpp>
 
+#include "harness/report/atomic_file.h"
 #include "harness/report/build_info.h"
 #include "harness/report/format.h"
 #include "harness/report/report_fields.h"
@@ -106,13 +105,10 @@ nlohmann::json JsonReport(const DeviceInfo& device, const RunSummary& run,
 bool WriteJsonReport(const std::string& path, const DeviceInfo& device, const RunSummary& run,
                      const std::vector<VariantResult>& results, std::string* error) {
   const nlohmann::json doc = JsonReport(device, run, results);
-  std::ofstream out(path);
-  if (!out) {
-    *error = "cannot write " + path;
-    return false;
-  }
-  out << doc.dump(1) << "\n";
-  return static_cast<bool>(out);
+  // A path or filter that is not UTF-8 (a byte of another encoding in --report-dir) is kept
+  // with U+FFFD in its place: the run's report is written all the same.
+  return WriteFileAtomically(
+      path, doc.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n", error);
 }
 
 }  // namespace clc

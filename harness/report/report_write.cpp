@@ -1,12 +1,10 @@
 // Writing rendered reports to files.
 #include "harness/report/report_write.h"
 
-#include <cerrno>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <utility>
 
+#include "harness/report/atomic_file.h"
 #include "harness/report/report_html.h"
 #include "harness/report/report_junit.h"
 #include "harness/report/report_merge.h"
@@ -35,14 +33,7 @@ bool WriteAllReports(const nlohmann::json& report, const std::string& dir, std::
 }
 
 bool WriteTextFile(const std::string& path, const std::string& text, std::string* error) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-  out.close();
-  if (!out) {
-    *error = "cannot write " + path + ": " + std::strerror(errno);
-    return false;
-  }
-  return true;
+  return WriteFileAtomically(path, text, error);
 }
 
 }  // namespace clc

@@ -21,6 +21,20 @@ namespace {
 
 constexpr const char* kFormat = "clconform-digest-store 1";
 constexpr std::size_t kWordsPerSlice = 8;
+// More slices than any stream holds (2^32 lanes are 4,096 slices), with room for slices of
+// other operand ranges; a larger file is not one of ours.
+constexpr std::uint64_t kMaxSlices = std::uint64_t{1} << 20;
+constexpr std::uint64_t kMaxFileBytes = 4096 + kMaxSlices * kWordsPerSlice * 8;
+
+// Whether a slice's counts can be a digest of `count` lanes: each lane is counted at most
+// once, and a flag is 0 or 1. A slice that passes its file's checksum but not this was
+// written by something else (or forged) and would count lanes that were never run.
+bool Plausible(const StoredSlice& s, std::uint64_t ranges_word) {
+  const ChunkDigest& d = s.digest;
+  return s.count > 0 && s.first + s.count > s.first && d.exact <= s.count &&
+         d.any_nan <= s.count - d.exact && d.skipped <= s.count - d.exact - d.any_nan &&
+         d.flushable <= s.count - d.exact - d.any_nan - d.skipped && ranges_word <= 1;
+}
 
 std::string Header(const std::string& key, std::size_t slices) {
   return std::string(kFormat) + "\n" + std::string(ReferenceFingerprint()) + "\n" + key + "\n" +
@@ -77,14 +91,25 @@ std::size_t PruneDigestStore(const std::string& root) {
   return RemoveUnused(root, "");
 }
 
-std::string PruneCaches(const std::string& digest_store, const std::string& program_cache) {
+std::vector<std::string> PruneCaches(const std::string& digest_store,
+                                     const std::string& program_cache) {
+  std::vector<std::string> lines;
+  for (const std::string& damaged :
+       {digest_store.empty()
+            ? ""
+            : RemoveNonRegularEntries(DigestStore(digest_store).dir(), ".bin", false),
+        program_cache.empty() ? "" : RemoveNonRegularEntries(program_cache, ".bin", true)}) {
+    if (!damaged.empty()) lines.push_back(damaged);
+  }
   const std::size_t folders = PruneDigestStore(digest_store);
   const std::size_t programs = PruneProgramCache(program_cache);
-  if (folders + programs == 0) return "";
+  if (folders + programs == 0) return lines;
   const auto days = kCacheUnusedAge.count() / 24;
-  return "removed " + std::to_string(folders) + " digest-store folder(s) of other references and " +
-         std::to_string(programs) + " program-cache entr" + (programs == 1 ? "y" : "ies") +
-         " that no run used for " + std::to_string(days) + " days";
+  lines.push_back("removed " + std::to_string(folders) +
+                  " digest-store folder(s) of other references and " + std::to_string(programs) +
+                  " program-cache entr" + (programs == 1 ? "y" : "ies") + " that no run used for " +
+                  std::to_string(days) + " days");
+  return lines;
 }
 
 DigestStore::DigestStore(const std::string& root)
@@ -95,7 +120,7 @@ std::string DigestStore::PathOf(const std::string& key) const { return dir_ + "/
 std::map<std::uint64_t, StoredSlice> DigestStore::Load(const std::string& key) const {
   std::map<std::uint64_t, StoredSlice> out;
   if (!enabled()) return out;
-  const std::optional<std::string> read = ReadCheckedFile(PathOf(key));
+  const std::optional<std::string> read = ReadCheckedFile(PathOf(key), kMaxFileBytes);
   if (!read) return out;  // none, or truncated or damaged (then removed)
   const std::string& bytes = *read;
   // The header names the count; the rest must be exactly the slices.
@@ -130,7 +155,12 @@ std::map<std::uint64_t, StoredSlice> DigestStore::Load(const std::string& key) c
     s.digest.any_nan = GetWord(bytes, at + 32);
     s.digest.skipped = GetWord(bytes, at + 40);
     s.digest.flushable = GetWord(bytes, at + 48);
-    s.digest.ranges_hold = GetWord(bytes, at + 56) != 0;
+    const std::uint64_t ranges_word = GetWord(bytes, at + 56);
+    s.digest.ranges_hold = ranges_word != 0;
+    if (!Plausible(s, ranges_word) || out.count(s.first) != 0) {
+      Forget(key);  // damaged: computed again and written anew
+      return {};
+    }
     out[s.first] = s;
   }
   return out;
@@ -151,9 +181,6 @@ bool DigestStore::Save(const std::string& key, const std::vector<StoredSlice>& s
   return WriteCheckedFile(PathOf(key), std::move(bytes));
 }
 
-void DigestStore::Forget(const std::string& key) const {
-  std::error_code ec;
-  std::filesystem::remove(PathOf(key), ec);
-}
+void DigestStore::Forget(const std::string& key) const { RemoveDamagedEntry(PathOf(key)); }
 
 }  // namespace clc

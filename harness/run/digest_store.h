@@ -37,9 +37,11 @@ std::string DefaultProgramCacheDir();
 // references' fingerprints that no run has used for kCacheUnusedAge
 // (harness/report/cache_upkeep.h); returns how many. Nothing when `root` is empty.
 std::size_t PruneDigestStore(const std::string& root);
-// PruneDigestStore(digest_store) and PruneProgramCache(program_cache), once a run; a line
-// saying what went ("" when nothing did).
-std::string PruneCaches(const std::string& digest_store, const std::string& program_cache);
+// Once a run: removes the entries of both caches that are not regular files
+// (RemoveNonRegularEntries), then PruneDigestStore(digest_store) and
+// PruneProgramCache(program_cache); a line for each that found something.
+std::vector<std::string> PruneCaches(const std::string& digest_store,
+                                     const std::string& program_cache);
 
 // The name of a job's file: stream type and kind (seed keys, or a hash of the table's
 // operands), job, denormal support. DigestStreamKey is its stream part, made once for all

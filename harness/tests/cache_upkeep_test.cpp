@@ -10,6 +10,8 @@
 #include <string>
 
 #include <gtest/gtest.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
 
 #include "harness/device/driver_cache.h"
 #include "harness/device/program_cache.h"
@@ -175,9 +177,59 @@ TEST(CacheUpkeep, PruneCachesSaysWhatWent) {
   Touch(programs / (kOtherHex + ".bin"));
   Age(programs / (kOtherHex + ".bin"), kOld);
   EXPECT_EQ(PruneCaches(root.string(), programs.string()),
-            "removed 1 digest-store folder(s) of other references and 1 program-cache entry that "
-            "no run used for 30 days");
-  EXPECT_EQ(PruneCaches(root.string(), programs.string()), "");
+            std::vector<std::string>{
+                "removed 1 digest-store folder(s) of other references and 1 program-cache entry "
+                "that no run used for 30 days"});
+  EXPECT_TRUE(PruneCaches(root.string(), programs.string()).empty());
+}
+
+TEST(CacheUpkeep, EntriesThatAreNotRegularFilesAreRemovedAndSaidOnce) {
+  const fs::path root = Fresh("kinds");
+  const fs::path programs = root / "programs";
+  const DigestStore store(root.string());
+  fs::create_directories(programs);
+  fs::create_directories(store.dir());
+  fs::create_directories(programs / (kHex + ".bin") / "inside");
+  ASSERT_EQ(mkfifo((programs / (kOtherHex + ".bin")).c_str(), 0600), 0);
+  fs::create_symlink("/dev/zero", store.PathOf("float-every-to-int-rtz-denorm11"));
+  Touch(programs / (std::string(64, 'b') + ".bin"));             // a good entry stays
+  fs::create_directories(programs / "mine.bin");                 // not a name the cache gives
+  fs::create_directories(programs / (kHex + kPoclCacheSuffix));  // PoCL's folder is one
+  const std::vector<std::string> lines = PruneCaches(root.string(), programs.string());
+  ASSERT_EQ(lines.size(), 2U);
+  EXPECT_EQ(lines[0], "damaged entries (not regular files) in " + store.dir() +
+                          ": removed float-every-to-int-rtz-denorm11.bin (made again when needed)");
+  EXPECT_NE(lines[1].find("in " + programs.string() + ": removed "), std::string::npos);
+  EXPECT_NE(lines[1].find(kHex + ".bin"), std::string::npos) << lines[1];
+  EXPECT_NE(lines[1].find(kOtherHex + ".bin"), std::string::npos) << lines[1];
+  for (const fs::path& gone : {programs / (kHex + ".bin"), programs / (kOtherHex + ".bin"),
+                               fs::path(store.PathOf("float-every-to-int-rtz-denorm11"))})
+    EXPECT_FALSE(fs::exists(fs::symlink_status(gone))) << gone;
+  for (const fs::path& kept : {programs / (std::string(64, 'b') + ".bin"), programs / "mine.bin",
+                               programs / (kHex + kPoclCacheSuffix)})
+    EXPECT_TRUE(fs::exists(kept)) << kept;
+  EXPECT_TRUE(PruneCaches(root.string(), programs.string()).empty()) << "said twice";
+}
+
+TEST(CacheUpkeep, AReadOnlyCacheFolderIsNoWritableCache) {
+  const fs::path dir = Fresh("read-only");
+  fs::create_directories(dir / "cache" / "device" / "program");
+  std::string why;
+  EXPECT_TRUE(WritableCacheFolder((dir / "cache").string(), &why)) << why;
+  EXPECT_TRUE(WritableCacheFolder((dir / "new").string(), &why)) << why;
+  EXPECT_TRUE(fs::is_directory(dir / "new"));
+  // A read-only mount stops root too, as mode bits do not.
+  if (geteuid() != 0) GTEST_SKIP() << "a read-only bind mount needs root";
+  const std::string at = (dir / "cache" / "device").string();
+  if (mount(at.c_str(), at.c_str(), nullptr, MS_BIND, nullptr) != 0 ||
+      mount(nullptr, at.c_str(), nullptr, MS_BIND | MS_REMOUNT | MS_RDONLY, nullptr) != 0) {
+    umount2(at.c_str(), MNT_DETACH);
+    GTEST_SKIP() << "cannot bind-mount read-only: " << std::strerror(errno);
+  }
+  EXPECT_FALSE(WritableCacheFolder((dir / "cache").string(), &why));
+  EXPECT_NE(why.find("cannot write in " + at), std::string::npos) << why;
+  EXPECT_NE(why.find("Read-only file system"), std::string::npos) << why;
+  umount2(at.c_str(), MNT_DETACH);
 }
 
 }  // namespace

@@ -10,7 +10,11 @@
 #include <random>
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 
+#include "harness/device/program_cache.h"
+#include "harness/report/checked_file.h"
 #include "harness/run/host_digests.h"
 #include "reference/fingerprint.h"
 
@@ -143,6 +147,99 @@ TEST(DigestStore, TheSampleRecheckCatchesATamperedEntry) {
   EXPECT_NE(faults.at(0).find("digest store:"), std::string::npos) << faults.at(0);
   EXPECT_FALSE(fs::exists(store.PathOf(f.Key()))) << "the tampered file is removed";
   EXPECT_GE(tally.rechecked, HostDigests::kSlice);
+}
+
+// Whether `check` returns true in a child process within `seconds` (a read that hangs on a
+// pipe, or reads /dev/zero until memory runs out, fails the test instead of stopping it).
+template <typename Check>
+bool InTime(int seconds, Check check) {
+  const pid_t pid = fork();
+  if (pid == 0) {
+    alarm(static_cast<unsigned>(seconds));
+    _exit(check() ? 0 : 1);
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+// A folder (not empty), a pipe, and links to /dev/zero and to a good entry, at `path`.
+std::vector<std::string> NonRegularKinds() { return {"folder", "fifo", "zero", "link"}; }
+void MakeKind(const std::string& kind, const std::string& path, const std::string& good) {
+  if (kind == "folder") {
+    fs::create_directories(path + "/inside");
+  } else if (kind == "fifo") {
+    ASSERT_EQ(mkfifo(path.c_str(), 0600), 0);
+  } else {
+    fs::create_symlink(kind == "zero" ? "/dev/zero" : good, path);
+  }
+}
+
+TEST(DigestStore, EntriesThatAreNotRegularFilesAreDamageNotData) {
+  const Fixture f;
+  const DigestStore store(Fresh("kinds").string());
+  HostDigestTally tally;
+  const ChunkDigest good = f.Run(store, &tally);
+  const std::string path = store.PathOf(f.Key());
+  const std::string copy = path + ".good";
+  fs::copy_file(path, copy);
+  for (const std::string& kind : NonRegularKinds()) {
+    fs::remove(path);
+    MakeKind(kind, path, copy);
+    EXPECT_TRUE(InTime(10, [&] { return store.Load(f.Key()).empty(); })) << kind;
+    EXPECT_TRUE(InTime(10, [&] {
+      HostDigestTally t;
+      return Same(f.Run(store, &t), good) && t.computed == f.space.count;
+    })) << kind;
+    struct stat st {};
+    EXPECT_TRUE(lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode)) << kind << ": not rebuilt";
+  }
+}
+
+TEST(DigestStore, ASliceWhoseCountsCannotBeItsLanesIsDamage) {
+  const Fixture f;
+  const DigestStore store(Fresh("forged").string());
+  HostDigestTally tally;
+  const ChunkDigest good = f.Run(store, &tally);
+  // Each slice with 128 times its lanes, and the file with a valid checksum.
+  std::vector<StoredSlice> forged;
+  for (auto [first, s] : store.Load(f.Key())) {
+    s.digest.exact *= 128;
+    forged.push_back(s);
+  }
+  ASSERT_TRUE(store.Save(f.Key(), forged));
+  EXPECT_TRUE(store.Load(f.Key()).empty()) << "a forged slice was taken";
+  EXPECT_FALSE(fs::exists(store.PathOf(f.Key())));
+  EXPECT_TRUE(Same(f.Run(store, &tally), good));
+  EXPECT_EQ(tally.computed, f.space.count);
+}
+
+TEST(ProgramCacheEntries, EntriesThatAreNotRegularFilesAreDamageNotData) {
+  const fs::path root = Fresh("program-kinds");
+  const ProgramCache cache(root.string());
+  const std::string key(64, 'a');
+  ASSERT_TRUE(cache.Save(key, {"log", "binary"}));
+  const std::string path = cache.PathOf(key);
+  const std::string copy = path + ".good";
+  fs::copy_file(path, copy);
+  for (const std::string& kind : NonRegularKinds()) {
+    fs::remove(path);
+    MakeKind(kind, path, copy);
+    EXPECT_TRUE(InTime(10, [&] { return !cache.Load(key); })) << kind;
+    EXPECT_FALSE(fs::exists(fs::symlink_status(path))) << kind << ": not removed";
+    EXPECT_TRUE(cache.Save(key, {"log", "binary"})) << kind;
+    EXPECT_TRUE(cache.Load(key)) << kind;
+  }
+}
+
+TEST(CheckedFile, AFileLargerThanItsFormatAllowsIsNotRead) {
+  const fs::path dir = Fresh("bound");
+  const std::string path = (dir / "entry").string();
+  ASSERT_TRUE(WriteCheckedFile(path, std::string(100, 'x')));
+  EXPECT_FALSE(ReadCheckedFile(path, 50));
+  EXPECT_FALSE(fs::exists(path));
+  ASSERT_TRUE(WriteCheckedFile(path, std::string(100, 'x')));
+  EXPECT_EQ(ReadCheckedFile(path, 108), std::string(100, 'x'));
 }
 
 }  // namespace

@@ -218,6 +218,19 @@ TEST(Cli, AFileIsNoUsableFolder) {
   EXPECT_TRUE(UsableFolder((dir / "new" / "sub").string(), "--report-dir", &error)) << error;
 }
 
+TEST(Cli, ACacheFlagNamingAFileIsRefused) {
+  const fs::path dir = Fresh("cache-file");
+  const std::string file = (dir / "afile").string();
+  std::ofstream(file) << "x";
+  for (const std::string flag : {"--digest-store", "--program-cache"}) {
+    const std::string error = Error({flag + "=" + file});
+    EXPECT_NE(error.find(flag + "=" + file + " is a file, not a folder"), std::string::npos)
+        << error;
+    std::string none;
+    EXPECT_TRUE(ParseCli({flag + "=" + (dir / "new").string()}, &none)) << none;
+  }
+}
+
 TEST(Filter, MatchesAsGoogleTestDoes) {
   const std::string name = "Convert/ConvertTest.Conforms/convert_int4_sat_rte_float4";
   EXPECT_TRUE(FilterMatches("*/convert_int4_sat_rte_float4", name));

@@ -4,12 +4,16 @@
 // --program-cache-cpu it asks for no binary, and PoCL keeps the kernels it compiles in a
 // folder of the program cache instead (harness/device/driver_cache.h), where a second run
 // finds them all: PoCL writes nothing more there.
+#include <unistd.h>
+
 #include <algorithm>
+#include <cstring>
 #include <set>
 #include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
+#include <sys/mount.h>
 
 #include "suites/tests/run_helpers.h"
 
@@ -81,6 +85,78 @@ TEST(ProgramCacheRun, ASecondRunBuildsNothingFromSource) {
   EXPECT_EQ(RunRecord(none).at("program_cache"), "");
   EXPECT_EQ(RunRecord(none).at("kernel_cache"), "");
   EXPECT_EQ(RunRecord(run("none-cpu-off", "--no-program-cache", false)).at("kernel_cache"), "");
+}
+
+// Each case's verdict and lanes, by name.
+std::map<std::string, std::pair<std::string, int>> Verdicts(const fs::path& report) {
+  std::map<std::string, std::pair<std::string, int>> out;
+  for (const auto& [name, c] : Cases(report)) out[name] = {c.at("verdict"), c.at("lanes")};
+  return out;
+}
+
+// Two runs on PoCL with one program cache, `between` done to it between them (given PoCL's
+// kernel folder); returns both reports and the second run's log.
+struct TwoRuns {
+  fs::path first;
+  fs::path second;
+  std::string log;
+  bool skipped = false;
+};
+template <typename Damage>
+TwoRuns RunTwice(const std::string& name, Damage between) {
+  const fs::path dir = Scratch(name);
+  const std::string cache = (dir / "programs").string();
+  const auto run = [&](const std::string& n) {
+    std::vector<std::string> args = {kStreamCases, "--no-digest-store", "--program-cache=" + cache,
+                                     "--report-dir=" + (dir / n).string()};
+    EXPECT_EQ(Wait(Start(kPocl, args, {}, dir / (n + ".log"))), 0);
+    return dir / n / "portable-computing-language" / "report.json";
+  };
+  TwoRuns got;
+  got.first = run("first");
+  if (!between(RunRecord(got.first).at("kernel_cache").get<std::string>())) {
+    got.skipped = true;
+    return got;
+  }
+  got.second = run("second");
+  std::ifstream in(dir / "second.log");
+  got.log.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  return got;
+}
+
+TEST(ProgramCacheRun, ADamagedPoclKernelIsTheCachesFaultNotACrash) {
+  std::size_t cut = 0;
+  const TwoRuns runs = RunTwice("damaged-pocl", [&](const std::string& kernels) {
+    for (const auto& e : fs::recursive_directory_iterator(kernels)) {
+      if (e.path().extension() != ".so") continue;
+      fs::resize_file(e.path(), fs::file_size(e.path()) / 2);
+      ++cut;
+    }
+    return true;
+  });
+  ASSERT_GT(cut, 0U) << "PoCL kept no kernel library";
+  EXPECT_EQ(Verdicts(runs.first), Verdicts(runs.second)) << runs.log;
+  EXPECT_NE(runs.log.find("the cache was at fault, not the driver; removed"), std::string::npos)
+      << runs.log;
+}
+
+TEST(ProgramCacheRun, AReadOnlyCacheIsSaidOnceAndLeftOut) {
+  std::string at;
+  const TwoRuns runs = RunTwice("read-only", [&](const std::string& kernels) {
+    at = kernels;
+    if (geteuid() != 0) return false;
+    if (mount(at.c_str(), at.c_str(), nullptr, MS_BIND, nullptr) != 0) return false;
+    if (mount(nullptr, at.c_str(), nullptr, MS_BIND | MS_REMOUNT | MS_RDONLY, nullptr) == 0)
+      return true;
+    umount2(at.c_str(), MNT_DETACH);
+    return false;
+  });
+  if (runs.skipped) GTEST_SKIP() << "a read-only bind mount needs root and mount(2)";
+  umount2(at.c_str(), MNT_DETACH);
+  EXPECT_EQ(Verdicts(runs.first), Verdicts(runs.second)) << runs.log;
+  const std::string said = "[ cache    ] cannot write in " + at + ": Read-only file system";
+  EXPECT_NE(runs.log.find(said), std::string::npos) << runs.log;
+  EXPECT_EQ(runs.log.find(said), runs.log.rfind("[ cache    ] cannot write")) << "said twice";
 }
 
 }  // namespace

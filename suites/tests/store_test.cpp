@@ -7,6 +7,7 @@
 #include <string>
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include "harness/run/digest_store.h"
 #include "suites/tests/run_helpers.h"
@@ -88,6 +89,77 @@ TEST(DigestStoreRun, AnAlteredStoreFailsTheRunLoudly) {
       << Text(dir / "run.log");
   for (const auto& [name, c] : Cases(dir / "r" / "portable-computing-language" / "report.json"))
     EXPECT_EQ(c.at("verdict"), "error") << name;
+}
+
+// Each case's verdict and lanes of a run of kStreamCases with `flag`, by name.
+std::map<std::string, std::pair<std::string, long long>> Verdicts(const fs::path& dir,
+                                                                  const std::string& name,
+                                                                  const std::string& flag,
+                                                                  int* code) {
+  *code = Wait(Start(kPocl,
+                     {"--coverage=full", kStreamCases, flag, "--case-timeout=60",
+                      "--report-dir=" + (dir / name).string()},
+                     {}, dir / (name + ".log")));
+  std::map<std::string, std::pair<std::string, long long>> out;
+  for (const auto& [c, j] : Cases(dir / name / "portable-computing-language" / "report.json"))
+    out[c] = {j.at("verdict"), j.at("lanes")};
+  return out;
+}
+
+TEST(DigestStoreRun, EntriesThatAreNotFilesAreRebuiltNotWaitedOn) {
+  const fs::path dir = Scratch("store-kinds");
+  const clc::DigestStore store(Filled(dir).string());
+  // A pipe (read, it waits for a writer for ever), a folder, and a link to /dev/zero (read,
+  // it never ends) in place of the store's files.
+  int n = 0;
+  for (const auto& e : fs::directory_iterator(store.dir())) {
+    const fs::path p = e.path();
+    fs::remove(p);
+    if (n % 3 == 0) {
+      ASSERT_EQ(mkfifo(p.c_str(), 0600), 0);
+    } else if (n % 3 == 1) {
+      fs::create_directories(p / "inside");
+    } else {
+      fs::create_symlink("/dev/zero", p);
+    }
+    ++n;
+  }
+  ASSERT_GE(n, 3);
+  int code = 0;
+  const auto stored = Verdicts(
+      dir, "stored", "--digest-store=" + fs::path(store.dir()).parent_path().string(), &code);
+  EXPECT_EQ(code, 0) << Text(dir / "stored.log");
+  const std::string log = Text(dir / "stored.log");
+  EXPECT_NE(log.find("[ cache    ] damaged entries (not regular files) in "), std::string::npos)
+      << log;
+  EXPECT_EQ(stored, Verdicts(dir, "computed", "--no-digest-store", &code));
+  for (const auto& e : fs::directory_iterator(store.dir())) {
+    struct stat st {};
+    EXPECT_TRUE(lstat(e.path().c_str(), &st) == 0 && S_ISREG(st.st_mode)) << e.path();
+  }
+}
+
+TEST(DigestStoreRun, ASliceForgedWithAValidChecksumCountsNoLane) {
+  const fs::path dir = Scratch("store-forged");
+  const clc::DigestStore store(Filled(dir).string());
+  int files = 0;
+  for (const auto& e : fs::directory_iterator(store.dir())) {
+    const std::string key = e.path().stem().string();
+    // One slice of each file: the sample re-check (one slice in 64) will most likely miss it.
+    const auto slices = store.Load(key);
+    ASSERT_FALSE(slices.empty());
+    clc::StoredSlice s = slices.rbegin()->second;
+    s.digest.exact *= 128;
+    ASSERT_TRUE(store.Save(key, {s}));
+    ++files;
+  }
+  ASSERT_GT(files, 0);
+  int code = 0;
+  const auto stored = Verdicts(
+      dir, "stored", "--digest-store=" + fs::path(store.dir()).parent_path().string(), &code);
+  EXPECT_EQ(code, 0) << Text(dir / "stored.log");
+  EXPECT_EQ(stored, Verdicts(dir, "computed", "--no-digest-store", &code))
+      << "a forged slice changed the lanes counted";
 }
 
 }  // namespace
