@@ -5,6 +5,9 @@
 #include <cstring>
 #include <optional>
 
+#include "reference/decomposed.h"
+#include "reference/multiversion.h"
+
 namespace clc {
 
 namespace {
@@ -21,6 +24,27 @@ Conversion LanesOf(const DigestJob& job) {
   if (IsFloat(c.src) && !IsFloat(c.dst)) c.saturate = true;
   return c;
 }
+
+// The conversions whose lanes are made, each with the jobs that fold them.
+struct LaneGroups {
+  std::vector<Conversion> lanes;
+  std::vector<std::vector<const DigestJob*>> takers;
+  std::vector<std::vector<ChunkDigest*>> into;
+  LaneGroups(const std::vector<DigestJob>& jobs, ChunkDigest* out) {
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+      if (jobs[j].identity) continue;
+      const Conversion c = LanesOf(jobs[j]);
+      const auto at = std::find(lanes.begin(), lanes.end(), c) - lanes.begin();
+      if (at == static_cast<std::ptrdiff_t>(lanes.size())) {
+        lanes.push_back(c);
+        takers.emplace_back();
+        into.emplace_back();
+      }
+      takers[at].push_back(&jobs[j]);
+      into[at].push_back(&out[j]);
+    }
+  }
+};
 
 // Folds one block of a conversion's lane hashes into a job's digest. `own_lanes`: the
 // output is the job's own conversion's, so the skip ranges can be checked against it.
@@ -110,6 +134,57 @@ void FoldJobs(const Conversion& lanes, const std::vector<const DigestJob*>& jobs
   }
 }
 
+// The decomposed path's hashing and folding: the same arithmetic as HashLanes and Fold, on
+// 64-bit lanes with 0/1 conditions, so that the compiler vectorises it.
+struct NanCanon {
+  std::uint64_t exp_mask = 0, frac_mask = 0, quiet = 0;  // all 0: no NaN (an integer destination)
+};
+NanCanon NanCanonOf(ScalarType dst) {
+  if (!IsFloat(dst)) return {};
+  const auto& tr = Traits(dst);
+  const std::uint64_t e = ((std::uint64_t{1} << tr.exponent_bits) - 1) << tr.fraction_bits;
+  return {e, (std::uint64_t{1} << tr.fraction_bits) - 1,
+          e | (std::uint64_t{1} << (tr.fraction_bits - 1))};
+}
+
+CLC_MULTIVERSION
+void HashBits(NanCanon nc, std::size_t n, const LaneKey* __restrict keys,
+              const std::uint64_t* __restrict bits, std::uint64_t* __restrict hashes) {
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t b = bits[i];
+    const std::uint64_t nan =
+        static_cast<std::uint64_t>((b & nc.exp_mask) == nc.exp_mask) & ((b & nc.frac_mask) != 0);
+    const std::uint64_t v = b ^ ((b ^ nc.quiet) & (0 - nan));
+    hashes[i] = LaneHash(keys[i], v);
+  }
+}
+
+CLC_MULTIVERSION
+void FoldLanes(std::size_t n, const std::uint64_t* __restrict hashes,
+               const std::uint64_t* __restrict operands, const Allowance* __restrict allowance,
+               SkipRanges skip, std::uint64_t checks, ChunkDigest& d) {
+  std::uint64_t sum = 0, exact = 0, flushable = 0, any_nan = 0, skipped = 0, wrong = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t x = operands[i];
+    const auto a = static_cast<std::uint64_t>(allowance[i]);
+    const std::uint64_t skip_lane = (static_cast<std::uint64_t>(x >= skip.lo1) & (x <= skip.hi1)) |
+                                    (static_cast<std::uint64_t>(x >= skip.lo2) & (x <= skip.hi2));
+    const std::uint64_t taken = 1 - skip_lane;
+    sum += hashes[i] & (0 - taken);
+    skipped += skip_lane;
+    exact += taken & (a == 0);
+    flushable += taken & (a == 1);
+    any_nan += taken & (a == 2);
+    wrong += checks & (skip_lane ^ (a == 3));
+  }
+  d.sum += sum;
+  d.exact += exact;
+  d.flushable += flushable;
+  d.any_nan += any_nan;
+  d.skipped += skipped;
+  d.ranges_hold = d.ranges_hold && wrong == 0;
+}
+
 void FoldIdentity(int keep_of_four, std::uint64_t at, const Block& b, ChunkDigest& d) {
   for (std::size_t i = 0; i < b.n; ++i) {
     if (keep_of_four == 3 && (at + i) % 4 == 3) continue;
@@ -176,22 +251,45 @@ void Add(ChunkDigest& a, const ChunkDigest& b) {
 
 void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, const LaneStream& s,
                         std::uint64_t first, std::uint64_t count, ChunkDigest* out) {
-  // The conversions whose lanes are made, each with the jobs that fold them.
-  std::vector<Conversion> lanes;
-  std::vector<std::vector<const DigestJob*>> takers;
-  std::vector<std::vector<ChunkDigest*>> into;
-  for (std::size_t j = 0; j < jobs.size(); ++j) {
-    if (jobs[j].identity) continue;
-    const Conversion c = LanesOf(jobs[j]);
-    const auto at = std::find(lanes.begin(), lanes.end(), c) - lanes.begin();
-    if (at == static_cast<std::ptrdiff_t>(lanes.size())) {
-      lanes.push_back(c);
-      takers.emplace_back();
-      into.emplace_back();
+  const LaneGroups g(jobs, out);
+  std::vector<NanCanon> canon;
+  for (const Conversion& c : g.lanes) canon.push_back(NanCanonOf(c.dst));
+  constexpr std::size_t kN = OperandParts::kBlock;
+  OperandParts parts(s.src, caps);
+  std::uint64_t wide[kN];
+  std::uint8_t packed[kN * 8];
+  LaneKey keys[kN];
+  std::uint64_t bits[kN];
+  Allowance allowance[kN];
+  std::uint64_t hashes[kN];
+  for (std::uint64_t at = first; at < first + count; at += kN) {
+    const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(kN, first + count - at));
+    MakeOperands(s, at, n, wide, packed, keys);
+    const Block b{n, keys, wide, packed};
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+      if (jobs[j].identity) FoldIdentity(jobs[j].keep_of_four, at, b, out[j]);
     }
-    takers[at].push_back(&jobs[j]);
-    into[at].push_back(&out[j]);
+    parts.Decompose(wide, n);
+    for (std::size_t l = 0; l < g.lanes.size(); ++l) {
+      parts.Derive(g.lanes[l], bits, allowance);
+      HashBits(canon[l], n, keys, bits, hashes);
+      for (std::size_t j = 0; j < g.takers[l].size(); ++j) {
+        const DigestJob& job = *g.takers[l][j];
+        const bool checks =
+            (job.skip.lo1 <= job.skip.hi1 || job.skip.lo2 <= job.skip.hi2) && job.c == g.lanes[l];
+        FoldLanes(n, hashes, wide, allowance, job.skip, checks ? 1 : 0, *g.into[l][j]);
+      }
+    }
   }
+}
+
+void AddExpectedDigestsPerConversion(const std::vector<DigestJob>& jobs, const FpCaps& caps,
+                                     const LaneStream& s, std::uint64_t first, std::uint64_t count,
+                                     ChunkDigest* out) {
+  const LaneGroups g(jobs, out);
+  const auto& lanes = g.lanes;
+  const auto& takers = g.takers;
+  const auto& into = g.into;
   std::uint64_t wide[kBlock];
   std::uint8_t packed[kBlock * 8];
   LaneKey keys[kBlock];

@@ -9,6 +9,8 @@
 #include <benchmark/benchmark.h>
 
 #include "reference/convert.h"
+#include "reference/digest.h"
+#include "reference/digest_jobs.h"
 #include "reference/variant.h"
 
 namespace clc {
@@ -123,6 +125,35 @@ void BM_ExpectBatchCompact(benchmark::State& state, Conversion c, FpCaps caps) {
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kLanes));
 }
 
+// Every convert_* digest job with source `src` (as a full run makes them), under `caps`.
+std::vector<DigestJob> JobsFrom(ScalarType src, const FpCaps& caps) {
+  std::vector<Variant> from;
+  for (const Variant& v : EnumerateConvert()) {
+    if (v.src == src) from.push_back(v);
+  }
+  return JobsOf(from, caps, nullptr);
+}
+
+// The expected digests of every job of one operand type over 2^20 lanes of its seeded stream:
+// the host's work per operand type, all jobs together.
+void BM_AllJobsDigests(benchmark::State& state, ScalarType src, bool per_conversion) {
+  const FpCaps caps{};
+  const std::vector<DigestJob> jobs = JobsFrom(src, caps);
+  const LaneStream s{src, false, KeysOf(src, 11)};
+  std::vector<ChunkDigest> out(jobs.size());
+  for (auto _ : state) {
+    if (per_conversion) {
+      AddExpectedDigestsPerConversion(jobs, caps, s, 0, kLanes, out.data());
+    } else {
+      AddExpectedDigests(jobs, caps, s, 0, kLanes, out.data());
+    }
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kLanes));
+  state.counters["jobs"] = static_cast<double>(jobs.size());
+}
+
 int RegisterAll() {
   for (const Conversion& c : kFamilies) {
     benchmark::RegisterBenchmark(("ExpectBatch/" + FamilyName(c)).c_str(), BM_ExpectBatch, c)
@@ -136,6 +167,16 @@ int RegisterAll() {
     benchmark::RegisterBenchmark(("ExpectBatchCompact/" + FamilyName(c) + "/no-denormals").c_str(),
                                  BM_ExpectBatchCompact, c, FpCaps{false, false, false})
         ->Unit(benchmark::kMillisecond);
+  }
+  // All jobs of an operand type together: operands a second, today's path (one conversion's
+  // lanes at a time) beside the decomposed one.
+  for (ScalarType src : {T::kFloat, T::kDouble, T::kHalf}) {
+    for (bool per_conversion : {true, false}) {
+      const std::string name = std::string("AllJobsDigests/") + std::string(Name(src)) +
+                               (per_conversion ? "/per-conversion" : "/decomposed");
+      benchmark::RegisterBenchmark(name.c_str(), BM_AllJobsDigests, src, per_conversion)
+          ->Unit(benchmark::kMillisecond);
+    }
   }
   return 0;
 }
