@@ -5,7 +5,6 @@
 #include "reference/decomposed.h"
 
 #include <algorithm>
-#include <cstring>
 
 #include "reference/convert_core.h"
 #include "reference/multiversion.h"
@@ -37,18 +36,23 @@ constexpr u64 Mask(int bits) { return core::LowMask(bits); }
 constexpr u64 Pick(u64 c, u64 a, u64 b) { return b ^ ((a ^ b) & (0 - c)); }  // c is 0 or 1
 
 // mag / 2^shift rounded under each mode (1 <= shift; a shift past 63 counts as 63, which
-// loses nothing for a significand below 2^62): the truncated quotient, and the increments
-// round-to-nearest-even and the directed modes add to it.
+// loses nothing for a significand below 2^62; shift < 1 gives values that are not used):
+// the truncated quotient, and the increments round-to-nearest-even and the directed modes
+// add to it, from the round bit (the first one shifted out) and the sticky bits below it.
+// Every shift count is a plain minimum and every shifted value a lane's own: GCC vectorises
+// a 64-bit shift only so (it narrows a count computed further to int, and gives up on a
+// constant shifted by a lane's count).
 struct Quotient {
   u64 q, rte_inc, inexact;
 };
-inline Quotient Divide(u64 mag, i64 shift) {
-  const u64 t = static_cast<u64>(shift - 1);
-  const u64 s = 1 + std::min<u64>(t, 62);
-  const u64 mask = ~(~u64{0} << s);
+__attribute__((always_inline)) inline Quotient Divide(u64 mag, i64 shift) {
+  const u64 s = std::min<u64>(static_cast<u64>(shift), 63);
+  const u64 s1 = std::min<u64>(static_cast<u64>(shift - 1), 63);
   const u64 q = mag >> s;
-  const u64 rem = mag & mask;
-  return {q, (rem + (mask >> 1) + (q & 1)) >> s, static_cast<u64>(rem != 0)};
+  const u64 above_round = mag >> s1;
+  const u64 round = above_round & 1;
+  const u64 sticky = static_cast<u64>((above_round << s1) != mag);
+  return {q, round & (sticky | (q & 1)), static_cast<u64>((q << s) != mag)};
 }
 
 // A rounding mode as 0/1 lane constants: round to nearest even, or away from zero on the
@@ -137,11 +141,14 @@ void DeriveNarrowerLanes(const Lanes& L, std::size_t n, NarrowerDst d, int mode,
   const int kf = d.dst.fraction;
   const u64 inf_bits = Mask(d.dst.exponent) << kf;
   const u64 magnitude_mask = Mask(d.dst.bits - 1);
+  const i64 emin = d.dst.emin;
   const Mode m(mode);
   for (std::size_t i = 0; i < n; ++i) {
     const u64 neg = L.neg[i];
     const i64 top = L.exp[i] + d.src.fraction;
-    const i64 qexp = std::max<i64>(top, d.dst.emin) - kf;
+    const i64 qexp = static_cast<i64>(Pick(static_cast<u64>(top > d.dst.emin),
+                                           static_cast<u64>(top), static_cast<u64>(emin))) -
+                     kf;
     const Quotient q = Divide(L.mag[i], qexp - L.exp[i]);
     // The significand's carry into the exponent field gives the right encoding in every case.
     const u64 biased = static_cast<u64>(qexp + kf + d.dst.bias - 1);
@@ -165,18 +172,36 @@ bool Narrower(ScalarType src, ScalarType dst) {
          Traits(dst).exponent_bits <= Traits(src).exponent_bits;
 }
 
-// The conversions no parts serve, from the operands themselves.
+// The conversions no parts serve, from the operands themselves (packed as the source type,
+// the lanes widened back).
+template <typename In, typename Out>
+void FromOperandsAs(const Conversion& c, const FpCaps& caps, const std::uint64_t* operands,
+                    std::size_t n, std::uint64_t* bits, Allowance* allowance) {
+  In packed[OperandParts::kBlock] = {};
+  Out expected[OperandParts::kBlock];
+  for (std::size_t i = 0; i < n; ++i) packed[i] = static_cast<In>(operands[i]);
+  ExpectBatchCompact(c, caps, packed, n, expected, allowance);
+  for (std::size_t i = 0; i < n; ++i) bits[i] = expected[i];
+}
+
+template <typename In>
+void FromOperandsTo(const Conversion& c, const FpCaps& caps, const std::uint64_t* operands,
+                    std::size_t n, std::uint64_t* bits, Allowance* allowance) {
+  switch (Bytes(c.dst)) {
+    case 1: return FromOperandsAs<In, std::uint8_t>(c, caps, operands, n, bits, allowance);
+    case 2: return FromOperandsAs<In, std::uint16_t>(c, caps, operands, n, bits, allowance);
+    case 4: return FromOperandsAs<In, std::uint32_t>(c, caps, operands, n, bits, allowance);
+    default: return FromOperandsAs<In, std::uint64_t>(c, caps, operands, n, bits, allowance);
+  }
+}
+
 void FromOperands(const Conversion& c, const FpCaps& caps, const std::uint64_t* operands,
                   std::size_t n, std::uint64_t* bits, Allowance* allowance) {
-  const int size = Bytes(c.src);
-  const int out = Bytes(c.dst);
-  unsigned char packed[OperandParts::kBlock * 8] = {};
-  unsigned char expected[OperandParts::kBlock * 8];
-  for (std::size_t i = 0; i < n; ++i) std::memcpy(packed + i * size, &operands[i], size);
-  ExpectBatchCompact(c, caps, packed, n, expected, allowance);
-  for (std::size_t i = 0; i < n; ++i) {
-    bits[i] = 0;
-    std::memcpy(&bits[i], expected + i * out, out);  // little-endian host
+  switch (Bytes(c.src)) {
+    case 1: return FromOperandsTo<std::uint8_t>(c, caps, operands, n, bits, allowance);
+    case 2: return FromOperandsTo<std::uint16_t>(c, caps, operands, n, bits, allowance);
+    case 4: return FromOperandsTo<std::uint32_t>(c, caps, operands, n, bits, allowance);
+    default: return FromOperandsTo<std::uint64_t>(c, caps, operands, n, bits, allowance);
   }
 }
 

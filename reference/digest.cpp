@@ -102,6 +102,14 @@ void MakeOperands(const LaneStream& s, std::uint64_t at, std::size_t n, std::uin
   }
 }
 
+// The operands and keys of lanes at .. at+n-1, for the decomposed path (which packs none).
+CLC_MULTIVERSION
+void MakeLanes(const LaneStream& s, std::uint64_t at, std::size_t n, std::uint64_t* __restrict wide,
+               LaneKey* __restrict keys) {
+  for (std::size_t i = 0; i < n; ++i) wide[i] = s.Operand(at + i);
+  for (std::size_t i = 0; i < n; ++i) keys[i] = KeyOfLane(at + i);
+}
+
 // One block of one conversion's lanes, folded into every job that takes them.
 struct Block {
   std::size_t n;
@@ -159,30 +167,74 @@ void HashBits(NanCanon nc, std::size_t n, const LaneKey* __restrict keys,
   }
 }
 
+// The lanes of each allowance, counted in one word: allowance a adds 1 << (16 * a) (a block
+// has fewer than 2^16 lanes), one shift and add a lane instead of a comparison per count.
+struct AllowanceCounts {
+  std::uint64_t packed = 0;
+  void AddTo(ChunkDigest& d) const {
+    d.exact += packed & 0xffff;
+    d.flushable += (packed >> 16) & 0xffff;
+    d.any_nan += (packed >> 32) & 0xffff;
+  }
+};
+static_assert(OperandParts::kBlock < 0x10000);
+
+// A job without skip ranges takes every lane.
+CLC_MULTIVERSION
+void FoldAllLanes(std::size_t n, const std::uint64_t* __restrict hashes,
+                  const Allowance* __restrict allowance, ChunkDigest& d) {
+  std::uint64_t sum = 0;
+  AllowanceCounts counts;
+  for (std::size_t i = 0; i < n; ++i) {
+    sum += hashes[i];
+    counts.packed += std::uint64_t{1} << (static_cast<std::uint64_t>(allowance[i]) << 4);
+  }
+  d.sum += sum;
+  counts.AddTo(d);
+}
+
+// A job with skip ranges leaves out the lanes whose operands are in them.
 CLC_MULTIVERSION
 void FoldLanes(std::size_t n, const std::uint64_t* __restrict hashes,
                const std::uint64_t* __restrict operands, const Allowance* __restrict allowance,
-               SkipRanges skip, std::uint64_t checks, ChunkDigest& d) {
-  std::uint64_t sum = 0, exact = 0, flushable = 0, any_nan = 0, skipped = 0, wrong = 0;
+               SkipRanges skip, ChunkDigest& d) {
+  std::uint64_t sum = 0, skipped = 0;
+  AllowanceCounts counts;
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint64_t x = operands[i];
-    const auto a = static_cast<std::uint64_t>(allowance[i]);
     const std::uint64_t skip_lane = (static_cast<std::uint64_t>(x >= skip.lo1) & (x <= skip.hi1)) |
                                     (static_cast<std::uint64_t>(x >= skip.lo2) & (x <= skip.hi2));
     const std::uint64_t taken = 1 - skip_lane;
     sum += hashes[i] & (0 - taken);
     skipped += skip_lane;
-    exact += taken & (a == 0);
-    flushable += taken & (a == 1);
-    any_nan += taken & (a == 2);
-    wrong += checks & (skip_lane ^ (a == 3));
+    counts.packed += taken << (static_cast<std::uint64_t>(allowance[i]) << 4);
   }
   d.sum += sum;
-  d.exact += exact;
-  d.flushable += flushable;
-  d.any_nan += any_nan;
   d.skipped += skipped;
-  d.ranges_hold = d.ranges_hold && wrong == 0;
+  counts.AddTo(d);
+}
+
+// Whether the skip ranges hold exactly the implementation-defined lanes, where a job folds
+// its own conversion's lanes.
+bool SkipsHold(std::size_t n, const std::uint64_t* operands, const Allowance* allowance,
+               const SkipRanges& skip) {
+  for (std::size_t i = 0; i < n; ++i) {
+    if (skip.Contains(operands[i]) != (allowance[i] == Allowance::kImplementationDefined))
+      return false;
+  }
+  return true;
+}
+
+// One block of lanes of conversion `lanes` into a job that takes them.
+void FoldJob(const DigestJob& job, const Conversion& lanes, std::size_t n,
+             const std::uint64_t* hashes, const std::uint64_t* operands, const Allowance* allowance,
+             ChunkDigest& d) {
+  if (job.skip.lo1 > job.skip.hi1 && job.skip.lo2 > job.skip.hi2) {
+    FoldAllLanes(n, hashes, allowance, d);
+    return;
+  }
+  FoldLanes(n, hashes, operands, allowance, job.skip, d);
+  if (job.c == lanes) d.ranges_hold = d.ranges_hold && SkipsHold(n, operands, allowance, job.skip);
 }
 
 void FoldIdentity(int keep_of_four, std::uint64_t at, const Block& b, ChunkDigest& d) {
@@ -257,15 +309,14 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
   constexpr std::size_t kN = OperandParts::kBlock;
   OperandParts parts(s.src, caps);
   std::uint64_t wide[kN];
-  std::uint8_t packed[kN * 8];
   LaneKey keys[kN];
   std::uint64_t bits[kN];
   Allowance allowance[kN];
   std::uint64_t hashes[kN];
   for (std::uint64_t at = first; at < first + count; at += kN) {
     const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(kN, first + count - at));
-    MakeOperands(s, at, n, wide, packed, keys);
-    const Block b{n, keys, wide, packed};
+    MakeLanes(s, at, n, wide, keys);
+    const Block b{n, keys, wide, nullptr};
     for (std::size_t j = 0; j < jobs.size(); ++j) {
       if (jobs[j].identity) FoldIdentity(jobs[j].keep_of_four, at, b, out[j]);
     }
@@ -274,10 +325,7 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
       parts.Derive(g.lanes[l], bits, allowance);
       HashBits(canon[l], n, keys, bits, hashes);
       for (std::size_t j = 0; j < g.takers[l].size(); ++j) {
-        const DigestJob& job = *g.takers[l][j];
-        const bool checks =
-            (job.skip.lo1 <= job.skip.hi1 || job.skip.lo2 <= job.skip.hi2) && job.c == g.lanes[l];
-        FoldLanes(n, hashes, wide, allowance, job.skip, checks ? 1 : 0, *g.into[l][j]);
+        FoldJob(*g.takers[l][j], g.lanes[l], n, hashes, wide, allowance, *g.into[l][j]);
       }
     }
   }
