@@ -167,10 +167,14 @@ void HashBits(NanCanon nc, std::size_t n, const LaneKey* __restrict keys,
   }
 }
 
-// The lanes of each allowance, counted in one word: allowance a adds 1 << (16 * a) (a block
-// has fewer than 2^16 lanes), one shift and add a lane instead of a comparison per count.
+// The lanes of each allowance, counted in one word (a block has fewer than 2^16 lanes): one
+// add a lane instead of one per count.
 struct AllowanceCounts {
   std::uint64_t packed = 0;
+  static std::uint64_t Of(Allowance allowance) {
+    const auto a = static_cast<std::uint64_t>(allowance);
+    return std::uint64_t{a == 0} | (std::uint64_t{a == 1} << 16) | (std::uint64_t{a == 2} << 32);
+  }
   void AddTo(ChunkDigest& d) const {
     d.exact += packed & 0xffff;
     d.flushable += (packed >> 16) & 0xffff;
@@ -187,7 +191,7 @@ void FoldAllLanes(std::size_t n, const std::uint64_t* __restrict hashes,
   AllowanceCounts counts;
   for (std::size_t i = 0; i < n; ++i) {
     sum += hashes[i];
-    counts.packed += std::uint64_t{1} << (static_cast<std::uint64_t>(allowance[i]) << 4);
+    counts.packed += AllowanceCounts::Of(allowance[i]);
   }
   d.sum += sum;
   counts.AddTo(d);
@@ -207,7 +211,7 @@ void FoldLanes(std::size_t n, const std::uint64_t* __restrict hashes,
     const std::uint64_t taken = 1 - skip_lane;
     sum += hashes[i] & (0 - taken);
     skipped += skip_lane;
-    counts.packed += taken << (static_cast<std::uint64_t>(allowance[i]) << 4);
+    counts.packed += AllowanceCounts::Of(allowance[i]) & (0 - taken);
   }
   d.sum += sum;
   d.skipped += skipped;
