@@ -102,11 +102,36 @@ void MakeOperands(const LaneStream& s, std::uint64_t at, std::size_t n, std::uin
   }
 }
 
+// A seeded stream's operands; only the type's width and whether it is floating-point matter
+// to StreamOperand, so one instantiation serves the types alike in both.
+template <ScalarType T>
+__attribute__((always_inline)) inline void StreamLanes(const StreamKeys& k, std::uint64_t at,
+                                                       std::size_t n,
+                                                       std::uint64_t* __restrict wide) {
+  for (std::size_t i = 0; i < n; ++i)
+    wide[i] = StreamOperand(T, k, static_cast<std::uint32_t>(at + i));
+}
+
 // The operands and keys of lanes at .. at+n-1, for the decomposed path (which packs none).
+// The stream's kind is decided once, outside the lane loops, so that they vectorise.
 CLC_MULTIVERSION
 void MakeLanes(const LaneStream& s, std::uint64_t at, std::size_t n, std::uint64_t* __restrict wide,
                LaneKey* __restrict keys) {
-  for (std::size_t i = 0; i < n; ++i) wide[i] = s.Operand(at + i);
+  if (s.table != nullptr) {
+    for (std::size_t i = 0; i < n; ++i) wide[i] = (*s.table)[at + i];
+  } else if (s.sequential) {
+    for (std::size_t i = 0; i < n; ++i) wide[i] = static_cast<std::uint32_t>(at + i);
+  } else {
+    switch (Bytes(s.src) * 2 + (IsFloat(s.src) ? 1 : 0)) {
+      case 2: StreamLanes<ScalarType::kUChar>(s.keys, at, n, wide); break;
+      case 4: StreamLanes<ScalarType::kUShort>(s.keys, at, n, wide); break;
+      case 5: StreamLanes<ScalarType::kHalf>(s.keys, at, n, wide); break;
+      case 8: StreamLanes<ScalarType::kUInt>(s.keys, at, n, wide); break;
+      case 9: StreamLanes<ScalarType::kFloat>(s.keys, at, n, wide); break;
+      case 16: StreamLanes<ScalarType::kULong>(s.keys, at, n, wide); break;
+      default: StreamLanes<ScalarType::kDouble>(s.keys, at, n, wide); break;
+    }
+  }
   for (std::size_t i = 0; i < n; ++i) keys[i] = KeyOfLane(at + i);
 }
 

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <benchmark/benchmark.h>
@@ -213,22 +214,20 @@ int RegisterAll() {
                                  BM_ExpectBatchCompact, c, FpCaps{false, false, false})
         ->Unit(benchmark::kMillisecond);
   }
-  // All jobs of an operand type together: operands a second, today's path (one conversion's
-  // lanes at a time) beside the decomposed one.
-  for (ScalarType src : {T::kFloat, T::kDouble, T::kHalf}) {
-    for (bool per_conversion : {true, false}) {
-      const std::string name = std::string("AllConversions/") + std::string(Name(src)) +
-                               (per_conversion ? "/per-conversion" : "/decomposed");
-      benchmark::RegisterBenchmark(name.c_str(), BM_AllConversions, src, per_conversion)
-          ->Unit(benchmark::kMillisecond);
-    }
-  }
-  for (ScalarType src : {T::kFloat, T::kDouble, T::kHalf}) {
-    for (bool per_conversion : {true, false}) {
-      const std::string name = std::string("AllJobsDigests/") + std::string(Name(src)) +
-                               (per_conversion ? "/per-conversion" : "/decomposed");
-      benchmark::RegisterBenchmark(name.c_str(), BM_AllJobsDigests, src, per_conversion)
-          ->Unit(benchmark::kMillisecond);
+  // All conversions, and all digest jobs, of an operand type together: operands a second,
+  // one conversion's lanes at a time (as before the decomposed reference) beside the
+  // decomposed path.
+  using AllFn = void (*)(benchmark::State&, ScalarType, bool);
+  for (const auto& [kind, fn] :
+       {std::pair<const char*, AllFn>{"AllConversions/", BM_AllConversions},
+        std::pair<const char*, AllFn>{"AllJobsDigests/", BM_AllJobsDigests}}) {
+    for (ScalarType src : {T::kFloat, T::kDouble, T::kHalf}) {
+      for (bool per_conversion : {true, false}) {
+        const std::string name =
+            kind + std::string(Name(src)) + (per_conversion ? "/per-conversion" : "/decomposed");
+        benchmark::RegisterBenchmark(name.c_str(), fn, src, per_conversion)
+            ->Unit(benchmark::kMillisecond);
+      }
     }
   }
   return 0;
