@@ -103,6 +103,31 @@ void DecomposeLanes(Format f, const u64* __restrict ops, std::size_t n, Lanes& L
   }
 }
 
+// An integer operand as the parts of a float with a 63-bit fraction: the magnitude shifted
+// up to bit 63 (nothing lost) and the exponent that undoes the shift, so the float
+// derivation below rounds it to a floating-point destination; a zero gets an exponent below
+// every format's subnormals, where it rounds to 0.
+constexpr int kIntegerFraction = 63;
+
+CLC_MULTIVERSION
+void DecomposeIntegerLanes(int bits, u64 is_signed, const u64* __restrict ops, std::size_t n,
+                           Lanes& L) {
+  const u64 mask = Mask(bits);
+  for (std::size_t i = 0; i < n; ++i) {
+    const u64 b = ops[i] & mask;
+    const u64 neg = is_signed & (b >> (bits - 1));
+    const u64 negm = 0 - neg;
+    const u64 mag = ((b ^ negm) - negm) & mask;  // |INT_MIN| fits: it is unsigned
+    const u64 lead = static_cast<u64>(__builtin_clzll(mag | 1));
+    L.neg[i] = neg;
+    L.nan[i] = 0;
+    L.special[i] = 0;
+    L.subnormal[i] = 0;
+    L.mag[i] = mag << lead;
+    L.exp[i] = mag == 0 ? -4096 : static_cast<i64>(lead) * -1;
+  }
+}
+
 // An integer destination: the value in range, else _sat's clamp (0 for a NaN) or an
 // implementation-defined lane; a subnormal operand a flushing device may read as 0.
 struct IntegerDst {
@@ -128,8 +153,9 @@ void DeriveIntegerLanes(const Lanes& L, std::size_t n, IntegerDst d, int mode, u
   }
 }
 
-// A floating-point destination with fewer fraction bits than the source (so every result is
-// a rounding) and a smaller exponent range.
+// A floating-point destination with fewer fraction bits than the source and a smaller
+// exponent range (for an integer source, see kIntegerFraction: its results are rounded
+// where they need to be, and exact where the destination holds every value).
 struct NarrowerDst {
   Format src, dst;
   u64 flush_src, flush_dst;
@@ -208,16 +234,21 @@ void FromOperands(const Conversion& c, const FpCaps& caps, const std::uint64_t* 
 }  // namespace
 
 OperandParts::OperandParts(ScalarType src, const FpCaps& caps)
-    : src_(src), caps_(caps), operands_(kBlock), lanes_(IsFloat(src) ? 1 : 0) {}
+    : src_(src), caps_(caps), operands_(kBlock), lanes_(1) {}
 
 void OperandParts::Decompose(const std::uint64_t* operands, std::size_t n) {
   n_ = n;
   std::copy(operands, operands + n, operands_.begin());
-  if (!lanes_.empty()) DecomposeLanes(FormatOf(src_), operands, n, lanes_[0]);
+  if (IsFloat(src_)) {
+    DecomposeLanes(FormatOf(src_), operands, n, lanes_[0]);
+  } else {
+    DecomposeIntegerLanes(Bits(src_), IsSigned(src_) ? 1 : 0, operands, n, lanes_[0]);
+  }
 }
 
 bool OperandParts::FromParts(const Conversion& c) const {
-  return IsFloat(c.src) && (!IsFloat(c.dst) || Narrower(c.src, c.dst));
+  if (!IsFloat(c.src)) return IsFloat(c.dst);
+  return !IsFloat(c.dst) || Narrower(c.src, c.dst);
 }
 
 void OperandParts::Derive(const Conversion& c, std::uint64_t* bits, Allowance* allowance) const {
@@ -226,7 +257,9 @@ void OperandParts::Derive(const Conversion& c, std::uint64_t* bits, Allowance* a
   if (!FromParts(c)) {
     FromOperands(c, caps_, operands_.data(), n_, bits, allowance);
   } else if (IsFloat(c.dst)) {
-    const NarrowerDst d{FormatOf(src_), FormatOf(c.dst), flush_src, caps_.Denorm(c.dst) ? 0u : 1u};
+    const Format from =
+        IsFloat(src_) ? FormatOf(src_) : Format{Bits(src_), kIntegerFraction, 0, 0, 0};
+    const NarrowerDst d{from, FormatOf(c.dst), flush_src, caps_.Denorm(c.dst) ? 0u : 1u};
     DeriveNarrowerLanes(lanes_[0], n_, d, mode, bits, allowance);
   } else {
     const int b = Bits(c.dst);
