@@ -5,6 +5,9 @@
 #include <cstring>
 #include <optional>
 
+#include "reference/decomposed.h"
+#include "reference/multiversion.h"
+
 namespace clc {
 
 namespace {
@@ -21,6 +24,27 @@ Conversion LanesOf(const DigestJob& job) {
   if (IsFloat(c.src) && !IsFloat(c.dst)) c.saturate = true;
   return c;
 }
+
+// The conversions whose lanes are made, each with the jobs that fold them.
+struct LaneGroups {
+  std::vector<Conversion> lanes;
+  std::vector<std::vector<const DigestJob*>> takers;
+  std::vector<std::vector<ChunkDigest*>> into;
+  LaneGroups(const std::vector<DigestJob>& jobs, ChunkDigest* out) {
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+      if (jobs[j].identity) continue;
+      const Conversion c = LanesOf(jobs[j]);
+      const auto at = std::find(lanes.begin(), lanes.end(), c) - lanes.begin();
+      if (at == static_cast<std::ptrdiff_t>(lanes.size())) {
+        lanes.push_back(c);
+        takers.emplace_back();
+        into.emplace_back();
+      }
+      takers[at].push_back(&jobs[j]);
+      into[at].push_back(&out[j]);
+    }
+  }
+};
 
 // Folds one block of a conversion's lane hashes into a job's digest. `own_lanes`: the
 // output is the job's own conversion's, so the skip ranges can be checked against it.
@@ -78,6 +102,39 @@ void MakeOperands(const LaneStream& s, std::uint64_t at, std::size_t n, std::uin
   }
 }
 
+// A seeded stream's operands; only the type's width and whether it is floating-point matter
+// to StreamOperand, so one instantiation serves the types alike in both.
+template <ScalarType T>
+__attribute__((always_inline)) inline void StreamLanes(const StreamKeys& k, std::uint64_t at,
+                                                       std::size_t n,
+                                                       std::uint64_t* __restrict wide) {
+  for (std::size_t i = 0; i < n; ++i)
+    wide[i] = StreamOperand(T, k, static_cast<std::uint32_t>(at + i));
+}
+
+// The operands and keys of lanes at .. at+n-1, for the decomposed path (which packs none).
+// The stream's kind is decided once, outside the lane loops, so that they vectorise.
+CLC_MULTIVERSION
+void MakeLanes(const LaneStream& s, std::uint64_t at, std::size_t n, std::uint64_t* __restrict wide,
+               LaneKey* __restrict keys) {
+  if (s.table != nullptr) {
+    for (std::size_t i = 0; i < n; ++i) wide[i] = (*s.table)[at + i];
+  } else if (s.sequential) {
+    for (std::size_t i = 0; i < n; ++i) wide[i] = static_cast<std::uint32_t>(at + i);
+  } else {
+    switch (Bytes(s.src) * 2 + (IsFloat(s.src) ? 1 : 0)) {
+      case 2: StreamLanes<ScalarType::kUChar>(s.keys, at, n, wide); break;
+      case 4: StreamLanes<ScalarType::kUShort>(s.keys, at, n, wide); break;
+      case 5: StreamLanes<ScalarType::kHalf>(s.keys, at, n, wide); break;
+      case 8: StreamLanes<ScalarType::kUInt>(s.keys, at, n, wide); break;
+      case 9: StreamLanes<ScalarType::kFloat>(s.keys, at, n, wide); break;
+      case 16: StreamLanes<ScalarType::kULong>(s.keys, at, n, wide); break;
+      default: StreamLanes<ScalarType::kDouble>(s.keys, at, n, wide); break;
+    }
+  }
+  for (std::size_t i = 0; i < n; ++i) keys[i] = KeyOfLane(at + i);
+}
+
 // One block of one conversion's lanes, folded into every job that takes them.
 struct Block {
   std::size_t n;
@@ -108,6 +165,105 @@ void FoldJobs(const Conversion& lanes, const std::vector<const DigestJob*>& jobs
       Fold<false>(b.n, hashes, b.wide, allowance, job.skip, own, *out[j]);
     }
   }
+}
+
+// The decomposed path's hashing and folding: the same arithmetic as HashLanes and Fold, on
+// 64-bit lanes with 0/1 conditions, so that the compiler vectorises it.
+struct NanCanon {
+  std::uint64_t exp_mask = 0, frac_mask = 0, quiet = 0;  // all 0: no NaN (an integer destination)
+};
+NanCanon NanCanonOf(ScalarType dst) {
+  if (!IsFloat(dst)) return {};
+  const auto& tr = Traits(dst);
+  const std::uint64_t e = ((std::uint64_t{1} << tr.exponent_bits) - 1) << tr.fraction_bits;
+  return {e, (std::uint64_t{1} << tr.fraction_bits) - 1,
+          e | (std::uint64_t{1} << (tr.fraction_bits - 1))};
+}
+
+CLC_MULTIVERSION
+void HashBits(NanCanon nc, std::size_t n, const LaneKey* __restrict keys,
+              const std::uint64_t* __restrict bits, std::uint64_t* __restrict hashes) {
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t b = bits[i];
+    const std::uint64_t nan =
+        static_cast<std::uint64_t>((b & nc.exp_mask) == nc.exp_mask) & ((b & nc.frac_mask) != 0);
+    const std::uint64_t v = b ^ ((b ^ nc.quiet) & (0 - nan));
+    hashes[i] = LaneHash(keys[i], v);
+  }
+}
+
+// The lanes of each allowance, counted in one word (a block has fewer than 2^16 lanes): one
+// add a lane instead of one per count.
+struct AllowanceCounts {
+  std::uint64_t packed = 0;
+  static std::uint64_t Of(Allowance allowance) {
+    const auto a = static_cast<std::uint64_t>(allowance);
+    return std::uint64_t{a == 0} | (std::uint64_t{a == 1} << 16) | (std::uint64_t{a == 2} << 32);
+  }
+  void AddTo(ChunkDigest& d) const {
+    d.exact += packed & 0xffff;
+    d.flushable += (packed >> 16) & 0xffff;
+    d.any_nan += (packed >> 32) & 0xffff;
+  }
+};
+static_assert(OperandParts::kBlock < 0x10000);
+
+// A job without skip ranges takes every lane.
+CLC_MULTIVERSION
+void FoldAllLanes(std::size_t n, const std::uint64_t* __restrict hashes,
+                  const Allowance* __restrict allowance, ChunkDigest& d) {
+  std::uint64_t sum = 0;
+  AllowanceCounts counts;
+  for (std::size_t i = 0; i < n; ++i) {
+    sum += hashes[i];
+    counts.packed += AllowanceCounts::Of(allowance[i]);
+  }
+  d.sum += sum;
+  counts.AddTo(d);
+}
+
+// A job with skip ranges leaves out the lanes whose operands are in them.
+CLC_MULTIVERSION
+void FoldLanes(std::size_t n, const std::uint64_t* __restrict hashes,
+               const std::uint64_t* __restrict operands, const Allowance* __restrict allowance,
+               SkipRanges skip, ChunkDigest& d) {
+  std::uint64_t sum = 0, skipped = 0;
+  AllowanceCounts counts;
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t x = operands[i];
+    const std::uint64_t skip_lane = (static_cast<std::uint64_t>(x >= skip.lo1) & (x <= skip.hi1)) |
+                                    (static_cast<std::uint64_t>(x >= skip.lo2) & (x <= skip.hi2));
+    const std::uint64_t taken = 1 - skip_lane;
+    sum += hashes[i] & (0 - taken);
+    skipped += skip_lane;
+    counts.packed += AllowanceCounts::Of(allowance[i]) & (0 - taken);
+  }
+  d.sum += sum;
+  d.skipped += skipped;
+  counts.AddTo(d);
+}
+
+// Whether the skip ranges hold exactly the implementation-defined lanes, where a job folds
+// its own conversion's lanes.
+bool SkipsHold(std::size_t n, const std::uint64_t* operands, const Allowance* allowance,
+               const SkipRanges& skip) {
+  for (std::size_t i = 0; i < n; ++i) {
+    if (skip.Contains(operands[i]) != (allowance[i] == Allowance::kImplementationDefined))
+      return false;
+  }
+  return true;
+}
+
+// One block of lanes of conversion `lanes` into a job that takes them.
+void FoldJob(const DigestJob& job, const Conversion& lanes, std::size_t n,
+             const std::uint64_t* hashes, const std::uint64_t* operands, const Allowance* allowance,
+             ChunkDigest& d) {
+  if (job.skip.lo1 > job.skip.hi1 && job.skip.lo2 > job.skip.hi2) {
+    FoldAllLanes(n, hashes, allowance, d);
+    return;
+  }
+  FoldLanes(n, hashes, operands, allowance, job.skip, d);
+  if (job.c == lanes) d.ranges_hold = d.ranges_hold && SkipsHold(n, operands, allowance, job.skip);
 }
 
 void FoldIdentity(int keep_of_four, std::uint64_t at, const Block& b, ChunkDigest& d) {
@@ -176,22 +332,41 @@ void Add(ChunkDigest& a, const ChunkDigest& b) {
 
 void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, const LaneStream& s,
                         std::uint64_t first, std::uint64_t count, ChunkDigest* out) {
-  // The conversions whose lanes are made, each with the jobs that fold them.
-  std::vector<Conversion> lanes;
-  std::vector<std::vector<const DigestJob*>> takers;
-  std::vector<std::vector<ChunkDigest*>> into;
-  for (std::size_t j = 0; j < jobs.size(); ++j) {
-    if (jobs[j].identity) continue;
-    const Conversion c = LanesOf(jobs[j]);
-    const auto at = std::find(lanes.begin(), lanes.end(), c) - lanes.begin();
-    if (at == static_cast<std::ptrdiff_t>(lanes.size())) {
-      lanes.push_back(c);
-      takers.emplace_back();
-      into.emplace_back();
+  const LaneGroups g(jobs, out);
+  std::vector<NanCanon> canon;
+  for (const Conversion& c : g.lanes) canon.push_back(NanCanonOf(c.dst));
+  constexpr std::size_t kN = OperandParts::kBlock;
+  OperandParts parts(s.src, caps);
+  std::uint64_t wide[kN];
+  LaneKey keys[kN];
+  std::uint64_t bits[kN];
+  Allowance allowance[kN];
+  std::uint64_t hashes[kN];
+  for (std::uint64_t at = first; at < first + count; at += kN) {
+    const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(kN, first + count - at));
+    MakeLanes(s, at, n, wide, keys);
+    const Block b{n, keys, wide, nullptr};
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+      if (jobs[j].identity) FoldIdentity(jobs[j].keep_of_four, at, b, out[j]);
     }
-    takers[at].push_back(&jobs[j]);
-    into[at].push_back(&out[j]);
+    parts.Decompose(wide, n);
+    for (std::size_t l = 0; l < g.lanes.size(); ++l) {
+      parts.Derive(g.lanes[l], bits, allowance);
+      HashBits(canon[l], n, keys, bits, hashes);
+      for (std::size_t j = 0; j < g.takers[l].size(); ++j) {
+        FoldJob(*g.takers[l][j], g.lanes[l], n, hashes, wide, allowance, *g.into[l][j]);
+      }
+    }
   }
+}
+
+void AddExpectedDigestsPerConversion(const std::vector<DigestJob>& jobs, const FpCaps& caps,
+                                     const LaneStream& s, std::uint64_t first, std::uint64_t count,
+                                     ChunkDigest* out) {
+  const LaneGroups g(jobs, out);
+  const auto& lanes = g.lanes;
+  const auto& takers = g.takers;
+  const auto& into = g.into;
   std::uint64_t wide[kBlock];
   std::uint8_t packed[kBlock * 8];
   LaneKey keys[kBlock];

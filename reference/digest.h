@@ -106,6 +106,12 @@ struct DigestJob {
 void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, const LaneStream& s,
                         std::uint64_t first, std::uint64_t count, ChunkDigest* out);
 
+// AddExpectedDigests as it was before the decomposed reference: each conversion's lanes made
+// on their own, operand by operand. Kept as the benchmark's baseline and the tests' witness.
+void AddExpectedDigestsPerConversion(const std::vector<DigestJob>& jobs, const FpCaps& caps,
+                                     const LaneStream& s, std::uint64_t first, std::uint64_t count,
+                                     ChunkDigest* out);
+
 // Adds the counts and the sum of `b` to `a`.
 void Add(ChunkDigest& a, const ChunkDigest& b);
 

@@ -14,6 +14,7 @@
 
 #include "harness/run/digest_store.h"
 #include "reference/digest.h"
+#include "reference/digest_jobs.h"
 #include "reference/variant.h"
 
 namespace clc {
@@ -31,14 +32,6 @@ struct DigestSpace {
     return std::min(kDigestChunk, count - c * kDigestChunk);
   }
 };
-
-// The host digest a variant needs; variants that need the same one share it.
-DigestJob JobOf(const Variant& v);
-
-// The distinct jobs of `variants`, each with its skip ranges under `caps`, and the index of
-// each variant's job by case name.
-std::vector<DigestJob> JobsOf(const std::vector<Variant>& variants, const FpCaps& caps,
-                              std::map<std::string, std::size_t>* job_of_case);
 
 // Reference work done or avoided, in lanes (each job's lanes counted once).
 struct HostDigestTally {

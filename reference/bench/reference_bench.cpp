@@ -1,14 +1,20 @@
 // Single-core throughput of the reference's batch APIs, one representative conversion per
-// (source type, destination class) family, over 1M seeded random inputs.
+// (source type, destination class) family, over 1M seeded random inputs; and of all
+// conversions, and all digest jobs, of one floating-point operand type together, one
+// conversion at a time (as before the decomposed reference) beside the decomposed path.
 #include <cstdint>
 #include <cstring>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <benchmark/benchmark.h>
 
 #include "reference/convert.h"
+#include "reference/decomposed.h"
+#include "reference/digest.h"
+#include "reference/digest_jobs.h"
 #include "reference/variant.h"
 
 namespace clc {
@@ -123,6 +129,77 @@ void BM_ExpectBatchCompact(benchmark::State& state, Conversion c, FpCaps caps) {
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kLanes));
 }
 
+// Every convert_* digest job with source `src` (as a full run makes them), under `caps`.
+std::vector<DigestJob> JobsFrom(ScalarType src, const FpCaps& caps) {
+  std::vector<Variant> from;
+  for (const Variant& v : EnumerateConvert()) {
+    if (v.src == src) from.push_back(v);
+  }
+  return JobsOf(from, caps, nullptr);
+}
+
+// The expected digests of every job of one operand type over 2^20 lanes of its seeded stream:
+// the host's work per operand type, all jobs together.
+void BM_AllJobsDigests(benchmark::State& state, ScalarType src, bool per_conversion) {
+  const FpCaps caps{};
+  const std::vector<DigestJob> jobs = JobsFrom(src, caps);
+  const LaneStream s{src, false, KeysOf(src, 11)};
+  std::vector<ChunkDigest> out(jobs.size());
+  for (auto _ : state) {
+    if (per_conversion) {
+      AddExpectedDigestsPerConversion(jobs, caps, s, 0, kLanes, out.data());
+    } else {
+      AddExpectedDigests(jobs, caps, s, 0, kLanes, out.data());
+    }
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kLanes));
+  state.counters["jobs"] = static_cast<double>(jobs.size());
+}
+
+// Every conversion from `src` (each destination, with and without _sat, each mode): the
+// reference's lanes of all of them, one conversion at a time (ExpectBatchCompact, today's)
+// or from one decomposition (ExpectBatchAll), in blocks of 4096 operands.
+void BM_AllConversions(benchmark::State& state, ScalarType src, bool per_conversion) {
+  constexpr std::size_t kRows = 4096;
+  std::vector<Conversion> cs;
+  for (ScalarType dst : AllScalarTypes()) {
+    for (bool sat : {false, true}) {
+      if (sat && IsFloat(dst)) continue;
+      for (M m : {M::kRte, M::kRtz, M::kRtp, M::kRtn}) cs.push_back({src, dst, sat, m});
+    }
+  }
+  const auto bytes = RandomBytes(kLanes * Bytes(src));
+  std::vector<std::uint64_t> wide(kLanes);
+  for (std::size_t i = 0; i < kLanes; ++i)
+    std::memcpy(&wide[i], &bytes[i * Bytes(src)], Bytes(src));
+  std::vector<std::uint64_t> bits(cs.size() * kRows);
+  std::vector<Allowance> allowance(cs.size() * kRows);
+  std::vector<std::uint64_t*> bit_rows;
+  std::vector<Allowance*> allowance_rows;
+  for (std::size_t k = 0; k < cs.size(); ++k) {
+    bit_rows.push_back(&bits[k * kRows]);
+    allowance_rows.push_back(&allowance[k * kRows]);
+  }
+  for (auto _ : state) {
+    for (std::size_t at = 0; at < kLanes; at += kRows) {
+      if (per_conversion) {
+        for (std::size_t k = 0; k < cs.size(); ++k) {
+          ExpectBatchCompact(cs[k], FpCaps{}, &bytes[at * Bytes(src)], kRows, bit_rows[k],
+                             allowance_rows[k]);
+        }
+      } else {
+        ExpectBatchAll(cs, FpCaps{}, &wide[at], kRows, bit_rows.data(), allowance_rows.data());
+      }
+      benchmark::DoNotOptimize(bits.data());
+      benchmark::ClobberMemory();
+    }
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kLanes));
+  state.counters["conversions"] = static_cast<double>(cs.size());
+}
+
 int RegisterAll() {
   for (const Conversion& c : kFamilies) {
     benchmark::RegisterBenchmark(("ExpectBatch/" + FamilyName(c)).c_str(), BM_ExpectBatch, c)
@@ -136,6 +213,22 @@ int RegisterAll() {
     benchmark::RegisterBenchmark(("ExpectBatchCompact/" + FamilyName(c) + "/no-denormals").c_str(),
                                  BM_ExpectBatchCompact, c, FpCaps{false, false, false})
         ->Unit(benchmark::kMillisecond);
+  }
+  // All conversions, and all digest jobs, of an operand type together: operands a second,
+  // one conversion's lanes at a time (as before the decomposed reference) beside the
+  // decomposed path.
+  using AllFn = void (*)(benchmark::State&, ScalarType, bool);
+  for (const auto& [kind, fn] :
+       {std::pair<const char*, AllFn>{"AllConversions/", BM_AllConversions},
+        std::pair<const char*, AllFn>{"AllJobsDigests/", BM_AllJobsDigests}}) {
+    for (ScalarType src : {T::kFloat, T::kDouble, T::kHalf}) {
+      for (bool per_conversion : {true, false}) {
+        const std::string name =
+            kind + std::string(Name(src)) + (per_conversion ? "/per-conversion" : "/decomposed");
+        benchmark::RegisterBenchmark(name.c_str(), fn, src, per_conversion)
+            ->Unit(benchmark::kMillisecond);
+      }
+    }
   }
   return 0;
 }

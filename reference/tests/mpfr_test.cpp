@@ -1,6 +1,7 @@
 // The reference against the MPFR oracle: one test per source type, every destination,
 // saturation and rounding (the default resolved by EffectiveMode), with all denormals
-// supported and, for the flushed alternative, with none.
+// supported and, for the flushed alternative, with none; both the one-lane reference
+// (Expect) and the decomposed one (ExpectBatchAll).
 // CLCONFORM_MPFR_SAMPLES raises the sample of 32- and 64-bit sources above 2^18.
 #include <algorithm>
 #include <chrono>
@@ -13,6 +14,7 @@
 #include <gtest/gtest.h>
 
 #include "reference/convert.h"
+#include "reference/decomposed.h"
 #include "reference/tests/mpfr_inputs.h"
 #include "reference/tests/mpfr_oracle.h"
 
@@ -108,6 +110,75 @@ std::vector<Case> CasesFrom(ScalarType src) {
   return cases;
 }
 
+// The decomposed reference's expectations (ExpectBatchAll) of every case over a block of
+// inputs, held against the oracle beside Expect's.
+class DecomposedBlock {
+ public:
+  static constexpr std::size_t kInputs = 4096;
+  DecomposedBlock(const std::vector<Case>& cases, const FpCaps& caps) : caps_(caps) {
+    for (const Case& c : cases) conversions_.push_back(c.conversion);
+    bits_.resize(conversions_.size() * kInputs);
+    allowance_.resize(conversions_.size() * kInputs);
+  }
+  void Compute(const std::uint64_t* inputs, std::size_t n) {
+    std::vector<std::uint64_t*> bit_rows;
+    std::vector<Allowance*> allowance_rows;
+    for (std::size_t k = 0; k < conversions_.size(); ++k) {
+      bit_rows.push_back(&bits_[k * kInputs]);
+      allowance_rows.push_back(&allowance_[k * kInputs]);
+    }
+    ExpectBatchAll(conversions_, caps_, inputs, n, bit_rows.data(), allowance_rows.data());
+  }
+  Expectation At(std::size_t k, std::size_t i) const {
+    Expectation e;
+    e.bits = bits_[k * kInputs + i];
+    e.allowance = allowance_[k * kInputs + i];
+    if (e.allowance == Allowance::kFlushedDenormal) {
+      e.alt = FlushedAlternative(conversions_[k].dst, e.bits);
+    }
+    return e;
+  }
+
+ private:
+  FpCaps caps_;
+  std::vector<Conversion> conversions_;
+  std::vector<std::uint64_t> bits_;
+  std::vector<Allowance> allowance_;
+};
+
+// The lanes checked and how they went, the first few mismatches reported.
+struct Tally {
+  long long checked = 0, mismatches = 0, exact = 0, any_nan = 0, impl_defined = 0;
+  long long flush_mismatches = 0, decomposed_mismatches = 0;
+
+  // e, ef: Expect with every denormal and with none; d, df: the decomposed reference's.
+  void Check(const Variant& v, ScalarType src, std::uint64_t bits, const OracleResult& o,
+             const Expectation& e, const Expectation& ef, const Expectation& d,
+             const Expectation& df) {
+    const ScalarType dst = v.dst;
+    ++checked;
+    if (!AgreesFlushed(ef, o, src, dst, bits) && ++flush_mismatches <= kMaxPrinted) {
+      ADD_FAILURE() << "without denormals: " << BuiltinName(v) << "(" << Name(src) << " "
+                    << Hex(bits) << "): reference " << Hex(ef.bits) << " " << NameOf(ef.allowance)
+                    << " alt " << Hex(ef.alt) << ", oracle " << Describe(o);
+    }
+    if ((!Agrees(d, o, dst) || !AgreesFlushed(df, o, src, dst, bits)) &&
+        ++decomposed_mismatches <= kMaxPrinted) {
+      ADD_FAILURE() << "decomposed: " << BuiltinName(v) << "(" << Name(src) << " " << Hex(bits)
+                    << "): " << Hex(d.bits) << " " << NameOf(d.allowance) << ", without denormals "
+                    << Hex(df.bits) << " " << NameOf(df.allowance) << ", oracle " << Describe(o);
+    }
+    if (Agrees(e, o, dst)) {
+      exact += o.kind == OracleResult::Kind::kValue;
+      any_nan += o.kind == OracleResult::Kind::kNan;
+      impl_defined += o.kind == OracleResult::Kind::kOutOfRange;
+    } else if (++mismatches <= kMaxPrinted) {
+      ADD_FAILURE() << BuiltinName(v) << "(" << Name(src) << " " << Hex(bits) << "): reference "
+                    << Hex(e.bits) << " " << NameOf(e.allowance) << ", oracle " << Describe(o);
+    }
+  }
+};
+
 class MpfrOracle : public ::testing::TestWithParam<ScalarType> {};
 
 TEST_P(MpfrOracle, AgreesWithReference) {
@@ -125,47 +196,40 @@ TEST_P(MpfrOracle, AgreesWithReference) {
   const FpCaps caps;  // every denormal supported: no flush allowance may appear
   FpCaps flush;       // and none: the flushed alternative must be the signed zero
   flush.denorm_half = flush.denorm_float = flush.denorm_double = false;
+  Tally t;
+  DecomposedBlock decomposed(cases, caps), decomposed_flush(cases, flush);
   SourceValue value;
-  long long checked = 0, mismatches = 0, exact = 0, any_nan = 0, impl_defined = 0;
-  long long flush_mismatches = 0;
-  for (std::uint64_t bits : inputs) {
-    value.Set(src, bits);
-    for (const Case& c : cases) {
-      const Conversion& conv = c.conversion;
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    const std::size_t in_block = i % DecomposedBlock::kInputs;
+    if (in_block == 0) {
+      const std::size_t n = std::min(DecomposedBlock::kInputs, inputs.size() - i);
+      decomposed.Compute(&inputs[i], n);
+      decomposed_flush.Compute(&inputs[i], n);
+    }
+    value.Set(src, inputs[i]);
+    for (std::size_t k = 0; k < cases.size(); ++k) {
+      const Conversion& conv = cases[k].conversion;
       const OracleResult o = value.Convert(conv.dst, conv.saturate, conv.mode);
-      const Expectation e = Expect(conv, bits, caps);
-      ++checked;
-      const Expectation ef = Expect(conv, bits, flush);
-      if (!AgreesFlushed(ef, o, src, conv.dst, bits) && ++flush_mismatches <= kMaxPrinted) {
-        ADD_FAILURE() << "without denormals: " << BuiltinName(c.variant) << "(" << Name(src) << " "
-                      << Hex(bits) << "): reference " << Hex(ef.bits) << " " << NameOf(ef.allowance)
-                      << " alt " << Hex(ef.alt) << ", oracle " << Describe(o);
-      }
-      if (Agrees(e, o, conv.dst)) {
-        exact += o.kind == OracleResult::Kind::kValue;
-        any_nan += o.kind == OracleResult::Kind::kNan;
-        impl_defined += o.kind == OracleResult::Kind::kOutOfRange;
-        continue;
-      }
-      if (++mismatches <= kMaxPrinted) {
-        ADD_FAILURE() << BuiltinName(c.variant) << "(" << Name(src) << " " << Hex(bits)
-                      << "): reference " << Hex(e.bits) << " " << NameOf(e.allowance) << ", oracle "
-                      << Describe(o);
-      }
+      const Expectation d = decomposed.At(k, in_block);
+      const Expectation df = decomposed_flush.At(k, in_block);
+      t.Check(cases[k].variant, src, inputs[i], o, Expect(conv, inputs[i], caps),
+              Expect(conv, inputs[i], flush), d, df);
     }
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   RecordProperty("inputs", static_cast<int>(inputs.size()));
-  RecordProperty("lanes", std::to_string(checked));
-  RecordProperty("mismatches", std::to_string(mismatches));
-  RecordProperty("mismatches_without_denormals", std::to_string(flush_mismatches));
+  RecordProperty("lanes", std::to_string(t.checked));
+  RecordProperty("mismatches", std::to_string(t.mismatches));
+  RecordProperty("mismatches_without_denormals", std::to_string(t.flush_mismatches));
   std::cout << "[ oracle   ] " << Name(src) << ": " << inputs.size() << " inputs x " << cases.size()
-            << " conversions = " << checked << " lanes: " << exact << " exact, " << any_nan
-            << " any-NaN, " << impl_defined << " implementation-defined, " << mismatches
-            << " mismatches (" << flush_mismatches << " without denormals), " << seconds << " s\n";
-  EXPECT_EQ(mismatches, 0) << "(only the first " << kMaxPrinted << " are printed)";
-  EXPECT_EQ(flush_mismatches, 0) << "(only the first " << kMaxPrinted << " are printed)";
+            << " conversions = " << t.checked << " lanes: " << t.exact << " exact, " << t.any_nan
+            << " any-NaN, " << t.impl_defined << " implementation-defined, " << t.mismatches
+            << " mismatches (" << t.flush_mismatches << " without denormals, "
+            << t.decomposed_mismatches << " from the decomposed reference), " << seconds << " s\n";
+  EXPECT_EQ(t.mismatches, 0) << "(only the first " << kMaxPrinted << " are printed)";
+  EXPECT_EQ(t.flush_mismatches, 0) << "(only the first " << kMaxPrinted << " are printed)";
+  EXPECT_EQ(t.decomposed_mismatches, 0) << "(only the first " << kMaxPrinted << " are printed)";
 }
 
 INSTANTIATE_TEST_SUITE_P(Source, MpfrOracle, ::testing::ValuesIn(AllScalarTypes()),

@@ -1,0 +1,286 @@
+// Decompose once, derive many: the lane kernels of reference/decomposed.h. Every loop body
+// is straight-line arithmetic on 64-bit lanes (a comparison gives 0 or 1, a select is a
+// mask), so that the compiler vectorises it; convert_core.h has the same arithmetic one lane
+// and one conversion at a time, and decomposed_test checks the two against each other.
+#include "reference/decomposed.h"
+
+#include <algorithm>
+
+#include "reference/convert_core.h"
+#include "reference/multiversion.h"
+
+namespace clc {
+
+namespace {
+
+using u64 = std::uint64_t;
+using i64 = std::int64_t;
+using Lanes = OperandParts::Lanes;
+
+// A floating-point format as data, for loops that are not instantiated per type.
+struct Format {
+  int bits;      // total width
+  int fraction;  // explicit fraction bits
+  int exponent;  // exponent field bits
+  int bias;
+  int emin;  // exponent of the smallest normal number
+};
+
+Format FormatOf(ScalarType t) {
+  const ScalarTraits& tr = Traits(t);
+  return {8 * tr.bytes, tr.fraction_bits, tr.exponent_bits, (1 << (tr.exponent_bits - 1)) - 1,
+          core::Emin(t)};
+}
+
+constexpr u64 Mask(int bits) { return core::LowMask(bits); }
+constexpr u64 Pick(u64 c, u64 a, u64 b) { return b ^ ((a ^ b) & (0 - c)); }  // c is 0 or 1
+
+// mag / 2^shift rounded under each mode (1 <= shift; a shift past 63 counts as 63, which
+// loses nothing for a significand below 2^62; shift < 1 gives values that are not used):
+// the truncated quotient, and the increments round-to-nearest-even and the directed modes
+// add to it, from the round bit (the first one shifted out) and the sticky bits below it.
+// Every shift count is a plain minimum and every shifted value a lane's own: GCC vectorises
+// a 64-bit shift only so (it narrows a count computed further to int, and gives up on a
+// constant shifted by a lane's count).
+struct Quotient {
+  u64 q, rte_inc, inexact;
+};
+__attribute__((always_inline)) inline Quotient Divide(u64 mag, i64 shift) {
+  const u64 s = std::min<u64>(static_cast<u64>(shift), 63);
+  const u64 s1 = std::min<u64>(static_cast<u64>(shift - 1), 63);
+  const u64 q = mag >> s;
+  const u64 above_round = mag >> s1;
+  const u64 round = above_round & 1;
+  const u64 sticky = static_cast<u64>((above_round << s1) != mag);
+  return {q, round & (sticky | (q & 1)), static_cast<u64>((q << s) != mag)};
+}
+
+// A rounding mode as 0/1 lane constants: round to nearest even, or away from zero on the
+// side of +infinity or of -infinity (rtz is none of them).
+struct Mode {
+  u64 rte, up_pos, up_neg;
+  explicit Mode(int m)  // RoundingMode's order: rte, rtz, rtp, rtn
+      : rte(m == 0 ? 1 : 0), up_pos(m == 2 ? 1 : 0), up_neg(m == 3 ? 1 : 0) {}
+  // Whether rounding away from zero is this mode's direction for a value of sign neg (rte
+  // counts as away: an overflow goes to infinity).
+  u64 Away(u64 neg) const { return rte | (up_pos & (1 - neg)) | (up_neg & neg); }
+  u64 Increment(const Quotient& d, u64 neg) const {
+    return (rte & d.rte_inc) | (d.inexact & ((up_pos & (1 - neg)) | (up_neg & neg)));
+  }
+};
+
+CLC_MULTIVERSION
+void DecomposeLanes(Format f, const u64* __restrict ops, std::size_t n, Lanes& L) {
+  const u64 emax = Mask(f.exponent);
+  const Mode rte(0), rtp(2), rtn(3);
+  for (std::size_t i = 0; i < n; ++i) {
+    const u64 b = ops[i];
+    const u64 frac = b & Mask(f.fraction);
+    const u64 field = (b >> f.fraction) & emax;
+    const u64 special = static_cast<u64>(field == emax);
+    const u64 nonzero_frac = static_cast<u64>(frac != 0);
+    const u64 normal = static_cast<u64>(field != 0);
+    const u64 mag = frac | (normal << f.fraction);
+    const i64 e = static_cast<i64>(field + 1 - normal) - f.bias - f.fraction;
+    L.nan[i] = special & nonzero_frac;
+    L.special[i] = special;
+    L.subnormal[i] = (1 - normal) & nonzero_frac;
+    // A half's infinity is below 2^64: the specials count as huge themselves.
+    L.huge[i] = static_cast<u64>(e + f.fraction >= 64) | special;
+    L.mag[i] = mag;
+    L.exp[i] = e;
+    // At e >= 0 the value is an integer already (a shift past 63 only where it is huge).
+    const u64 left = mag << std::min<u64>(static_cast<u64>(e), 63);
+    const Quotient d = Divide(mag, -e);
+    const u64 up = static_cast<u64>(e < 0);
+    const u64 base = Pick(up, d.q, left);
+    const u64 neg = (b >> (f.bits - 1)) & 1;
+    L.neg[i] = neg;
+    L.rounded[0][i] = base + (up & rte.Increment(d, neg));
+    L.rounded[1][i] = base;
+    L.rounded[2][i] = base + (up & rtp.Increment(d, neg));
+    L.rounded[3][i] = base + (up & rtn.Increment(d, neg));
+  }
+}
+
+// An integer operand as the parts of a float with a 63-bit fraction: the magnitude shifted
+// up to bit 63 (nothing lost) and the exponent that undoes the shift, so the float
+// derivation below rounds it to a floating-point destination; a zero gets an exponent below
+// every format's subnormals, where it rounds to 0.
+constexpr int kIntegerFraction = 63;
+
+CLC_MULTIVERSION
+void DecomposeIntegerLanes(int bits, u64 is_signed, const u64* __restrict ops, std::size_t n,
+                           Lanes& L) {
+  const u64 mask = Mask(bits);
+  for (std::size_t i = 0; i < n; ++i) {
+    const u64 b = ops[i] & mask;
+    const u64 neg = is_signed & (b >> (bits - 1));
+    const u64 negm = 0 - neg;
+    const u64 mag = ((b ^ negm) - negm) & mask;  // |INT_MIN| fits: it is unsigned
+    const u64 lead = static_cast<u64>(__builtin_clzll(mag | 1));
+    L.neg[i] = neg;
+    L.nan[i] = 0;
+    L.special[i] = 0;
+    L.subnormal[i] = 0;
+    L.mag[i] = mag << lead;
+    L.exp[i] = mag == 0 ? -4096 : static_cast<i64>(lead) * -1;
+  }
+}
+
+// An integer destination: the value in range, else _sat's clamp (0 for a NaN) or an
+// implementation-defined lane; a subnormal operand a flushing device may read as 0.
+struct IntegerDst {
+  u64 limit_pos, limit_neg, mask;
+  u64 sat, flush_src;
+};
+
+CLC_MULTIVERSION
+void DeriveIntegerLanes(const Lanes& L, std::size_t n, IntegerDst d, int mode, u64* __restrict bits,
+                        Allowance* __restrict allowance) {
+  const u64* __restrict r = L.rounded[mode];
+  for (std::size_t i = 0; i < n; ++i) {
+    const u64 neg = L.neg[i];
+    const u64 negm = 0 - neg;
+    const u64 limit = Pick(neg, d.limit_neg, d.limit_pos);
+    const u64 in_range = (1 - L.huge[i]) & static_cast<u64>(r[i] <= limit);
+    const u64 exact = ((r[i] ^ negm) - negm) & d.mask;
+    const u64 b = Pick(in_range, exact, limit & (L.nan[i] - 1));
+    const u64 undefined = (1 - in_range) & (1 - d.sat);
+    const u64 flushed = d.flush_src & L.subnormal[i] & static_cast<u64>(b != 0) & (1 - undefined);
+    bits[i] = b;
+    allowance[i] = static_cast<Allowance>(undefined * 3 + flushed);
+  }
+}
+
+// A floating-point destination with fewer fraction bits than the source and a smaller
+// exponent range (for an integer source, see kIntegerFraction: its results are rounded
+// where they need to be, and exact where the destination holds every value).
+struct NarrowerDst {
+  Format src, dst;
+  u64 flush_src, flush_dst;
+};
+
+CLC_MULTIVERSION
+void DeriveNarrowerLanes(const Lanes& L, std::size_t n, NarrowerDst d, int mode,
+                         u64* __restrict bits, Allowance* __restrict allowance) {
+  const int kf = d.dst.fraction;
+  const u64 inf_bits = Mask(d.dst.exponent) << kf;
+  const u64 magnitude_mask = Mask(d.dst.bits - 1);
+  const i64 emin = d.dst.emin;
+  const Mode m(mode);
+  for (std::size_t i = 0; i < n; ++i) {
+    const u64 neg = L.neg[i];
+    const i64 top = L.exp[i] + d.src.fraction;
+    const i64 qexp = static_cast<i64>(Pick(static_cast<u64>(top > d.dst.emin),
+                                           static_cast<u64>(top), static_cast<u64>(emin))) -
+                     kf;
+    const Quotient q = Divide(L.mag[i], qexp - L.exp[i]);
+    // The significand's carry into the exponent field gives the right encoding in every case.
+    const u64 biased = static_cast<u64>(qexp + kf + d.dst.bias - 1);
+    u64 finite = (biased << kf) + q.q + m.Increment(q, neg);
+    const u64 limit = Pick(m.Away(neg), inf_bits, inf_bits - 1);
+    finite = Pick(static_cast<u64>(finite < limit), finite, limit);
+    finite = Pick(L.special[i], inf_bits | (L.nan[i] << (kf - 1)), finite);
+    const u64 b = (neg << (d.dst.bits - 1)) | finite;
+    const u64 nan_allowed = L.nan[i];
+    const u64 magnitude = b & magnitude_mask;
+    const u64 tiny = static_cast<u64>(magnitude - 1 < (u64{1} << kf) - 1);
+    const u64 flush = (d.flush_src & L.subnormal[i]) | (d.flush_dst & tiny);
+    const u64 flushed = flush & static_cast<u64>(magnitude != 0) & (1 - nan_allowed);
+    bits[i] = b;
+    allowance[i] = static_cast<Allowance>(nan_allowed * 2 + flushed);
+  }
+}
+
+bool Narrower(ScalarType src, ScalarType dst) {
+  return IsFloat(dst) && Traits(dst).fraction_bits < Traits(src).fraction_bits &&
+         Traits(dst).exponent_bits <= Traits(src).exponent_bits;
+}
+
+// The conversions no parts serve, from the operands themselves (packed as the source type,
+// the lanes widened back).
+template <typename In, typename Out>
+void FromOperandsAs(const Conversion& c, const FpCaps& caps, const std::uint64_t* operands,
+                    std::size_t n, std::uint64_t* bits, Allowance* allowance) {
+  In packed[OperandParts::kBlock] = {};
+  Out expected[OperandParts::kBlock];
+  for (std::size_t i = 0; i < n; ++i) packed[i] = static_cast<In>(operands[i]);
+  ExpectBatchCompact(c, caps, packed, n, expected, allowance);
+  for (std::size_t i = 0; i < n; ++i) bits[i] = expected[i];
+}
+
+template <typename In>
+void FromOperandsTo(const Conversion& c, const FpCaps& caps, const std::uint64_t* operands,
+                    std::size_t n, std::uint64_t* bits, Allowance* allowance) {
+  switch (Bytes(c.dst)) {
+    case 1: return FromOperandsAs<In, std::uint8_t>(c, caps, operands, n, bits, allowance);
+    case 2: return FromOperandsAs<In, std::uint16_t>(c, caps, operands, n, bits, allowance);
+    case 4: return FromOperandsAs<In, std::uint32_t>(c, caps, operands, n, bits, allowance);
+    default: return FromOperandsAs<In, std::uint64_t>(c, caps, operands, n, bits, allowance);
+  }
+}
+
+void FromOperands(const Conversion& c, const FpCaps& caps, const std::uint64_t* operands,
+                  std::size_t n, std::uint64_t* bits, Allowance* allowance) {
+  switch (Bytes(c.src)) {
+    case 1: return FromOperandsTo<std::uint8_t>(c, caps, operands, n, bits, allowance);
+    case 2: return FromOperandsTo<std::uint16_t>(c, caps, operands, n, bits, allowance);
+    case 4: return FromOperandsTo<std::uint32_t>(c, caps, operands, n, bits, allowance);
+    default: return FromOperandsTo<std::uint64_t>(c, caps, operands, n, bits, allowance);
+  }
+}
+
+}  // namespace
+
+OperandParts::OperandParts(ScalarType src, const FpCaps& caps)
+    : src_(src), caps_(caps), operands_(kBlock), lanes_(1) {}
+
+void OperandParts::Decompose(const std::uint64_t* operands, std::size_t n) {
+  n_ = n;
+  std::copy(operands, operands + n, operands_.begin());
+  if (IsFloat(src_)) {
+    DecomposeLanes(FormatOf(src_), operands, n, lanes_[0]);
+  } else {
+    DecomposeIntegerLanes(Bits(src_), IsSigned(src_) ? 1 : 0, operands, n, lanes_[0]);
+  }
+}
+
+bool OperandParts::FromParts(const Conversion& c) const {
+  if (!IsFloat(c.src)) return IsFloat(c.dst);
+  return !IsFloat(c.dst) || Narrower(c.src, c.dst);
+}
+
+void OperandParts::Derive(const Conversion& c, std::uint64_t* bits, Allowance* allowance) const {
+  const int mode = static_cast<int>(c.mode);
+  const u64 flush_src = caps_.Denorm(src_) ? 0 : 1;
+  if (!FromParts(c)) {
+    FromOperands(c, caps_, operands_.data(), n_, bits, allowance);
+  } else if (IsFloat(c.dst)) {
+    const Format from =
+        IsFloat(src_) ? FormatOf(src_) : Format{Bits(src_), kIntegerFraction, 0, 0, 0};
+    const NarrowerDst d{from, FormatOf(c.dst), flush_src, caps_.Denorm(c.dst) ? 0u : 1u};
+    DeriveNarrowerLanes(lanes_[0], n_, d, mode, bits, allowance);
+  } else {
+    const int b = Bits(c.dst);
+    const IntegerDst d =
+        IsSigned(c.dst) ? IntegerDst{Mask(b - 1), Mask(b - 1) + 1, Mask(b), c.saturate, flush_src}
+                        : IntegerDst{Mask(b), 0, Mask(b), c.saturate, flush_src};
+    DeriveIntegerLanes(lanes_[0], n_, d, mode, bits, allowance);
+  }
+}
+
+void ExpectBatchAll(const std::vector<Conversion>& cs, const FpCaps& caps,
+                    const std::uint64_t* operands, std::size_t n, std::uint64_t* const* bits,
+                    Allowance* const* allowance) {
+  if (cs.empty()) return;
+  OperandParts parts(cs[0].src, caps);
+  for (std::size_t at = 0; at < n; at += OperandParts::kBlock) {
+    const std::size_t m = std::min(OperandParts::kBlock, n - at);
+    parts.Decompose(operands + at, m);
+    for (std::size_t k = 0; k < cs.size(); ++k)
+      parts.Derive(cs[k], bits[k] + at, allowance[k] + at);
+  }
+}
+
+}  // namespace clc

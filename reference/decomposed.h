@@ -1,0 +1,68 @@
+// The reference for many conversions from one source type at once: each operand is taken
+// apart once (sign, exponent, significand, and the integer it rounds to under each rounding
+// mode, or the bits below a narrower format's precision; an integer operand as its magnitude
+// and leading bit) and every conversion's result is derived from those parts: all four
+// rounding modes, with and without _sat, for every destination. Pure integer arithmetic with
+// the mode as data, like convert_core.h, and lane for lane the same expectations as
+// ExpectBatchCompact (reference/tests/decomposed_test.cpp proves it on every 8/16-bit input
+// and on 2^24 samples of the wider ones; mpfr_tests holds it against MPFR). The loops run
+// over structure-of-arrays blocks that the compiler vectorises (reference/multiversion.h).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "reference/convert.h"
+#include "reference/expectation.h"
+
+namespace clc {
+
+// The parts of up to kBlock operands of one source type, from which Derive gives any
+// conversion's lanes. Conversions the parts do not cover (integer to integer, a float to a
+// wider float or to itself: cheap, or few) are computed from the operands by
+// ExpectBatchCompact instead.
+class OperandParts {
+ public:
+  static constexpr std::size_t kBlock = 512;
+
+  OperandParts(ScalarType src, const FpCaps& caps);
+
+  // Takes apart operands[0 .. n-1] (n <= kBlock; each operand in the low bits).
+  void Decompose(const std::uint64_t* operands, std::size_t n);
+
+  // Conversion c's lanes of the operands last decomposed (c.src must be the source type):
+  // bits[i] the expected bits (zero-extended), allowance[i] the allowance.
+  void Derive(const Conversion& c, std::uint64_t* bits, Allowance* allowance) const;
+
+  // Whether Derive takes c from the parts (rather than from the operands again).
+  bool FromParts(const Conversion& c) const;
+
+  // The parts, in structure-of-arrays form (public for the lane kernels).
+  struct Lanes {
+    std::uint64_t neg[kBlock];         // 0 or 1
+    std::uint64_t nan[kBlock];         // 0 or 1
+    std::uint64_t special[kBlock];     // 0 or 1: NaN or infinity
+    std::uint64_t subnormal[kBlock];   // 0 or 1
+    std::uint64_t huge[kBlock];        // 0 or 1: NaN, infinity, or at least 2^64 in magnitude (*)
+    std::uint64_t mag[kBlock];         // the significand, its leading bit explicit
+    std::int64_t exp[kBlock];          // value = (-1)^neg * mag * 2^exp
+    std::uint64_t rounded[4][kBlock];  // |value| rounded to an integer, by RoundingMode (*)
+    // (*) floating-point sources only: an integer source has no integer destination here.
+  };
+
+ private:
+  ScalarType src_;
+  FpCaps caps_;
+  std::size_t n_ = 0;
+  std::vector<std::uint64_t> operands_;  // for the conversions not taken from the parts
+  std::vector<Lanes> lanes_;             // one block (on the heap: it is 44 KiB)
+};
+
+// ExpectBatchCompact of every conversion in `cs` (all from one source type) over n operands,
+// each decomposed once: bits[k][i] and allowance[k][i] are conversion k's lane i.
+void ExpectBatchAll(const std::vector<Conversion>& cs, const FpCaps& caps,
+                    const std::uint64_t* operands, std::size_t n, std::uint64_t* const* bits,
+                    Allowance* const* allowance);
+
+}  // namespace clc
