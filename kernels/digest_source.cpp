@@ -145,8 +145,18 @@ bool FirstThree(const Variant& v) {
   return v.family == Family::kAsType && v.dst_width == 3 && v.src_width == 4;
 }
 
-// The statements that fold variant r's lanes into a_r, `w` lanes an item (`x` holds them).
-std::string Fold(const Variant& v, std::size_t r, int w) {
+// The statement that stores the values `d` that variant r's lanes hash, `w` lanes an item
+// (DigestKernelSpec::store_lanes).
+std::string StoreLanes(std::size_t r, int w, int lanes) {
+  const std::string at = "(size_t)items * " + std::to_string(w) + "u * " + std::to_string(r) + "u";
+  if (lanes == 1) return "      out_lanes[" + at + " + t] = d;\n";
+  return "      vstore" + std::to_string(lanes) + "(d, 0, out_lanes + " + at + " + (size_t)t * " +
+         std::to_string(w) + "u);\n";
+}
+
+// The statements that fold variant r's lanes into a_r, `w` lanes an item (`x` holds them),
+// each lane's hashed value also stored where `store`.
+std::string Fold(const Variant& v, std::size_t r, int w, bool store) {
   const std::string rs = std::to_string(r);
   const bool first_three = FirstThree(v);
   const int lanes = first_three ? 3 : w;
@@ -172,7 +182,12 @@ std::string Fold(const Variant& v, std::size_t r, int w) {
       << ";\n";
   }
   const std::string index = first_three ? "convert_ulong3(i.s012)" : "convert_" + ul + "(i)";
-  s << "      " << ul << " h = clc_hash_" << ln << "(" << index << ", convert_" << ul << "(b));\n";
+  std::string hashed = "convert_" + ul + "(b)";
+  if (store) {
+    s << "      const " << ul << " d = " << hashed << ";\n" << StoreLanes(r, w, lanes);
+    hashed = "d";
+  }
+  s << "      " << ul << " h = clc_hash_" << ln << "(" << index << ", " << hashed << ");\n";
   if (MaySkip(v)) {
     const std::string ob = "convert_" + ul + "(as_" + Vec(UnsignedOf(v.src), lanes) + "(x))";
     s << "      const " << ul << " ob = " << ob << ";\n"
@@ -204,7 +219,8 @@ std::string Kernel(const DigestKernelSpec& k) {
     << "void " << DigestKernelName(k)
     << "(uint first, uint items, uint key_low, uint key_high, uint key_shape,\n"
     << "    __global const ulong* skip, __global ulong* partial, __global const "
-    << UnsignedOf(k.src) << "* table, uint table_last) {\n";
+    << UnsignedOf(k.src) << "* table, uint table_last"
+    << (k.store_lanes ? ", __global ulong* out_lanes" : "") << ") {\n";
   for (std::size_t r = 0; r < k.variants.size(); ++r) {
     const std::string rs = std::to_string(r);
     s << "  ulong a" << rs << " = 0;\n";
@@ -216,7 +232,8 @@ std::string Kernel(const DigestKernelSpec& k) {
   }
   s << "  for (uint t = get_global_id(0); t < items; t += get_global_size(0)) {\n" << Operands(k);
   const int lanes = DigestLanesPerItem(k);
-  for (std::size_t r = 0; r < k.variants.size(); ++r) s << Fold(k.variants[r], r, lanes);
+  for (std::size_t r = 0; r < k.variants.size(); ++r)
+    s << Fold(k.variants[r], r, lanes, k.store_lanes);
   s << "  }\n"
     << "  const size_t at = get_global_id(0) * " << k.variants.size() << ";\n";
   for (std::size_t r = 0; r < k.variants.size(); ++r)

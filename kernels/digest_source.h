@@ -27,6 +27,9 @@ struct DigestKernelSpec {
   bool sequential = false;  // lane i's operand is pattern i (32-bit types only), else seeded
   std::vector<Variant> variants;
   int part = 0;  // its index among the kernels of its width (part of its name when not 0)
+  // Also stores each lane's hashed value: the same kernel for judging a differing digest on
+  // the lanes it computed itself (a driver may compute a built-in otherwise in another kernel).
+  bool store_lanes = false;
 };
 
 // Variants per kernel at most where the harness asks no other (a GPU's, and judge kernels'):
@@ -73,7 +76,10 @@ int DigestLanesPerItem(const DigestKernelSpec& k);
 // stream, 16 zero words and table_last 0; for a table of operands (the edges go through the
 // same kernels), each lane's operand XOR the stream's; skip holds (lo1, hi1, lo2, hi2) per variant
 // (operand patterns left out of the digest); work item g writes its digest of variant r to
-// partial[g * variants + r].
+// partial[g * variants + r]. With store_lanes, a last argument __global ulong* out_lanes: the
+// value variant r hashed for lane first + j (of items * DigestLanesPerItem lanes) at
+// out_lanes[r * items * DigestLanesPerItem + j] (an as_type of 4 lanes to 3 leaves each
+// item's 4th unwritten).
 // The program also holds kSumColumnsKernel(__global const ulong* partial, uint rows, uint
 // cols, __global ulong* out): out[c] is the sum of column c of the rows x cols partials.
 inline constexpr const char* kSumColumnsKernel = "clc_sum_columns";

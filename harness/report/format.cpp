@@ -126,8 +126,13 @@ std::string RerunCommand(const RunRecord& run, const std::string& device_selecto
   return s;
 }
 
+bool DigestKernelOnly(const std::string& classification) {
+  return classification.find(kDigestKernelOnly) != std::string::npos;
+}
+
 std::string RerunInput(const Variant& v, const LaneRecord* rec) {
   if (rec == nullptr || v.family != Family::kConvert) return "";
+  if (DigestKernelOnly(rec->classification)) return "";
   return HexBits(v.src, rec->input);
 }
 

@@ -29,8 +29,15 @@ std::string DescribeLane(const Variant& v, const LaneRecord& rec);
 // inputs and operand range.
 std::string RerunCommand(const RunRecord& run, const std::string& device_selector,
                          const std::string& case_name, const std::string& input);
+// The end of the classification of a lane that only a digest kernel computed wrong
+// (harness/run/own_lanes.cpp): a rerun with --input reads the lane back through a read-back
+// kernel, which computes it right, so such a lane's rerun carries no input.
+inline constexpr const char* kDigestKernelOnly =
+    "(in the digest kernel only: a read-back kernel computes it right)";
+bool DigestKernelOnly(const std::string& classification);
 // The operand of `rec` for RerunCommand: its bits for a convert_* lane (an as_type lane holds
-// the result type's bits, not an operand), else empty.
+// the result type's bits, not an operand; a lane of kDigestKernelOnly needs the digest), else
+// empty.
 std::string RerunInput(const Variant& v, const LaneRecord* rec);
 
 }  // namespace clc

@@ -156,7 +156,10 @@ std::string RerunLine(const nlohmann::json& report, const nlohmann::json& c) {
   // Only a convert_* operand is one lane's bits; as_type reruns its whole input space.
   std::string input;
   const json* lane = FirstMismatch(c);
-  if (Text(c, "family") == "convert" && lane != nullptr) input = Text(*lane, "input");
+  if (Text(c, "family") == "convert" && lane != nullptr &&
+      !DigestKernelOnly(Text(*lane, "classification"))) {
+    input = Text(*lane, "input");
+  }
   return RerunCommand(run, device, Text(c, "case"), input);
 }
 

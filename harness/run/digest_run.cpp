@@ -41,6 +41,27 @@ struct BuiltKernel {
   cl::Buffer skip;
 };
 
+// Each digested case's kernel, skip ranges and device digests, for judging a differing
+// digest on that kernel's own lanes.
+std::map<std::string, DigestOrigin> OriginsOf(
+    const std::vector<BuiltKernel>& built, const std::vector<DigestJob>& jobs,
+    const std::map<std::string, std::size_t>& job_of,
+    const std::vector<std::map<std::string, std::vector<std::uint64_t>>>& device) {
+  std::map<std::string, DigestOrigin> out;
+  for (const BuiltKernel& k : built) {
+    DigestOrigin o{k.spec, k.skip, {}, {}};
+    for (const Variant& v : k.spec.variants) o.skips.push_back(jobs[job_of.at(CaseName(v))].skip);
+    for (const Variant& v : k.spec.variants) {
+      DigestOrigin& mine = out.emplace(CaseName(v), o).first->second;
+      for (const auto& segment : device) {
+        const auto it = segment.find(CaseName(v));
+        mine.device.push_back(it == segment.end() ? std::vector<std::uint64_t>{} : it->second);
+      }
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<VariantResult> DeviceRunner::RunStreamGroup(const GroupPlan& g) {
@@ -282,7 +303,7 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
     }
     results.push_back(std::move(r));
   }
-  JudgeChunks(to_judge, segments, results);
+  JudgeChunks(to_judge, segments, OriginsOf(built, jobs, job_of, device), results);
   ShareSecondsByLanes(
       results, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
   return results;

@@ -28,11 +28,14 @@ struct DeviceRunner::Judged {
   std::size_t blocks = 0;
   std::uint64_t left_chunks = 0;  // differing chunks not (wholly) judged
   bool capped = false;
+  std::vector<std::uint64_t> unexplained{};  // chunks whose every lane read back right
+  std::string read_back{};                   // the read-back kernel that judged them
 };
 
 void DeviceRunner::JudgeChunks(
     const std::vector<std::map<std::string, std::vector<std::uint64_t>>>& chunks,
-    const std::vector<DigestSegment>& segments, std::vector<VariantResult>& results) {
+    const std::vector<DigestSegment>& segments, const std::map<std::string, DigestOrigin>& origins,
+    std::vector<VariantResult>& results) {
   // One program for every segment: the cases to judge in any of them, by width.
   std::map<std::string, std::size_t> index;
   for (std::size_t i = 0; i < results.size(); ++i) index[CaseName(results[i].variant)] = i;
@@ -69,12 +72,25 @@ void DeviceRunner::JudgeChunks(
     r.message += log;
     failed.insert(key.first);
   }
+  OwnLanesKernels own;
   for (std::size_t g = 0; g < segments.size() && g < chunks.size(); ++g) {
     std::map<std::string, Judged> state;
     for (const auto& [name, cs] : chunks[g]) {
       if (failed.count(name) == 0) state[name] = {index.at(name), {cs.begin(), cs.end()}};
     }
     if (!state.empty()) JudgeSegment(units, segments[g], state, results);
+    for (const auto& [name, j] : state) {
+      if (j.unexplained.empty()) continue;
+      const auto origin = origins.find(name);
+      if (origin != origins.end()) {
+        JudgeOwnLanes(origin->second, segments[g], g, j.unexplained, j.read_back, own,
+                      results[j.result]);
+        continue;
+      }
+      SetPathStatus(results[j.result], RunPath::kBuffer, CaseStatus::kError);
+      results[j.result].message +=
+          "a digest differed, every lane read back matches, and no digest kernel is known\n";
+    }
   }
 }
 
@@ -200,15 +216,15 @@ void DeviceRunner::JudgeSegment(std::vector<BuiltUnit>& units, const DigestSegme
         if (options_.on_progress) options_.on_progress(0);
       }
       if (next.valid()) next.wait();
-      // Judged wholly and no lane wrong: never a pass (a stored expected digest that is
-      // wrong, or a digest kernel that computes otherwise than the read-back kernel).
+      // Judged wholly and no lane wrong: never a pass. The digest kernel judges it on its own
+      // lanes (JudgeOwnLanes): a kernel that computes otherwise than the read-back kernel, or
+      // a digest that is wrong.
       for (std::size_t a = 0; a < active.size(); ++a) {
-        VariantResult& res = results[state.at(CaseName(vs[active[a]])).result];
+        Judged& j = state.at(CaseName(vs[active[a]]));
+        const VariantResult& res = results[j.result];
         if (res.mismatched != before[a] || res.status != CaseStatus::kRan) continue;
-        SetPathStatus(res, RunPath::kBuffer, CaseStatus::kError);
-        res.message += "the digest of lanes " + std::to_string(first) + " .. " +
-                       std::to_string(first + count - 1) +
-                       " differed, but every lane read back matches the reference\n";
+        j.unexplained.push_back(c);
+        j.read_back = unit.spec.name;
       }
     }
   }

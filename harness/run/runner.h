@@ -17,6 +17,7 @@
 #include "harness/run/input_space.h"
 #include "harness/run/plan.h"
 #include "harness/run/worker_protocol.h"
+#include "kernels/digest_source.h"
 #include "reference/digest.h"
 #include "reference/expectation.h"
 #include "reference/variant.h"
@@ -29,6 +30,19 @@ std::string UnitKey(const std::vector<KernelSpec>& program);
 // Lanes per judged block, and blocks judged per case once it has a mismatch.
 inline constexpr std::size_t kJudgeBlock = 48 * 4096;
 inline constexpr std::size_t kJudgedBlocks = 8;
+
+// Lanes per launch when a digest kernel judges a differing chunk on its own stored lanes.
+inline constexpr std::size_t kOwnLanesBlock = 48 * 1024;
+
+// The digest kernel that made a case's digests, for judging them on its own lanes: the whole
+// kernel (a driver compiles a built-in within its kernel), its skip ranges, and the digest it
+// returned for the case per segment and chunk.
+struct DigestOrigin {
+  DigestKernelSpec spec;
+  cl::Buffer skip;
+  std::vector<SkipRanges> skips;  // per variant of spec
+  std::vector<std::vector<std::uint64_t>> device;
+};
 
 class DeviceRunner {
  public:
@@ -57,12 +71,26 @@ class DeviceRunner {
   // case), into `results` (harness/run/judge.cpp): one program for every segment, a read-back
   // kernel per width for every case to judge; blocks of kJudgeBlock lanes, each read back
   // while the previous one is judged on every core; once a case has a mismatch in a segment,
-  // at most kJudgedBlocks blocks of it are judged there.
+  // at most kJudgedBlocks blocks of it are judged there. A chunk whose lanes all read back
+  // right is judged again on the lanes its digest kernel (`origins`, by case) computed.
   void JudgeChunks(const std::vector<std::map<std::string, std::vector<std::uint64_t>>>& chunks,
-                   const std::vector<DigestSegment>& segments, std::vector<VariantResult>& results);
+                   const std::vector<DigestSegment>& segments,
+                   const std::map<std::string, DigestOrigin>& origins,
+                   std::vector<VariantResult>& results);
   struct Judged;
   void JudgeSegment(std::vector<BuiltUnit>& units, const DigestSegment& segment,
                     std::map<std::string, Judged>& state, std::vector<VariantResult>& results);
+  // The chunks `chunks` of segment `g` of one case, whose digests differed while every lane
+  // the read-back kernel `read_back` returned matches: judged on the lanes the digest kernel
+  // itself computed (harness/run/own_lanes.cpp), so that the verdict says whether the driver
+  // computes otherwise in that kernel (fail, with its lanes) or which digest is wrong (error).
+  struct OwnLanesKernels {  // by kernel name: built once per JudgeChunks, or why not
+    std::map<std::string, cl::Kernel> built;
+    std::map<std::string, std::string> failed;
+  };
+  void JudgeOwnLanes(const DigestOrigin& origin, const DigestSegment& segment, std::size_t g,
+                     const std::vector<std::uint64_t>& chunks, const std::string& read_back,
+                     OwnLanesKernels& kernels, VariantResult& r);
   std::vector<VariantResult> RunNegative(const std::vector<std::vector<Variant>>& batches);
   // Builds `source` through the program cache, counted in the tally (loaded or built); one
   // built from source waits in unkept_ for KeepBuilt.

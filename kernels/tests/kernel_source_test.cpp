@@ -167,6 +167,54 @@ TEST(DigestSource, SequentialScalarGolden) {
   ExpectGolden("digest_float_sequential.cl", DigestProgramSource({k}));
 }
 
+// The same kernels storing each lane's hashed value: vectors of 4, as_type's first three of
+// four, and the scalar stores of an integer destination (lanes a harness judges a differing
+// digest by).
+TEST(DigestSource, StoreLanesGolden) {
+  DigestKernelSpec k;
+  k.src = ScalarType::kDouble;
+  k.width = 4;
+  k.store_lanes = true;
+  k.variants = {MakeConvert(ScalarType::kDouble, ScalarType::kInt, 4, false, Rounding::kRtn),
+                MakeAsType(ScalarType::kDouble, 4, ScalarType::kLong, 3)};
+  DigestKernelSpec f;
+  f.src = ScalarType::kFloat;
+  f.store_lanes = true;
+  f.variants = {MakeConvert(ScalarType::kFloat, ScalarType::kUShort, 1, true, Rounding::kDefault)};
+  ExpectGolden("digest_store_lanes.cl", DigestProgramSource({k, f}));
+}
+
+// Storing lanes adds only the stores: every line of the plain kernel but the hash's stays.
+TEST(DigestSource, StoreLanesKeepsTheKernelsOtherLines) {
+  DigestKernelSpec k;
+  k.src = ScalarType::kFloat;
+  k.width = 2;
+  k.variants = {MakeConvert(ScalarType::kFloat, ScalarType::kUShort, 2, true, Rounding::kRtz),
+                MakeConvert(ScalarType::kFloat, ScalarType::kInt, 2, false, Rounding::kRte)};
+  const std::string plain = DigestProgramSource({k});
+  k.store_lanes = true;
+  const std::string stored = DigestProgramSource({k});
+  std::istringstream in(plain);
+  std::size_t at = 0;
+  int hashes = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.find("clc_hash_2(convert_ulong2(i), convert_ulong2(b))") != std::string::npos) {
+      ++hashes;
+      continue;
+    }
+    const std::string args = "uint table_last) {";
+    if (line.size() > args.size() &&
+        line.compare(line.size() - args.size(), args.size(), args) == 0)
+      line.replace(line.size() - 3, 3, ", __global ulong* out_lanes) {");
+    const std::size_t found = stored.find(line + "\n", at);
+    ASSERT_NE(found, std::string::npos) << "lost or moved: " << line;
+    at = found + line.size();
+  }
+  EXPECT_EQ(hashes, 2);
+  EXPECT_NE(stored.find("vstore2(d, 0, out_lanes + (size_t)items * 2u * 1u + (size_t)t * 2u);"),
+            std::string::npos);
+}
+
 // Per width, kernels of at most kDigestKernelVariants variants, evenly shared, each named
 // apart, every variant in exactly one of them and in order.
 TEST(DigestSource, WideGroupsAreSplitIntoKernelsOfBoundedSize) {

@@ -113,10 +113,10 @@ inline pid_t Start(const std::string& device, const std::vector<std::string>& ar
   std::map<std::string, std::string> env;
   if (!plant.source.empty() || !plant.kill.empty() || !plant.record.empty() ||
       !plant.kill_build.empty()) {
-    env = {{"LD_PRELOAD", CLCONFORM_PLANTED_DRIVER},
-           {"CLCONFORM_PLANT", plant.source},
-           {"CLCONFORM_PLANT_KILL", plant.kill},
-           {"CLCONFORM_PLANT_KILL_BUILD", plant.kill_build}};
+    env = {
+        {"LD_PRELOAD", CLCONFORM_PLANTED_DRIVER}, {"CLCONFORM_PLANT", plant.source},
+        {"CLCONFORM_PLANT_KILL", plant.kill},     {"CLCONFORM_PLANT_KILL_BUILD", plant.kill_build},
+        {"CLCONFORM_PLANT_ONLY", plant.only},     {"CLCONFORM_PLANT_EXCEPT", plant.except}};
     if (!plant.record.empty()) env["CLCONFORM_RECORD_PROGRAMS"] = plant.record;
   }
   std::vector<std::string> all = {"--device=" + device};

@@ -8,6 +8,9 @@
 //                          redefined (drivers often define built-ins as macros themselves, so
 //                          the plant cannot take the name over). A typical plant is a macro
 //                          that selects a wrong result for one operand type with _Generic.
+//   CLCONFORM_PLANT_ONLY   a POSIX extended regular expression: CLCONFORM_PLANT goes only into
+//                          programs whose text it matches (a bug in one kind of kernel).
+//   CLCONFORM_PLANT_EXCEPT the same: not into programs whose text it matches.
 //   CLCONFORM_PLANT_KILL   "REGEX CALL": the process is killed (SIGKILL) when it enqueues a
 //                          kernel whose name matches the POSIX extended REGEX and whose text
 //                          contains CALL.
@@ -126,6 +129,24 @@ bool Matches(const char* var, const std::string& source, const std::string& name
   return named && KernelText(source, name).find(text.substr(space + 1)) != std::string::npos;
 }
 
+// Whether `text` matches the POSIX extended regular expression in environment variable `var`
+// (`unset` where it is not set).
+bool TextMatches(const char* var, const std::string& text, bool unset) {
+  const char* pattern = std::getenv(var);
+  if (pattern == nullptr || *pattern == '\0') return unset;
+  regex_t re;
+  if (regcomp(&re, pattern, REG_EXTENDED | REG_NOSUB) != 0) return false;
+  const bool found = regexec(&re, text.c_str(), 0, nullptr, 0) == 0;
+  regfree(&re);
+  return found;
+}
+
+// Whether the plant goes into a program of text `source` (CLCONFORM_PLANT_ONLY and _EXCEPT).
+bool PlantsInto(const std::string& source) {
+  return TextMatches("CLCONFORM_PLANT_ONLY", source, true) &&
+         !TextMatches("CLCONFORM_PLANT_EXCEPT", source, false);
+}
+
 bool MustKill(cl_kernel kernel) {
   return Matches("CLCONFORM_PLANT_KILL", ProgramSourceOf(kernel), NameOf(kernel));
 }
@@ -182,7 +203,7 @@ CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithSource(cl_context context
                                                     : std::string(strings[i], lengths[i]);
   }
   if (record != nullptr) Record(record, source);
-  if (!planting) {
+  if (!planting || !PlantsInto(source)) {
     const char* text = source.c_str();
     return kReal(context, 1, &text, nullptr, errcode_ret);
   }

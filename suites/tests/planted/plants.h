@@ -16,6 +16,10 @@ struct Plant {
   std::string kill;
   std::string record;  // a folder that receives the text of every program built
   std::string kill_build;
+  // Regular expressions: `source` goes only into programs whose text matches `only`, and not
+  // into those matching `except` (empty: every program).
+  std::string only;
+  std::string except;
 };
 
 // `builtin(x)` made `result` where x has the OpenCL C type `type`, and left alone for every
