@@ -21,7 +21,8 @@ Options:
   --deqp-skips=FILE        deqp-runner skip list: cases matching a line (regex) are not run
   --deqp-results=FILE      write deqp-runner's results CSV: case,Status,seconds per case
                            (the --deqp-* flags need a single device: give --device)
-  --device=SEL             index or name substring (repeatable; default: every device)
+  --device=SEL             index or name substring (repeatable; default: every device), or
+                           '=PLATFORM / DEVICE / DRIVER VERSION' matched whole (rerun lines)
   --coverage=LEVEL         quick | full | exhaustive (default quick)
   --seed=N                 seed of the random inputs (default 1)
   --input=HEX              check only this operand (repeatable), from a buffer and folded;

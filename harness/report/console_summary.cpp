@@ -49,6 +49,10 @@ std::string CausesText(const json& report) {
     s += kPrefix + "   e.g. " + example.value("case", std::string()) +
          (c.lane != nullptr ? " " + LaneLine(*c.lane) : "") + "\n";
     s += kPrefix + "   rerun: " + RerunLine(report, example) + "\n";
+    if (example.contains("reproducer")) {
+      s += kPrefix + "   reproducer: " + example.value("reproducer", std::string()) +
+           " (in the report folder)\n";
+    }
   }
   return s;
 }

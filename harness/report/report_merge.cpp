@@ -115,8 +115,9 @@ int VerdictSeverity(std::string_view verdict) {
 
 const std::vector<std::string>& KnownVerdicts() {
   static const std::vector<std::string> kAll = {
-      "fail",          "crash",   "timeout",     "error",
-      "build-failure", "skipped", "not-checked", "implementation-defined",
+      "fail",    "crash",         "timeout",
+      "error",   "build-failure", "flaky",
+      "skipped", "not-checked",   "implementation-defined",
       "pass"};
   return kAll;
 }
@@ -134,7 +135,10 @@ std::string SectionOf(const nlohmann::json& c) {
 std::string RerunLine(const nlohmann::json& report, const nlohmann::json& c) {
   std::string device;
   const json& dev = report.contains("device") ? report["device"] : json::object();
-  if (dev.contains("index") && dev["index"].is_number_integer()) {
+  if (dev.contains("platform") && dev.contains("name") && dev.contains("driver_version")) {
+    device =
+        ExactDeviceSelector(Text(dev, "platform"), Text(dev, "name"), Text(dev, "driver_version"));
+  } else if (dev.contains("index") && dev["index"].is_number_integer()) {
     device = std::to_string(dev["index"].get<std::int64_t>());
   } else {
     device = Text(dev, "name");
