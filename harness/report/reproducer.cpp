@@ -46,10 +46,12 @@ std::string DataSection(const nlohmann::json& spec, const std::string& platform,
                         const std::string& device) {
   const bool constant = spec.at("path") == "constant";
   std::string s;
-  s += "static const char* const kCase = " + CString(spec.at("case")) + ";\n";
-  s += "static const char* const kPath = " + CString(spec.at("path")) + ";\n";
-  s += "static const char* const kKernel = " + CString(spec.at("kernel")) + ";\n";
-  s += "static const char* const kOptions = " + CString(spec.at("options")) + ";\n";
+  for (const char* key : {"case", "path", "kernel", "options"}) {
+    std::string name = key;
+    name[0] = static_cast<char>(name[0] - 'a' + 'A');
+    s += "static const char* const k" + name + " = " + CString(spec.at(key).get<std::string>()) +
+         ";\n";
+  }
   s += "static const char* const kPlatform = " + CString(platform) + ";\n";
   s += "static const char* const kDevice = " + CString(device) + ";\n";
   s += "enum { kConstantPath = " + std::string(constant ? "1" : "0") + " };\n";
@@ -60,8 +62,8 @@ std::string DataSection(const nlohmann::json& spec, const std::string& platform,
        ", kInputBytes = " + num("input_bytes") + ";\n";
   s += "static const size_t kDstBytes = " + num("dst_bytes") + ", kDstWidth = " + num("dst_width") +
        ";\n";
-  const int exp_bits = spec.at("dst_exponent_bits");
-  const int frac_bits = spec.at("dst_fraction_bits");
+  const int exp_bits = spec.at("dst_exponent_bits").get<int>();
+  const int frac_bits = spec.at("dst_fraction_bits").get<int>();
   const std::uint64_t frac =
       spec.at("dst_float").get<bool>() ? (std::uint64_t{1} << frac_bits) - 1 : 0;
   const std::uint64_t exp =
@@ -77,8 +79,9 @@ std::string DataSection(const nlohmann::json& spec, const std::string& platform,
        "   NaN), the lane's index in the run (the buffer path puts lane k in work item k) */\n";
   s += "static const struct Lane kLanes[] = {\n";
   for (const auto& l : spec.at("lanes")) {
-    s += "    {" + Hex(l.at("input")) + ", " + Hex(l.at("expected")) + ", " + Hex(l.at("alt")) +
-         ", " + std::to_string(AllowanceCode(l.at("allowance"))) + ", " +
+    const auto bits = [&](const char* key) { return Hex(l.at(key).get<std::uint64_t>()); };
+    s += "    {" + bits("input") + ", " + bits("expected") + ", " + bits("alt") + ", " +
+         std::to_string(AllowanceCode(l.at("allowance").get<std::string>())) + ", " +
          std::to_string(l.at("lane").get<std::uint64_t>()) + "},\n";
   }
   return s + "};\n";
@@ -271,13 +274,13 @@ bool WriteReproducer(const std::string& dir, const nlohmann::json& spec,
                      const std::string& rerun, std::string* error) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
+  const auto text = [&](const char* key) { return spec.at(key).get<std::string>(); };
   const std::string readme =
-      std::string(spec.at("case")) + " mismatched on the " + std::string(spec.at("path")) +
-      " path of " + platform + " / " + device + ".\n\n" +
-      "program.cl is the exact program the run built (kernel " + std::string(spec.at("kernel")) +
-      ", build options \"" + std::string(spec.at("options")) + "\").\n" +
+      text("case") + " mismatched on the " + text("path") + " path of " + platform + " / " +
+      device + ".\n\n" + "program.cl is the exact program the run built (kernel " + text("kernel") +
+      ", build options \"" + text("options") + "\").\n" +
       "repro.c builds it and runs that kernel " +
-      (spec.at("path") == "constant"
+      (text("path") == "constant"
            ? std::string("as built: its operands are folded into it as constants")
            : std::string("on the mismatching lanes' operands, one work item each")) +
       ", then prints each lane's input, expected and returned bits:\n\n"
