@@ -36,15 +36,15 @@ VariantResult Confirmed(VariantResult first, const VariantResult& again) {
   // A confirmed failure is reported as it was first seen, the same whether or not the run
   // was resumed in between.
   if (IsFailing(VerdictOf(again))) return first;
+  const std::string both = "the failure did not recur: first run: " + Observation(first) +
+                           "; run again in a fresh process: " + Observation(again);
   for (RunPath p : kRunPaths) {
     if (first.Path(p).status == CaseStatus::kRan && first.Path(p).mismatched != 0) {
       first.Path(p).status = CaseStatus::kFlaky;
     }
   }
   first.status = CaseStatus::kFlaky;
-  first.message = "the failure did not recur: first run: " + Observation(first) +
-                  "; run again in a fresh process: " + Observation(again) +
-                  (first.message.empty() ? "" : "\n" + first.message);
+  first.message = both + (first.message.empty() ? "" : "\n" + first.message);
   return first;
 }
 
