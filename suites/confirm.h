@@ -1,6 +1,6 @@
 // A failure is confirmed before it is reported: every case whose lanes mismatched runs once
-// more, in a fresh child process with the same options (so the same inputs and the same
-// programs' text for those cases), and one whose failure does not recur is reported as flaky
+// more, in a fresh child process with the same options (so the same inputs; its programs hold
+// only the cases being confirmed), and one whose failure does not recur is reported as flaky
 // with both observations (deqp-runner's Flake), never as a pass, and not as a plain failure.
 #pragma once
 
