@@ -62,7 +62,7 @@ void ConfirmFailures(IsolatedRunner& runner, std::map<std::string, VariantResult
     const auto it = results.find(CaseName(again.variant));
     if (it == results.end()) continue;
     it->second = Confirmed(std::move(it->second), again);
-    on_changed(it->second);
+    if (it->second.status == CaseStatus::kFlaky) on_changed(it->second);
   }
 }
 

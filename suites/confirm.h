@@ -25,7 +25,7 @@ VariantResult Confirmed(VariantResult first, const VariantResult& again);
 
 // Runs the cases of `results` that ToConfirm names once more, all in one batch of `runner`
 // (one child, more only where that child dies), and replaces each by Confirmed; `on_changed`
-// hears each replaced result.
+// hears each that became flaky.
 void ConfirmFailures(IsolatedRunner& runner, std::map<std::string, VariantResult>& results,
                      const std::vector<std::string>& ran_now,
                      const std::function<void(const VariantResult&)>& on_changed);
