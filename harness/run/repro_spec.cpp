@@ -65,6 +65,8 @@ void WriteReproSpecs(const std::string& dir, const std::vector<BuiltUnit>& units
       std::filesystem::create_directories(dir, ec);
       const std::string path =
           dir + "/" + CaseName(r.variant) + (constant ? ".constant" : ".buffer") + ".json";
+      // The first run's program is kept: a confirming child's holds only the failing cases.
+      if (std::filesystem::exists(path, ec)) continue;
       std::ofstream(path + ".tmp") << ReproSpec(r, u.spec, source, constant).dump();
       std::filesystem::rename(path + ".tmp", path, ec);
     }

@@ -22,7 +22,7 @@ nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const s
 
 // For every result of `results` with mismatching lanes on the buffer or the constant path,
 // writes DIR/<case>.<path>.json (ReproSpec) with the program text `source_of` gives for the
-// unit's kernel ("": unknown, nothing written).
+// unit's kernel ("": unknown, nothing written), unless an earlier process wrote it.
 void WriteReproSpecs(const std::string& dir, const std::vector<BuiltUnit>& units,
                      const std::vector<VariantResult>& results,
                      const std::function<std::string(const cl::Kernel&)>& source_of);
