@@ -21,7 +21,8 @@ Options:
   --deqp-skips=FILE        deqp-runner skip list: cases matching a line (regex) are not run
   --deqp-results=FILE      write deqp-runner's results CSV: case,Status,seconds per case
                            (the --deqp-* flags need a single device: give --device)
-  --device=SEL             index or name substring (repeatable; default: every device)
+  --device=SEL             index or name substring (repeatable; default: every device), or
+                           '=PLATFORM / DEVICE / DRIVER VERSION' matched whole (rerun lines)
   --device-id=TEXT         the device's identity in report.json, which clconform-report diff
                            and merge compare (default: "platform / TYPE", e.g.
                            "Portable Computing Language / CPU"; the full names are kept)

@@ -1,6 +1,7 @@
 // build/clconform: device selection, then GoogleTest over the variants, one device per process.
 #include <unistd.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -28,6 +29,7 @@
 #include "suites/filter.h"
 #include "suites/lifetime.h"
 #include "suites/report_folder.h"
+#include "suites/rerun_env.h"
 #include "suites/session.h"
 #include "suites/worker.h"
 
@@ -252,6 +254,9 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   record.shard_total = shard_total;
   record.reference = std::string(ReferenceFingerprint());
   record.version = std::string(ClconformVersion());
+  const char* path = std::getenv("PATH");
+  record.program = RerunProgram(self, path == nullptr ? "" : path);
+  record.environment = RerunEnvironment(device.info, environ);
   std::optional<Expectations> expectations;
   if (!options.expectations_dir.empty()) {
     const std::string path = ExpectationsFileFor(options.expectations_dir, device.info);
@@ -283,6 +288,7 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   if (!options.report_dir.empty()) {
     nlohmann::json header = ToJson(record);
     header.erase("id");
+    header.erase("rerun");  // how to start it again; a resume may come from another shell
     header["device"] = device.info.FullName();
     ReportFolder::Error failure = ReportFolder::Error::kNone;
     folder = ReportFolder::Open(options.report_dir + "/" + DeviceFolderName(infos, device.info),

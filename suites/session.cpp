@@ -23,9 +23,11 @@
 #include "harness/report/report_write.h"
 #include "harness/report/result_io.h"
 #include "harness/run/plan.h"
+#include "suites/confirm.h"
 #include "suites/expectations_out.h"
 #include "suites/filter.h"
 #include "suites/progress.h"
+#include "suites/reproducers.h"
 
 namespace clc {
 
@@ -66,6 +68,7 @@ void Session::SetUp() {
   if (options_.jobs == 0) options_.jobs = DefaultJobs(std::thread::hardware_concurrency());
   std::vector<std::string> env;  // PoCL's kernel cache in the program cache's folder
   if (!record_.kernel_cache.empty()) env.push_back(PoclCacheEnv(record_.kernel_cache));
+  if (folder_) env.push_back(ReproSpecEnv(options_.temp_dir + "/repro-specs"));
   runner_ = std::make_unique<IsolatedRunner>(self_, device_.info.index, options_, env);
   if (folder_ && !folder_->resumed().empty()) {
     for (auto& r : folder_->resumed()) results_[CaseName(r.variant)] = std::move(r);
@@ -146,6 +149,7 @@ void Session::RunPending() {
     auto it = results_.find(CaseName(v));
     if (it != results_.end()) progress.Done(cost[CaseName(v)], it->second.lanes, true);
   }
+  std::vector<std::string> ran_now;
   for (auto& r : runner_->Run(
            groups,
            [&](const VariantResult& r) {
@@ -159,8 +163,10 @@ void Session::RunPending() {
              // A child's lanes are withdrawn just before its results come: shown with them.
              if (lanes > 0) progress.Show(std::chrono::steady_clock::now());
            })) {
+    ran_now.push_back(CaseName(r.variant));
     results_[CaseName(r.variant)] = std::move(r);
   }
+  ConfirmFailures(*runner_, results_, ran_now, [&](const VariantResult& r) { Record(r); });
   progress.Show(std::chrono::steady_clock::now(), true);
   ran_ = true;
 }
@@ -198,8 +204,10 @@ std::string PathSummary(const VariantResult& r) {
 }  // namespace
 
 std::string Session::Rerun(const Variant& v, const LaneRecord* lane) const {
-  return RerunCommand(record_, std::to_string(device_.info.index), CaseName(v),
-                      RerunInput(v, lane));
+  const DeviceInfo& d = device_.info;
+  return RerunCommand(record_,
+                      ExactDeviceSelector(d.platform_name, d.device_name, d.driver_version),
+                      CaseName(v), RerunInput(v, lane));
 }
 
 void Session::ReportFailure(const VariantResult& r) {
@@ -269,6 +277,9 @@ void Session::Check(const Variant& v) {
       FAIL() << CaseName(v) << " on " << device_.info.device_name << ": "
              << (r.status == CaseStatus::kRan ? "no lane was compared" : r.message)
              << (IsLegal(v) ? PathSummary(r) : "") << "\n  rerun: " << Rerun(v, nullptr);
+    case Verdict::kFlaky:
+      FAIL() << CaseName(v) << " on " << device_.info.device_name << " is flaky: " << r.message
+             << PathSummary(r) << "\n  rerun: " << Rerun(v, nullptr);
     case Verdict::kFail:
       if (!IsLegal(v)) {
         FAIL() << CaseName(v) << " is not a function of OpenCL C (" << IllegalReason(v) << ") but "
@@ -308,6 +319,8 @@ void Session::TearDown() {
   run.command = command_;
   run.device_id = options_.device_id;
   if (expectations_) run.expectations = MarkExpectations(*expectations_, all);
+  if (folder_)
+    AddReproducers(options_.temp_dir + "/repro-specs", folder_->dir(), device_.info, run, all);
   const nlohmann::json report = JsonReport(device_.info, run, all);
   std::cout << ConsoleSummary(report) << std::flush;
   if (!options_.deqp_results.empty()) {

@@ -1,6 +1,7 @@
 // The child process of an isolated batch.
 #include "suites/worker.h"
 
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <set>
@@ -36,6 +37,8 @@ int RunWorker(const CliOptions& o) {
   ro.isolate_alone = batch->alone;
   ro.constant_done = batch->constant_done;
   ro.fault_program = batch->fault_program;
+  // Set by the parent (suites/reproducers.h) for a run with a report folder.
+  if (const char* repro = std::getenv("CLCONFORM_REPRO_DIR")) ro.repro_dir = repro;
   ro.on_unit_done = [&](const std::string& key, const std::vector<VariantResult>& rs) {
     out << UnitRecord(key, rs) << "\n" << std::flush;
   };

@@ -7,6 +7,8 @@
 #include <sstream>
 #include <utility>
 
+#include "harness/report/format.h"
+
 namespace clc {
 
 std::string Trim(std::string s) {
@@ -121,6 +123,24 @@ DeviceInfo ProbeDevice(const cl::Platform& platform, const cl::Device& device, i
   return info;
 }
 
+namespace {
+
+// Whether `selector` (SelectDevices's) names the device `info`.
+bool SelectorMatches(const std::string& selector, const DeviceInfo& info) {
+  if (!selector.empty() && selector.front() == '=') {
+    return selector ==
+           ExactDeviceSelector(info.platform_name, info.device_name, info.driver_version);
+  }
+  const bool is_index = !selector.empty() && selector.size() <= 9 &&
+                        std::all_of(selector.begin(), selector.end(),
+                                    [](unsigned char c) { return std::isdigit(c) != 0; });
+  if (is_index) return info.index == std::stoi(selector);
+  const std::string needle = Lower(selector);
+  return !needle.empty() && Lower(info.FullName()).find(needle) != std::string::npos;
+}
+
+}  // namespace
+
 std::vector<Device> SelectDevices(const std::vector<Device>& all,
                                   const std::vector<std::string>& selectors) {
   if (selectors.empty()) return all;
@@ -128,16 +148,8 @@ std::vector<Device> SelectDevices(const std::vector<Device>& all,
   std::vector<std::string> unknown;
   for (const std::string& selector : selectors) {
     bool matched = false;
-    const bool is_index = !selector.empty() && selector.size() <= 9 &&
-                          std::all_of(selector.begin(), selector.end(),
-                                      [](unsigned char c) { return std::isdigit(c) != 0; });
-    const int index = is_index ? std::stoi(selector) : -1;
-    const std::string needle = Lower(selector);
     for (std::size_t i = 0; i < all.size(); ++i) {
-      const bool hit = is_index ? all[i].info.index == index
-                                : !needle.empty() && Lower(all[i].info.FullName()).find(needle) !=
-                                                         std::string::npos;
-      if (hit) {
+      if (SelectorMatches(selector, all[i].info)) {
         chosen[i] = true;
         matched = true;
       }
@@ -148,7 +160,8 @@ std::vector<Device> SelectDevices(const std::vector<Device>& all,
     std::string names;
     for (const std::string& u : unknown) names += (names.empty() ? "" : ", ") + u;
     throw SelectorError("no device matches " + names +
-                        " (a selector is a device index or part of 'platform / device'); "
+                        " (a selector is a device index, part of 'platform / device', or "
+                        "'=platform / device / driver version' whole); "
                         "devices:\n" +
                         DescribeAll(all));
   }

@@ -77,7 +77,10 @@ std::string DescribeSkipped(const Discovery& discovery);
 DeviceInfo ProbeDevice(const cl::Platform& platform, const cl::Device& device, int index);
 
 // The devices that any selector names, in `all`'s order, each once. A selector is a decimal
-// DeviceInfo::index or a case-insensitive substring of FullName(); no selectors selects all.
+// DeviceInfo::index, a case-insensitive substring of FullName(), or, starting with '=', the
+// whole of ExactDeviceSelector (harness/report/format.h: platform, device and driver version,
+// case for case; what rerun lines use, since it cannot name another device); no selectors
+// selects all.
 // Throws SelectorError naming every selector that matches nothing.
 std::vector<Device> SelectDevices(const std::vector<Device>& all,
                                   const std::vector<std::string>& selectors);

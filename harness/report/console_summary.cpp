@@ -50,6 +50,10 @@ std::string CauseList(const json& report, const std::vector<Cause>& causes,
     s += kPrefix + "   e.g. " + example.value("case", std::string()) +
          (c.lane != nullptr ? " " + LaneLine(*c.lane) : "") + "\n";
     s += kPrefix + "   rerun: " + RerunLine(report, example) + "\n";
+    if (example.contains("reproducer")) {
+      s += kPrefix + "   reproducer: " + example.value("reproducer", std::string()) +
+           " (in the report folder)\n";
+    }
     if (!name_all) continue;
     std::string names;
     for (const json* k : c.cases) names += (names.empty() ? "" : ", ") + Text(*k, "case");

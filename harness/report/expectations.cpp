@@ -204,6 +204,8 @@ std::string ExpectationLines(const VariantResult& r) {
       std::string why = r.message.substr(0, r.message.find('\n'));
       return name + " " + std::string(NameOf(r.status)) + "  # " + why + "\n";
     }
+    case CaseStatus::kFlaky:  // a failure that did not recur is listed as one that may fail
+      return name + " flaky  # " + r.message.substr(0, r.message.find('\n')) + "\n";
     case CaseStatus::kRan: break;
     default: return "";
   }

@@ -105,9 +105,20 @@ std::string ShellWord(const std::string& text) {
 
 }  // namespace
 
+std::string ExactDeviceSelector(const std::string& platform, const std::string& device,
+                                const std::string& driver_version) {
+  return "=" + platform + " / " + device + " / " + driver_version;
+}
+
 std::string RerunCommand(const RunRecord& run, const std::string& device_selector,
                          const std::string& case_name, const std::string& input) {
-  std::string s = "build/clconform";
+  std::string s;
+  for (const std::string& entry : run.environment) {
+    const std::size_t eq = entry.find('=');
+    if (eq == std::string::npos) continue;
+    s += entry.substr(0, eq + 1) + ShellWord(entry.substr(eq + 1)) + " ";
+  }
+  s += run.program.empty() ? "build/clconform" : ShellWord(run.program);
   for (const std::string& icd : run.icds) s += " --icd=" + ShellWord(icd);
   s += " --device=" + ShellWord(device_selector) + " --gtest_filter='*/" + case_name + "'";
   const RunRecord defaults;

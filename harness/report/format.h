@@ -22,11 +22,18 @@ nlohmann::json LaneJson(const Variant& v, const LaneRecord& rec);
 std::string LaneLine(const nlohmann::json& lane);
 // One line about a recorded lane: the LaneLine of its LaneJson.
 std::string DescribeLane(const Variant& v, const LaneRecord& rec);
+// The --device selector that matches exactly one kind of device and nothing else, whatever
+// the other ICDs of the shell it is pasted in: "=PLATFORM / DEVICE / DRIVER_VERSION", matched
+// whole and case for case (harness/device/device.h's SelectDevices), where an index or a
+// substring could name another device.
+std::string ExactDeviceSelector(const std::string& platform, const std::string& device,
+                                const std::string& driver_version);
 // The one command that reruns a case on a device as `run` checked it, so that it reaches the
-// same verdict: the case alone, with the run's driver libraries (--icd, on which the device
-// numbers depend), coverage, seed, inputs, operand range, constant path and time limit. `input`
-// (the operand's bits in hex; empty for none) narrows a rerun to one operand, in place of the run's
-// inputs and operand range.
+// same verdict: the environment the device needed (RunRecord::environment), the program that
+// ran (RunRecord::program; "build/clconform" for a record without one), the case alone, with
+// the run's driver libraries (--icd), coverage, seed, inputs, operand range, constant path and
+// time limit. `input` (the operand's bits in hex; empty for none) narrows a rerun to one
+// operand, in place of the run's inputs and operand range.
 std::string RerunCommand(const RunRecord& run, const std::string& device_selector,
                          const std::string& case_name, const std::string& input);
 // The end of the classification of a lane that only a digest kernel computed wrong

@@ -54,6 +54,7 @@ nlohmann::json JsonReport(const DeviceInfo& device, const RunSummary& run,
                         {"seconds", r.seconds}};
     for (const CaseCount& count : CaseCounts()) c[count.key] = r.*count.member;
     if (!r.message.empty()) c["message"] = r.message;
+    if (!r.reproducer.empty()) c["reproducer"] = r.reproducer;
     if (!IsLegal(r.variant)) {
       c["rejected"] = r.rejected;
     } else if (r.status != CaseStatus::kSkipped) {

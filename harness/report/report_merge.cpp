@@ -146,7 +146,10 @@ std::string SectionOf(const nlohmann::json& c) {
 std::string RerunLine(const nlohmann::json& report, const nlohmann::json& c) {
   std::string device;
   const json& dev = report.contains("device") ? report["device"] : json::object();
-  if (dev.contains("index") && dev["index"].is_number_integer()) {
+  if (dev.contains("platform") && dev.contains("name") && dev.contains("driver_version")) {
+    device =
+        ExactDeviceSelector(Text(dev, "platform"), Text(dev, "name"), Text(dev, "driver_version"));
+  } else if (dev.contains("index") && dev["index"].is_number_integer()) {
     device = std::to_string(dev["index"].get<std::int64_t>());
   } else {
     device = Text(dev, "name");

@@ -15,6 +15,7 @@ std::string_view NameOf(CaseStatus s) {
     case CaseStatus::kError: return "error";
     case CaseStatus::kCrashed: return "crash";
     case CaseStatus::kTimedOut: return "timeout";
+    case CaseStatus::kFlaky: return "flaky";
   }
   return "?";
 }
@@ -29,6 +30,7 @@ Verdict StatusVerdict(CaseStatus s) {
     case CaseStatus::kError: return Verdict::kError;
     case CaseStatus::kCrashed: return Verdict::kCrash;
     case CaseStatus::kTimedOut: return Verdict::kTimeout;
+    case CaseStatus::kFlaky: return Verdict::kFlaky;
     case CaseStatus::kRan: break;
   }
   return Verdict::kPass;
@@ -40,10 +42,11 @@ int Severity(CaseStatus s) {
     case CaseStatus::kNotRun: return 0;
     case CaseStatus::kSkipped: return 1;
     case CaseStatus::kRan: return 2;
-    case CaseStatus::kBuildFailed: return 3;
-    case CaseStatus::kError: return 4;
-    case CaseStatus::kTimedOut: return 5;
-    case CaseStatus::kCrashed: return 6;
+    case CaseStatus::kFlaky: return 3;
+    case CaseStatus::kBuildFailed: return 4;
+    case CaseStatus::kError: return 5;
+    case CaseStatus::kTimedOut: return 6;
+    case CaseStatus::kCrashed: return 7;
   }
   return 0;
 }
@@ -55,7 +58,7 @@ CaseStatus Worse(CaseStatus a, CaseStatus b) { return Severity(b) > Severity(a) 
 std::optional<CaseStatus> ParseCaseStatus(std::string_view text) {
   for (CaseStatus s :
        {CaseStatus::kNotRun, CaseStatus::kRan, CaseStatus::kSkipped, CaseStatus::kBuildFailed,
-        CaseStatus::kError, CaseStatus::kCrashed, CaseStatus::kTimedOut}) {
+        CaseStatus::kError, CaseStatus::kCrashed, CaseStatus::kTimedOut, CaseStatus::kFlaky}) {
     if (NameOf(s) == text) return s;
   }
   return std::nullopt;
@@ -86,11 +89,12 @@ Verdict VerdictOf(const VariantResult& r) {
 }
 
 namespace {
-constexpr std::array<std::pair<Verdict, std::string_view>, 9> kVerdictNames = {{
+constexpr std::array<std::pair<Verdict, std::string_view>, 10> kVerdictNames = {{
     {Verdict::kPass, "pass"},
     {Verdict::kImplementationDefined, "implementation-defined"},
     {Verdict::kNotChecked, "not-checked"},
     {Verdict::kSkipped, "skipped"},
+    {Verdict::kFlaky, "flaky"},
     {Verdict::kBuildFailure, "build-failure"},
     {Verdict::kError, "error"},
     {Verdict::kTimeout, "timeout"},
@@ -114,8 +118,8 @@ std::optional<Verdict> ParseVerdict(std::string_view text) {
 }
 
 bool IsFailing(Verdict v) {
-  return v == Verdict::kFail || v == Verdict::kBuildFailure || v == Verdict::kError ||
-         v == Verdict::kCrash || v == Verdict::kTimeout;
+  return v == Verdict::kFail || v == Verdict::kFlaky || v == Verdict::kBuildFailure ||
+         v == Verdict::kError || v == Verdict::kCrash || v == Verdict::kTimeout;
 }
 
 void Merge(VariantResult& into, const VariantResult& from) {

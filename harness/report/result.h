@@ -20,6 +20,9 @@ enum class CaseStatus : std::uint8_t {
   kError,        // an OpenCL error while running it
   kCrashed,      // the process running it died (the message names the signal)
   kTimedOut,     // no progress within the time limit; the process was killed
+  // Lanes mismatched, but not when the case ran again in a fresh process (suites/confirm.h):
+  // the counts and lanes are the first run's, the message says both.
+  kFlaky,
 };
 
 std::string_view NameOf(CaseStatus s);
@@ -73,6 +76,9 @@ struct VariantResult {
 
   // Negative compile checks: whether the device rejected the illegal spelling.
   bool rejected = false;
+  // The folder of the case's standalone reproducer, relative to the report's folder
+  // (suites/reproducers.h); empty: none.
+  std::string reproducer;
 
   std::array<PathResult, 2> paths{};
   PathResult& Path(RunPath p) { return paths[static_cast<int>(p)]; }
@@ -90,6 +96,7 @@ enum class Verdict : std::uint8_t {
   kImplementationDefined,  // every lane was the implementation's choice: recorded, not passed
   kNotChecked,
   kSkipped,
+  kFlaky,  // failed once, then not when run again (CaseStatus::kFlaky): never a pass
   kBuildFailure,
   kError,
   kTimeout,
@@ -101,11 +108,11 @@ enum class Verdict : std::uint8_t {
 Verdict VerdictOf(const VariantResult& r);
 // The same rule for one path of a legal case (kNotRun: not checked on that path).
 Verdict VerdictOf(const PathResult& p);
-// "pass", "implementation-defined", "not-checked", "skipped", "build-failure", "error",
-// "timeout", "crash", "fail": the words report.json uses.
+// "pass", "implementation-defined", "not-checked", "skipped", "flaky", "build-failure",
+// "error", "timeout", "crash", "fail": the words report.json uses.
 std::string_view NameOf(Verdict v);
 std::optional<Verdict> ParseVerdict(std::string_view text);
-// Whether the case did not pass: fail, build-failure, error, crash, timeout.
+// Whether the case did not pass: fail, flaky, build-failure, error, crash, timeout.
 bool IsFailing(Verdict v);
 
 inline constexpr std::size_t kMaxRecordedMismatches = 8;

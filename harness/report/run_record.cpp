@@ -42,6 +42,7 @@ nlohmann::json ToJson(const RunRecord& r) {
   j["digest_store"] = r.digest_store;
   j["program_cache"] = r.program_cache;
   j["kernel_cache"] = r.kernel_cache;
+  j["rerun"] = {{"program", r.program}, {"environment", r.environment}};
   return j;
 }
 
@@ -81,6 +82,10 @@ std::optional<RunRecord> RunRecordFromJson(const nlohmann::json& run) {
     r.program_cache = run.value("program_cache", r.program_cache);
     r.kernel_cache = run.value("kernel_cache", r.kernel_cache);
     r.icds = run.value("icds", r.icds);
+    if (run.contains("rerun")) {
+      r.program = run["rerun"].value("program", r.program);
+      r.environment = run["rerun"].value("environment", r.environment);
+    }
   } catch (const nlohmann::json::exception&) {
     return std::nullopt;
   }

@@ -39,9 +39,16 @@ struct RunRecord {
   // --icd, in order (paths made absolute): the driver libraries loaded besides the registered
   // ones, which decide the device numbers the rerun line's --device refers to.
   std::vector<std::string> icds;
+  // How to run it again, for the rerun line only (never compared between runs): the program
+  // that ran (its name where PATH finds that same file, else its absolute path), and the
+  // environment entries ("NAME=value") that exposed the device (the ICD loader's variables, a
+  // driver's own such as RUSTICL_ENABLE).
+  std::string program;
+  std::vector<std::string> environment;
 
   // The fields that must agree for two runs' results to add up (all but filter, shard,
-  // operand range and timeout; --icd too, since it names the device's library).
+  // operand range, timeout and the rerun's program and environment; --icd is one, since it
+  // names the device's library).
   nlohmann::json Checked() const;
   // The shards whose cases this record's results hold: shards_held, or {shard_index}.
   std::vector<int> HeldShards() const;

@@ -63,6 +63,9 @@ struct RunOptions {
   // program built first and whole (those in `constant_done` built but not run), so that a
   // restart after each crash builds the same program and the driver's cache serves it.
   std::set<std::string> fault_program;
+  // Where the buffer and constant paths write the reproducer spec of each case with
+  // mismatching lanes (harness/run/repro_spec.h); empty: none.
+  std::string repro_dir;
   // Called with each constant-path kernel's key and its results alone, once it has run.
   std::function<void(const std::string& key, const std::vector<VariantResult>&)> on_unit_done;
 };

@@ -16,6 +16,7 @@
 #include "harness/run/compare.h"
 #include "harness/run/group_programs.h"
 #include "harness/run/parallel.h"
+#include "harness/run/repro_spec.h"
 #include "kernels/digest_source.h"
 #include "kernels/kernel_source.h"
 #include "reference/convert.h"
@@ -56,6 +57,7 @@ DeviceRunner::DeviceRunner(Device device, RunOptions options)
 
 BuildResult DeviceRunner::Build(const std::string& source) {
   BuildResult built = programs_.Build(context_, target_.device, source, "");
+  if (built.ok && !options_.repro_dir.empty()) sources_[built.program()] = source;
   ++(built.loaded ? tally_.programs_loaded : tally_.programs_built);
   if (!built.cache_key.empty()) unkept_.push_back({built, announced_path_, announced_});
   return built;
@@ -279,6 +281,12 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
     Operands in{chunk.data.data(), elements, chunk.valid, c, false, !options_.inputs.empty()};
     compare(launches, in, chunk.data, elements);
     if (options_.on_progress) options_.on_progress(lanes);
+  }
+  if (!options_.repro_dir.empty()) {
+    WriteReproSpecs(options_.repro_dir, units, results, [this](const cl::Kernel& k) {
+      const auto it = sources_.find(k.getInfo<CL_KERNEL_PROGRAM>()());
+      return it == sources_.end() ? std::string() : it->second;
+    });
   }
   ShareSecondsByLanes(results, Seconds(start));
   return results;

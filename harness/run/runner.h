@@ -116,6 +116,8 @@ class DeviceRunner {
   WorkerTally tally_;
   ProgramCache programs_;
   std::vector<Unkept> unkept_;
+  // The text of each program built, for the reproducers of failing cases (RunOptions::repro_dir).
+  std::map<cl_program, std::string> sources_;
   std::string announced_path_;  // of the last Announce
   std::vector<Variant> announced_;
 };

@@ -128,9 +128,9 @@ TEST(ConsoleSummaryTest, CausesFirstThenFamilyByVerdictTable) {
             std::string::npos)
       << text;
   EXPECT_NE(text.find("e.g. convert_int_sat_double lane 3"), std::string::npos) << text;
-  EXPECT_NE(
-      text.find("rerun: build/clconform --device='0' --gtest_filter='*/convert_int_sat_double'"),
-      std::string::npos)
+  EXPECT_NE(text.find("rerun: build/clconform --device='=NVIDIA CUDA / H100 / 550' "
+                      "--gtest_filter='*/convert_int_sat_double'"),
+            std::string::npos)
       << text;
   EXPECT_LT(text.find("by cause"), text.find("family"));
   EXPECT_NE(text.find("[ summary  ] family      cases   fail  crash   pass\n"), std::string::npos)

@@ -4,12 +4,15 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cstdlib>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
+
+#include "harness/report/format.h"
 
 namespace clc {
 namespace {
@@ -233,6 +236,26 @@ TEST(DiscoverDevicesDeathTest, EmptyVendorsFolderMeansNoPlatform) {
       },
       testing::ExitedWithCode(0), "NoPlatformError: no OpenCL platform found");
   rmdir(dir);
+}
+
+TEST(SelectDevicesTest, AnExactSelectorNamesOnlyItsDevice) {
+  const std::vector<Device> all = DiscoverDevices();
+  for (const Device& d : all) {
+    const DeviceInfo& i = d.info;
+    const std::string exact = ExactDeviceSelector(i.platform_name, i.device_name, i.driver_version);
+    const std::vector<Device> one = SelectDevices(all, {exact});
+    ASSERT_EQ(one.size(), 1U) << exact;
+    EXPECT_EQ(one[0].info.index, i.index);
+    // A part of it, another driver version or another case is not the device: a rerun line
+    // pasted where the device differs must select nothing.
+    std::string upper = exact;
+    for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    for (const std::string& near :
+         {exact.substr(0, exact.size() - 1), exact + "0", "=" + i.FullName(), upper}) {
+      if (near == exact) continue;
+      EXPECT_THROW(SelectDevices(all, {near}), SelectorError) << near;
+    }
+  }
 }
 
 }  // namespace

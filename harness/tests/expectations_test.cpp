@@ -84,6 +84,12 @@ TEST(ExpectationsFormat, SkipsFlakyAndFaultsParseAndApply) {
   EXPECT_EQ(Check(e, flaky, &detail), ExpectationOutcome::kNotListed) << "a flaky pass is a pass";
   flaky.mismatched = 1;
   EXPECT_EQ(Check(e, flaky, &detail), ExpectationOutcome::kFlakyFailed);
+  flaky.status = CaseStatus::kFlaky;  // failed, then passed when run again
+  flaky.message = "the failure did not recur: first run: ...\nmore";
+  EXPECT_EQ(Check(e, flaky, &detail), ExpectationOutcome::kFlakyFailed);
+  EXPECT_EQ(ExpectationLines(flaky),
+            "convert_int2_float2 flaky  # the failure did not recur: first run: ...\n")
+      << "--write-expectations lists a flaky case as one that may fail";
 
   VariantResult crashed;
   crashed.variant = *ParseCaseName("convert_int4_float4");

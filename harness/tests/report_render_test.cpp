@@ -74,10 +74,10 @@ TEST(JunitReport, IsWellFormedWithOneSuitePerFamily) {
             std::string::npos)
       << f->text;
   EXPECT_NE(f->text.find("lane 1 (chunk 0)"), std::string::npos);
-  EXPECT_NE(
-      f->text.find("rerun: build/clconform --device='1' --gtest_filter='*/convert_int_rtp_float' "
-                   "--input=0x7f800000"),
-      std::string::npos);
+  EXPECT_NE(f->text.find("rerun: build/clconform --device='=Portable Computing Language / "
+                         "cpu-haswell-<Intel> / 3.1' --gtest_filter='*/convert_int_rtp_float' "
+                         "--input=0x7f800000"),
+            std::string::npos);
   EXPECT_NE(f->text.find("bad <lane> & \"quote\" 'x' \xEF\xBF\xBD end"), std::string::npos);
   EXPECT_EQ(xml.find('\x01'), std::string::npos);
 
@@ -152,7 +152,8 @@ TEST(HtmlReport, HasTheSummaryMatrixCellsAndAnchors) {
   EXPECT_TRUE(has("<div class=\"group\" id=\"fail-convert-float-int\">"));
   EXPECT_TRUE(has("id=\"case-convert_int_rtp_float\""));
   EXPECT_TRUE(
-      has("build/clconform --device=&#39;1&#39; --gtest_filter=&#39;*/convert_int_rtp_float&#39; "
+      has("build/clconform --device=&#39;=Portable Computing Language / "
+          "cpu-haswell-&lt;Intel&gt; / 3.1&#39; --gtest_filter=&#39;*/convert_int_rtp_float&#39; "
           "--input=0x7f800000"));
   // Error-like verdicts are failures too, each with its cell's anchor.
   for (const char* id : {"fail-convert-short-char", "fail-convert-char-short",

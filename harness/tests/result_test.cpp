@@ -48,7 +48,8 @@ TEST(Verdict, NegativeChecksAndStatuses) {
       {CaseStatus::kBuildFailed, Verdict::kBuildFailure},
       {CaseStatus::kError, Verdict::kError},
       {CaseStatus::kCrashed, Verdict::kCrash},
-      {CaseStatus::kTimedOut, Verdict::kTimeout}};
+      {CaseStatus::kTimedOut, Verdict::kTimeout},
+      {CaseStatus::kFlaky, Verdict::kFlaky}};
   for (const auto& [status, verdict] : statuses) {
     VariantResult r = Ran(kConvert, 10);
     r.status = status;
@@ -63,7 +64,10 @@ TEST(Verdict, NamesRoundTripAndFailingOnes) {
     EXPECT_EQ(ParseVerdict(NameOf(v)), v) << NameOf(v);
     failing += IsFailing(v) ? 1 : 0;
   }
-  EXPECT_EQ(failing, 5);
+  EXPECT_EQ(failing, 6);
+  EXPECT_TRUE(IsFailing(Verdict::kFlaky)) << "a failure that did not recur never passes";
+  EXPECT_EQ(NameOf(Verdict::kFlaky), "flaky");
+  EXPECT_EQ(ParseCaseStatus("flaky"), CaseStatus::kFlaky);
   EXPECT_FALSE(IsFailing(Verdict::kImplementationDefined));
   EXPECT_FALSE(ParseVerdict("passed").has_value());
 }

@@ -114,7 +114,26 @@ json Case(const std::string& name, std::uint64_t lanes, const std::string& verdi
 TEST(RerunLine, IsTheRerunCommandOfTheReportsRecord) {
   const json report = Report(Checked(), json::array({Case("convert_int_float", 8)}));
   EXPECT_EQ(RerunLine(report, report["cases"][0]),
-            RerunCommand(Checked(), "1", "convert_int_float", "0x7f800000"));
+            RerunCommand(Checked(), "=P / D / 1", "convert_int_float", "0x7f800000"))
+      << "the device by what it is, never by its index in one shell's order";
+}
+
+TEST(RerunCommand, StartsTheProgramThatRanInTheEnvironmentThatExposedTheDevice) {
+  RunRecord r;
+  r.program = "/opt/clc/bin/clconform";
+  r.environment = {"RUSTICL_ENABLE=llvmpipe", "OCL_ICD_VENDORS=/my vendors", "BROKEN"};
+  const std::string selector = ExactDeviceSelector("rusticl", "llvmpipe (LLVM 15)", "22.3.6");
+  EXPECT_EQ(selector, "=rusticl / llvmpipe (LLVM 15) / 22.3.6");
+  EXPECT_EQ(RerunCommand(r, selector, "convert_int_float", ""),
+            "RUSTICL_ENABLE='llvmpipe' OCL_ICD_VENDORS='/my vendors' '/opt/clc/bin/clconform' "
+            "--device='=rusticl / llvmpipe (LLVM 15) / 22.3.6' "
+            "--gtest_filter='*/convert_int_float'");
+  const auto back = RunRecordFromJson(ToJson(r));
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back->program, r.program);
+  EXPECT_EQ(back->environment, r.environment);
+  EXPECT_EQ(ToJson(r)["rerun"]["program"], r.program) << "report.json records them";
+  EXPECT_FALSE(r.Checked().contains("rerun")) << "runs from two shells still merge";
 }
 
 std::string MergeError(const std::vector<json>& reports) {

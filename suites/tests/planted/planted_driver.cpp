@@ -15,11 +15,16 @@
 //                          kernel whose name matches the POSIX extended REGEX and whose text
 //                          contains CALL.
 //   CLCONFORM_PLANT_KILL_BUILD  the same, when it builds a program holding such a kernel.
+//   CLCONFORM_PLANT_ONCE   a file path: CLCONFORM_PLANT applies only in the first process that
+//                          creates a program while the file does not exist (that process
+//                          creates it), so a bug shows once and not when the case runs again
+//                          in a fresh process (a flaky driver).
 //   CLCONFORM_RECORD_PROGRAMS  a folder: the text of every program the process creates is
 //                          written there as it was given (PID-N.cl), so a test can compare
 //                          what a run built with what --dump-kernels writes.
 // Test code only: nothing in the suite knows of it.
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <regex.h>
 #include <unistd.h>
 
@@ -180,6 +185,20 @@ void Record(const char* dir, const std::string& source) {
   }
 }
 
+// Whether this process plants: always, unless CLCONFORM_PLANT_ONCE names a file, which only
+// the process that creates it plants (decided at its first program, for all of its programs).
+bool PlantsInThisProcess() {
+  static const bool kPlants = [] {
+    const char* once = std::getenv("CLCONFORM_PLANT_ONCE");
+    if (once == nullptr || *once == '\0') return true;
+    const int fd = open(once, O_CREAT | O_EXCL | O_WRONLY, 0644);
+    if (fd < 0) return false;
+    close(fd);
+    return true;
+  }();
+  return kPlants;
+}
+
 }  // namespace
 
 extern "C" {
@@ -192,7 +211,7 @@ CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithSource(cl_context context
   static const Fn kReal = Next<Fn>("clCreateProgramWithSource");
   const char* plant = std::getenv("CLCONFORM_PLANT");
   const char* record = std::getenv("CLCONFORM_RECORD_PROGRAMS");
-  const bool planting = plant != nullptr && *plant != '\0';
+  const bool planting = plant != nullptr && *plant != '\0' && PlantsInThisProcess();
   if ((!planting && record == nullptr) || strings == nullptr) {
     return kReal(context, count, strings, lengths, errcode_ret);
   }

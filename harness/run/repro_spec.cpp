@@ -1,0 +1,76 @@
+// Reproducer specs of failing cases, from the programs the run built.
+#include "harness/run/repro_spec.h"
+
+#include <filesystem>
+#include <fstream>
+
+#include "kernels/kernel_source.h"
+
+namespace clc {
+
+nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const std::string& source,
+                         bool constant) {
+  const Variant& v = r.variant;
+  nlohmann::json regions = nlohmann::json::array();
+  std::size_t region = 0;
+  for (std::size_t i = 0; i < unit.variants.size(); ++i) {
+    regions.push_back(ResultBytesPerItem(unit.variants[i]));
+    if (CaseName(unit.variants[i]) == CaseName(v)) region = i;
+  }
+  const ScalarTraits& dst = Traits(v.dst);
+  nlohmann::json lanes = nlohmann::json::array();
+  for (const LaneRecord& m : r.mismatches) {
+    if (m.constant_path != constant) continue;
+    lanes.push_back({{"input", m.input},
+                     {"expected", m.expected},
+                     {"alt", m.alt},
+                     {"allowance", std::string(NameOf(m.allowance))},
+                     {"lane", m.lane}});
+  }
+  return {{"case", CaseName(v)},
+          {"path", constant ? "constant" : "buffer"},
+          {"kernel", unit.name},
+          {"options", ""},
+          {"source", source},
+          {"src_bytes", Bytes(v.src)},
+          {"src_width", unit.src_width},
+          {"input_bytes", Bytes(RecordedInputType(v))},
+          {"dst_bytes", Bytes(v.dst)},
+          {"dst_width", v.dst_width},
+          {"dst_float", dst.is_float},
+          {"dst_exponent_bits", dst.exponent_bits},
+          {"dst_fraction_bits", dst.fraction_bits},
+          {"items", constant ? ConstantItems(unit) : 0},
+          {"regions", regions},
+          {"region", region},
+          {"lanes", lanes}};
+}
+
+void WriteReproSpecs(const std::string& dir, const std::vector<BuiltUnit>& units,
+                     const std::vector<VariantResult>& results,
+                     const std::function<std::string(const cl::Kernel&)>& source_of) {
+  std::error_code ec;
+  for (const VariantResult& r : results) {
+    if (r.mismatches.empty() || !IsLegal(r.variant)) continue;
+    for (const BuiltUnit& u : units) {
+      const bool constant = !u.spec.constants.empty();
+      bool holds = false;
+      for (const Variant& v : u.spec.variants) holds = holds || CaseName(v) == CaseName(r.variant);
+      bool failed_here = false;
+      for (const LaneRecord& m : r.mismatches)
+        failed_here = failed_here || m.constant_path == constant;
+      if (!holds || !failed_here) continue;
+      const std::string source = source_of(u.kernel);
+      if (source.empty()) continue;
+      std::filesystem::create_directories(dir, ec);
+      const std::string path =
+          dir + "/" + CaseName(r.variant) + (constant ? ".constant" : ".buffer") + ".json";
+      // The first run's program is kept: a confirming child's holds only the failing cases.
+      if (std::filesystem::exists(path, ec)) continue;
+      std::ofstream(path + ".tmp") << ReproSpec(r, u.spec, source, constant).dump();
+      std::filesystem::rename(path + ".tmp", path, ec);
+    }
+  }
+}
+
+}  // namespace clc
