@@ -140,26 +140,26 @@ void Session::RunPending() {
       PlannedCosts(selected_, device_.info, ToRunOptions(options_));
   double total_cost = 0;
   for (const auto& [name, c] : cost) total_cost += c;
-  // In place on a terminal; a line now and then in a log (suites/progress.h).
+  // In place on a terminal; a line every 10 s in a log, on a timer (suites/progress.h).
   Progress progress(std::cout, isatty(STDOUT_FILENO) != 0, total_cost, selected_.size(), start_);
   for (const Variant& v : selected_) {
     auto it = results_.find(CaseName(v));
     if (it != results_.end()) progress.Done(cost[CaseName(v)], it->second.lanes, true);
   }
-  for (auto& r : runner_->Run(
-           groups,
-           [&](const VariantResult& r) {
-             Record(r);
-             progress.Done(cost[CaseName(r.variant)], r.lanes);
-             progress.Show(std::chrono::steady_clock::now());
-           },
-           known_faults,
-           [&](double lanes) {
-             progress.InFlight(lanes);
-             // A child's lanes are withdrawn just before its results come: shown with them.
-             if (lanes > 0) progress.Show(std::chrono::steady_clock::now());
-           })) {
-    results_[CaseName(r.variant)] = std::move(r);
+  {
+    ProgressTicker ticker(progress);
+    for (auto& r : runner_->Run(
+             groups,
+             [&](const VariantResult& r) {
+               Record(r);
+               ticker.With([&](Progress& p) { p.Done(cost[CaseName(r.variant)], r.lanes); });
+             },
+             known_faults,
+             [&](double lanes, double waiting) {
+               ticker.With([&](Progress& p) { p.InFlight(lanes, waiting); });
+             })) {
+      results_[CaseName(r.variant)] = std::move(r);
+    }
   }
   progress.Show(std::chrono::steady_clock::now(), true);
   ran_ = true;
