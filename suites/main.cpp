@@ -1,6 +1,7 @@
 // build/clconform: device selection, then GoogleTest over the variants, one device per process.
 #include <unistd.h>
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -22,6 +23,7 @@
 #include "harness/run/runner.h"
 #include "reference/fingerprint.h"
 #include "suites/cli.h"
+#include "suites/console_printer.h"
 #include "suites/dump_kernels.h"
 #include "suites/fill_store.h"
 #include "suites/filter.h"
@@ -95,8 +97,10 @@ int RunEachDevice(const std::string& self, const std::vector<std::string>& args,
     std::ifstream in(done.log);
     std::vector<std::string> tail;
     for (std::string line; std::getline(in, line);) {
-      if (line.rfind("[ summary", 0) == 0 || line.rfind("[  PASSED", 0) == 0 ||
-          (line.rfind("[  SKIPPED ] ", 0) == 0 && line.find(" tests,") != std::string::npos) ||
+      // GoogleTest's totals ("[  SKIPPED ] 3 tests, ..."), not a case's line.
+      const bool totals = line.rfind("[  SKIPPED ] ", 0) == 0 && line.size() > 13 &&
+                          std::isdigit(static_cast<unsigned char>(line[13])) != 0;
+      if (line.rfind("[ summary", 0) == 0 || line.rfind("[  PASSED", 0) == 0 || totals ||
           line.rfind("[ report", 0) == 0 || line.find("FAILED TEST") != std::string::npos ||
           line.rfind("clconform:", 0) == 0) {
         tail.push_back(line);
@@ -145,6 +149,7 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   int gtest_argc = static_cast<int>(gtest_argv.size());
   gtest_argv.push_back(nullptr);  // argv[argc], which GoogleTest moves along as it removes flags
   testing::InitGoogleTest(&gtest_argc, gtest_argv.data());
+  if (!WantsGoogleTestPrinter(options.verbose, options.passthrough)) UseQuietPrinter();
   std::string error;
   if (gtest_argc > 1) {
     return Usage("unknown argument '" + std::string(gtest_argv[1]) + "' (see --help)");

@@ -65,10 +65,10 @@ class Progress {
   Clock::time_point last_shown_;
   bool shown_ = false;
   std::size_t done_ = 0;
-  double cost_done_ = 0;     // in this run
-  double cost_resumed_ = 0;  // decided by the run being resumed
-  double in_flight_ = 0;     // lanes checked in cases not decided yet
-  double waiting_ = 0;       // of those, lanes whose expected digests the host still computes
+  double cost_done_ = 0;           // in this run
+  double cost_resumed_ = 0;        // decided by the run being resumed
+  double in_flight_ = 0;           // lanes checked in cases not decided yet
+  double waiting_ = 0;             // of those, lanes whose expected digests the host still computes
   std::uint64_t lanes_shown_ = 0;  // the most lanes a line has shown
   // Work done at the times Show was called in the last kPaceWindow, oldest first.
   std::deque<std::pair<Clock::time_point, double>> paces_;
@@ -91,7 +91,8 @@ class ProgressTicker {
   // `mutex`) at each tick, a tick every kSample and whenever a line is due, as long as
   // `wait_until(tick)` returns true; `now` is the clock.
   static constexpr std::chrono::seconds kSample{1};
-  static void Loop(Progress& p, std::mutex& mutex, const std::function<Progress::Clock::time_point()>& now,
+  static void Loop(Progress& p, std::mutex& mutex,
+                   const std::function<Progress::Clock::time_point()>& now,
                    const std::function<bool(Progress::Clock::time_point)>& wait_until);
 
  private:

@@ -10,6 +10,7 @@
 #include <iostream>
 #include <map>
 #include <set>
+#include <sstream>
 #include <thread>
 
 #include <nlohmann/json.hpp>
@@ -150,7 +151,7 @@ void Session::RunPending() {
     ProgressTicker ticker(progress);
     for (auto& r : runner_->Run(
              groups,
-             [&](const VariantResult& r) {
+             [&](const VariantResult&r) {
                Record(r);
                ticker.With([&](Progress& p) { p.Done(cost[CaseName(r.variant)], r.lanes); });
              },
@@ -289,17 +290,19 @@ void Session::TearDown() {
   for (const auto& r : all) lanes += r.lanes;
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  std::cout << "[ summary  ] device=\"" << device_.info.FullName()
-            << "\" coverage=" << NameOf(options_.coverage) << " cases=" << all.size()
-            << " checked=" << checked_ << " lanes=" << lanes
-            << " programs=" << runner_->programs_built()
-            << " programs_loaded=" << runner_->programs_loaded()
-            << " children=" << runner_->children()
-            << " reference_lanes=" << runner_->tally().reference_lanes
-            << " stored_lanes=" << runner_->tally().stored_lanes
-            << " rechecked_lanes=" << runner_->tally().rechecked_lanes << " seconds=" << seconds
-            << " lanes_per_second=" << (seconds > 0 ? static_cast<double>(lanes) / seconds : 0)
-            << "\n";
+  // The summary is printed last, after the lines that name the files written.
+  std::ostringstream summary;
+  summary << "[ summary  ] device=\"" << device_.info.FullName()
+          << "\" coverage=" << NameOf(options_.coverage) << " cases=" << all.size()
+          << " checked=" << checked_ << " lanes=" << lanes
+          << " programs=" << runner_->programs_built()
+          << " programs_loaded=" << runner_->programs_loaded()
+          << " children=" << runner_->children()
+          << " reference_lanes=" << runner_->tally().reference_lanes
+          << " stored_lanes=" << runner_->tally().stored_lanes
+          << " rechecked_lanes=" << runner_->tally().rechecked_lanes << " seconds=" << seconds
+          << " lanes_per_second=" << (seconds > 0 ? static_cast<double>(lanes) / seconds : 0)
+          << "\n";
   RunSummary run;
   run.record = record_;
   run.programs_built = runner_->programs_built();
@@ -307,7 +310,7 @@ void Session::TearDown() {
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   run.command = command_;
   const nlohmann::json report = JsonReport(device_.info, run, all);
-  std::cout << ConsoleSummary(report) << std::flush;
+  summary << ConsoleSummary(report);
   if (!options_.deqp_results.empty()) {
     std::string error;
     if (!WriteTextFile(options_.deqp_results, DeqpResultsCsv(report, deqp_.value_or(DeqpLists())),
@@ -317,7 +320,10 @@ void Session::TearDown() {
       std::cout << "[ report   ] " << options_.deqp_results << " (deqp-runner results)\n";
     }
   }
-  if (!folder_) return;
+  if (!folder_) {
+    std::cout << summary.str() << std::flush;
+    return;
+  }
   const std::string& dir = folder_->dir();
   std::string error;
   nlohmann::json doc;
@@ -332,6 +338,7 @@ void Session::TearDown() {
                       : "their kernels in PoCL's cache in the program cache")
               << ", " << run.seconds << " s)\n";
   }
+  std::cout << summary.str() << std::flush;
 }
 
 void Session::WriteExpectations(const std::vector<VariantResult>& all) const {

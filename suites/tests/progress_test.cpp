@@ -7,9 +7,9 @@
 #include <mutex>
 #include <regex>
 #include <sstream>
-#include <vector>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -121,7 +121,8 @@ TEST(Progress, ALineEveryTenSecondsWhateverHappens) {
     }
     return true;
   };
-  ProgressTicker::Loop(p, mutex, [&] { return now; }, script);
+  ProgressTicker::Loop(
+      p, mutex, [&] { return now; }, script);
   const auto lines = Lines(log.str());
   ASSERT_GE(lines.size(), 25u) << log.str();
   long long last = 0;
