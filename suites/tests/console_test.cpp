@@ -48,8 +48,9 @@ TEST(Console, QuietByDefaultWithTheSummaryLast) {
   const std::vector<std::string> lines = Lines(r.out);
   EXPECT_EQ(Starting(lines, "[ RUN"), 0u) << r.out;
   EXPECT_EQ(Starting(lines, "[       OK"), 0u) << r.out;
-  EXPECT_EQ(Starting(lines, "[  FAILED  ] Convert/ConvertTest.Conforms/convert_int_rtz_float: "
-                            "convert_int_rtz_float on "),
+  EXPECT_EQ(Starting(lines,
+                     "[  FAILED  ] Convert/ConvertTest.Conforms/convert_int_rtz_float: "
+                     "convert_int_rtz_float on "),
             1u)
       << "one line for the failing case, saying what failed:\n"
       << r.out;
@@ -79,6 +80,21 @@ TEST(Console, GoogleTestsLinesOnRequest) {
   EXPECT_EQ(Starting(Lines(brief.out), "[ RUN      ]"), 0u) << brief.out;
   EXPECT_NE(brief.out.find("where GetParam() = convert_int_rtz_float"), std::string::npos)
       << brief.out;
+}
+
+// CL_DEVICE_TYPE, CL_PLATFORM_INDEX and CL_DEVICE_INDEX are the CTS's: without --device a
+// run refuses them, saying what to use; with --device it runs, and says they are not read.
+TEST(Console, CtsDeviceVariables) {
+  const fs::path dir = Scratch("cts-variables");
+  const std::map<std::string, std::string> env = {{"CL_DEVICE_TYPE", "gpu"},
+                                                  {"TMPDIR", dir.string()}};
+  const Ran refused = RunTool(CLCONFORM_BINARY, {"--gtest_filter=*/as_uint_float"}, env, dir);
+  EXPECT_EQ(refused.code, 2) << refused.out << refused.err;
+  EXPECT_NE(refused.err.find("CL_DEVICE_TYPE=gpu: "), std::string::npos) << refused.err;
+  EXPECT_NE(refused.err.find("--device=INDEX"), std::string::npos) << refused.err;
+  const Ran listed = RunTool(CLCONFORM_BINARY, {"--list-devices", "--device=Portable"}, env, dir);
+  EXPECT_EQ(listed.code, 0) << listed.out << listed.err;
+  EXPECT_NE(listed.err.find("CL_DEVICE_TYPE=gpu not read"), std::string::npos) << listed.err;
 }
 
 }  // namespace
