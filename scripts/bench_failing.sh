@@ -57,7 +57,7 @@ if [[ "${WARM}" == 1 ]]; then
 fi
 passing="$(run passing)"
 failing="$(run failing LD_PRELOAD="${SHIM}" CLCONFORM_PLANT="${plant}")"
-failed_cases="$(grep -c '^\[  FAILED  \] .*GetParam.* ms)$' "${work}/failing.log" || true)"
+failed_cases="$(grep -c '^\[  FAILED  \] [^ ]*/[^ ]*: ' "${work}/failing.log" || true)"  # one line per case
 echo "device: ${DEVICE}; ${COVERAGE} coverage of '${FILTER}'; load $(cut -d' ' -f1-3 /proc/loadavg)"
 grep '^\[ summary' "${work}/passing.log" | sed 's/^/passing: /'
 grep '^\[ summary' "${work}/failing.log" | sed 's/^/failing: /'

@@ -73,6 +73,7 @@ const SwitchFlag kSwitchFlags[] = {
     {"-h", &CliOptions::help, true},
     {"--list-devices", &CliOptions::list_devices, true},
     {"--version", &CliOptions::version, true},
+    {"--verbose", &CliOptions::verbose, true},
     {"--no-constant-path", &CliOptions::constant_path, false},
     {"--no-digest-store", &CliOptions::digest_store_off, true},
     {"--fill-digest-store", &CliOptions::fill_digest_store, true},

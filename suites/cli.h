@@ -33,6 +33,7 @@ struct CliOptions {
   bool help = false;
   bool list_devices = false;
   bool version = false;
+  bool verbose = false;           // GoogleTest's own printer: a line per case
   std::vector<std::string> icds;  // --icd: driver libraries to load besides the registered ones
   // deqp-runner's files (harness/report/deqp.h): expected failures, flake and skip patterns,
   // and the results CSV to write.

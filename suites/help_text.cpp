@@ -63,10 +63,18 @@ Options:
                            cache is where the environment puts it)
   --program-cache-cpu      keep binaries on CPU devices too (other CPU drivers keep none;
                            PoCL compiles every kernel again to give one: a slower first run)
+  --verbose                GoogleTest's own console: a line as each case starts and ends
+                           (by default a run prints its progress, one line per failing case,
+                           GoogleTest's totals, then the summary, last)
   --help                   this text
 
 GoogleTest flags work as usual: --gtest_filter='*/convert_int4_sat_rte_float4',
---gtest_list_tests, GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX, --gtest_output=xml:FILE.
+--gtest_list_tests, GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX, --gtest_output=xml:FILE;
+--gtest_brief (or GTEST_BRIEF) gives GoogleTest's own console, as --verbose does.
+
+--device alone chooses devices: the Khronos CTS's CL_DEVICE_TYPE, CL_PLATFORM_INDEX and
+CL_DEVICE_INDEX are not read, and a run without --device refuses them (exit 2). Mesa's
+Rusticl lists no device unless RUSTICL_ENABLE names a driver (RUSTICL_ENABLE=llvmpipe).
 
 Exit codes: 0 pass, 1 failures, results that differ from the expectations or an error that
 stopped the run, 2 bad usage (a flag, value, filter, file or path that cannot be used), 3 no

@@ -84,7 +84,7 @@ std::vector<VariantResult> IsolatedRunner::Run(
     const std::vector<std::vector<Variant>>& groups,
     const std::function<void(const VariantResult&)>& on_result,
     const std::map<std::string, CaseStatus>& known_faults,
-    const std::function<void(double lanes)>& on_flight) {
+    const std::function<void(double lanes, double waiting)>& on_flight) {
   std::vector<VariantResult> results;
   std::deque<Pending> batches;
   for (const auto& group : groups) {
@@ -127,15 +127,20 @@ std::vector<VariantResult> IsolatedRunner::Run(
       const std::string id = std::to_string(children_++);
       ++running;
       lock.unlock();
-      std::uint64_t shown = 0;  // this child's lanes that on_flight has heard
-      BatchOutcome got = RunBatch(pending, id, [&](std::uint64_t lanes) {
-        if (!on_flight || lanes <= shown) return;
+      // This child's lanes, and those waiting for the host, that on_flight has heard.
+      double shown = 0;
+      double waiting = 0;
+      BatchOutcome got = RunBatch(pending, id, [&](std::uint64_t lanes, std::uint64_t wait) {
+        const auto now = static_cast<double>(lanes);
+        const auto now_waiting = static_cast<double>(wait);
+        if (!on_flight || (now == shown && now_waiting == waiting)) return;
         const std::lock_guard<std::mutex> hold(mutex);
-        on_flight(static_cast<double>(lanes - shown));
-        shown = lanes;
+        on_flight(now - shown, now_waiting - waiting);
+        shown = now;
+        waiting = now_waiting;
       });
       lock.lock();
-      if (shown > 0) on_flight(-static_cast<double>(shown));
+      if (on_flight && (shown != 0 || waiting != 0)) on_flight(-shown, -waiting);
       --running;
       tally_.Add(got.tally);
       for (const std::string& note : got.notes) std::cout << "[ cache    ] " << note << "\n";
@@ -161,7 +166,7 @@ std::vector<VariantResult> IsolatedRunner::Run(
 
 IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
     const Pending& pending, const std::string& id,
-    const std::function<void(std::uint64_t)>& checked) const {
+    const std::function<void(std::uint64_t, std::uint64_t)>& checked) const {
   BatchOutcome result;
   const std::string cases_path = work_dir_ + "/cases-" + id + ".json";
   const std::string out_path = work_dir_ + "/out-" + id + ".jsonl";
@@ -181,7 +186,7 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
       argv, out_path, idle_limit_s_, log_path,
       [&] {
         reader.Poll();
-        checked(reader.output().checked_lanes);
+        checked(reader.output().checked_lanes, reader.output().waiting_lanes);
       },
       env);
   reader.Poll(true);

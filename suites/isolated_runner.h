@@ -34,13 +34,14 @@ class IsolatedRunner {
   // `known_faults` (expected to crash or hang) run first: those expected to hang each alone,
   // those expected to crash in one batch per group (WorkerBatch::fault_program).
   // `on_flight`, when set, hears the variant-lanes that running children have checked but
-  // not yet reported results for: positive as their heartbeats say, and the same amount
-  // negative when a child ends, before `on_result` sees its results (one call at a time,
-  // with `on_result`'s).
-  std::vector<VariantResult> Run(const std::vector<std::vector<Variant>>& groups,
-                                 const std::function<void(const VariantResult&)>& on_result,
-                                 const std::map<std::string, CaseStatus>& known_faults = {},
-                                 const std::function<void(double lanes)>& on_flight = {});
+  // not yet reported results for, and of them those still waiting for the host's expected
+  // digests: changes as their heartbeats say, and what is left withdrawn (negative) when a
+  // child ends, before `on_result` sees its results (one call at a time, with `on_result`'s).
+  std::vector<VariantResult> Run(
+      const std::vector<std::vector<Variant>>& groups,
+      const std::function<void(const VariantResult&)>& on_result,
+      const std::map<std::string, CaseStatus>& known_faults = {},
+      const std::function<void(double lanes, double waiting)>& on_flight = {});
 
   std::size_t programs_built() const { return tally_.programs_built; }
   std::size_t programs_loaded() const { return tally_.programs_loaded; }
@@ -69,9 +70,9 @@ class IsolatedRunner {
     std::vector<std::string> notes;  // for the console: a cache found at fault
   };
   // Runs one batch in a child and decides what it found; `checked` hears the lanes of the
-  // child's heartbeats as they come.
+  // child's heartbeats as they come, and of them those waiting for the host.
   BatchOutcome RunBatch(const Pending& pending, const std::string& id,
-                        const std::function<void(std::uint64_t)>& checked) const;
+                        const std::function<void(std::uint64_t, std::uint64_t)>& checked) const;
   // Holds back what a cache may have caused (a build failure, a crash about to be decided) for
   // a retry without it, and says what a retry without it found.
   void RuleOutCache(const Pending& pending, Pending& next, std::vector<Variant>& decided,

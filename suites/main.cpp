@@ -2,6 +2,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -24,6 +25,8 @@
 #include "reference/fingerprint.h"
 #include "suites/cache_retry.h"
 #include "suites/cli.h"
+#include "suites/console_printer.h"
+#include "suites/cts_env.h"
 #include "suites/dump_kernels.h"
 #include "suites/fill_store.h"
 #include "suites/filter.h"
@@ -98,8 +101,10 @@ int RunEachDevice(const std::string& self, const std::vector<std::string>& args,
     std::ifstream in(done.log);
     std::vector<std::string> tail;
     for (std::string line; std::getline(in, line);) {
-      if (line.rfind("[ summary", 0) == 0 || line.rfind("[  PASSED", 0) == 0 ||
-          (line.rfind("[  SKIPPED ] ", 0) == 0 && line.find(" tests,") != std::string::npos) ||
+      // GoogleTest's totals ("[  SKIPPED ] 3 tests, ..."), not a case's line.
+      const bool totals = line.rfind("[  SKIPPED ] ", 0) == 0 && line.size() > 13 &&
+                          std::isdigit(static_cast<unsigned char>(line[13])) != 0;
+      if (line.rfind("[ summary", 0) == 0 || line.rfind("[  PASSED", 0) == 0 || totals ||
           line.rfind("[ report", 0) == 0 || line.find("FAILED TEST") != std::string::npos ||
           line.rfind("clconform:", 0) == 0) {
         tail.push_back(line);
@@ -148,6 +153,7 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   int gtest_argc = static_cast<int>(gtest_argv.size());
   gtest_argv.push_back(nullptr);  // argv[argc], which GoogleTest moves along as it removes flags
   testing::InitGoogleTest(&gtest_argc, gtest_argv.data());
+  if (!WantsGoogleTestPrinter(options.verbose, options.passthrough)) UseQuietPrinter();
   std::string error;
   if (gtest_argc > 1) {
     return Usage("unknown argument '" + std::string(gtest_argv[1]) + "' (see --help)");
@@ -178,6 +184,11 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
     testing::AddGlobalTestEnvironment(new FillDigestStore(options));  // GoogleTest owns it
     return RUN_ALL_TESTS() == 0 ? kExitPass : kExitFail;
   }
+  const std::string cts = CtsDeviceVariables([](const char* name) { return std::getenv(name); });
+  if (!cts.empty() && options.devices.empty() && !options.list_devices) {
+    return Usage(CtsVariablesRefused(cts));
+  }
+  if (!cts.empty()) std::cerr << CtsVariablesUnread(cts) << "\n";
   const Discovery discovery = Discover(options.icds);
   // Every platform and ICD with where it came from; with --device, the selected devices only
   // (one Describe line each, as scripts read them).
@@ -309,6 +320,16 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   InstallSession(session);
   testing::AddGlobalTestEnvironment(session);  // GoogleTest owns it from here
   const int failed = RUN_ALL_TESTS();
+  if (testing::UnitTest::GetInstance()->test_to_run_count() == 0) {
+    // A shard that selects none of the filter's cases: GoogleTest sets up no environment, but
+    // the shard still writes its (empty) report, so that a merge knows the shard set whole.
+    session->SetUp();
+    session->TearDown();
+    if (session->unwritten()) return kExitUnwritten;
+    std::cerr << "clconform: nothing was checked: shard " << shard_index << " of " << shard_total
+              << " selects none of the " << cases.size() << " cases of the filter\n";
+    return kExitNothingChecked;
+  }
   if (session->unwritten()) return kExitUnwritten;
   if (failed != 0) return kExitFail;
   if (session->checked() == 0) {

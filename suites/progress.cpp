@@ -1,4 +1,4 @@
-// Progress line and ETA.
+// Progress line and ETA, and the timer that shows them.
 #include "suites/progress.h"
 
 #include <algorithm>
@@ -7,8 +7,6 @@ namespace clc {
 
 namespace {
 
-constexpr auto kTerminalEvery = std::chrono::milliseconds(500);
-constexpr auto kLogEvery = std::chrono::seconds(10);
 constexpr double kEtaAfter = 0.05;  // of the work left at the start
 
 }  // namespace
@@ -23,7 +21,7 @@ void Progress::Done(double cost, std::uint64_t lanes, bool resumed) {
   (resumed ? cost_resumed_ : cost_done_) += cost;
 }
 
-double Progress::WorkDone() const { return cost_done_ + std::max(0.0, in_flight_); }
+double Progress::WorkDone() const { return cost_done_ + std::max(0.0, in_flight_ - waiting_); }
 
 double Progress::EtaSeconds(Clock::time_point now) const {
   const double work = total_cost_ - cost_resumed_;
@@ -49,24 +47,72 @@ double Progress::EtaSeconds(Clock::time_point now) const {
 std::string Progress::Line(Clock::time_point now) const {
   const double eta = EtaSeconds(now);
   const auto elapsed = static_cast<long long>(std::chrono::duration<double>(now - start_).count());
+  const std::uint64_t lanes =
+      std::max(lanes_shown_, lanes_ + static_cast<std::uint64_t>(std::max(0.0, in_flight_)));
   return "[ progress ] " + std::to_string(done_) + "/" + std::to_string(cases_) + " cases, " +
-         std::to_string(lanes_ + static_cast<std::uint64_t>(std::max(0.0, in_flight_))) +
-         " lanes checked, " + std::to_string(elapsed) + " s elapsed, ETA " +
+         std::to_string(lanes) + " lanes checked, " + std::to_string(elapsed) + " s elapsed, ETA " +
          (eta < 0 ? std::string("--") : std::to_string(static_cast<long long>(eta)) + " s");
+}
+
+Progress::Clock::time_point Progress::NextDue() const {
+  const Clock::duration every = terminal_ ? Clock::duration(kTerminalEvery) : kLogEvery;
+  return (shown_ ? last_shown_ : start_) + every;
 }
 
 void Progress::Show(Clock::time_point now, bool force) {
   paces_.emplace_back(now, WorkDone());
   while (now - paces_.front().first > kPaceWindow) paces_.pop_front();
-  if (!force && shown_ && now - last_shown_ < (terminal_ ? kTerminalEvery : kLogEvery)) return;
-  if (!force && !shown_ && now - start_ < (terminal_ ? kTerminalEvery : kLogEvery)) return;
+  if (!force && now < NextDue()) return;
   shown_ = true;
   last_shown_ = now;
+  lanes_shown_ =
+      std::max(lanes_shown_, lanes_ + static_cast<std::uint64_t>(std::max(0.0, in_flight_)));
   if (terminal_) {
     out_ << "\r" << Line(now) << "\033[K" << (force ? "\n" : "") << std::flush;
   } else {
     out_ << Line(now) << "\n" << std::flush;
   }
+}
+
+void ProgressTicker::Loop(Progress& p, std::mutex& mutex,
+                          const std::function<Progress::Clock::time_point()>& now,
+                          const std::function<bool(Progress::Clock::time_point)>& wait_until) {
+  for (;;) {
+    Progress::Clock::time_point tick;
+    {
+      const std::lock_guard<std::mutex> lock(mutex);
+      tick = std::min(now() + Progress::Clock::duration(kSample), p.NextDue());
+    }
+    if (!wait_until(tick)) return;
+    const std::lock_guard<std::mutex> lock(mutex);
+    p.Show(now());
+  }
+}
+
+ProgressTicker::ProgressTicker(Progress& progress) : progress_(progress) {
+  thread_ = std::thread([this] {
+    Loop(
+        progress_, mutex_, [] { return Progress::Clock::now(); },
+        [this](Progress::Clock::time_point t) {
+          std::unique_lock<std::mutex> lock(mutex_);
+          stop_changed_.wait_until(lock, t, [this] { return stop_; });
+          return !stop_;
+        });
+  });
+}
+
+ProgressTicker::~ProgressTicker() {
+  {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    stop_ = true;
+  }
+  stop_changed_.notify_all();
+  thread_.join();
+}
+
+void ProgressTicker::With(const std::function<void(Progress&)>& f) {
+  const std::lock_guard<std::mutex> lock(mutex_);
+  f(progress_);
 }
 
 }  // namespace clc

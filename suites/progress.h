@@ -1,19 +1,28 @@
 // The progress line of a run: on a terminal one line rewritten in place, in a log a new line
-// now and then. The ETA weighs each case by its cost (its operands), not by its count, counts
-// the lanes that running children have checked before their results come (InFlight), and is
-// shown once a twentieth of the work is done, while Show has seen work over at least
-// kMinPaceSpan of the window ("--" otherwise: a first chunk of lanes, or a pause, says nothing
-// of the pace). Its pace is the faster of the whole run's and the window's: a run starts
-// slowly (children start and build before any lane is checked). The window is the last third
-// of the time elapsed, kMinPaceSpan to kPaceWindow: early on the whole window would still
+// every kLogEvery, whatever happens (ProgressTicker shows it on a timer, not on events: a child
+// whose device work is done may compute host digests for minutes without an event). The ETA
+// weighs each case by its cost (its operands), not by its count, counts the lanes that running
+// children have checked before their results come (InFlight) less those still waiting for the
+// host's expected digests (a device that is done while the host computes is not a run that is
+// done), and is shown once a twentieth of the work is done, while Show has seen work over at
+// least kMinPaceSpan of the window ("--" otherwise: a first chunk of lanes, or a pause, says
+// nothing of the pace). Its pace is the faster of the whole run's and the window's: a run
+// starts slowly (children start and build before any lane is checked). The window is the last
+// third of the time elapsed, kMinPaceSpan to kPaceWindow: early on the whole window would still
 // hold the start (on PoCL 5's 16 cores the first line, at 10 s, said 110 s with 25 s left).
+// The lanes it shows never go down: a child's heartbeat counts every lane the device ran, and
+// its results may count fewer (lanes recorded, not counted); the summary has the exact count.
 #pragma once
 
 #include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <deque>
+#include <functional>
+#include <mutex>
 #include <ostream>
 #include <string>
+#include <thread>
 #include <utility>
 
 namespace clc {
@@ -28,15 +37,23 @@ class Progress {
   // A case is decided (`cost` its weight; a resumed case counts as done but not as work done
   // in this run's time).
   void Done(double cost, std::uint64_t lanes, bool resumed = false);
-  // Lanes checked whose cases are not decided yet (negative: withdrawn as they are).
-  void InFlight(double lanes) { in_flight_ += lanes; }
+  // Lanes checked whose cases are not decided yet, and of them those whose expected digests
+  // the host has not computed yet (negative: withdrawn as they are).
+  void InFlight(double lanes, double waiting = 0) {
+    in_flight_ += lanes;
+    waiting_ += waiting;
+  }
   // Prints the line if it is due (or `force`); on a terminal the last call ends the line.
   void Show(Clock::time_point now, bool force = false);
+  // When the next line is due.
+  Clock::time_point NextDue() const;
   // The estimated seconds left, or a negative number while too little is done to say. Work
   // counts as seen once Show has been called with it.
   double EtaSeconds(Clock::time_point now) const;
   static constexpr std::chrono::seconds kPaceWindow{10};  // the longest window
   static constexpr std::chrono::seconds kMinPaceSpan{3};  // a window shorter says nothing
+  static constexpr std::chrono::seconds kLogEvery{10};    // a line in a log
+  static constexpr std::chrono::milliseconds kTerminalEvery{500};
   std::string Line(Clock::time_point now) const;
 
  private:
@@ -48,13 +65,42 @@ class Progress {
   Clock::time_point last_shown_;
   bool shown_ = false;
   std::size_t done_ = 0;
-  double cost_done_ = 0;     // in this run
-  double cost_resumed_ = 0;  // decided by the run being resumed
-  double in_flight_ = 0;     // lanes checked in cases not decided yet
+  double cost_done_ = 0;           // in this run
+  double cost_resumed_ = 0;        // decided by the run being resumed
+  double in_flight_ = 0;           // lanes checked in cases not decided yet
+  double waiting_ = 0;             // of those, lanes whose expected digests the host still computes
+  std::uint64_t lanes_shown_ = 0;  // the most lanes a line has shown
   // Work done at the times Show was called in the last kPaceWindow, oldest first.
   std::deque<std::pair<Clock::time_point, double>> paces_;
   double WorkDone() const;
   std::uint64_t lanes_ = 0;
+};
+
+// Shows a Progress on a timer, from a thread of its own, until destroyed: a line is due every
+// kLogEvery in a log whether or not anything happened. Everything else that touches the
+// Progress goes through With, one at a time with the timer.
+class ProgressTicker {
+ public:
+  explicit ProgressTicker(Progress& progress);
+  ~ProgressTicker();
+  ProgressTicker(const ProgressTicker&) = delete;
+  ProgressTicker& operator=(const ProgressTicker&) = delete;
+  void With(const std::function<void(Progress&)>& f);
+
+  // The timer's loop, apart so that a test can run it on a fake clock: shows `p` (under
+  // `mutex`) at each tick, a tick every kSample and whenever a line is due, as long as
+  // `wait_until(tick)` returns true; `now` is the clock.
+  static constexpr std::chrono::seconds kSample{1};
+  static void Loop(Progress& p, std::mutex& mutex,
+                   const std::function<Progress::Clock::time_point()>& now,
+                   const std::function<bool(Progress::Clock::time_point)>& wait_until);
+
+ private:
+  Progress& progress_;
+  std::mutex mutex_;
+  std::condition_variable stop_changed_;
+  bool stop_ = false;
+  std::thread thread_;
 };
 
 }  // namespace clc

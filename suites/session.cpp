@@ -10,6 +10,7 @@
 #include <iostream>
 #include <map>
 #include <set>
+#include <sstream>
 #include <thread>
 
 #include <nlohmann/json.hpp>
@@ -143,28 +144,28 @@ void Session::RunPending() {
       PlannedCosts(selected_, device_.info, ToRunOptions(options_));
   double total_cost = 0;
   for (const auto& [name, c] : cost) total_cost += c;
-  // In place on a terminal; a line now and then in a log (suites/progress.h).
+  // In place on a terminal; a line every 10 s in a log, on a timer (suites/progress.h).
   Progress progress(std::cout, isatty(STDOUT_FILENO) != 0, total_cost, selected_.size(), start_);
   for (const Variant& v : selected_) {
     auto it = results_.find(CaseName(v));
     if (it != results_.end()) progress.Done(cost[CaseName(v)], it->second.lanes, true);
   }
   std::vector<std::string> ran_now;
-  for (auto& r : runner_->Run(
-           groups,
-           [&](const VariantResult& r) {
-             Record(r);
-             progress.Done(cost[CaseName(r.variant)], r.lanes);
-             progress.Show(std::chrono::steady_clock::now());
-           },
-           known_faults,
-           [&](double lanes) {
-             progress.InFlight(lanes);
-             // A child's lanes are withdrawn just before its results come: shown with them.
-             if (lanes > 0) progress.Show(std::chrono::steady_clock::now());
-           })) {
-    ran_now.push_back(CaseName(r.variant));
-    results_[CaseName(r.variant)] = std::move(r);
+  {
+    ProgressTicker ticker(progress);
+    for (auto& r : runner_->Run(
+             groups,
+             [&](const VariantResult&r) {
+               Record(r);
+               ticker.With([&](Progress& p) { p.Done(cost[CaseName(r.variant)], r.lanes); });
+             },
+             known_faults,
+             [&](double lanes, double waiting) {
+               ticker.With([&](Progress& p) { p.InFlight(lanes, waiting); });
+             })) {
+      ran_now.push_back(CaseName(r.variant));
+      results_[CaseName(r.variant)] = std::move(r);
+    }
   }
   ConfirmFailures(*runner_, results_, ran_now, [&](const VariantResult& r) { Record(r); });
   progress.Show(std::chrono::steady_clock::now(), true);
@@ -300,17 +301,19 @@ void Session::TearDown() {
   for (const auto& r : all) lanes += r.lanes;
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  std::cout << "[ summary  ] device=\"" << device_.info.FullName()
-            << "\" coverage=" << NameOf(options_.coverage) << " cases=" << all.size()
-            << " checked=" << checked_ << " lanes=" << lanes
-            << " programs=" << runner_->programs_built()
-            << " programs_loaded=" << runner_->programs_loaded()
-            << " children=" << runner_->children()
-            << " reference_lanes=" << runner_->tally().reference_lanes
-            << " stored_lanes=" << runner_->tally().stored_lanes
-            << " rechecked_lanes=" << runner_->tally().rechecked_lanes << " seconds=" << seconds
-            << " lanes_per_second=" << (seconds > 0 ? static_cast<double>(lanes) / seconds : 0)
-            << "\n";
+  // The summary is printed last, after the lines that name the files written.
+  std::ostringstream summary;
+  summary << "[ summary  ] device=\"" << device_.info.FullName()
+          << "\" coverage=" << NameOf(options_.coverage) << " cases=" << all.size()
+          << " checked=" << checked_ << " lanes=" << lanes
+          << " programs=" << runner_->programs_built()
+          << " programs_loaded=" << runner_->programs_loaded()
+          << " children=" << runner_->children()
+          << " reference_lanes=" << runner_->tally().reference_lanes
+          << " stored_lanes=" << runner_->tally().stored_lanes
+          << " rechecked_lanes=" << runner_->tally().rechecked_lanes << " seconds=" << seconds
+          << " lanes_per_second=" << (seconds > 0 ? static_cast<double>(lanes) / seconds : 0)
+          << "\n";
   RunSummary run;
   run.record = record_;
   run.programs_built = runner_->programs_built();
@@ -322,7 +325,7 @@ void Session::TearDown() {
   if (folder_)
     AddReproducers(options_.temp_dir + "/repro-specs", folder_->dir(), device_.info, run, all);
   const nlohmann::json report = JsonReport(device_.info, run, all);
-  std::cout << ConsoleSummary(report) << std::flush;
+  summary << ConsoleSummary(report);
   if (!options_.deqp_results.empty()) {
     std::string error;
     if (!WriteTextFile(options_.deqp_results, DeqpResultsCsv(report, deqp_.value_or(DeqpLists())),
@@ -332,7 +335,10 @@ void Session::TearDown() {
       std::cout << "[ report   ] " << options_.deqp_results << " (deqp-runner results)\n";
     }
   }
-  if (!folder_) return;
+  if (!folder_) {
+    std::cout << summary.str() << std::flush;
+    return;
+  }
   const std::string& dir = folder_->dir();
   std::string error;
   nlohmann::json doc;
@@ -347,6 +353,7 @@ void Session::TearDown() {
                       : "their kernels in PoCL's cache in the program cache")
               << ", " << run.seconds << " s)\n";
   }
+  std::cout << summary.str() << std::flush;
 }
 
 void Session::Unwritten(const std::string& error) {

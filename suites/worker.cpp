@@ -43,9 +43,11 @@ int RunWorker(const CliOptions& o) {
     out << UnitRecord(key, rs) << "\n" << std::flush;
   };
   std::uint64_t checked = 0;
+  std::uint64_t waiting = 0;
+  ro.on_host_waiting = [&](std::uint64_t lanes) { waiting = lanes; };
   ro.on_progress = [&](std::uint64_t lanes) {
     checked += lanes;
-    out << HeartbeatRecord(++beats, checked) << "\n" << std::flush;
+    out << HeartbeatRecord(++beats, checked, waiting) << "\n" << std::flush;
   };
   ro.on_launch = [&](std::string_view path, const std::vector<Variant>& vs) {
     out << LaunchRecord(path, vs) << "\n" << std::flush;

@@ -1,5 +1,7 @@
 // Discovery: every platform of every ICD, each once, with where it came from.
 #include <algorithm>
+#include <cctype>
+#include <cstdlib>
 #include <utility>
 
 #include "harness/device/device.h"
@@ -16,6 +18,19 @@ std::vector<cl_platform_id> LoaderPlatforms() {
   std::vector<cl_platform_id> platforms(count);
   if (clGetPlatformIDs(count, platforms.data(), nullptr) != CL_SUCCESS) return {};
   return platforms;
+}
+
+// How to get a device from a platform that lists none, where that is known: Mesa's Rusticl
+// lists no device until RUSTICL_ENABLE names one of its drivers.
+std::string NoDeviceHint(const std::string& platform) {
+  std::string lower = platform;
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (lower.find("rusticl") == std::string::npos) return "";
+  const char* enable = std::getenv("RUSTICL_ENABLE");
+  return std::string(
+             " (Mesa's Rusticl exposes no device unless RUSTICL_ENABLE names a driver, "
+             "e.g. RUSTICL_ENABLE=llvmpipe for the CPU; ") +
+         (enable == nullptr ? "it is unset" : "it is '" + std::string(enable) + "'") + ")";
 }
 
 // Adds `platform`'s devices to `discovery`, or says why there are none.
@@ -39,6 +54,7 @@ void AddPlatform(cl_platform_id id, const std::string& source, Discovery* discov
                          : "clGetDeviceIDs: " + ErrorName(e.err());
   }
   if (devices.empty() && status.problem.empty()) status.problem = "no device";
+  if (devices.empty()) status.problem += NoDeviceHint(status.name);
   for (const cl::Device& d : devices) {
     const int index = static_cast<int>(discovery->devices.size());
     try {

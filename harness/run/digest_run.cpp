@@ -13,6 +13,7 @@
 // Lanes left out are only those the reference calls implementation-defined (both sides use
 // the same operand ranges, which the host re-checks lane by lane); NaN results count as one
 // quiet NaN on both sides, since any NaN is correct there.
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <map>
@@ -60,6 +61,21 @@ std::map<std::string, DigestOrigin> OriginsOf(
     }
   }
   return out;
+}
+
+// The variant-lanes the device has checked (`device` per segment) whose expected digests the
+// host has not made yet: the host and the device each go through a segment's chunks in order.
+std::uint64_t HostWaiting(const std::vector<std::uint64_t>& device,
+                          const std::vector<DigestSegment>& segments,
+                          const std::vector<std::unique_ptr<HostDigests>>& hosts,
+                          std::size_t columns) {
+  double waiting = 0;
+  for (std::size_t g = 0; g < segments.size() && g < hosts.size(); ++g) {
+    const double ready = hosts[g]->DoneShare() * static_cast<double>(segments[g].space.count) *
+                         static_cast<double>(columns);
+    waiting += std::max(0.0, static_cast<double>(device[g]) - ready);
+  }
+  return static_cast<std::uint64_t>(waiting);
 }
 
 }  // namespace
@@ -192,6 +208,14 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
   std::map<std::string, std::string> errors;
   std::optional<cl::Kernel> sum_columns;
   if (!built.empty()) sum_columns.emplace(*sum_program, kSumColumnsKernel);
+  std::vector<std::uint64_t> device_lanes(segments.size(), 0);  // checked, per segment
+  std::size_t columns = 0;
+  for (const auto& k : built) columns += k.spec.variants.size();
+  const auto heartbeat = [&](std::uint64_t lanes) {
+    if (options_.on_host_waiting)
+      options_.on_host_waiting(HostWaiting(device_lanes, segments, hosts, columns));
+    if (options_.on_progress) options_.on_progress(lanes);
+  };
   for (std::size_t g = 0; g < segments.size() && !built.empty(); ++g) {
     const DigestSegment& seg = segments[g];
     const DigestSpace& space = seg.space;
@@ -234,7 +258,8 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
                 std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err());
           }
         }
-        if (options_.on_progress) options_.on_progress(space.Size(c) * cols);
+        device_lanes[g] += space.Size(c) * cols;
+        heartbeat(space.Size(c) * cols);
       }
     }
   }
@@ -242,13 +267,14 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
   for (auto& host : hosts) {
     while (!host->Done()) {
       std::this_thread::sleep_for(std::chrono::milliseconds(200));
-      if (options_.on_progress) options_.on_progress(0);
+      heartbeat(0);
     }
     host->Join();
     tally_.reference_lanes += host->tally().computed;
     tally_.stored_lanes += host->tally().stored;
     tally_.rechecked_lanes += host->tally().rechecked;
   }
+  if (options_.on_host_waiting) options_.on_host_waiting(0);
 
   // The verdicts: equal digests count their lanes; differing chunks are read back.
   std::vector<VariantResult> results;

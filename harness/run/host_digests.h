@@ -61,6 +61,10 @@ class HostDigests {
   HostDigests& operator=(const HostDigests&) = delete;
 
   bool Done() const { return done_.load() >= total_; }
+  // The share of the lanes whose expected digests are ready, 0 to 1.
+  double DoneShare() const {
+    return total_ == 0 ? 1.0 : static_cast<double>(done_.load()) / static_cast<double>(total_);
+  }
   // Waits for the threads, then saves what was computed and forgets what the re-check
   // found wrong.
   void Join();

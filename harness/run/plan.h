@@ -47,6 +47,10 @@ struct RunOptions {
   // Called after each program build and each chunk: a heartbeat for watchdogs, with the
   // variant-lanes checked since the last call (0 after a build), for the progress line.
   std::function<void(std::uint64_t lanes)> on_progress;
+  // Called with the digest path's variant-lanes that the device has checked but whose
+  // expected digests the host has not computed yet (just before an on_progress call), so
+  // that the progress line's ETA counts the host's work too.
+  std::function<void(std::uint64_t lanes)> on_host_waiting;
   // Called before a program is built or a kernel runs, with its path ("constant", "buffer",
   // "digest", "judge", "negative") and the variants it holds: if the process dies now, these
   // are the suspects (harness/run/worker_protocol.h).

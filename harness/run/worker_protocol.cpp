@@ -52,8 +52,8 @@ std::optional<WorkerBatch> ReadWorkerBatch(const std::string& path) {
   return b;
 }
 
-std::string HeartbeatRecord(std::uint64_t n, std::uint64_t lanes) {
-  return nlohmann::json{{"heartbeat", n}, {"lanes", lanes}}.dump();
+std::string HeartbeatRecord(std::uint64_t n, std::uint64_t lanes, std::uint64_t waiting) {
+  return nlohmann::json{{"heartbeat", n}, {"lanes", lanes}, {"waiting", waiting}}.dump();
 }
 
 std::string LaunchRecord(std::string_view path, const std::vector<Variant>& in_flight) {
@@ -83,7 +83,9 @@ std::string ResultRecord(const VariantResult& r) { return ToJsonLine(r); }
 void WorkerOutputReader::Add(const std::string& line) {
   if (line.rfind("{\"heartbeat\"", 0) == 0) {
     const auto j = nlohmann::json::parse(line, nullptr, false);
-    if (!j.is_discarded()) out_.checked_lanes = j.value("lanes", out_.checked_lanes);
+    if (j.is_discarded()) return;
+    out_.checked_lanes = j.value("lanes", out_.checked_lanes);
+    out_.waiting_lanes = j.value("waiting", std::uint64_t{0});
     return;
   }
   if (line.rfind("{\"launch\"", 0) == 0) {

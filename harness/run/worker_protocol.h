@@ -55,8 +55,9 @@ struct WorkerTally {
 };
 
 // The records a child writes. A heartbeat carries the variant-lanes the child has checked so
-// far (RunOptions::on_progress), for the parent's progress line.
-std::string HeartbeatRecord(std::uint64_t n, std::uint64_t lanes);
+// far (RunOptions::on_progress) and, of them, those still waiting for the host's expected
+// digests (RunOptions::on_host_waiting), for the parent's progress line.
+std::string HeartbeatRecord(std::uint64_t n, std::uint64_t lanes, std::uint64_t waiting = 0);
 // `path`: "build", "constant", "buffer", "digest-build", "digest", "judge", "negative".
 std::string LaunchRecord(std::string_view path, const std::vector<Variant>& in_flight);
 std::string TallyRecord(const WorkerTally& t);
@@ -68,6 +69,7 @@ std::string ResultRecord(const VariantResult& r);
 // What the parent reads back from a child's output file (a torn last line is ignored).
 struct WorkerOutput {
   std::uint64_t checked_lanes = 0;  // of the latest heartbeat
+  std::uint64_t waiting_lanes = 0;  // of the latest heartbeat
   std::vector<VariantResult> results;
   bool launched = false;            // any launch record
   std::string in_flight_path;       // of the last launch record

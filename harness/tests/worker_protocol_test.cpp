@@ -89,11 +89,12 @@ TEST(WorkerProtocol, TheReaderFollowsTheFileAsItGrows) {
   reader.Poll();
   EXPECT_EQ(reader.output().checked_lanes, 10u);
   out << LaunchRecord("digest", {*ParseCaseName("convert_int_float")}) << "\n"
-      << HeartbeatRecord(2, 25) << "\n"
+      << HeartbeatRecord(2, 25, 20) << "\n"
       << ResultRecord(Ran("convert_int_float", 7)) << "\n"
       << std::flush;
   reader.Poll();
   EXPECT_EQ(reader.output().checked_lanes, 25u) << "the latest heartbeat, past other records";
+  EXPECT_EQ(reader.output().waiting_lanes, 20u) << "of them, waiting for the host's digests";
   ASSERT_EQ(reader.output().results.size(), 1u) << "each record read once";
   const std::string torn = HeartbeatRecord(3, 99);
   out << torn.substr(0, torn.size() / 2) << std::flush;
@@ -102,6 +103,7 @@ TEST(WorkerProtocol, TheReaderFollowsTheFileAsItGrows) {
   out << torn.substr(torn.size() / 2) << "\n" << std::flush;
   reader.Poll();
   EXPECT_EQ(reader.output().checked_lanes, 99u) << "the rest of the line completes it";
+  EXPECT_EQ(reader.output().waiting_lanes, 0u) << "the host caught up";
   out << ResultRecord(Ran("convert_int_rte_float", 9)) << std::flush;  // the child ends here
   reader.Poll(true);
   EXPECT_EQ(reader.output().checked_lanes, 99u);

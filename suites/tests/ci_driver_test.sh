@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# scripts/ci_driver.sh as the CI examples call it, kept cheap: four cases over two shards on
-# PoCL with the binaries already built. A first run makes the baseline; a second against it
-# passes; a baseline in which PoCL's known crash had passed makes the third fail with exit 3.
+# scripts/ci_driver.sh as the CI examples call it, kept cheap: four cases on PoCL with the
+# binaries already built. A first run over five shards (one selects nothing) makes the
+# baseline; a second against it passes; a baseline in which PoCL's known crash had passed makes
+# the third fail with exit 3. One shard per job (--shard=I/N, each its own --out) and a merge
+# job (--merge) give the same report, and refuse a set with a shard missing. --out is never a
+# folder of someone else's files; --help is an option; the examples use only options it has.
 #
 # Usage: ci_driver_test.sh BUILD_DIR
 TEST_NAME=ci_driver_test
@@ -12,22 +15,60 @@ readonly BUILD="$1"
 readonly FILTER='*/convert_int_rte_short:*/as_uint_float:*/convert_int_rte_float:*/as_int_float'
 
 ci() {  # ci NAME EXPECTED-EXIT ARGS...
-  exits "$2" "${WORK}/$1.log" bash "${ROOT}/scripts/ci_driver.sh" --bin-dir="${BUILD}" --shards=2 \
+  exits "$2" "${WORK}/$1.log" bash "${ROOT}/scripts/ci_driver.sh" --bin-dir="${BUILD}" \
     --filter="${FILTER}" --out="${WORK}/$1" "${@:3}" -- --jobs=1
 }
+cases() { grep -c '^   "case": ' "$1"; }
+
+# 0. --help is an option; --out is never someone else's folder.
+exits 0 "${WORK}/help.log" bash "${ROOT}/scripts/ci_driver.sh" --help
+has "${WORK}/help.log" '--shard=I/N'
+mkdir -p "${WORK}/mine"
+echo keep >"${WORK}/mine/notes.txt"
+ci mine 2 --shards=2
+has "${WORK}/mine.log" 'did not write'
+[[ "$(cat "${WORK}/mine/notes.txt")" == keep ]] || die "--out removed a file it did not write"
 
 # 1. No baseline: the crash is in expectations/, so the job passes; one merged report of all
-#    four cases, with JUnit and HTML.
-ci first 0
-for f in report.json report.html junit.xml shards/0.log shards/1.log; do
+#    four cases, with JUnit and HTML. Five shards for four cases: one selects nothing, which
+#    is no failure.
+ci first 0 --shards=5
+for f in report.json report.html junit.xml shards/0.log shards/1.log shards/4.log; do
   [[ -f "${WORK}/first/${f}" ]] || die "no ${f}"
 done
-[[ "$(grep -c '^   "case": ' "${WORK}/first/report.json")" == 4 ]] || die "the merged report has not 4 cases"
+[[ "$(cases "${WORK}/first/report.json")" == 4 ]] || die "the merged report has not 4 cases"
 grep -q '<testsuite' "${WORK}/first/junit.xml" || die "junit.xml is no JUnit XML"
+has "${WORK}/first.log" 'shard 4 of 5: exit 5'
+echo mine >"${WORK}/first/notes.txt"
+ci first 0 --shards=2  # an earlier output: only its own files are replaced
+[[ -f "${WORK}/first/notes.txt" && ! -e "${WORK}/first/shards/4" ]] || die "a rerun replaced other files"
+
+# 1b. One shard per job, each uploading its --out, and a merge job over all of them.
+for i in 0 1 2 3 4; do
+  ci "job${i}" 0 --shard="${i}/5"
+  [[ ! -e "${WORK}/job${i}/report.json" ]] || die "a shard job merged"
+  mkdir -p "${WORK}/merged" && cp -r "${WORK}/job${i}/." "${WORK}/merged/"
+done
+cp -r "${WORK}/merged" "${WORK}/partial"
+ci merged 0 --merge
+[[ "$(cases "${WORK}/merged/report.json")" == 4 ]] || die "the merge job's report has not 4 cases"
+[[ -f "${WORK}/merged/junit.xml" && -f "${WORK}/merged/report.html" ]] || die "no junit.xml or html"
+rm -rf "${WORK}/partial/shards/2" "${WORK}/partial/shards/2.exit" "${WORK}/partial/shards/2.log"
+ci partial 4 --merge
+has "${WORK}/partial.log" 'incomplete shard set: shard\(s\) 2 of 5 missing'
+[[ ! -e "${WORK}/partial/report.json" ]] || die "an incomplete set was merged"
+# clconform-report's own check (where it has one): the reports alone, shard 2 missing.
+code=0
+mapfile -t left < <(find "${WORK}/partial/shards" -name report.json)
+"${BUILD}/clconform-report" merge "${WORK}/partial.json" "${left[@]}" >"${WORK}/tool.log" 2>&1 ||
+  code=$?
+if grep -q 'allow-partial' "${ROOT}/tools/report_main.cpp"; then
+  [[ "${code}" != 0 ]] || die "clconform-report merged an incomplete shard set"
+fi
 
 # 2. Against its own report: no regression.
 cp "${WORK}/first/report.json" "${WORK}/baseline.json"
-ci same 0 --baseline="${WORK}/baseline.json"
+ci same 0 --shards=2 --baseline="${WORK}/baseline.json"
 grep -q "no regression" "${WORK}/same.log" || die "the second run does not say 'no regression'"
 
 # 3. A baseline where the crashing case passed: a regression, exit 3, with diff.html.
@@ -39,16 +80,19 @@ awk '/^   "case": "convert_int_rte_float"/ { hit = 1 }
      hit && /^   "status": / { sub(/"status": "[a-z-]*"/, "\"status\": \"ran\"") }
      hit && /^   "verdict": / { sub(/"verdict": "[a-z-]*"/, "\"verdict\": \"pass\""); hit = 0 }
      { print }' "${WORK}/baseline.json" >"${WORK}/older.json"
-ci regressed 3 --baseline="${WORK}/older.json"
+ci regressed 3 --shards=2 --baseline="${WORK}/older.json"
 grep -q "convert_int_rte_float: pass -> crash  \[regression\]" "${WORK}/regressed.log" ||
   { cat "${WORK}/regressed.log"; die "the regression is not listed"; }
 [[ -f "${WORK}/regressed/diff.html" ]] || die "no diff.html"
 # 4. The examples call this script, with options it has.
 for example in "${ROOT}"/ci-examples/github-actions.yml "${ROOT}"/ci-examples/gitlab-ci.yml; do
   grep -q "clconform/scripts/ci_driver.sh" "${example}" || die "${example} does not call ci_driver.sh"
-  for option in $(grep -A3 "scripts/ci_driver.sh" "${example}" | grep -o -- '--[a-z-]*=' | sort -u); do
-    grep -q -- "^    ${option}\*)" "${ROOT}/scripts/ci_driver.sh" ||
+  for option in $(grep -A3 "scripts/ci_driver.sh" "${example}" | grep -o -- '--[a-z-]*=\?' | sort -u); do
+    grep -qE -- "^    ${option}(\*)?[ |)]" "${ROOT}/scripts/ci_driver.sh" ||
       die "${example} uses ${option}, which ci_driver.sh does not take"
   done
+  # One device spread over jobs: a shard per job, then one merge job.
+  grep -q -- "ci_driver.sh --shard=" "${example}" || die "${example} runs no single shard"
+  grep -q -- "ci_driver.sh --merge" "${example}" || die "${example} has no merge job"
 done
 echo "ci_driver_test: ok"

@@ -2,9 +2,11 @@
 // tests of its command line, folders and signals.
 #pragma once
 
+#include <fcntl.h>
 #include <signal.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -55,15 +57,33 @@ bool WaitUntil(Pred ready, double seconds) {
   return ready();
 }
 
+// A file of /proc/<pid>/, or "" when it cannot be read whole: the process may end at any
+// moment, and a read of its files then fails (ESRCH) where an ifstream would throw.
+inline std::string ReadProcessFile(const fs::path& p) {
+  const int fd = open(p.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return "";
+  std::string text;
+  char buf[4096];
+  for (;;) {
+    const ssize_t n = read(fd, buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) text.clear();
+    if (n <= 0) break;
+    text.append(buf, static_cast<std::size_t>(n));
+  }
+  close(fd);
+  return text;
+}
+
 // Processes whose command line mentions `text` (the children of a run use its paths), only
-// workers (--worker-out) unless `any`.
+// workers (--worker-out) unless `any`. A process that ends while it is looked at is not found.
 inline std::vector<pid_t> ProcessesMentioning(const std::string& text, bool any = false) {
   std::vector<pid_t> found;
   std::error_code ec;
-  for (const auto& e : fs::directory_iterator("/proc", ec)) {
-    const std::string name = e.path().filename().string();
-    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
-    std::string cmd = Slurp(e.path() / "cmdline");
+  for (fs::directory_iterator e("/proc", ec), end; !ec && e != end; e.increment(ec)) {
+    const std::string name = e->path().filename().string();
+    if (name.empty() || name.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::string cmd = ReadProcessFile(e->path() / "cmdline");
     for (char& c : cmd) {
       if (c == '\0') c = ' ';
     }

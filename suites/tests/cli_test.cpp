@@ -7,12 +7,14 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 #include <gtest/gtest.h>
 #include <sys/file.h>
 #include <sys/wait.h>
 
 #include "harness/report/result_io.h"
+#include "suites/cts_env.h"
 #include "suites/expectations_out.h"
 #include "suites/filter.h"
 #include "suites/lifetime.h"
@@ -62,6 +64,23 @@ TEST(Cli, TheRunRecordNamesEachIcdSoARerunFindsItFromAnyFolder) {
       << "a path made absolute, a library name left to the dynamic linker";
 }
 
+// The CTS's device variables are named, never silently ignored (main refuses them without
+// --device: console_tests CtsDeviceVariables).
+TEST(Cli, TheCtsDeviceVariablesAreNamed) {
+  const std::map<std::string, std::string> env = {
+      {"CL_DEVICE_TYPE", "gpu"}, {"CL_DEVICE_INDEX", "1"}, {"CL_PLATFORM_INDEX", ""}};
+  const auto get = [&](const char* name) -> const char* {
+    const auto it = env.find(name);
+    return it == env.end() ? nullptr : it->second.c_str();
+  };
+  EXPECT_EQ(CtsDeviceVariables(get), "CL_DEVICE_TYPE=gpu, CL_DEVICE_INDEX=1") << "empty is unset";
+  EXPECT_EQ(CtsDeviceVariables([](const char*) -> const char* { return nullptr; }), "");
+  const std::string refused = CtsVariablesRefused("CL_DEVICE_TYPE=gpu");
+  EXPECT_EQ(refused.find("CL_DEVICE_TYPE=gpu: "), 0u) << refused;
+  EXPECT_NE(refused.find("--device=INDEX or --device=NAME"), std::string::npos) << refused;
+  EXPECT_NE(CtsVariablesUnread("CL_DEVICE_INDEX=1").find("--device chooses"), std::string::npos);
+}
+
 TEST(Cli, JobsAreCappedAndFollowTheCores) {
   EXPECT_NE(Error({"--jobs=999"}).find("1 to 64"), std::string::npos);
   EXPECT_NE(Error({"--jobs=0"}).find("--jobs"), std::string::npos);
@@ -89,6 +108,7 @@ TEST(Cli, EveryFlagSetsItsOption) {
                            "--no-digest-store",
                            "--fill-digest-store",
                            "--resume",
+                           "--verbose",
                            "--deqp-baseline=b",
                            "--deqp-flakes",
                            "f",
@@ -117,7 +137,7 @@ TEST(Cli, EveryFlagSetsItsOption) {
                           &error);
   ASSERT_TRUE(o) << error;
   EXPECT_TRUE(o->help && o->list_devices && o->version && o->digest_store_off &&
-              o->fill_digest_store && o->resume);
+              o->fill_digest_store && o->resume && o->verbose);
   EXPECT_FALSE(o->constant_path);
   EXPECT_EQ(o->deqp_baseline, "b");
   EXPECT_EQ(o->deqp_flakes, "f");

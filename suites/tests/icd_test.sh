@@ -60,11 +60,13 @@ grep -h . /etc/OpenCL/vendors/intel.icd >"${WORK}/broken/intel.icd" 2>/dev/null 
 printf '/nonexistent/libclconform-missing.so\n' >"${WORK}/broken/missing.icd"
 printf 'libm.so.6\n' >"${WORK}/broken/not-an-icd.icd"
 : >"${WORK}/broken/empty.icd"
-OCL_ICD_VENDORS="${WORK}/broken" OCL_ICD_FILENAMES='' "${BIN}" --list-devices >"${WORK}/list2" 2>&1 ||
+env -u RUSTICL_ENABLE OCL_ICD_VENDORS="${WORK}/broken" OCL_ICD_FILENAMES='' "${BIN}" --list-devices >"${WORK}/list2" 2>&1 ||
   die "--list-devices with broken ICDs failed: $(cat "${WORK}/list2")"
 expect "${WORK}/list2" "^platform 'Clover' from ${WORK}/broken/mesa.icd: .*no device.*; skipped" \
   "Mesa's Clover is not listed as having no device"
 expect "${WORK}/list2" "^platform 'rusticl' from .*no device.*; skipped" "rusticl is not listed as having no device"
+expect "${WORK}/list2" "^platform 'rusticl' .*unless RUSTICL_ENABLE names a driver, e.g. RUSTICL_ENABLE=llvmpipe" \
+  "--list-devices does not say how Rusticl exposes a device"
 expect "${WORK}/list2" "^ICD ${WORK}/broken/intel.icd: .*has no platform" "Intel's ICD is not listed as having no platform"
 expect "${WORK}/list2" "^ICD ${WORK}/broken/missing.icd: .*does not load: .*No such file" \
   "a missing library is not listed with dlopen's reason"

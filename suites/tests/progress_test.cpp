@@ -1,11 +1,15 @@
-// The progress line: one line in place on a terminal, a line now and then in a log, and an
-// ETA that weighs cases by cost, counts lanes in flight and is not set by a slow start.
+// The progress line: one line in place on a terminal, a line every 10 s in a log on a timer,
+// lanes that never go down, and an ETA that weighs cases by cost, counts lanes in flight and
+// the host's pending work, and is not set by a slow start.
 #include "suites/progress.h"
 
 #include <initializer_list>
+#include <mutex>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -85,6 +89,94 @@ TEST(Progress, LanesInFlightCountUntilTheirCasesAreDecided) {
   EXPECT_NEAR(p.EtaSeconds(t0 + seconds(4)), 4.0, 1e-9);
   EXPECT_NE(p.Line(t0 + seconds(4)).find(" 45 lanes checked"), std::string::npos)
       << p.Line(t0 + seconds(4));
+}
+
+// Each log line's (seconds elapsed, lanes checked).
+std::vector<std::pair<long long, unsigned long long>> Lines(const std::string& log) {
+  std::vector<std::pair<long long, unsigned long long>> out;
+  const std::regex line(R"(\[ progress \] \d+/\d+ cases, (\d+) lanes checked, (\d+) s elapsed)");
+  for (std::sregex_iterator m(log.begin(), log.end(), line), end; m != end; ++m)
+    out.emplace_back(std::stoll((*m)[2]), std::stoull((*m)[1]));
+  return out;
+}
+
+// The H100's exhaustive run: the device's lanes all in at 96 s, then 145 s of host digests
+// with no event at all, then the child's results (fewer lanes than its heartbeats counted).
+TEST(Progress, ALineEveryTenSecondsWhateverHappens) {
+  using std::chrono::seconds;
+  const auto t0 = Progress::Clock::now();
+  std::ostringstream log;
+  Progress p(log, false, 1000, 4, t0);
+  std::mutex mutex;
+  auto now = t0;
+  int next = 0;  // the next event of the script
+  const auto script = [&](Progress::Clock::time_point t) {
+    if (t > t0 + seconds(260)) return false;
+    now = t;
+    for (; next < 96 && t >= t0 + seconds(next + 1); ++next) p.InFlight(10, 6);  // host behind
+    if (t >= t0 + seconds(241) && next == 96) {
+      p.InFlight(-960, -576);
+      p.Done(1000, 900);  // the results count fewer lanes than the heartbeats did
+      ++next;
+    }
+    return true;
+  };
+  ProgressTicker::Loop(
+      p, mutex, [&] { return now; }, script);
+  const auto lines = Lines(log.str());
+  ASSERT_GE(lines.size(), 25u) << log.str();
+  long long last = 0;
+  unsigned long long lanes = 0;
+  for (const auto& [elapsed, checked] : lines) {
+    EXPECT_LE(elapsed - last, 10) << "no line for " << elapsed - last << " s:\n" << log.str();
+    EXPECT_GE(checked, lanes) << "the lanes went down:\n" << log.str();
+    last = elapsed;
+    lanes = checked;
+  }
+  EXPECT_GE(last, 250) << log.str();
+  EXPECT_EQ(lanes, 960u) << "the heartbeats' 960 lanes, never the results' 900";
+}
+
+TEST(Progress, TheLanesShownNeverGoDown) {
+  using std::chrono::seconds;
+  const auto t0 = Progress::Clock::now();
+  std::ostringstream log;
+  Progress p(log, false, 100, 2, t0);
+  p.InFlight(100);
+  p.Show(t0 + seconds(10));
+  p.InFlight(-100);  // the child ended: its results count fewer lanes
+  p.Done(50, 80);
+  p.Show(t0 + seconds(20));
+  EXPECT_NE(p.Line(t0 + seconds(20)).find(" 100 lanes checked"), std::string::npos)
+      << p.Line(t0 + seconds(20));
+  p.Done(50, 50);
+  EXPECT_NE(p.Line(t0 + seconds(30)).find(" 130 lanes checked"), std::string::npos)
+      << p.Line(t0 + seconds(30)) << ": no double count of the lanes withdrawn";
+  const auto lines = Lines(log.str());
+  ASSERT_EQ(lines.size(), 2u) << log.str();
+  EXPECT_EQ(lines[1].second, 100u) << log.str();
+}
+
+// The device has checked 95% of the lanes in 10 s, the host has the expected digests of only
+// 15%: the run is not 1 s from its end.
+TEST(Progress, TheEtaCountsTheHostsPendingWork) {
+  using std::chrono::seconds;
+  const auto t0 = Progress::Clock::now();
+  std::ostringstream out;
+  Progress device_only(out, false, 100, 2, t0);
+  Progress host_behind(out, false, 100, 2, t0);
+  for (int s = 1; s <= 10; ++s) {
+    device_only.InFlight(9.5);
+    host_behind.InFlight(9.5, 8);
+    device_only.Show(t0 + seconds(s));
+    host_behind.Show(t0 + seconds(s));
+  }
+  EXPECT_LT(device_only.EtaSeconds(t0 + seconds(10)), 1.0) << "all but 5% checked";
+  const double eta = host_behind.EtaSeconds(t0 + seconds(10));
+  EXPECT_GT(eta, 50.0) << "15% of the work in 10 s: about 57 s to go";
+  host_behind.InFlight(0, -80);  // the host caught up
+  host_behind.Show(t0 + seconds(12));
+  EXPECT_LT(host_behind.EtaSeconds(t0 + seconds(12)), 2.0);
 }
 
 }  // namespace

@@ -57,6 +57,31 @@ std::vector<pid_t> Victims(const std::string& kind, pid_t run, const fs::path& r
   return device_runs;
 }
 
+// A process that ends while the scan reads its /proc files is not there: a failed read is no
+// exception (a directory fails read() as a vanished process's cmdline does, with EISDIR).
+TEST(Stress, ReadingTheFilesOfAProcessThatEndedIsNoError) {
+  const fs::path dir = Scratch("proc-read");
+  std::string text = "?";
+  EXPECT_NO_THROW(text = ReadProcessFile(dir));
+  EXPECT_EQ(text, "");
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) _exit(0);
+  int status = 0;
+  waitpid(child, &status, 0);
+  EXPECT_EQ(ReadProcessFile("/proc/" + std::to_string(child) + "/cmdline"), "");
+  // Processes that come and go while the scan runs.
+  std::vector<pid_t> found;
+  for (int i = 0; i < 200; ++i) {
+    const pid_t brief = fork();
+    ASSERT_GE(brief, 0);
+    if (brief == 0) _exit(0);
+    EXPECT_NO_THROW(found = ProcessesMentioning("no process mentions this", true));
+    waitpid(brief, &status, 0);
+  }
+  EXPECT_EQ(found, std::vector<pid_t>{});
+}
+
 TEST(Stress, KilledAtRandomMomentsResumesToTheUninterruptedReport) {
   const fs::path root = Scratch("stress");
   fs::create_directories(root / "tmp");
@@ -133,7 +158,9 @@ TEST(Stress, KilledAtRandomMomentsResumesToTheUninterruptedReport) {
 // `except`; 0 while there is none.
 pid_t WorkerRetrying(const fs::path& root, const std::string& except, std::string* which) {
   std::error_code ec;
-  for (const auto& e : fs::recursive_directory_iterator(root, ec)) {
+  // The run removes its folders as it ends: a walk that meets a vanished folder just stops.
+  for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec)) {
+    const fs::directory_entry& e = *it;
     const std::string name = e.path().filename().string();
     if (name.rfind("out-", 0) != 0) continue;
     std::string launch;
