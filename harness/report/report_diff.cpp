@@ -25,7 +25,7 @@ const std::vector<std::string>& Kinds() {
 // What must agree for two runs' verdicts to compare: run_record.h's Checked fields but the
 // tool's version and --icd (a diff compares driver builds, and clconform versions whose
 // reference agrees), with the filter, operand range and shard set, which decide the cases and
-// lanes, and the device's identity.
+// lanes. The device's identity is compared apart (SameDevice).
 json Compared(const json& report) {
   const RunRecord r = RunRecordFromJson(report["run"]).value_or(RunRecord{});
   json j = r.Checked();
@@ -34,7 +34,6 @@ json Compared(const json& report) {
   j["filter"] = r.filter;
   j["operand_range"] = {{"first", r.operand_first}, {"count", r.operand_count}};
   j["shards"] = {{"total", r.shard_total}, {"held", r.HeldShards()}};
-  j["device identity"] = DeviceIdentity(report);
   return j;
 }
 
@@ -43,6 +42,10 @@ std::vector<std::string> Unlike(const json& old_report, const json& new_report) 
   const json a = Compared(old_report);
   const json b = Compared(new_report);
   std::vector<std::string> unlike;
+  if (!SameDevice(old_report, new_report)) {
+    unlike.push_back("device identity: " + DeviceIdentityText(old_report) + " -> " +
+                     DeviceIdentityText(new_report));
+  }
   for (const auto& [key, value] : a.items()) {
     if (b[key] != value) unlike.push_back(key + ": " + value.dump() + " -> " + b[key].dump());
   }

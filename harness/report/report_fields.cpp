@@ -33,6 +33,14 @@ std::string DeviceIdentity(const nlohmann::json& report) {
   return identity.empty() ? Text(d, "platform") + " / " + Text(d, "name") : identity;
 }
 
+bool SameDevice(const nlohmann::json& a, const nlohmann::json& b) {
+  const nlohmann::json& da = a.at("device");
+  const nlohmann::json& db = b.at("device");
+  if (da.contains("identity") && db.contains("identity"))
+    return DeviceIdentity(a) == DeviceIdentity(b);
+  return Text(da, "platform") == Text(db, "platform") && Text(da, "name") == Text(db, "name");
+}
+
 std::string DeviceIdentityText(const nlohmann::json& report) {
   const nlohmann::json& d = report.at("device");
   return "'" + DeviceIdentity(report) + "' (" + Text(d, "platform") + " / " + Text(d, "name") + ")";

@@ -25,6 +25,9 @@ std::string PartialNote(const nlohmann::json& report);
 // What a report's device is known by: device.identity (report_json.cpp: --device-id, else
 // "platform / TYPE"), or for a report older than it "platform / name".
 std::string DeviceIdentity(const nlohmann::json& report);
+// Whether two reports are of one device: their identities, or where one is older than the
+// identity, their platforms and names (so that a baseline made before it still compares).
+bool SameDevice(const nlohmann::json& a, const nlohmann::json& b);
 // "'identity' (platform / name)": the identity with the full names, for messages.
 std::string DeviceIdentityText(const nlohmann::json& report);
 

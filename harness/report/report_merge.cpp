@@ -203,7 +203,7 @@ void CheckSameDevice(const json& first, const json& r, std::size_t i) {
   auto identity = [](const json& x) {
     return DeviceIdentityText(x) + " (driver " + Text(x["device"], "driver_version") + ")";
   };
-  if (DeviceIdentity(r) != DeviceIdentity(first) ||
+  if (!SameDevice(r, first) ||
       Text(r["device"], "driver_version") != Text(first["device"], "driver_version")) {
     throw ReportError("report " + std::to_string(i + 1) +
                       " is from another device: " + identity(r) + ", not " + identity(first));

@@ -225,8 +225,16 @@ bool ValidateReport(const nlohmann::json& doc, std::string* error) {
     return false;
   }
   const json& cases = doc["cases"];
+  const bool listed = !Text(run, "expectations").empty();
   for (std::size_t i = 0; i < cases.size(); ++i) {
-    if (!ValidateCase(cases[i], "cases[" + std::to_string(i) + "]", error)) return false;
+    const std::string where = "cases[" + std::to_string(i) + "]";
+    if (!ValidateCase(cases[i], where, error)) return false;
+    // A failure is only expected by a file the run read: a mark alone hides nothing.
+    if (!listed && MarkedExpected(cases[i])) {
+      *error = where + " (" + Text(cases[i], "case") +
+               ").expected: true, but the run read no expectations file";
+      return false;
+    }
   }
   return true;
 }

@@ -93,8 +93,10 @@ TEST(DeviceIdentity, DiffAndMergeCompareIdentitiesNotNames) {
   EXPECT_NE(diff.new_device.find("AMD EPYC 7763"), std::string::npos) << diff.new_device;
   EXPECT_NE(diff.old_device.find("'" + pocl + "'"), std::string::npos) << diff.old_device;
   EXPECT_THROW(DiffReports(a, OnHost("cpu-skylake-avx512-Intel Xeon", "PoCL / GPU")), UnlikeRuns);
-  // Older reports without an identity are known by platform and name, as before.
+  // Older reports without an identity are known by platform and name, as before: a baseline
+  // made before the identity still compares with a new report of the same name.
   EXPECT_THROW(DiffReports(OnHost("x", ""), OnHost("y", "")), UnlikeRuns);
+  EXPECT_TRUE(DiffReports(OnHost("x", ""), OnHost("x", pocl)).unlike.empty());
 
   json shard_a = a, shard_b = b;
   shard_a["cases"] = json::array({RichCases()[0]});

@@ -185,6 +185,12 @@ TEST_F(ReportFiles, ToolRefusesAVerdictItsCountsDoNotMake) {
   EXPECT_EQ(Tool("merge " + Path("m.json") + " " + Write("p.json", path.dump()), &err), 1);
   EXPECT_NE(err.find("(convert_int_float).paths.constant.verdict: says 'pass'"), std::string::npos)
       << err;
+  json hidden = Report(RichCases());
+  hidden["cases"][1]["expected"] = true;  // no expectations file foresaw it
+  EXPECT_EQ(Tool("junit " + Write("h.json", hidden.dump()) + " " + Path("h.xml"), &err), 1);
+  EXPECT_NE(err.find("(convert_int_rtp_float).expected: true, but the run read no expectations"),
+            std::string::npos)
+      << err;
   json status = Report(RichCases());
   status["cases"][0]["status"] = "great";
   EXPECT_EQ(Tool("html " + Write("st.json", status.dump()) + " " + Path("st.html"), &err), 1);

@@ -75,4 +75,16 @@ sed 's/"identity": "[^"]*"/"identity": "another device"/' "${WORK}/new.json" >"$
 diff_tool 5 "${WORK}/d6" "${WORK}/new.json" "${WORK}/other.json"
 expect "${WORK}/d6" "device identity"
 diff_tool 2 "${WORK}/d7" "${WORK}/old.json"
+
+# A known failure (PoCL 3.1 crashes convert_int_rte_float, as expectations/ lists): the run
+# passes, report.json marks it expected, JUnit skips it, the console says all are expected.
+exits 0 "${WORK}/known.log" "${BIN}" --device='Portable Computing Language' \
+  '--gtest_filter=*/convert_int_rte_float:*/as_uint_float' --expectations-dir="${ROOT}/expectations" \
+  --report-dir="${WORK}/known"
+readonly KNOWN="${WORK}/known/portable-computing-language"
+expect "${KNOWN}/report.json" '"expected": true'
+expect "${KNOWN}/report.json" '"unexpected_failures": 0'
+expect "${KNOWN}/junit.xml" '<skipped message="expected failure: crash'
+expect "${KNOWN}/junit.xml" 'failures="0"'
+expect "${WORK}/known.log" "1 failing case by cause (all expected):"
 echo "report_diff_test: ok"
