@@ -250,7 +250,8 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
           Decided(deaths, alone)) {
         decided.push_back(*ParseCaseName(s));
         why = outcome.Describe() + " on the " + out.in_flight_path + " path" +
-              (outcome.timed_out ? "" : ", again when retried in a new process");
+              (outcome.timed_out ? "" : ", again when retried in a new process") +
+              (pending.without_cache ? " that used no cache" : "");
       }
     }
   }
@@ -279,6 +280,7 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
         next.batch.alone.erase(name);
         next.deaths.erase(name);
         next.known_faults.erase(name);
+        next.with_cache.erase(name);  // confirmed: its buffer path may use the cache again
         continue;
       }
       result.results.push_back(earlier->second);
@@ -291,6 +293,13 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
     }
     next.batch.cases = std::move(rest);
   }
+  // Back to the cache once no case of the rest waits on its retry without it.
+  for (auto it = next.with_cache.begin(); it != next.with_cache.end();) {
+    const bool waits = std::any_of(next.batch.cases.begin(), next.batch.cases.end(),
+                                   [&](const Variant& v) { return CaseName(v) == it->first; });
+    it = waits ? std::next(it) : next.with_cache.erase(it);
+  }
+  if (next.with_cache.empty()) next.without_cache = false;
   if (died && !next.batch.cases.empty()) result.reruns.push_back(std::move(next));
   // A driver's console output belongs with the results it may explain.
   const std::string console = Tail(log_path, kMaxDriverOutput);
@@ -309,20 +318,23 @@ void IsolatedRunner::RuleOutCache(const Pending& pending, Pending& next,
   if (pending.without_cache) {
     for (VariantResult& r : result.results) {
       const auto how = pending.with_cache.find(CaseName(r.variant));
-      if (how != pending.with_cache.end() && !CacheMayCause(r))
+      if (how == pending.with_cache.end()) continue;
+      if (CacheMayCause(r)) {
+        r.message += "\n(the same in a worker that used no cache)";
+      } else {
         result.notes.push_back(BlameCache(child_env_, how->second, r));
+      }
     }
     return;
   }
   if (!UsesCache(child_args_, child_env_)) return;
-  // A build failure is retried from where this child began, a crash from where it died.
+  // A build failure is retried in a batch of its own, from where this child began.
   Pending built = pending;
-  Pending died = next;
   built.batch.cases.clear();
-  died.batch.cases.clear();
   std::vector<VariantResult> kept;
   for (VariantResult& r : result.results) {
-    if (!CacheMayCause(r)) {
+    // A crash verdict here is one already confirmed (on its constant path): only builds.
+    if (VerdictOf(r) != Verdict::kBuildFailure) {
       kept.push_back(std::move(r));
       continue;
     }
@@ -330,6 +342,13 @@ void IsolatedRunner::RuleOutCache(const Pending& pending, Pending& next,
     built.with_cache[CaseName(r.variant)] = "did not build";
   }
   result.results = std::move(kept);
+  built.without_cache = true;
+  if (!built.batch.cases.empty()) result.reruns.push_back(std::move(built));
+  // A crash about to be decided is retried in a batch of its own, from where the child died;
+  // once it has died again there, its buffer path goes on with the cache (see RunBatch).
+  Pending died = next;
+  died.batch.cases.clear();
+  died.with_cache.clear();
   std::vector<Variant> still;
   for (const Variant& v : decided) {
     const std::string name = CaseName(v);
@@ -349,10 +368,8 @@ void IsolatedRunner::RuleOutCache(const Pending& pending, Pending& next,
     if (died.with_cache.count(CaseName(v)) == 0) rest.push_back(v);
   }
   next.batch.cases = std::move(rest);
-  for (Pending* retry : {&built, &died}) {
-    retry->without_cache = true;
-    if (!retry->batch.cases.empty()) result.reruns.push_back(std::move(*retry));
-  }
+  died.without_cache = true;
+  if (!died.batch.cases.empty()) result.reruns.push_back(std::move(died));
 }
 
 }  // namespace clc

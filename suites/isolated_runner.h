@@ -74,7 +74,7 @@ class IsolatedRunner {
   BatchOutcome RunBatch(const Pending& pending, const std::string& id,
                         const std::function<void(std::uint64_t, std::uint64_t)>& checked) const;
   // Holds back what a cache may have caused (a build failure, a crash about to be decided) for
-  // a retry without it, and says what a retry without it found.
+  // a retry without it in a batch of its own, and says what a retry without it found.
   void RuleOutCache(const Pending& pending, Pending& next, std::vector<Variant>& decided,
                     bool crashed, BatchOutcome& result) const;
 
