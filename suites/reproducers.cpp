@@ -38,6 +38,8 @@ std::string WhyNone(const std::string& verdict) {
 
 }  // namespace
 
+std::string ReproSpecDir(const std::string& temp_dir) { return temp_dir + "/repro-specs"; }
+
 std::string ReproSpecEnv(const std::string& spec_dir) { return "CLCONFORM_REPRO_DIR=" + spec_dir; }
 
 std::map<std::string, std::string> WriteReproducers(const std::string& spec_dir,

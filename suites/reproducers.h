@@ -16,6 +16,8 @@
 
 namespace clc {
 
+// The folder of a run's specs in its temporary folder `temp_dir`.
+std::string ReproSpecDir(const std::string& temp_dir);
 // The environment entry that tells workers where to write their specs.
 std::string ReproSpecEnv(const std::string& spec_dir);
 

@@ -69,7 +69,7 @@ void Session::SetUp() {
   if (options_.jobs == 0) options_.jobs = DefaultJobs(std::thread::hardware_concurrency());
   std::vector<std::string> env;  // PoCL's kernel cache in the program cache's folder
   if (!record_.kernel_cache.empty()) env.push_back(PoclCacheEnv(record_.kernel_cache));
-  if (folder_) env.push_back(ReproSpecEnv(options_.temp_dir + "/repro-specs"));
+  if (folder_) env.push_back(ReproSpecEnv(ReproSpecDir(options_.temp_dir)));
   runner_ = std::make_unique<IsolatedRunner>(self_, device_.info.index, options_, env);
   if (folder_ && !folder_->resumed().empty()) {
     for (auto& r : folder_->resumed()) results_[CaseName(r.variant)] = std::move(r);
@@ -280,7 +280,8 @@ void Session::Check(const Variant& v) {
              << (IsLegal(v) ? PathSummary(r) : "") << "\n  rerun: " << Rerun(v, nullptr);
     case Verdict::kFlaky:
       FAIL() << CaseName(v) << " on " << device_.info.device_name << " is flaky: " << r.message
-             << PathSummary(r) << "\n  rerun: " << Rerun(v, nullptr);
+             << PathSummary(r)
+             << "\n  rerun: " << Rerun(v, r.mismatches.empty() ? nullptr : &r.mismatches.front());
     case Verdict::kFail:
       if (!IsLegal(v)) {
         FAIL() << CaseName(v) << " is not a function of OpenCL C (" << IllegalReason(v) << ") but "
@@ -323,7 +324,7 @@ void Session::TearDown() {
   run.device_id = options_.device_id;
   if (expectations_) run.expectations = MarkExpectations(*expectations_, all);
   if (folder_)
-    AddReproducers(options_.temp_dir + "/repro-specs", folder_->dir(), device_.info, run, all);
+    AddReproducers(ReproSpecDir(options_.temp_dir), folder_->dir(), device_.info, run, all);
   const nlohmann::json report = JsonReport(device_.info, run, all);
   summary << ConsoleSummary(report);
   if (!options_.deqp_results.empty()) {

@@ -38,11 +38,11 @@ json Json(const fs::path& p) {
 
 // One case on `d` with `env` added (the planted driver rewrites source builds: no cache).
 Ran RunCase(const Target& d, const fs::path& dir, std::map<std::string, std::string> env,
-            std::vector<std::string> more = {}) {
+            std::vector<std::string> more = {}, const std::string& name = kCase) {
   fs::create_directories(dir / "tmp");
   env.emplace("TMPDIR", (dir / "tmp").string());
   std::vector<std::string> args = {std::string("--device=") + d.selector,
-                                   std::string("--gtest_filter=*/") + kCase, "--no-program-cache",
+                                   "--gtest_filter=*/" + name, "--no-program-cache",
                                    "--report-dir=" + (dir / "R").string()};
   args.insert(args.end(), more.begin(), more.end());
   return RunTool(CLCONFORM_BINARY, args, env, dir);
@@ -101,16 +101,18 @@ TEST_P(Reproducing, ThePastedRerunLineReproducesTheFailure) {
   EXPECT_TRUE(seen) << lane.dump() << " not in " << rerun["first_mismatches"].dump();
 }
 
-// The reproducer holds the program clconform built, byte for byte; its repro.c, compiled with
-// cc and run with the same planted driver, prints the report's input, expected and returned
-// bits and exits 1; on the driver without the plant every lane is ok.
-TEST_P(Reproducing, TheStandaloneReproducerShowsTheReportsBits) {
-  const Target d = GetParam();
-  const fs::path dir = Scratch(std::string("repro-") + d.folder);
-  std::map<std::string, std::string> env = Planted(WrongRounding());
+// The reproducer of a run of `more` with `plant` holds the program clconform built, byte for
+// byte; its repro.c, compiled with cc and run with the same planted driver, prints the report's
+// input, expected and returned bits and exits 1; on the driver without the plant every lane
+// is ok.
+void ExpectTheReproducerShowsTheReportsBits(const Target& d, const fs::path& dir,
+                                            const std::string& plant,
+                                            const std::vector<std::string>& more,
+                                            const std::string& name) {
+  std::map<std::string, std::string> env = Planted(plant);
   env["CLCONFORM_RECORD_PROGRAMS"] = (dir / "built").string();
   fs::create_directories(dir / "built");
-  const Ran r = RunCase(d, dir, env);
+  const Ran r = RunCase(d, dir, env, more, name);
   ASSERT_EQ(r.code, 1) << r.out << r.err;
   const fs::path folder = dir / "R" / d.folder;
   const json c = Json(folder / "report.json")["cases"][0];
@@ -127,15 +129,16 @@ TEST_P(Reproducing, TheStandaloneReproducerShowsTheReportsBits) {
                           (repro / "repro.c").string(), "-lOpenCL"},
                          {}, dir);
   ASSERT_EQ(cc.code, 0) << cc.out << cc.err;
-  const Ran shown = RunTool((repro / "repro").string(), {(repro / "program.cl").string()},
-                            Planted(WrongRounding()), dir);
+  const Ran shown =
+      RunTool((repro / "repro").string(), {(repro / "program.cl").string()}, Planted(plant), dir);
   EXPECT_EQ(shown.code, 1) << shown.out << shown.err;
   const bool constant = c["first_mismatches"][0]["constant_path"].get<bool>();
   std::size_t lanes = 0;
   for (const json& m : c["first_mismatches"]) {
     if (m["constant_path"].get<bool>() != constant) continue;
     ++lanes;
-    const std::string want = "input " + m["input"].get<std::string>() + " expected " +
+    const std::string want = "lane " + std::to_string(m["lane"].get<std::uint64_t>()) + ": input " +
+                             m["input"].get<std::string>() + " expected " +
                              m["expected"].get<std::string>() + " got " +
                              m["got"].get<std::string>() + " MISMATCH";
     EXPECT_NE(shown.out.find(want), std::string::npos) << want << " not in:\n" << shown.out;
@@ -144,6 +147,22 @@ TEST_P(Reproducing, TheStandaloneReproducerShowsTheReportsBits) {
   const Ran fixed = RunTool((repro / "repro").string(), {(repro / "program.cl").string()}, {}, dir);
   EXPECT_EQ(fixed.code, 0) << "without the planted bug the driver conforms:\n"
                            << fixed.out << fixed.err;
+}
+
+// The folded constants' kernel, run as it was built.
+TEST_P(Reproducing, TheConstantPathsReproducerShowsTheReportsBits) {
+  const Target d = GetParam();
+  ExpectTheReproducerShowsTheReportsBits(d, Scratch(std::string("repro-c-") + d.folder),
+                                         WrongRounding(), {}, kCase);
+}
+
+// A vector kernel of the buffer path, each failing operand in its lane of one work item.
+TEST_P(Reproducing, TheBufferPathsReproducerShowsTheReportsBits) {
+  const Target d = GetParam();
+  ExpectTheReproducerShowsTheReportsBits(
+      d, Scratch(std::string("repro-b-") + d.folder),
+      Redefine("convert_int4_rtp", "float4", "convert_int4_rtz(x)"), {"--no-constant-path"},
+      "convert_int4_rtp_float4");
 }
 
 INSTANTIATE_TEST_SUITE_P(Devices, Reproducing, ::testing::Values(kPoclTarget, kOclgrindTarget),
