@@ -13,8 +13,8 @@ namespace clc {
 
 namespace {
 
-using u64 = std::uint64_t;
-using i64 = std::int64_t;
+using U64 = std::uint64_t;
+using I64 = std::int64_t;
 using Lanes = OperandParts::Lanes;
 
 // A floating-point format as data, for loops that are not instantiated per type.
@@ -32,8 +32,8 @@ Format FormatOf(ScalarType t) {
           core::Emin(t)};
 }
 
-constexpr u64 Mask(int bits) { return core::LowMask(bits); }
-constexpr u64 Pick(u64 c, u64 a, u64 b) { return b ^ ((a ^ b) & (0 - c)); }  // c is 0 or 1
+constexpr U64 Mask(int bits) { return core::LowMask(bits); }
+constexpr U64 Pick(U64 c, U64 a, U64 b) { return b ^ ((a ^ b) & (0 - c)); }  // c is 0 or 1
 
 // mag / 2^shift rounded under each mode (1 <= shift; a shift past 63 counts as 63, which
 // loses nothing for a significand below 2^62; shift < 1 gives values that are not used):
@@ -43,63 +43,63 @@ constexpr u64 Pick(u64 c, u64 a, u64 b) { return b ^ ((a ^ b) & (0 - c)); }  // 
 // a 64-bit shift only so (it narrows a count computed further to int, and gives up on a
 // constant shifted by a lane's count).
 struct Quotient {
-  u64 q, rte_inc, inexact;
+  U64 q, rte_inc, inexact;
 };
-__attribute__((always_inline)) inline Quotient Divide(u64 mag, i64 shift) {
-  const u64 s = std::min<u64>(static_cast<u64>(shift), 63);
-  const u64 s1 = std::min<u64>(static_cast<u64>(shift - 1), 63);
-  const u64 q = mag >> s;
-  const u64 above_round = mag >> s1;
-  const u64 round = above_round & 1;
-  const u64 sticky = static_cast<u64>((above_round << s1) != mag);
-  return {q, round & (sticky | (q & 1)), static_cast<u64>((q << s) != mag)};
+__attribute__((always_inline)) inline Quotient Divide(U64 mag, I64 shift) {
+  const U64 s = std::min<U64>(static_cast<U64>(shift), 63);
+  const U64 s1 = std::min<U64>(static_cast<U64>(shift - 1), 63);
+  const U64 q = mag >> s;
+  const U64 above_round = mag >> s1;
+  const U64 round = above_round & 1;
+  const U64 sticky = static_cast<U64>((above_round << s1) != mag);
+  return {q, round & (sticky | (q & 1)), static_cast<U64>((q << s) != mag)};
 }
 
 // A rounding mode as 0/1 lane constants: round to nearest even, or away from zero on the
 // side of +infinity or of -infinity (rtz is none of them).
 struct Mode {
-  u64 rte, up_pos, up_neg;
+  U64 rte, up_pos, up_neg;
   explicit Mode(int m)  // RoundingMode's order: rte, rtz, rtp, rtn
       : rte(m == 0 ? 1 : 0), up_pos(m == 2 ? 1 : 0), up_neg(m == 3 ? 1 : 0) {}
   // Whether rounding away from zero is this mode's direction for a value of sign neg (rte
   // counts as away: an overflow goes to infinity).
-  u64 Away(u64 neg) const { return rte | (up_pos & (1 - neg)) | (up_neg & neg); }
-  u64 Increment(const Quotient& d, u64 neg) const {
+  U64 Away(U64 neg) const { return rte | (up_pos & (1 - neg)) | (up_neg & neg); }
+  U64 Increment(const Quotient& d, U64 neg) const {
     return (rte & d.rte_inc) | (d.inexact & ((up_pos & (1 - neg)) | (up_neg & neg)));
   }
 };
 
 CLC_MULTIVERSION
-void DecomposeLanes(Format f, const u64* __restrict ops, std::size_t n, Lanes& L) {
-  const u64 emax = Mask(f.exponent);
+void DecomposeLanes(Format f, const U64* __restrict ops, std::size_t n, Lanes& parts) {
+  const U64 emax = Mask(f.exponent);
   const Mode rte(0), rtp(2), rtn(3);
   for (std::size_t i = 0; i < n; ++i) {
-    const u64 b = ops[i];
-    const u64 frac = b & Mask(f.fraction);
-    const u64 field = (b >> f.fraction) & emax;
-    const u64 special = static_cast<u64>(field == emax);
-    const u64 nonzero_frac = static_cast<u64>(frac != 0);
-    const u64 normal = static_cast<u64>(field != 0);
-    const u64 mag = frac | (normal << f.fraction);
-    const i64 e = static_cast<i64>(field + 1 - normal) - f.bias - f.fraction;
-    L.nan[i] = special & nonzero_frac;
-    L.special[i] = special;
-    L.subnormal[i] = (1 - normal) & nonzero_frac;
+    const U64 b = ops[i];
+    const U64 frac = b & Mask(f.fraction);
+    const U64 field = (b >> f.fraction) & emax;
+    const U64 special = static_cast<U64>(field == emax);
+    const U64 nonzero_frac = static_cast<U64>(frac != 0);
+    const U64 normal = static_cast<U64>(field != 0);
+    const U64 mag = frac | (normal << f.fraction);
+    const I64 e = static_cast<I64>(field + 1 - normal) - f.bias - f.fraction;
+    parts.nan[i] = special & nonzero_frac;
+    parts.special[i] = special;
+    parts.subnormal[i] = (1 - normal) & nonzero_frac;
     // A half's infinity is below 2^64: the specials count as huge themselves.
-    L.huge[i] = static_cast<u64>(e + f.fraction >= 64) | special;
-    L.mag[i] = mag;
-    L.exp[i] = e;
+    parts.huge[i] = static_cast<U64>(e + f.fraction >= 64) | special;
+    parts.mag[i] = mag;
+    parts.exp[i] = e;
     // At e >= 0 the value is an integer already (a shift past 63 only where it is huge).
-    const u64 left = mag << std::min<u64>(static_cast<u64>(e), 63);
+    const U64 left = mag << std::min<U64>(static_cast<U64>(e), 63);
     const Quotient d = Divide(mag, -e);
-    const u64 up = static_cast<u64>(e < 0);
-    const u64 base = Pick(up, d.q, left);
-    const u64 neg = (b >> (f.bits - 1)) & 1;
-    L.neg[i] = neg;
-    L.rounded[0][i] = base + (up & rte.Increment(d, neg));
-    L.rounded[1][i] = base;
-    L.rounded[2][i] = base + (up & rtp.Increment(d, neg));
-    L.rounded[3][i] = base + (up & rtn.Increment(d, neg));
+    const U64 up = static_cast<U64>(e < 0);
+    const U64 base = Pick(up, d.q, left);
+    const U64 neg = (b >> (f.bits - 1)) & 1;
+    parts.neg[i] = neg;
+    parts.rounded[0][i] = base + (up & rte.Increment(d, neg));
+    parts.rounded[1][i] = base;
+    parts.rounded[2][i] = base + (up & rtp.Increment(d, neg));
+    parts.rounded[3][i] = base + (up & rtn.Increment(d, neg));
   }
 }
 
@@ -110,44 +110,45 @@ void DecomposeLanes(Format f, const u64* __restrict ops, std::size_t n, Lanes& L
 constexpr int kIntegerFraction = 63;
 
 CLC_MULTIVERSION
-void DecomposeIntegerLanes(int bits, u64 is_signed, const u64* __restrict ops, std::size_t n,
-                           Lanes& L) {
-  const u64 mask = Mask(bits);
+void DecomposeIntegerLanes(int bits, U64 is_signed, const U64* __restrict ops, std::size_t n,
+                           Lanes& parts) {
+  const U64 mask = Mask(bits);
   for (std::size_t i = 0; i < n; ++i) {
-    const u64 b = ops[i] & mask;
-    const u64 neg = is_signed & (b >> (bits - 1));
-    const u64 negm = 0 - neg;
-    const u64 mag = ((b ^ negm) - negm) & mask;  // |INT_MIN| fits: it is unsigned
-    const u64 lead = static_cast<u64>(__builtin_clzll(mag | 1));
-    L.neg[i] = neg;
-    L.nan[i] = 0;
-    L.special[i] = 0;
-    L.subnormal[i] = 0;
-    L.mag[i] = mag << lead;
-    L.exp[i] = mag == 0 ? -4096 : static_cast<i64>(lead) * -1;
+    const U64 b = ops[i] & mask;
+    const U64 neg = is_signed & (b >> (bits - 1));
+    const U64 negm = 0 - neg;
+    const U64 mag = ((b ^ negm) - negm) & mask;  // |INT_MIN| fits: it is unsigned
+    const U64 lead = static_cast<U64>(__builtin_clzll(mag | 1));
+    parts.neg[i] = neg;
+    parts.nan[i] = 0;
+    parts.special[i] = 0;
+    parts.subnormal[i] = 0;
+    parts.mag[i] = mag << lead;
+    parts.exp[i] = mag == 0 ? -4096 : static_cast<I64>(lead) * -1;
   }
 }
 
 // An integer destination: the value in range, else _sat's clamp (0 for a NaN) or an
 // implementation-defined lane; a subnormal operand a flushing device may read as 0.
 struct IntegerDst {
-  u64 limit_pos, limit_neg, mask;
-  u64 sat, flush_src;
+  U64 limit_pos, limit_neg, mask;
+  U64 sat, flush_src;
 };
 
 CLC_MULTIVERSION
-void DeriveIntegerLanes(const Lanes& L, std::size_t n, IntegerDst d, int mode, u64* __restrict bits,
-                        Allowance* __restrict allowance) {
-  const u64* __restrict r = L.rounded[mode];
+void DeriveIntegerLanes(const Lanes& parts, std::size_t n, IntegerDst d, int mode,
+                        U64* __restrict bits, Allowance* __restrict allowance) {
+  const U64* __restrict r = parts.rounded[mode];
   for (std::size_t i = 0; i < n; ++i) {
-    const u64 neg = L.neg[i];
-    const u64 negm = 0 - neg;
-    const u64 limit = Pick(neg, d.limit_neg, d.limit_pos);
-    const u64 in_range = (1 - L.huge[i]) & static_cast<u64>(r[i] <= limit);
-    const u64 exact = ((r[i] ^ negm) - negm) & d.mask;
-    const u64 b = Pick(in_range, exact, limit & (L.nan[i] - 1));
-    const u64 undefined = (1 - in_range) & (1 - d.sat);
-    const u64 flushed = d.flush_src & L.subnormal[i] & static_cast<u64>(b != 0) & (1 - undefined);
+    const U64 neg = parts.neg[i];
+    const U64 negm = 0 - neg;
+    const U64 limit = Pick(neg, d.limit_neg, d.limit_pos);
+    const U64 in_range = (1 - parts.huge[i]) & static_cast<U64>(r[i] <= limit);
+    const U64 exact = ((r[i] ^ negm) - negm) & d.mask;
+    const U64 b = Pick(in_range, exact, limit & (parts.nan[i] - 1));
+    const U64 undefined = (1 - in_range) & (1 - d.sat);
+    const U64 flushed =
+        d.flush_src & parts.subnormal[i] & static_cast<U64>(b != 0) & (1 - undefined);
     bits[i] = b;
     allowance[i] = static_cast<Allowance>(undefined * 3 + flushed);
   }
@@ -158,36 +159,36 @@ void DeriveIntegerLanes(const Lanes& L, std::size_t n, IntegerDst d, int mode, u
 // where they need to be, and exact where the destination holds every value).
 struct NarrowerDst {
   Format src, dst;
-  u64 flush_src, flush_dst;
+  U64 flush_src, flush_dst;
 };
 
 CLC_MULTIVERSION
-void DeriveNarrowerLanes(const Lanes& L, std::size_t n, NarrowerDst d, int mode,
-                         u64* __restrict bits, Allowance* __restrict allowance) {
+void DeriveNarrowerLanes(const Lanes& parts, std::size_t n, NarrowerDst d, int mode,
+                         U64* __restrict bits, Allowance* __restrict allowance) {
   const int kf = d.dst.fraction;
-  const u64 inf_bits = Mask(d.dst.exponent) << kf;
-  const u64 magnitude_mask = Mask(d.dst.bits - 1);
-  const i64 emin = d.dst.emin;
+  const U64 inf_bits = Mask(d.dst.exponent) << kf;
+  const U64 magnitude_mask = Mask(d.dst.bits - 1);
+  const I64 emin = d.dst.emin;
   const Mode m(mode);
   for (std::size_t i = 0; i < n; ++i) {
-    const u64 neg = L.neg[i];
-    const i64 top = L.exp[i] + d.src.fraction;
-    const i64 qexp = static_cast<i64>(Pick(static_cast<u64>(top > d.dst.emin),
-                                           static_cast<u64>(top), static_cast<u64>(emin))) -
+    const U64 neg = parts.neg[i];
+    const I64 top = parts.exp[i] + d.src.fraction;
+    const I64 qexp = static_cast<I64>(Pick(static_cast<U64>(top > d.dst.emin),
+                                           static_cast<U64>(top), static_cast<U64>(emin))) -
                      kf;
-    const Quotient q = Divide(L.mag[i], qexp - L.exp[i]);
+    const Quotient q = Divide(parts.mag[i], qexp - parts.exp[i]);
     // The significand's carry into the exponent field gives the right encoding in every case.
-    const u64 biased = static_cast<u64>(qexp + kf + d.dst.bias - 1);
-    u64 finite = (biased << kf) + q.q + m.Increment(q, neg);
-    const u64 limit = Pick(m.Away(neg), inf_bits, inf_bits - 1);
-    finite = Pick(static_cast<u64>(finite < limit), finite, limit);
-    finite = Pick(L.special[i], inf_bits | (L.nan[i] << (kf - 1)), finite);
-    const u64 b = (neg << (d.dst.bits - 1)) | finite;
-    const u64 nan_allowed = L.nan[i];
-    const u64 magnitude = b & magnitude_mask;
-    const u64 tiny = static_cast<u64>(magnitude - 1 < (u64{1} << kf) - 1);
-    const u64 flush = (d.flush_src & L.subnormal[i]) | (d.flush_dst & tiny);
-    const u64 flushed = flush & static_cast<u64>(magnitude != 0) & (1 - nan_allowed);
+    const U64 biased = static_cast<U64>(qexp + kf + d.dst.bias - 1);
+    U64 finite = (biased << kf) + q.q + m.Increment(q, neg);
+    const U64 limit = Pick(m.Away(neg), inf_bits, inf_bits - 1);
+    finite = Pick(static_cast<U64>(finite < limit), finite, limit);
+    finite = Pick(parts.special[i], inf_bits | (parts.nan[i] << (kf - 1)), finite);
+    const U64 b = (neg << (d.dst.bits - 1)) | finite;
+    const U64 nan_allowed = parts.nan[i];
+    const U64 magnitude = b & magnitude_mask;
+    const U64 tiny = static_cast<U64>(magnitude - 1 < (U64{1} << kf) - 1);
+    const U64 flush = (d.flush_src & parts.subnormal[i]) | (d.flush_dst & tiny);
+    const U64 flushed = flush & static_cast<U64>(magnitude != 0) & (1 - nan_allowed);
     bits[i] = b;
     allowance[i] = static_cast<Allowance>(nan_allowed * 2 + flushed);
   }
@@ -253,7 +254,7 @@ bool OperandParts::FromParts(const Conversion& c) const {
 
 void OperandParts::Derive(const Conversion& c, std::uint64_t* bits, Allowance* allowance) const {
   const int mode = static_cast<int>(c.mode);
-  const u64 flush_src = caps_.Denorm(src_) ? 0 : 1;
+  const U64 flush_src = caps_.Denorm(src_) ? 0 : 1;
   if (!FromParts(c)) {
     FromOperands(c, caps_, operands_.data(), n_, bits, allowance);
   } else if (IsFloat(c.dst)) {

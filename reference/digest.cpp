@@ -102,8 +102,8 @@ void MakeOperands(const LaneStream& s, std::uint64_t at, std::size_t n, std::uin
   }
 }
 
-// A seeded stream's operands; only the type's width and whether it is floating-point matter
-// to StreamOperand, so one instantiation serves the types alike in both.
+// A seeded stream's operands, with the type known to the compiler so that StreamOperand's
+// branches on it fold away and the loop vectorises.
 template <ScalarType T>
 __attribute__((always_inline)) inline void StreamLanes(const StreamKeys& k, std::uint64_t at,
                                                        std::size_t n,
@@ -121,16 +121,22 @@ void MakeLanes(const LaneStream& s, std::uint64_t at, std::size_t n, std::uint64
     for (std::size_t i = 0; i < n; ++i) wide[i] = (*s.table)[at + i];
   } else if (s.sequential) {
     for (std::size_t i = 0; i < n; ++i) wide[i] = static_cast<std::uint32_t>(at + i);
-  } else {
-    switch (Bytes(s.src) * 2 + (IsFloat(s.src) ? 1 : 0)) {
-      case 2: StreamLanes<ScalarType::kUChar>(s.keys, at, n, wide); break;
-      case 4: StreamLanes<ScalarType::kUShort>(s.keys, at, n, wide); break;
-      case 5: StreamLanes<ScalarType::kHalf>(s.keys, at, n, wide); break;
-      case 8: StreamLanes<ScalarType::kUInt>(s.keys, at, n, wide); break;
-      case 9: StreamLanes<ScalarType::kFloat>(s.keys, at, n, wide); break;
-      case 16: StreamLanes<ScalarType::kULong>(s.keys, at, n, wide); break;
-      default: StreamLanes<ScalarType::kDouble>(s.keys, at, n, wide); break;
+  } else if (!IsFloat(s.src)) {
+    // An integer stream depends on the width alone.
+    switch (Bytes(s.src)) {
+      case 1: StreamLanes<ScalarType::kUChar>(s.keys, at, n, wide); break;
+      case 2: StreamLanes<ScalarType::kUShort>(s.keys, at, n, wide); break;
+      case 4: StreamLanes<ScalarType::kUInt>(s.keys, at, n, wide); break;
+      default: StreamLanes<ScalarType::kULong>(s.keys, at, n, wide); break;
     }
+  } else if (s.src == ScalarType::kHalf) {
+    StreamLanes<ScalarType::kHalf>(s.keys, at, n, wide);
+  } else if (s.src == ScalarType::kFloat) {
+    StreamLanes<ScalarType::kFloat>(s.keys, at, n, wide);
+  } else if (s.src == ScalarType::kDouble) {
+    StreamLanes<ScalarType::kDouble>(s.keys, at, n, wide);
+  } else {
+    for (std::size_t i = 0; i < n; ++i) wide[i] = s.Operand(at + i);  // correct, not vectorised
   }
   for (std::size_t i = 0; i < n; ++i) keys[i] = KeyOfLane(at + i);
 }

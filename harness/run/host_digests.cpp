@@ -1,5 +1,6 @@
 // Expected digests by slices of 2^20 lanes: each thread takes a slice and computes every job
-// the store lacks (or samples) on it, so operands are made once per slice.
+// the store lacks (or samples) on it in one AddExpectedDigests, so each operand is made and
+// taken apart once (reference/decomposed.h) for all of them.
 #include "harness/run/host_digests.h"
 
 #include <algorithm>
