@@ -136,6 +136,23 @@ TEST(RerunCommand, StartsTheProgramThatRanInTheEnvironmentThatExposedTheDevice) 
   EXPECT_FALSE(r.Checked().contains("rerun")) << "runs from two shells still merge";
 }
 
+// A lane that only a digest kernel computed wrong reads back right through --input's read-back
+// kernel: its rerun is the case over the run's inputs, on the console and from report.json.
+TEST(RerunLine, ALaneOnlyTheDigestKernelGotWrongCarriesNoInput) {
+  json report = Report(Checked(), json::array({Case("convert_int_float", 8)}));
+  report["cases"][0]["first_mismatches"][0]["classification"] =
+      std::string("NaN handling: _sat must convert NaN to 0 ") + kDigestKernelOnly;
+  EXPECT_EQ(RerunLine(report, report["cases"][0]),
+            RerunCommand(Checked(), "1", "convert_int_float", ""));
+  LaneRecord rec;
+  rec.input = 0x7f800000;
+  rec.classification = report["cases"][0]["first_mismatches"][0]["classification"];
+  const Variant v = *ParseCaseName("convert_int_float");
+  EXPECT_EQ(RerunInput(v, &rec), "");
+  rec.classification = "NaN handling: _sat must convert NaN to 0";
+  EXPECT_EQ(RerunInput(v, &rec), "0x7f800000");
+}
+
 std::string MergeError(const std::vector<json>& reports) {
   try {
     MergeReports(reports);
