@@ -1,6 +1,9 @@
 // Failures confirmed by a second run in a fresh process; flaky where they do not recur.
 #include "suites/confirm.h"
 
+#include <algorithm>
+#include <map>
+
 #include "harness/report/format.h"
 
 namespace clc {
@@ -48,6 +51,16 @@ VariantResult Confirmed(VariantResult first, const VariantResult& again) {
   return first;
 }
 
+std::vector<std::string> NotListed(std::vector<std::string> names,
+                                   const std::optional<Expectations>& listed) {
+  if (!listed) return names;
+  const auto known = [&](const std::string& n) {
+    return listed->failures.count(n) + listed->faults.count(n) + listed->flaky.count(n) != 0;
+  };
+  names.erase(std::remove_if(names.begin(), names.end(), known), names.end());
+  return names;
+}
+
 void ConfirmFailures(IsolatedRunner& runner, std::map<std::string, VariantResult>& results,
                      const std::vector<std::string>& ran_now,
                      const std::function<void(const VariantResult&)>& on_changed) {
@@ -58,7 +71,12 @@ void ConfirmFailures(IsolatedRunner& runner, std::map<std::string, VariantResult
   }
   const std::vector<Variant> cases = ToConfirm(candidates);
   if (cases.empty()) return;
-  for (const VariantResult& again : runner.Run({cases}, [](const VariantResult&) {})) {
+  // One batch per operand type, so that the children confirm on every job at once.
+  std::map<ScalarType, std::vector<Variant>> by_src;
+  for (const Variant& v : cases) by_src[v.src].push_back(v);
+  std::vector<std::vector<Variant>> groups;
+  for (auto& [src, vs] : by_src) groups.push_back(std::move(vs));
+  for (const VariantResult& again : runner.Run(groups, [](const VariantResult&) {})) {
     const auto it = results.find(CaseName(again.variant));
     if (it == results.end()) continue;
     it->second = Confirmed(std::move(it->second), again);

@@ -6,9 +6,11 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "harness/report/expectations.h"
 #include "harness/report/result.h"
 #include "suites/isolated_runner.h"
 
@@ -23,9 +25,14 @@ std::vector<Variant> ToConfirm(const std::vector<VariantResult>& results);
 // what each run saw.
 VariantResult Confirmed(VariantResult first, const VariantResult& again);
 
-// Runs the cases of `results` that ToConfirm names once more, all in one batch of `runner`
-// (one child, more only where that child dies), and replaces each by Confirmed; `on_changed`
-// hears each that became flaky.
+// `names` less the cases `listed` names as known failures (wrong lanes, faults or flaky).
+std::vector<std::string> NotListed(std::vector<std::string> names,
+                                   const std::optional<Expectations>& listed);
+
+// Runs the cases of `results` that ToConfirm names once more, one batch of `runner` per
+// operand type (one child each, more only where a child dies), and replaces each by
+// Confirmed; `on_changed` hears each that became flaky. The caller leaves out the cases an
+// expectations file lists: a known failure needs no second observation.
 void ConfirmFailures(IsolatedRunner& runner, std::map<std::string, VariantResult>& results,
                      const std::vector<std::string>& ran_now,
                      const std::function<void(const VariantResult&)>& on_changed);

@@ -48,7 +48,10 @@ std::map<std::string, std::string> WriteReproducers(const std::string& spec_dir,
                                                     const DeviceInfo& device,
                                                     std::vector<std::string>* errors) {
   std::map<std::string, std::string> written;
-  for (const Cause& cause : FailureCauses(report)) {
+  // Known failures get theirs too: a listed driver bug is what a bug report needs one for.
+  std::vector<Cause> causes = FailureCauses(report);
+  for (Cause& c : FailureCauses(report, /*expected=*/true)) causes.push_back(std::move(c));
+  for (const Cause& cause : causes) {
     if (cause.section == "negative" || cause.example == nullptr) continue;
     const nlohmann::json& example = *cause.example;
     const std::string name = example.value("case", std::string());

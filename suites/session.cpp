@@ -167,7 +167,8 @@ void Session::RunPending() {
       results_[CaseName(r.variant)] = std::move(r);
     }
   }
-  ConfirmFailures(*runner_, results_, ran_now, [&](const VariantResult& r) { Record(r); });
+  ConfirmFailures(*runner_, results_, NotListed(std::move(ran_now), expectations_),
+                  [&](const VariantResult& r) { Record(r); });
   progress.Show(std::chrono::steady_clock::now(), true);
   ran_ = true;
 }
