@@ -50,6 +50,13 @@ std::string CauseList(const json& report, const std::vector<Cause>& causes,
     s += kPrefix + "   e.g. " + example.value("case", std::string()) +
          (c.lane != nullptr ? " " + LaneLine(*c.lane) : "") + "\n";
     s += kPrefix + "   rerun: " + RerunLine(report, example) + "\n";
+    if (c.lane != nullptr && c.lane->value("constant_path", false)) {
+      // A compiler's constant folder sees the whole kernel: NVIDIA 580.159.04 folds one value
+      // wrong only beside the kernel's other statements (published/2026-11-25-nvidia-h100).
+      s += kPrefix +
+           "   (the rerun folds this input alone, in a smaller kernel, which a constant folder "
+           "may get right: the reproducer runs the program as built)\n";
+    }
     if (example.contains("reproducer")) {
       s += kPrefix + "   reproducer: " + example.value("reproducer", std::string()) +
            " (in the report folder)\n";

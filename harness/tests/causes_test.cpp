@@ -116,6 +116,20 @@ TEST(CausesTest, GroupsByVerdictClassificationSectionAndResultClass) {
                       "fail: missing saturation: clamp (convert to an integer type)"}));
 }
 
+// A constant-path lane's rerun line folds that input alone: the summary says the rerun may
+// pass where the program as built failed (the H100's convert_float_rtz_double).
+TEST(ConsoleSummaryTest, AConstantPathRerunSaysItFoldsASmallerKernel) {
+  json c = Case("convert_float_rtz_double", "fail");
+  json lane = Lane("");
+  lane["constant_path"] = true;
+  c["first_mismatches"] = json::array({lane});
+  const std::string text = ConsoleSummary(Report(json::array({c})));
+  EXPECT_NE(text.find("the rerun folds this input alone"), std::string::npos) << text;
+  c["first_mismatches"][0]["constant_path"] = false;
+  EXPECT_EQ(ConsoleSummary(Report(json::array({c}))).find("folds this input alone"),
+            std::string::npos);
+}
+
 TEST(CausesTest, NoFailureNoCause) {
   EXPECT_TRUE(FailureCauses(Report(json::array({Case("convert_int_float", "pass")}))).empty());
 }
