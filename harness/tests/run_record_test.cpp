@@ -143,7 +143,7 @@ TEST(RerunLine, ALaneOnlyTheDigestKernelGotWrongCarriesNoInput) {
   report["cases"][0]["first_mismatches"][0]["classification"] =
       std::string("NaN handling: _sat must convert NaN to 0 ") + kDigestKernelOnly;
   EXPECT_EQ(RerunLine(report, report["cases"][0]),
-            RerunCommand(Checked(), "1", "convert_int_float", ""));
+            RerunCommand(Checked(), "=P / D / 1", "convert_int_float", ""));
   LaneRecord rec;
   rec.input = 0x7f800000;
   rec.classification = report["cases"][0]["first_mismatches"][0]["classification"];
