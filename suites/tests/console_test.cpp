@@ -64,7 +64,7 @@ TEST(Console, QuietByDefaultWithTheSummaryLast) {
   ASSERT_LT(first, lines.size()) << r.out;
   for (std::size_t i = first; i < lines.size(); ++i)
     EXPECT_EQ(lines[i].rfind("[ summary", 0), 0u) << "after the summary: " << lines[i];
-  EXPECT_NE(r.out.find("rerun: build/clconform"), std::string::npos)
+  EXPECT_NE(r.out.find("rerun: "), std::string::npos)
       << "the summary keeps the rerun line:\n"
       << r.out;
 }

@@ -34,8 +34,9 @@ cmp -s <(cut -d, -f1,2 "${WORK}/plain.csv") <(cut -d, -f1,2 "${WORK}/again.csv")
 [[ "$(cut -d, -f3 "${WORK}/plain.csv" | sort -u | wc -l)" -gt 1 ]] ||
   { cat "${WORK}/plain.csv"; die "every case has the same duration"; }
 
-# 2. The run against that baseline passes; the crash is an expected failure.
-run baseline 0 --deqp-baseline="${WORK}/fails.csv" --deqp-results="${WORK}/baseline.csv"
+# 2. The run against that baseline passes; the crash is an expected failure (GoogleTest says
+# so in its skip message, which --verbose puts on the console).
+run baseline 0 --verbose --deqp-baseline="${WORK}/fails.csv" --deqp-results="${WORK}/baseline.csv"
 has "${WORK}/baseline.csv" '^convert_int_rte_float,ExpectedFail,'
 has "${WORK}/baseline.log" 'expected failure'
 
