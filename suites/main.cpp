@@ -181,11 +181,9 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
     testing::AddGlobalTestEnvironment(new FillDigestStore(options));  // GoogleTest owns it
     return RUN_ALL_TESTS() == 0 ? kExitPass : kExitFail;
   }
-  const std::string cts = CtsDeviceVariables([](const char* name) { return std::getenv(name); });
-  if (!cts.empty() && options.devices.empty() && !options.list_devices) {
-    return Usage(CtsVariablesRefused(cts));
-  }
-  if (!cts.empty()) std::cerr << CtsVariablesUnread(cts) << "\n";
+  error = CheckCtsVariables([](const char* name) { return std::getenv(name); },
+                            !options.devices.empty() || options.list_devices, std::cerr);
+  if (!error.empty()) return Usage(error);
   const Discovery discovery = Discover(options.icds);
   // Every platform and ICD with where it came from; with --device, the selected devices only
   // (one Describe line each, as scripts read them).
