@@ -134,7 +134,7 @@ merge_shards() {
     [[ -z "${seen[${i}]:-}" ]] || { say "error: shard ${i} given twice"; exit 4; }
     seen[i]=1
     local report
-    report="$(find "${out}/shards/${i}" -name report.json 2>/dev/null | head -n 1)"
+    report="$(find "${out}/shards/${i}" -name report.json -print -quit 2>/dev/null || true)"
     if [[ -z "${report}" ]]; then
       say "error: shard ${i} of ${n} did not finish (exit ${code}, no report): see ${out}/shards/${i}.log"
       exit 1

@@ -24,4 +24,13 @@ std::string CtsVariablesUnread(const std::string& set) {
   return "clconform: " + set + " not read (the Khronos CTS's device selection): --device chooses";
 }
 
+std::string CheckCtsVariables(const std::function<const char*(const char*)>& get, bool chosen,
+                              std::ostream& note) {
+  const std::string set = CtsDeviceVariables(get);
+  if (set.empty()) return "";
+  if (!chosen) return CtsVariablesRefused(set);
+  note << CtsVariablesUnread(set) << "\n";
+  return "";
+}
+
 }  // namespace clc

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <functional>
+#include <ostream>
 #include <string>
 
 namespace clc {
@@ -18,5 +19,10 @@ std::string CtsDeviceVariables(const std::function<const char*(const char*)>& ge
 // them, or the note a run with --device (or a listing) prints.
 std::string CtsVariablesRefused(const std::string& set);
 std::string CtsVariablesUnread(const std::string& set);
+
+// For a run: "" when it may go on (having noted the variables that are set on `note`), else
+// why it may not. `chosen`: --device is given, or the run only lists devices.
+std::string CheckCtsVariables(const std::function<const char*(const char*)>& get, bool chosen,
+                              std::ostream& note);
 
 }  // namespace clc

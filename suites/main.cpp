@@ -1,10 +1,13 @@
 // build/clconform: device selection, then GoogleTest over the variants, one device per process.
 #include <unistd.h>
 
-#include <cstdlib>
+#include <algorithm>
 #include <cctype>
+#include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <random>
@@ -31,6 +34,7 @@
 #include "suites/fill_store.h"
 #include "suites/filter.h"
 #include "suites/lifetime.h"
+#include "suites/progress.h"
 #include "suites/report_folder.h"
 #include "suites/rerun_env.h"
 #include "suites/session.h"
@@ -51,6 +55,35 @@ int Combine(int worst, int code) {
   if (unfinished(code)) return code;
   if (worst == kExitFail || code == kExitFail) return kExitFail;
   return worst == kExitPass || code == kExitPass ? kExitPass : kExitNothingChecked;
+}
+
+// The last progress line of a device's log, without its "[ progress ] " ("" when none yet).
+std::string LastProgress(const std::string& log) {
+  constexpr std::streamoff kTail = 65536;  // progress lines are short and frequent
+  std::ifstream in(log, std::ios::binary | std::ios::ate);
+  if (!in) return "";
+  const std::streamoff size = in.tellg();
+  in.seekg(std::max<std::streamoff>(0, size - kTail));
+  std::string last;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("[ progress ] ", 0) == 0) last = line.substr(13);
+  }
+  return last;
+}
+
+// waitpid for any child; meanwhile, every Progress::kLogEvery, `relay` prints each device's
+// progress, so that a log of a run over several devices hears from it as a run on one does.
+pid_t WaitRelayingProgress(int* status, const std::function<void()>& relay) {
+  auto next = std::chrono::steady_clock::now() + Progress::kLogEvery;
+  for (;;) {
+    const pid_t pid = waitpid(-1, status, WNOHANG);
+    if (pid != 0) return pid;
+    if (std::chrono::steady_clock::now() >= next) {
+      relay();
+      next += Progress::kLogEvery;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
 }
 
 // Runs this program once per device, all at once (the devices are independent), each with
@@ -91,7 +124,14 @@ int RunEachDevice(const std::string& self, const std::vector<std::string>& args,
   bool first = true;
   while (!running.empty()) {
     int status = 0;
-    const pid_t pid = wait(&status);
+    const pid_t pid = WaitRelayingProgress(&status, [&] {
+      for (const auto& [child, r] : running) {
+        const std::string line = LastProgress(r.log);
+        if (!line.empty())
+          std::cout << "[ progress ] #" << r.device->info.index << " " << line << "\n";
+      }
+      std::cout << std::flush;
+    });
     if (pid < 0) break;
     auto it = running.find(pid);
     if (it == running.end()) continue;
@@ -184,11 +224,9 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
     testing::AddGlobalTestEnvironment(new FillDigestStore(options));  // GoogleTest owns it
     return RUN_ALL_TESTS() == 0 ? kExitPass : kExitFail;
   }
-  const std::string cts = CtsDeviceVariables([](const char* name) { return std::getenv(name); });
-  if (!cts.empty() && options.devices.empty() && !options.list_devices) {
-    return Usage(CtsVariablesRefused(cts));
-  }
-  if (!cts.empty()) std::cerr << CtsVariablesUnread(cts) << "\n";
+  error = CheckCtsVariables([](const char* name) { return std::getenv(name); },
+                            !options.devices.empty() || options.list_devices, std::cerr);
+  if (!error.empty()) return Usage(error);
   const Discovery discovery = Discover(options.icds);
   // Every platform and ICD with where it came from; with --device, the selected devices only
   // (one Describe line each, as scripts read them).

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <sstream>
 
 #include <gtest/gtest.h>
 #include <sys/file.h>
@@ -79,6 +80,12 @@ TEST(Cli, TheCtsDeviceVariablesAreNamed) {
   EXPECT_EQ(refused.find("CL_DEVICE_TYPE=gpu: "), 0u) << refused;
   EXPECT_NE(refused.find("--device=INDEX or --device=NAME"), std::string::npos) << refused;
   EXPECT_NE(CtsVariablesUnread("CL_DEVICE_INDEX=1").find("--device chooses"), std::string::npos);
+  std::ostringstream note;
+  EXPECT_EQ(CheckCtsVariables(get, false, note), CtsVariablesRefused(CtsDeviceVariables(get)));
+  EXPECT_EQ(note.str(), "");
+  EXPECT_EQ(CheckCtsVariables(get, true, note), "") << "--device chooses: the run goes on";
+  EXPECT_NE(note.str().find("CL_DEVICE_TYPE=gpu, CL_DEVICE_INDEX=1 not read"), std::string::npos)
+      << note.str();
 }
 
 TEST(Cli, JobsAreCappedAndFollowTheCores) {

@@ -82,6 +82,33 @@ TEST(Console, GoogleTestsLinesOnRequest) {
       << brief.out;
 }
 
+// A run over several devices runs each in a process of its own: the console hears each
+// one's progress every 10 s (here a hang keeps both busy for 25 s), not only their ends.
+TEST(Console, ARunOverSeveralDevicesRelaysTheirProgress) {
+  const fs::path dir = Scratch("console-devices");
+  fs::create_directories(dir / "tmp");
+  const Ran r = RunTool(CLCONFORM_BINARY,
+                        {"--device=Portable", "--gtest_filter=*/convert_int_rtz_float",
+                         "--case-timeout=25", "--no-program-cache", "--no-constant-path"},
+                        {{"LD_PRELOAD", CLCONFORM_PLANTED_DRIVER},
+                         {"CLCONFORM_PLANT", Hang("convert_int_rtz", "float").source},
+                         {"CLCONFORM_PLANT_KILL", ""},
+                         {"POCL_DEVICES", "pthread pthread"},
+                         {"TMPDIR", (dir / "tmp").string()}},
+                        dir);
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  std::size_t devices = 0;
+  for (const std::string& line : Lines(r.out)) {
+    if (line.rfind("[ device   ] #", 0) != 0) continue;
+    ++devices;
+    const std::string index = line.substr(14, line.find(' ', 14) - 14);
+    EXPECT_NE(r.out.find("[ progress ] #" + index + " 0/1 cases"), std::string::npos)
+        << "device #" << index << ":\n"
+        << r.out;
+  }
+  EXPECT_EQ(devices, 2u) << r.out;
+}
+
 // CL_DEVICE_TYPE, CL_PLATFORM_INDEX and CL_DEVICE_INDEX are the CTS's: without --device a
 // run refuses them, saying what to use; with --device it runs, and says they are not read.
 TEST(Console, CtsDeviceVariables) {
