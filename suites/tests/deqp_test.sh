@@ -49,7 +49,7 @@ has "${WORK}/unexpected.csv" '^convert_int_rte_float,ExpectedFail,'
 
 # 4. Skips (regular expressions on the case name): not run, reported as Skip.
 printf '# slow or crashing\nconvert_int_rte_.*\n' >"${WORK}/skips.txt"
-run skips 0 --deqp-skips="${WORK}/skips.txt" --deqp-results="${WORK}/skips.csv"
+run skips 0 --verbose --deqp-skips="${WORK}/skips.txt" --deqp-results="${WORK}/skips.csv"
 has "${WORK}/skips.csv" '^convert_int_rte_float,Skip,'
 has "${WORK}/skips.csv" '^convert_int_rte_short,Skip,'
 has "${WORK}/skips.log" "skipped by ${WORK}/skips.txt: convert_int_rte_\.\*"
