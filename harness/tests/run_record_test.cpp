@@ -175,7 +175,8 @@ TEST(MergeReports, RefusesTheSameShardTwice) {
   const json a = Report(s, json::array({Case("convert_int_float", 8)}));
   s.id = "run-2";
   const json b = Report(s, json::array({Case("convert_uint_float", 8)}));
-  EXPECT_NE(MergeError({a, b}).find("both hold shard 1 of 3"), std::string::npos) << MergeError({a, b});
+  EXPECT_NE(MergeError({a, b}).find("both hold shard 1 of 3"), std::string::npos)
+      << MergeError({a, b});
   s.shard_total = 2;
   s.shard_index = 0;
   const json c = Report(s, json::array({Case("convert_uint_float", 8)}));

@@ -64,9 +64,8 @@ TEST(Console, QuietByDefaultWithTheSummaryLast) {
   ASSERT_LT(first, lines.size()) << r.out;
   for (std::size_t i = first; i < lines.size(); ++i)
     EXPECT_EQ(lines[i].rfind("[ summary", 0), 0u) << "after the summary: " << lines[i];
-  EXPECT_NE(r.out.find("rerun: "), std::string::npos)
-      << "the summary keeps the rerun line:\n"
-      << r.out;
+  EXPECT_NE(r.out.find("rerun: "), std::string::npos) << "the summary keeps the rerun line:\n"
+                                                      << r.out;
 }
 
 TEST(Console, GoogleTestsLinesOnRequest) {
