@@ -90,7 +90,7 @@ std::string BlameCache(const std::vector<std::string>& env, const std::string& w
   const std::string kernels = PoclCacheOf(env);
   const std::vector<std::string> removed =
       kernels.empty() ? std::vector<std::string>() : RemoveDamagedKernels(kernels);
-  const std::string line =
+  std::string line =
       CaseName(r.variant) + ": " + with_cache + " with the program cache, and its verdict " +
       "without it is " + std::string(NameOf(VerdictOf(r))) +
       ": the cache was at fault, not the driver; " +

@@ -75,6 +75,7 @@ void ConfirmFailures(IsolatedRunner& runner, std::map<std::string, VariantResult
   std::map<ScalarType, std::vector<Variant>> by_src;
   for (const Variant& v : cases) by_src[v.src].push_back(v);
   std::vector<std::vector<Variant>> groups;
+  groups.reserve(by_src.size());
   for (auto& [src, vs] : by_src) groups.push_back(std::move(vs));
   for (const VariantResult& again : runner.Run(groups, [](const VariantResult&) {})) {
     const auto it = results.find(CaseName(again.variant));

@@ -113,7 +113,7 @@ TEST(DigestStoreRun, EntriesThatAreNotFilesAreRebuiltNotWaitedOn) {
   // it never ends) in place of the store's files.
   int n = 0;
   for (const auto& e : fs::directory_iterator(store.dir())) {
-    const fs::path p = e.path();
+    const fs::path& p = e.path();
     fs::remove(p);
     if (n % 3 == 0) {
       ASSERT_EQ(mkfifo(p.c_str(), 0600), 0);
