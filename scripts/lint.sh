@@ -53,13 +53,27 @@ if [[ ! -f "${DB}" ]]; then
   exit 2
 fi
 mapfile -d '' units < <(git ls-files -z -- '*.cpp' '*.cc')
-checked=()
+# compile_commands.json names files by absolute path. A unity build (CMAKE_UNITY_BUILD, as
+# scripts/test.sh builds) lists generated unity files instead, each including several
+# sources: clang-tidy parses the headers once per unity file rather than once per source.
+mapfile -t entries < <(grep -oE '"file": "[^"]*"' "${DB}" | sed -E 's/^"file": "//; s/"$//' | sort -u)
+declare -A covered=() direct=()
+tidy_units=()
+for e in "${entries[@]}"; do
+  case "${e}" in
+    */Unity/unity_*)
+      tidy_units+=("${e}")
+      while IFS= read -r inc; do covered["${inc#"${ROOT}"/}"]=1; done \
+        < <(sed -nE 's/^#include "(.*)"$/\1/p' "${e}")
+      ;;
+    "${ROOT}"/*) direct["${e#"${ROOT}"/}"]=1 ;;
+  esac
+done
 unbuilt=()
 for f in "${units[@]}"; do
-  # compile_commands.json names files by absolute path.
-  if grep -qF "\"file\": \"${ROOT}/${f}\"" "${DB}"; then
-    checked+=("$f")
-  else
+  if [[ -n "${direct[${f}]:-}" ]]; then
+    tidy_units+=("${ROOT}/${f}")  # compiled on its own, checked on its own
+  elif [[ -z "${covered[${f}]:-}" ]]; then
     unbuilt+=("$f")
   fi
 done
@@ -67,13 +81,52 @@ if ((${#unbuilt[@]} > 0)); then
   echo "lint: not in ${DB}, so not checked by clang-tidy (a CMake option off?):"
   printf '    %s\n' "${unbuilt[@]}"
 fi
-echo "lint: ${TIDY} on ${#checked[@]} files (${JOBS} at a time)"
-if ((${#checked[@]} > 0)); then
+
+# The .clang-tidy nearest to `file` (a directory's own, else its parents' up to the root).
+nearest_config() {
+  local dir
+  dir="$(dirname "$1")"
+  while [[ "${dir}" == "${ROOT}"* ]]; do
+    [[ -f "${dir}/.clang-tidy" ]] && { echo "${dir}/.clang-tidy"; return; }
+    dir="$(dirname "${dir}")"
+  done
+  echo "${ROOT}/.clang-tidy"
+}
+
+# The extra clang-tidy arguments for `unit`: a unity file, which lies in the build folder,
+# takes the configuration of the sources it includes (they must agree) and may include .cpp
+# files.
+tidy_args() {
+  local unit="$1" config="" c inc
+  [[ "${unit}" == */Unity/unity_* ]] || return 0
+  while IFS= read -r inc; do
+    c="$(nearest_config "${inc}")"
+    if [[ -n "${config}" && "${c}" != "${config}" ]]; then
+      echo "lint: ${unit} includes sources under ${config} and ${c}" >&2
+      return 1
+    fi
+    config="${c}"
+  done < <(sed -nE 's/^#include "(.*)"$/\1/p' "${unit}")
+  printf '%s\n' "--config-file=${config}" "--checks=-bugprone-suspicious-include"
+}
+
+# clang-tidy on one unit, its findings on standard output.
+tidy_one() {
+  local extra
+  extra="$(tidy_args "$1")" || return 1
+  # shellcheck disable=SC2086 # the arguments are words without spaces
+  "${TIDY}" -p "${build_dir}" --quiet --extra-arg=-Wno-unknown-warning-option ${extra} "$1"
+}
+export -f tidy_one tidy_args nearest_config
+export ROOT TIDY build_dir
+
+echo "lint: ${TIDY} on ${#units[@]} files through ${#tidy_units[@]} units (${JOBS} at a time)"
+if ((${#tidy_units[@]} > 0)); then
   log="$(mktemp)"
   trap 'rm -f "${log}"' EXIT
-  printf '%s\0' "${checked[@]}" |
-    xargs -0 -n 1 -P "${JOBS}" "${TIDY}" -p "${build_dir}" --quiet \
-      --extra-arg=-Wno-unknown-warning-option >"${log}" 2>&1
+  # shellcheck disable=SC2016 # $1 is the inner shell's
+  printf '%s\0' "${tidy_units[@]}" |
+    xargs -0 -n 1 -P "${JOBS}" bash -c 'tidy_one "$1"' tidy >"${log}" 2>&1
   tidy_status=$?
   # Drop the per-file "N warnings generated." chatter; keep the findings.
   grep -vE '^[0-9]+ (warning|error)s? (and [0-9]+ (warning|error)s? )?generated\.$' "${log}" |

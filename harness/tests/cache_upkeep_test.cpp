@@ -32,7 +32,7 @@ const struct RemoveRootAtExit {
   }
 } kRemoveRootAtExit;
 
-fs::path Fresh(const std::string& name) {
+fs::path EmptyDir(const std::string& name) {
   fs::path p = kRoot / name;
   fs::remove_all(p);
   fs::create_directories(p);
@@ -61,7 +61,7 @@ TEST(CacheUpkeep, CacheNamesAreSixtyFourHexDigitsAndTheSuffix) {
 }
 
 TEST(CacheUpkeep, RemovesOnlyOldEntriesWithCacheNames) {
-  const fs::path dir = Fresh("remove");
+  const fs::path dir = EmptyDir("remove");
   const fs::path old_file = dir / (kHex + ".bin");
   const fs::path recent_file = dir / (kOtherHex + ".bin");
   const fs::path old_foreign = dir / "notes.bin";
@@ -86,7 +86,7 @@ TEST(CacheUpkeep, RemovesOnlyOldEntriesWithCacheNames) {
 }
 
 TEST(CacheUpkeep, TheDigestStoreKeepsThisReferencesFolderAndLosesOldOnes) {
-  const fs::path root = Fresh("store");
+  const fs::path root = EmptyDir("store");
   const fs::path mine = root / std::string(ReferenceFingerprint());
   const fs::path other_old = root / kHex;
   const fs::path other_recent = root / kOtherHex;
@@ -106,7 +106,7 @@ TEST(CacheUpkeep, TheDigestStoreKeepsThisReferencesFolderAndLosesOldOnes) {
 }
 
 TEST(CacheUpkeep, AProgramCacheHitCountsAsAUse) {
-  const fs::path root = Fresh("programs");
+  const fs::path root = EmptyDir("programs");
   const ProgramCache cache(root.string());
   const std::string used = ProgramCacheKey("kernel void a() {}", "", "driver");
   const std::string unused = ProgramCacheKey("kernel void b() {}", "", "driver");
@@ -124,7 +124,7 @@ TEST(CacheUpkeep, AProgramCacheHitCountsAsAUse) {
 // PoCL's kernel folder in the program cache: one per driver build, a cache name, pruned with
 // the binaries when no run used it for a month (a run that uses it marks it used).
 TEST(CacheUpkeep, PoclsKernelFolderIsAProgramCacheEntry) {
-  const fs::path root = Fresh("pocl");
+  const fs::path root = EmptyDir("pocl");
   const std::string a = PoclCacheDir(root.string(), "driver a");
   const std::string b = PoclCacheDir(root.string(), "driver b");
   EXPECT_NE(a, b);
@@ -146,7 +146,7 @@ TEST(CacheUpkeep, PoclsKernelFolderIsAProgramCacheEntry) {
 }
 
 TEST(CacheUpkeep, PoclsStaleTempFilesGo) {
-  const fs::path dir = Fresh("pocl-temp");
+  const fs::path dir = EmptyDir("pocl-temp");
   for (const char* name : {"tempfile_old", "tempfile_new", "old_other"}) Touch(dir / name);
   fs::create_directories(dir / "tempfile_folder");
   Age(dir / "tempfile_old", std::chrono::hours(2));
@@ -169,7 +169,7 @@ TEST(CacheUpkeep, PoclIsToldByItsPlatformName) {
 }
 
 TEST(CacheUpkeep, PruneCachesSaysWhatWent) {
-  const fs::path root = Fresh("both");
+  const fs::path root = EmptyDir("both");
   fs::create_directories(root / kHex);
   Age(root / kHex, kOld);
   const fs::path programs = root / "programs";
@@ -184,7 +184,7 @@ TEST(CacheUpkeep, PruneCachesSaysWhatWent) {
 }
 
 TEST(CacheUpkeep, EntriesThatAreNotRegularFilesAreRemovedAndSaidOnce) {
-  const fs::path root = Fresh("kinds");
+  const fs::path root = EmptyDir("kinds");
   const fs::path programs = root / "programs";
   const DigestStore store(root.string());
   fs::create_directories(programs);
@@ -212,7 +212,7 @@ TEST(CacheUpkeep, EntriesThatAreNotRegularFilesAreRemovedAndSaidOnce) {
 }
 
 TEST(CacheUpkeep, AReadOnlyCacheFolderIsNoWritableCache) {
-  const fs::path dir = Fresh("read-only");
+  const fs::path dir = EmptyDir("read-only");
   fs::create_directories(dir / "cache" / "device" / "program");
   std::string why;
   EXPECT_TRUE(WritableCacheFolder((dir / "cache").string(), &why)) << why;
