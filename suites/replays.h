@@ -1,0 +1,44 @@
+// Replays of failing kernels in fresh child processes of this program (suites/replay_worker.h),
+// for the confirmation of failures on the program that showed them (suites/confirm.h). One
+// child replays every spec; a child that crashes or hangs on one spec leaves that spec with
+// the death, and a new child goes on with the specs after it.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "harness/run/replay.h"
+#include "suites/cli.h"
+
+namespace clc {
+
+// One spec's replay, or why none came back (`death`: the child crashed, hung or ended first).
+struct SpecReplay {
+  std::optional<Replay> replay;
+  std::string death;
+};
+
+class ReplayChildren {
+ public:
+  // The children run on device `device_index` with `o`'s ICDs, `env` ("NAME=value") in their
+  // environment, their files in `o.temp_dir`; a child silent for `o.case_timeout_s` is killed.
+  ReplayChildren(std::string self, int device_index, const CliOptions& o,
+                 std::vector<std::string> env);
+
+  // The replay of each spec file of `specs`, in order.
+  std::vector<SpecReplay> Run(const std::vector<std::string>& specs);
+
+  std::size_t children() const { return children_; }
+
+ private:
+  std::string self_;
+  std::vector<std::string> args_;
+  std::vector<std::string> env_;
+  std::string dir_;
+  double idle_limit_s_;
+  std::size_t children_ = 0;
+};
+
+}  // namespace clc
