@@ -43,8 +43,8 @@ VariantResult Confirmed(VariantResult first, const VariantResult& again, std::st
   // A confirmed failure is reported as it was first seen, the same whether or not the run
   // was resumed in between.
   if (IsFailing(VerdictOf(again))) return first;
-  const std::string both = "the failure did not recur: first run: " + Observation(first) +
-                           "; " + std::string(how) + ": " + Observation(again);
+  const std::string both = "the failure did not recur: first run: " + Observation(first) + "; " +
+                           std::string(how) + ": " + Observation(again);
   for (RunPath p : kRunPaths) {
     if (first.Path(p).status == CaseStatus::kRan && first.Path(p).mismatched != 0) {
       first.Path(p).status = CaseStatus::kFlaky;
@@ -95,8 +95,8 @@ VariantResult ConfirmedByReplay(VariantResult first, const std::vector<SpecRepla
     return Confirmed(std::move(first), again, kReplayed);
   }
   // No second observation: never a pass, and no claim that it did not recur.
-  first.message = "the failure is not confirmed (" + unconfirmed +
-                  "), reported as first seen" + (first.message.empty() ? "" : "\n" + first.message);
+  first.message = "the failure is not confirmed (" + unconfirmed + "), reported as first seen" +
+                  (first.message.empty() ? "" : "\n" + first.message);
   return first;
 }
 

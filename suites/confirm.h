@@ -49,9 +49,9 @@ std::vector<std::string> NotListed(std::vector<std::string> names,
 // Confirms the cases of `results` that ToConfirm names and replaces each by what its
 // confirmation found: those with a spec in `spec_dir` (harness/run/repro_spec.h) replayed by
 // `replays`, the others run again as one batch of `runner` per operand type (one child each,
-// more only where a child dies), both at once. `on_changed` hears each that it changed (flaky, or a note). The
-// caller leaves out the cases an expectations file lists: a known failure needs no second
-// observation.
+// more only where a child dies), both at once. `on_changed` hears each that it changed (flaky, or a
+// note). The caller leaves out the cases an expectations file lists: a known failure needs no
+// second observation.
 void ConfirmFailures(IsolatedRunner& runner, ReplayChildren& replays, const std::string& spec_dir,
                      std::map<std::string, VariantResult>& results,
                      const std::vector<std::string>& ran_now,

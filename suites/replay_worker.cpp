@@ -25,8 +25,8 @@ int RunReplayWorker(const CliOptions& o) {
   const nlohmann::json list = ReadJson(o.replay_specs);
   std::ofstream out(o.worker_out, std::ios::app);
   if (!list.is_array() || !out) {
-    std::cerr << "clconform replay: cannot read " << o.replay_specs << " or write "
-              << o.worker_out << "\n";
+    std::cerr << "clconform replay: cannot read " << o.replay_specs << " or write " << o.worker_out
+              << "\n";
     return kExitUsage;
   }
   const std::optional<Device> device = WorkerDevice(o);

@@ -36,8 +36,8 @@ std::vector<SpecReplay> ReplayChildren::Run(const std::vector<std::string>& spec
       std::ofstream(out, std::ios::trunc).flush();  // the file a child's progress grows
       std::vector<std::string> argv = {self_, "--worker-out=" + out, "--replay-specs=" + list};
       argv.insert(argv.end(), args_.begin(), args_.end());
-      const ChildOutcome ended = RunChild(argv, out, idle_limit_s_, dir_ + "/replay-" + id + ".txt",
-                                          {}, env_);
+      const ChildOutcome ended =
+          RunChild(argv, out, idle_limit_s_, dir_ + "/replay-" + id + ".txt", {}, env_);
       got = ReadReplayOutput(out);
       why = ended.Describe();
     }

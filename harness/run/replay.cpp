@@ -70,8 +70,11 @@ nlohmann::json ToJson(const Replay& r) {
   for (const ReplayedLane& l : r.lanes) {
     lanes.push_back({{"first", LaneToJson(l.first)}, {"got", l.got}, {"mismatch", l.mismatch}});
   }
-  return {{"case", r.case_name}, {"path", std::string(NameOf(r.path))}, {"ok", r.ok},
-          {"error", r.error},    {"lanes", lanes}};
+  return {{"case", r.case_name},
+          {"path", std::string(NameOf(r.path))},
+          {"ok", r.ok},
+          {"error", r.error},
+          {"lanes", lanes}};
 }
 
 Replay ReplayFromJson(const nlohmann::json& j) {
@@ -126,8 +129,8 @@ ReplayOutput ReadReplayOutput(const std::string& path) {
 Replayer::Replayer(const Device& device)
     : device_(device), context_(device_.device), queue_(context_, device_.device) {}
 
-bool Replayer::Program(const std::string& source, const std::string& options,
-                       cl::Program* program, std::string* error) {
+bool Replayer::Program(const std::string& source, const std::string& options, cl::Program* program,
+                       std::string* error) {
   const std::string key = options + '\0' + source;
   auto it = built_.find(key);
   if (it == built_.end()) {
@@ -160,8 +163,8 @@ Replay Replayer::Run(const nlohmann::json& spec) {
     cl::Kernel kernel(program, k.name.c_str());
     const std::size_t items = constant ? ConstantItems(k) : lanes.size();
     const LaunchOutput out =
-        LaunchKernel(context_, queue_, kernel, k, constant ? std::vector<std::uint8_t>{}
-                                                           : Operands(lanes, k), items);
+        LaunchKernel(context_, queue_, kernel, k,
+                     constant ? std::vector<std::uint8_t>{} : Operands(lanes, k), items);
     if (!out.ok) {
       r.error = out.error;
       return r;
@@ -172,7 +175,8 @@ Replay Replayer::Run(const nlohmann::json& spec) {
       const std::uint64_t element =
           constant ? lanes[i].lane : i * v->dst_width + lanes[i].lane % v->dst_width;
       const std::uint64_t at = out.offsets[region] + element * dst_bytes;
-      if (at + dst_bytes > out.offsets[region + 1]) throw std::runtime_error("a lane is no element");
+      if (at + dst_bytes > out.offsets[region + 1])
+        throw std::runtime_error("a lane is no element");
       ReplayedLane l{lanes[i], 0, false};
       std::memcpy(&l.got, out.bytes.data() + at, dst_bytes);
       const Expectation e{lanes[i].expected, lanes[i].alt, lanes[i].allowance};

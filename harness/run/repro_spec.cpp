@@ -72,8 +72,8 @@ void WriteReproSpecs(const std::string& dir, const std::vector<BuiltUnit>& units
       const std::string source = source_of(u.kernel);
       if (source.empty()) continue;
       std::filesystem::create_directories(dir, ec);
-      const std::string path = ReproSpecFile(dir, CaseName(r.variant),
-                                             constant ? RunPath::kConstant : RunPath::kBuffer);
+      const std::string path =
+          ReproSpecFile(dir, CaseName(r.variant), constant ? RunPath::kConstant : RunPath::kBuffer);
       // The first run's program is kept: it is what the confirmation replays, and a confirming
       // child's (for a case rerun) holds only the failing cases.
       if (std::filesystem::exists(path, ec)) continue;
