@@ -26,13 +26,20 @@ TEST(Confirm, KnownFailuresAreNotRunAgain) {
   EXPECT_EQ(NotListed(ran, std::nullopt), ran) << "no expectations file: every case";
 }
 
+// `name` with `mismatched` of `lanes` lanes mismatched on `path`.
+VariantResult Failing(const std::string& name, RunPath path, std::uint64_t lanes,
+                      std::uint64_t mismatched) {
+  VariantResult r;
+  r.variant = *ParseCaseName(name);
+  r.status = CaseStatus::kRan;
+  r.lanes = lanes;
+  r.mismatched = mismatched;
+  r.Path(path) = {CaseStatus::kRan, lanes, mismatched, 0};
+  return r;
+}
+
 TEST(Confirm, AFailureThatDoesNotRecurIsFlakyWithBothObservations) {
-  VariantResult first;
-  first.variant = *ParseCaseName("convert_int_rtp_float");
-  first.status = CaseStatus::kRan;
-  first.lanes = 10;
-  first.mismatched = 2;
-  first.Path(RunPath::kBuffer) = {CaseStatus::kRan, 10, 2, 0};
+  const VariantResult first = Failing("convert_int_rtp_float", RunPath::kBuffer, 10, 2);
   VariantResult again = first;
   again.mismatched = 0;
   again.Path(RunPath::kBuffer).mismatched = 0;
@@ -46,12 +53,7 @@ TEST(Confirm, AFailureThatDoesNotRecurIsFlakyWithBothObservations) {
 
 // A failure seen on two lanes of the constant path.
 VariantResult ConstantFailure() {
-  VariantResult first;
-  first.variant = *ParseCaseName("convert_float_rtz_double");
-  first.status = CaseStatus::kRan;
-  first.lanes = 26;
-  first.mismatched = 2;
-  first.Path(RunPath::kConstant) = {CaseStatus::kRan, 26, 2, 0};
+  VariantResult first = Failing("convert_float_rtz_double", RunPath::kConstant, 26, 2);
   for (std::uint64_t lane : {17, 18}) {
     LaneRecord m;
     m.input = 0xffefffffffffffff;
