@@ -1,12 +1,18 @@
-// Replay children: started, watched and restarted after the spec they died on.
+// Replay children: started, watched and restarted after the spec they died on; one program's
+// specs in one child.
 #include "suites/replays.h"
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
+
+#include <nlohmann/json.hpp>
 
 #include "harness/run/child_process.h"
+#include "harness/run/parallel.h"
 
 namespace clc {
 
@@ -15,12 +21,13 @@ ReplayChildren::ReplayChildren(std::string self, int device_index, const CliOpti
     : self_(std::move(self)),
       env_(std::move(env)),
       dir_(o.temp_dir.empty() ? std::filesystem::temp_directory_path().string() : o.temp_dir),
-      idle_limit_s_(o.case_timeout_s) {
+      idle_limit_s_(o.case_timeout_s),
+      jobs_(std::max(1, o.jobs)) {
   args_ = {"--device=" + std::to_string(device_index)};
   for (const std::string& icd : o.icds) args_.push_back("--icd=" + icd);
 }
 
-std::vector<SpecReplay> ReplayChildren::Run(const std::vector<std::string>& specs) {
+std::vector<SpecReplay> ReplayChildren::RunInOrder(const std::vector<std::string>& specs) {
   std::vector<SpecReplay> done(specs.size());
   std::size_t next = 0;
   while (next < specs.size()) {
@@ -53,6 +60,34 @@ std::vector<SpecReplay> ReplayChildren::Run(const std::vector<std::string>& spec
     }
     next += ran;
   }
+  return done;
+}
+
+std::vector<SpecReplay> ReplayChildren::Run(const std::vector<std::string>& specs) {
+  // The specs of one program go to one child, which builds it once; the programs are spread
+  // over up to `jobs_` children at once (a driver compiles one program at a time per process).
+  std::map<std::string, std::vector<std::size_t>> by_program;
+  for (std::size_t i = 0; i < specs.size(); ++i) {
+    std::ifstream in(specs[i]);
+    const nlohmann::json spec = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
+    const bool named = spec.is_object() && spec.contains("source") && spec["source"].is_string();
+    by_program[named ? spec["source"].get<std::string>() : std::string()].push_back(i);
+  }
+  const std::size_t children = std::min<std::size_t>(jobs_, by_program.size());
+  std::vector<std::vector<std::size_t>> shares(children);
+  std::size_t program = 0;
+  for (const auto& [source, indices] : by_program) {
+    std::vector<std::size_t>& share = shares[program++ % children];
+    share.insert(share.end(), indices.begin(), indices.end());
+  }
+  std::vector<SpecReplay> done(specs.size());
+  ParallelFor(shares.size(), static_cast<unsigned>(children), [&](std::size_t c) {
+    std::vector<std::string> mine;
+    mine.reserve(shares[c].size());
+    for (std::size_t i : shares[c]) mine.push_back(specs[i]);
+    std::vector<SpecReplay> got = RunInOrder(mine);
+    for (std::size_t k = 0; k < got.size(); ++k) done[shares[c][k]] = std::move(got[k]);
+  });
   return done;
 }
 

@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 namespace clc {
 namespace {
@@ -147,6 +148,27 @@ TEST(ReplayChildren, AChildThatDiesOnASpecLeavesItTheDeathAndANewChildGoesOn) {
   EXPECT_NE(got[1].death.find("signal 11"), std::string::npos) << got[1].death;
   EXPECT_TRUE(got[2].replay.has_value()) << got[2].death;
   EXPECT_EQ(children.children(), 2u);
+  std::filesystem::remove_all(dir);
+}
+
+TEST(ReplayChildren, EachProgramIsReplayedInOneChildAndTheProgramsAtOnce) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("clconform-replays-" + std::to_string(getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  std::vector<std::string> specs;
+  for (const char* source : {"p", "q", "p", "q", "p"}) {
+    specs.push_back((dir / (std::to_string(specs.size()) + ".json")).string());
+    std::ofstream(specs.back()) << nlohmann::json{{"source", source}}.dump();
+  }
+  CliOptions o;
+  o.temp_dir = dir.string();
+  o.jobs = 4;
+  ReplayChildren children(FakeReplayChild(dir), 0, o, {});
+  const std::vector<SpecReplay> got = children.Run(specs);
+  ASSERT_EQ(got.size(), specs.size());
+  for (const SpecReplay& r : got) EXPECT_TRUE(r.replay.has_value()) << r.death;
+  EXPECT_EQ(children.children(), 2u) << "one child per program, not per spec or per job";
   std::filesystem::remove_all(dir);
 }
 
