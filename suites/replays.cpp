@@ -65,7 +65,8 @@ std::vector<SpecReplay> ReplayChildren::RunInOrder(const std::vector<std::string
 
 std::vector<SpecReplay> ReplayChildren::Run(const std::vector<std::string>& specs) {
   // The specs of one program go to one child, which builds it once; the programs are spread
-  // over up to `jobs_` children at once (a driver compiles one program at a time per process).
+  // over up to `jobs_` children at once (a driver compiles one program at a time per process),
+  // a few programs each, so that starting a child (loading the driver) costs less than they.
   std::map<std::string, std::vector<std::size_t>> by_program;
   for (std::size_t i = 0; i < specs.size(); ++i) {
     std::ifstream in(specs[i]);
@@ -73,7 +74,9 @@ std::vector<SpecReplay> ReplayChildren::Run(const std::vector<std::string>& spec
     const bool named = spec.is_object() && spec.contains("source") && spec["source"].is_string();
     by_program[named ? spec["source"].get<std::string>() : std::string()].push_back(i);
   }
-  const std::size_t children = std::min<std::size_t>(jobs_, by_program.size());
+  constexpr std::size_t kProgramsPerChild = 4;
+  const std::size_t children =
+      std::min<std::size_t>(jobs_, (by_program.size() + kProgramsPerChild - 1) / kProgramsPerChild);
   std::vector<std::vector<std::size_t>> shares(children);
   std::size_t program = 0;
   for (const auto& [source, indices] : by_program) {

@@ -1,8 +1,8 @@
 // Replays of failing kernels in fresh child processes of this program (suites/replay_worker.h),
 // for the confirmation of failures on the program that showed them (suites/confirm.h). The specs
-// of one program go to one child, the programs spread over up to --jobs children at once; a
-// child that crashes or hangs on one spec leaves that spec with the death, and a new child goes
-// on with the specs after it.
+// of one program go to one child, the programs spread over up to --jobs children at once (a few
+// each); a child that crashes or hangs on one spec leaves that spec with the death, and a new
+// child goes on with the specs after it.
 #pragma once
 
 #include <atomic>

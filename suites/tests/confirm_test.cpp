@@ -151,13 +151,13 @@ TEST(ReplayChildren, AChildThatDiesOnASpecLeavesItTheDeathAndANewChildGoesOn) {
   std::filesystem::remove_all(dir);
 }
 
-TEST(ReplayChildren, EachProgramIsReplayedInOneChildAndTheProgramsAtOnce) {
+TEST(ReplayChildren, EachProgramIsReplayedInOneChildAndManyProgramsInSeveralAtOnce) {
   const std::filesystem::path dir =
       std::filesystem::temp_directory_path() / ("clconform-replays-" + std::to_string(getpid()));
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   std::vector<std::string> specs;
-  for (const char* source : {"p", "q", "p", "q", "p"}) {
+  for (const char* source : {"p", "q", "r", "s", "p", "t", "u", "v", "w", "q"}) {
     specs.push_back((dir / (std::to_string(specs.size()) + ".json")).string());
     std::ofstream(specs.back()) << nlohmann::json{{"source", source}}.dump();
   }
@@ -168,7 +168,7 @@ TEST(ReplayChildren, EachProgramIsReplayedInOneChildAndTheProgramsAtOnce) {
   const std::vector<SpecReplay> got = children.Run(specs);
   ASSERT_EQ(got.size(), specs.size());
   for (const SpecReplay& r : got) EXPECT_TRUE(r.replay.has_value()) << r.death;
-  EXPECT_EQ(children.children(), 2u) << "one child per program, not per spec or per job";
+  EXPECT_EQ(children.children(), 2u) << "8 programs, 4 a child: not a child per spec or per job";
   std::filesystem::remove_all(dir);
 }
 
