@@ -91,6 +91,7 @@ VariantResult ConfirmedByReplay(VariantResult first, const std::vector<SpecRepla
       if (again.mismatches.size() < kMaxRecordedMismatches) again.mismatches.push_back(m);
     }
   }
+  if (again.lanes == 0 && unconfirmed.empty()) unconfirmed = "the replay checked no lane";
   if (again.mismatched != 0 || unconfirmed.empty()) {
     return Confirmed(std::move(first), again, kReplayed);
   }
@@ -145,7 +146,7 @@ void ConfirmFailures(IsolatedRunner& runner, ReplayChildren& replays, const std:
       spec_case.push_back(CaseName(v));
     }
   }
-  // The replays (one child, cheap) while the cases run again.
+  // The replays (a few children, cheap) while the cases run again.
   auto replayed = std::async(std::launch::async, [&] {
     return specs.empty() ? std::vector<SpecReplay>() : replays.Run(specs);
   });

@@ -111,6 +111,9 @@ TEST(Confirm, AReplayThatDiesOrCannotRunConfirmsNothingAndPassesNothing) {
   const VariantResult failed = ConfirmedByReplay(first, {unbuilt});
   EXPECT_EQ(VerdictOf(failed), Verdict::kFail);
   EXPECT_NE(failed.message.find("did not build again"), std::string::npos) << failed.message;
+  SpecReplay empty = ReplayOf(first, 0);
+  empty.replay->lanes.clear();
+  EXPECT_EQ(VerdictOf(ConfirmedByReplay(first, {empty})), Verdict::kFail) << "no lane: no pass";
   EXPECT_EQ(VerdictOf(ConfirmedByReplay(first, {died, ReplayOf(first, 0x80000000)})),
             Verdict::kFail)
       << "one path recurred";
