@@ -97,6 +97,7 @@ const TextFlag kTextFlags[] = {
     {"--deqp-results", &CliOptions::deqp_results, nullptr, nullptr},
     {"--worker-cases", &CliOptions::worker_cases, nullptr, nullptr},
     {"--worker-out", &CliOptions::worker_out, nullptr, nullptr},
+    {"--replay-specs", &CliOptions::replay_specs, nullptr, nullptr},
     {"--icd", nullptr, &CliOptions::icds, "the path of an OpenCL driver library"},
     {"--device", nullptr, &CliOptions::devices, "an index or a name substring"},
     {"--device-id", &CliOptions::device_id, nullptr, "a text"},

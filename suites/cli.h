@@ -63,6 +63,9 @@ struct CliOptions {
   // write results and heartbeats to `worker_out`.
   std::string worker_cases;
   std::string worker_out;
+  // With `worker_out`: replay the repro specs this file lists (a JSON array of their paths) on
+  // the program each names, in place of running cases (suites/replay_worker.h).
+  std::string replay_specs;
   std::vector<std::string> passthrough;  // arguments left for GoogleTest
   // Not a flag: the run's private temporary folder, where child processes' files go.
   std::string temp_dir;

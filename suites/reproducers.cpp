@@ -8,6 +8,7 @@
 #include "harness/report/causes.h"
 #include "harness/report/report_merge.h"
 #include "harness/report/reproducer.h"
+#include "harness/run/repro_spec.h"
 
 namespace clc {
 
@@ -16,7 +17,8 @@ namespace {
 // The spec of `name` on `path` ("constant", "buffer"), or null.
 nlohmann::json ReadSpec(const std::string& spec_dir, const std::string& name,
                         const std::string& path) {
-  std::ifstream in(spec_dir + "/" + name + "." + path + ".json");
+  std::ifstream in(
+      ReproSpecFile(spec_dir, name, path == "constant" ? RunPath::kConstant : RunPath::kBuffer));
   if (!in) return nullptr;
   return nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
 }

@@ -69,8 +69,10 @@ void Session::SetUp() {
   if (options_.jobs == 0) options_.jobs = DefaultJobs(std::thread::hardware_concurrency());
   std::vector<std::string> env;  // PoCL's kernel cache in the program cache's folder
   if (!record_.kernel_cache.empty()) env.push_back(PoclCacheEnv(record_.kernel_cache));
-  if (folder_) env.push_back(ReproSpecEnv(ReproSpecDir(options_.temp_dir)));
+  // Specs of failing kernels: what confirmation replays, and the reproducers' programs.
+  env.push_back(ReproSpecEnv(ReproSpecDir(options_.temp_dir)));
   runner_ = std::make_unique<IsolatedRunner>(self_, device_.info.index, options_, env);
+  replays_ = std::make_unique<ReplayChildren>(self_, device_.info.index, options_, env);
   if (folder_ && !folder_->resumed().empty()) {
     for (auto& r : folder_->resumed()) results_[CaseName(r.variant)] = std::move(r);
     std::cout << "[ resume   ] " << results_.size() << " results from " << folder_->dir()
@@ -167,7 +169,8 @@ void Session::RunPending() {
       results_[CaseName(r.variant)] = std::move(r);
     }
   }
-  ConfirmFailures(*runner_, results_, NotListed(std::move(ran_now), expectations_),
+  ConfirmFailures(*runner_, *replays_, ReproSpecDir(options_.temp_dir), results_,
+                  NotListed(std::move(ran_now), expectations_),
                   [&](const VariantResult& r) { Record(r); });
   progress.Show(std::chrono::steady_clock::now(), true);
   ran_ = true;
@@ -310,7 +313,7 @@ void Session::TearDown() {
           << " checked=" << checked_ << " lanes=" << lanes
           << " programs=" << runner_->programs_built()
           << " programs_loaded=" << runner_->programs_loaded()
-          << " children=" << runner_->children()
+          << " children=" << runner_->children() + replays_->children()
           << " reference_lanes=" << runner_->tally().reference_lanes
           << " stored_lanes=" << runner_->tally().stored_lanes
           << " rechecked_lanes=" << runner_->tally().rechecked_lanes << " seconds=" << seconds

@@ -17,6 +17,7 @@
 #include "harness/report/run_record.h"
 #include "suites/cli.h"
 #include "suites/isolated_runner.h"
+#include "suites/replays.h"
 #include "suites/report_folder.h"
 
 namespace clc {
@@ -69,6 +70,7 @@ class Session : public testing::Environment {
   std::optional<DeqpLists> deqp_;
   std::unique_ptr<ReportFolder> folder_;
   std::unique_ptr<IsolatedRunner> runner_;
+  std::unique_ptr<ReplayChildren> replays_;  // confirm failures on their programs
   bool journal_failed_ = false;
   bool unwritten_ = false;
   bool ran_ = false;

@@ -8,10 +8,27 @@
 
 #include "harness/run/runner.h"
 #include "harness/run/worker_protocol.h"
+#include "suites/replay_worker.h"
 
 namespace clc {
 
+std::optional<Device> WorkerDevice(const CliOptions& o) {
+  std::vector<Device> devices;
+  try {
+    devices = SelectDevices(DiscoverDevices(o.icds), o.devices);
+  } catch (const std::exception& e) {
+    std::cerr << "clconform worker: " << e.what() << "\n";
+    return std::nullopt;
+  }
+  if (devices.size() != 1) {
+    std::cerr << "clconform worker: needs exactly one device\n";
+    return std::nullopt;
+  }
+  return devices[0];
+}
+
 int RunWorker(const CliOptions& o) {
+  if (!o.replay_specs.empty()) return RunReplayWorker(o);
   const std::optional<WorkerBatch> batch = ReadWorkerBatch(o.worker_cases);
   std::ofstream out(o.worker_out, std::ios::app);
   if (!batch || !out) {
@@ -19,17 +36,8 @@ int RunWorker(const CliOptions& o) {
               << "\n";
     return kExitUsage;
   }
-  std::vector<Device> devices;
-  try {
-    devices = SelectDevices(DiscoverDevices(o.icds), o.devices);
-  } catch (const std::exception& e) {
-    std::cerr << "clconform worker: " << e.what() << "\n";
-    return kExitNoDevice;
-  }
-  if (devices.size() != 1) {
-    std::cerr << "clconform worker: needs exactly one device\n";
-    return kExitNoDevice;
-  }
+  const std::optional<Device> device = WorkerDevice(o);
+  if (!device) return kExitNoDevice;
   std::set<std::string> written;
   std::uint64_t beats = 0;
   RunOptions ro = ToRunOptions(o);
@@ -59,7 +67,7 @@ int RunWorker(const CliOptions& o) {
     }
     out << std::flush;
   };
-  DeviceRunner runner(devices[0], ro);
+  DeviceRunner runner(*device, ro);
   for (const auto& r : runner.Run(batch->cases)) {
     if (written.count(CaseName(r.variant)) == 0) out << ResultRecord(r) << "\n";
   }

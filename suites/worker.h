@@ -2,9 +2,15 @@
 // this process, writing one JSON line per result and a heartbeat line per step.
 #pragma once
 
+#include <optional>
+
+#include "harness/device/device.h"
 #include "suites/cli.h"
 
 namespace clc {
+
+// The one device a child runs on (its --device and --icd), or nullopt after a line on stderr.
+std::optional<Device> WorkerDevice(const CliOptions& o);
 
 int RunWorker(const CliOptions& o);
 

@@ -5,8 +5,6 @@
 
 namespace clc {
 
-namespace {
-
 nlohmann::json LaneToJson(const LaneRecord& r) {
   return {{"input", r.input},
           {"expected", r.expected},
@@ -32,8 +30,6 @@ LaneRecord LaneFromJson(const nlohmann::json& j) {
   r.classification = j.at("classification").get<std::string>();
   return r;
 }
-
-}  // namespace
 
 std::string ToJsonLine(const VariantResult& r) {
   nlohmann::json j = {{"case", CaseName(r.variant)},

@@ -4,6 +4,8 @@
 #include <optional>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "harness/report/result.h"
 
 namespace clc {
@@ -11,5 +13,9 @@ namespace clc {
 std::string ToJsonLine(const VariantResult& r);
 // nullopt for a line that is not a whole result (a torn last line after a kill).
 std::optional<VariantResult> FromJsonLine(const std::string& line);
+
+// One lane's record, losslessly (LaneFromJson throws nlohmann::json's errors on a bad one).
+nlohmann::json LaneToJson(const LaneRecord& r);
+LaneRecord LaneFromJson(const nlohmann::json& j);
 
 }  // namespace clc

@@ -8,13 +8,19 @@
 
 namespace clc {
 
+std::string ReproSpecFile(const std::string& dir, const std::string& case_name, RunPath path) {
+  return dir + "/" + case_name + "." + std::string(NameOf(path)) + ".json";
+}
+
 nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const std::string& source,
                          bool constant) {
   const Variant& v = r.variant;
   nlohmann::json regions = nlohmann::json::array();
+  nlohmann::json variants = nlohmann::json::array();
   std::size_t region = 0;
   for (std::size_t i = 0; i < unit.variants.size(); ++i) {
     regions.push_back(ResultBytesPerItem(unit.variants[i]));
+    variants.push_back(CaseName(unit.variants[i]));
     if (CaseName(unit.variants[i]) == CaseName(v)) region = i;
   }
   const ScalarTraits& dst = Traits(v.dst);
@@ -25,6 +31,7 @@ nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const s
                      {"expected", m.expected},
                      {"alt", m.alt},
                      {"allowance", std::string(NameOf(m.allowance))},
+                     {"got", m.got},
                      {"lane", m.lane}});
   }
   return {{"case", CaseName(v)},
@@ -42,6 +49,8 @@ nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const s
           {"dst_fraction_bits", dst.fraction_bits},
           {"items", constant ? ConstantItems(unit) : 0},
           {"regions", regions},
+          {"variants", variants},
+          {"constants", unit.constants},
           {"region", region},
           {"lanes", lanes}};
 }
@@ -64,8 +73,9 @@ void WriteReproSpecs(const std::string& dir, const std::vector<BuiltUnit>& units
       if (source.empty()) continue;
       std::filesystem::create_directories(dir, ec);
       const std::string path =
-          dir + "/" + CaseName(r.variant) + (constant ? ".constant" : ".buffer") + ".json";
-      // The first run's program is kept: a confirming child's holds only the failing cases.
+          ReproSpecFile(dir, CaseName(r.variant), constant ? RunPath::kConstant : RunPath::kBuffer);
+      // The first run's program is kept: it is what the confirmation replays, and a confirming
+      // child's (for a case rerun) holds only the failing cases.
       if (std::filesystem::exists(path, ec)) continue;
       std::ofstream(path + ".tmp") << ReproSpec(r, u.spec, source, constant).dump();
       std::filesystem::rename(path + ".tmp", path, ec);

@@ -1,7 +1,8 @@
 // What a standalone reproducer of a failing case needs, written by the process that ran it:
 // the exact text of the program it built (not regenerated), the kernel, its arguments' shapes
 // and the mismatching lanes. The parent turns it into program.cl and repro.c
-// (harness/report/reproducer.h).
+// (harness/report/reproducer.h), and confirms the failure by replaying it in a fresh process
+// (harness/run/replay.h).
 #pragma once
 
 #include <functional>
@@ -14,6 +15,9 @@
 #include "harness/report/result.h"
 
 namespace clc {
+
+// DIR/<case>.<path>.json: where the spec of `case_name` on `path` is written.
+std::string ReproSpecFile(const std::string& dir, const std::string& case_name, RunPath path);
 
 // The spec of `r`'s mismatching lanes on one path (constant or buffer) of `unit`, whose
 // program's text is `source`.

@@ -123,6 +123,7 @@ TEST(Cli, EveryFlagSetsItsOption) {
                            "--deqp-results=",
                            "--worker-cases=wc",
                            "--worker-out=wo",
+                           "--replay-specs=rs",
                            "--icd=a",
                            "--icd",
                            "b",
@@ -152,6 +153,7 @@ TEST(Cli, EveryFlagSetsItsOption) {
   EXPECT_EQ(o->deqp_results, "");
   EXPECT_EQ(o->worker_cases, "wc");
   EXPECT_EQ(o->worker_out, "wo");
+  EXPECT_EQ(o->replay_specs, "rs");
   EXPECT_EQ(o->icds, (std::vector<std::string>{"a", "b"}));
   EXPECT_EQ(o->devices, (std::vector<std::string>{"0", "pocl"}));
   EXPECT_EQ(o->digest_store, "ds");

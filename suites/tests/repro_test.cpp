@@ -207,9 +207,35 @@ TEST(Confirming, AFailureThatDoesNotRecurIsFlakyNotAPass) {
   EXPECT_EQ(c["verdict"], "flaky") << c.dump();
   const std::string message = c.value("message", "");
   EXPECT_NE(message.find("first run: fail"), std::string::npos) << message;
-  EXPECT_NE(message.find("run again in a fresh process: pass"), std::string::npos) << message;
+  EXPECT_NE(message.find("replayed in a fresh process (the same kernel and lanes): pass"),
+            std::string::npos)
+      << message;
   EXPECT_GT(c["mismatched"].get<std::uint64_t>(), 0u) << "the first observation's lanes stay";
   EXPECT_NE(r.out.find("is flaky"), std::string::npos) << r.out;
+}
+
+// A bug that shows only in a program holding more than the failing case (the plant goes only
+// into programs that also call convert_short, as NVIDIA's constant folder got
+// convert_float_rtz(-DBL_MAX) wrong only in the run's whole kernel): confirmation replays the
+// program the run built, where the bug is, so the failure stands; a program regenerated for the
+// failing case alone would not show it and would call it flaky.
+TEST_P(Reproducing, AFailureThatNeedsTheWholeProgramIsConfirmedNotFlaky) {
+  const Target d = GetParam();
+  const fs::path dir = Scratch(std::string("whole-program-") + d.folder);
+  std::map<std::string, std::string> env = Planted(WrongRounding());
+  env["CLCONFORM_PLANT_ONLY"] = "convert_short[(]";
+  const Ran r = RunCase(d, dir, env, {"--jobs=1"}, std::string(kCase) + ":*/convert_short_float");
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  const json report = Json(dir / "R" / d.folder / "report.json");
+  std::map<std::string, json> cases;
+  for (const json& c : report["cases"]) cases[c["case"].get<std::string>()] = c;
+  ASSERT_EQ(cases.count(kCase), 1u) << r.out;
+  const json& c = cases.at(kCase);
+  EXPECT_EQ(c["verdict"], "fail") << c.dump();
+  EXPECT_EQ(c.value("message", ""), "") << "confirmed: reported as first seen";
+  EXPECT_EQ(cases.at("convert_short_float")["verdict"], "pass");
+  EXPECT_NE(r.out.find(" children=2 "), std::string::npos)
+      << "one child for the batch, one replaying its program: " << r.out;
 }
 
 }  // namespace
