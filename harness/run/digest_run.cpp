@@ -330,8 +330,7 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
     results.push_back(std::move(r));
   }
   JudgeChunks(to_judge, segments, OriginsOf(built, jobs, job_of, device), results);
-  ShareSecondsByLanes(
-      results, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  ShareSecondsByLanes(results, SecondsSince(start));
   return results;
 }
 

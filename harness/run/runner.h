@@ -59,6 +59,7 @@ class DeviceRunner {
   // The group's constant kernels, then its buffer kernels over every chunk of its read-back
   // space, every lane read back and compared.
   std::vector<VariantResult> RunBuffer(const GroupPlan& g);
+  class BufferRun;  // RunBuffer's state and steps (runner.cpp)
   // A group whose operand stream is digested: the constant kernels and the read-back lanes
   // as RunBuffer does, then the stream's table (the edges) and the stream by digests
   // (harness/run/digest_run.cpp).
