@@ -4,16 +4,11 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <condition_variable>
 #include <cstdlib>
-#include <deque>
 #include <filesystem>
 #include <fstream>
-#include <iostream>
 #include <map>
-#include <mutex>
 #include <set>
-#include <thread>
 
 #include "harness/report/format.h"
 #include "harness/run/child_process.h"
@@ -78,90 +73,6 @@ IsolatedRunner::IsolatedRunner(std::string self, int device_index, const CliOpti
 IsolatedRunner::~IsolatedRunner() {
   std::error_code ec;
   std::filesystem::remove_all(work_dir_, ec);
-}
-
-std::vector<VariantResult> IsolatedRunner::Run(
-    const std::vector<std::vector<Variant>>& groups,
-    const std::function<void(const VariantResult&)>& on_result,
-    const std::map<std::string, CaseStatus>& known_faults,
-    const std::function<void(double lanes, double waiting)>& on_flight) {
-  std::vector<VariantResult> results;
-  std::deque<Pending> batches;
-  for (const auto& group : groups) {
-    Pending rest;
-    // Known faults run first; the run that listed them retried them, so one death alone in
-    // flight decides each. A known hang runs alone (a death in company would cost another
-    // timeout). The group's known crashers share a batch, each kernel launched alone, and
-    // their kernels are one program that every restart builds whole
-    // (WorkerBatch::fault_program), so the driver's program cache serves each restart.
-    Pending crashers;
-    for (const Variant& v : group) {
-      const std::string name = CaseName(v);
-      const auto known = known_faults.find(name);
-      if (known == known_faults.end()) {
-        rest.batch.cases.push_back(v);
-      } else if (known->second == CaseStatus::kCrashed) {
-        crashers.batch.cases.push_back(v);
-        crashers.known_faults.insert(name);
-      } else {
-        Pending alone;
-        alone.batch.cases = {v};
-        alone.known_faults.insert(name);
-        batches.push_front(std::move(alone));
-      }
-    }
-    crashers.batch.fault_program = crashers.known_faults;
-    if (!crashers.batch.cases.empty()) batches.push_front(std::move(crashers));
-    if (!rest.batch.cases.empty()) batches.push_back(std::move(rest));
-  }
-  std::mutex mutex;
-  std::condition_variable changed;
-  int running = 0;
-  const auto work = [&] {
-    std::unique_lock<std::mutex> lock(mutex);
-    for (;;) {
-      changed.wait(lock, [&] { return !batches.empty() || running == 0; });
-      if (batches.empty()) return;
-      const Pending pending = std::move(batches.front());
-      batches.pop_front();
-      const std::string id = std::to_string(children_++);
-      ++running;
-      lock.unlock();
-      // This child's lanes, and those waiting for the host, that on_flight has heard.
-      double shown = 0;
-      double waiting = 0;
-      BatchOutcome got = RunBatch(pending, id, [&](std::uint64_t lanes, std::uint64_t wait) {
-        const auto now = static_cast<double>(lanes);
-        const auto now_waiting = static_cast<double>(wait);
-        if (!on_flight || (now == shown && now_waiting == waiting)) return;
-        const std::lock_guard<std::mutex> hold(mutex);
-        on_flight(now - shown, now_waiting - waiting);
-        shown = now;
-        waiting = now_waiting;
-      });
-      lock.lock();
-      if (on_flight && (shown != 0 || waiting != 0)) on_flight(-shown, -waiting);
-      --running;
-      tally_.Add(got.tally);
-      for (const std::string& note : got.notes) std::cout << "[ cache    ] " << note << "\n";
-      for (auto& r : got.results) {
-        on_result(r);
-        results.push_back(std::move(r));
-      }
-      // A rerun goes first, a batch of its own even when it holds only the buffer paths of
-      // known crashers: joined to a batch of its operand type that has not started, it would
-      // change that batch's programs whenever the timing of the jobs let it join, and a
-      // program cache keyed by source would miss them on the next run.
-      for (auto it = got.reruns.rbegin(); it != got.reruns.rend(); ++it)
-        batches.push_front(std::move(*it));
-      changed.notify_all();
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int j = 1; j < jobs_; ++j) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
-  return results;
 }
 
 IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
