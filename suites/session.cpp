@@ -27,6 +27,7 @@
 #include "suites/confirm.h"
 #include "suites/expectations_out.h"
 #include "suites/filter.h"
+#include "suites/listed.h"
 #include "suites/progress.h"
 #include "suites/reproducers.h"
 
@@ -109,37 +110,16 @@ void Session::RunPending() {
   std::vector<Variant> pending;
   for (const Variant& s : selected_) {
     if (results_.count(CaseName(s)) != 0) continue;
-    if (expectations_ && expectations_->skips.count(CaseName(s)) != 0) {
-      VariantResult r;
-      r.variant = s;
-      r.status = CaseStatus::kSkipped;
-      r.message =
-          "skipped by " + expectations_->source + ": " + expectations_->skips.at(CaseName(s));
-      Record(r);
-      results_[CaseName(s)] = r;
-      continue;
-    }
-    const std::string deqp_skip = deqp_ ? DeqpLists::Match(deqp_->skips, CaseName(s)) : "";
-    if (!deqp_skip.empty()) {
-      VariantResult r;
-      r.variant = s;
-      r.status = CaseStatus::kSkipped;
-      r.message = "skipped by " + deqp_->skips_file + ": " + deqp_skip;
-      Record(r);
-      results_[CaseName(s)] = r;
+    if (std::optional<VariantResult> skipped = ListedSkip(s, expectations_, deqp_)) {
+      Record(*skipped);
+      results_[CaseName(s)] = *skipped;
       continue;
     }
     pending.push_back(s);
   }
   const std::vector<std::vector<Variant>> groups =
       WorkerBatches(pending, device_.info, options_.jobs);
-  std::map<std::string, CaseStatus> known_faults;
-  if (expectations_) {
-    for (const auto& [name, status] : expectations_->faults) {
-      if (status == CaseStatus::kCrashed || status == CaseStatus::kTimedOut)
-        known_faults[name] = status;
-    }
-  }
+  const std::map<std::string, CaseStatus> known_faults = KnownFaults(expectations_);
   std::map<std::string, double> cost =
       PlannedCosts(selected_, device_.info, ToRunOptions(options_));
   double total_cost = 0;
@@ -230,35 +210,10 @@ void Session::Check(const Variant& v) {
   testing::Test::RecordProperty("lanes", std::to_string(r.lanes));
   testing::Test::RecordProperty("mismatched", std::to_string(r.mismatched));
   testing::Test::RecordProperty("implementation_defined", std::to_string(r.implementation_defined));
-  if (expectations_) {
-    std::string detail;
-    switch (clc::Check(*expectations_, r, &detail)) {
-      case ExpectationOutcome::kNotListed: break;
-      case ExpectationOutcome::kFailedAsExpected:
-        GTEST_SKIP() << "expected failure (" << expectations_->source << "): "
-                     << (r.status == CaseStatus::kRan
-                             ? std::to_string(r.mismatched) + " lanes mismatched"
-                             : std::string(NameOf(r.status)))
-                     << " as listed";
-      case ExpectationOutcome::kFlakyFailed: GTEST_SKIP() << detail;
-      case ExpectationOutcome::kUnexpectedPass:
-      case ExpectationOutcome::kFailedDifferently: FAIL() << detail;
-    }
-  }
-  if (deqp_) {
-    const std::string status = DeqpStatus(std::string(NameOf(VerdictOf(r))));
-    const std::string outcome = DeqpOutcome(*deqp_, CaseName(v), status);
-    if (outcome == "ExpectedFail") {
-      GTEST_SKIP() << "expected failure (" << deqp_->baseline_file << "): " << status;
-    }
-    if (outcome == "Flake") {
-      GTEST_SKIP() << "flaky (" << deqp_->flakes_file
-                   << "): " << DeqpLists::Match(deqp_->flakes, CaseName(v)) << " matches";
-    }
-    if (outcome == "UnexpectedPass") {
-      FAIL() << "unexpected pass: " << deqp_->baseline_file << " expects "
-             << deqp_->baseline.at(CaseName(v));
-    }
+  // A listed case is concluded as listed, whatever its verdict.
+  if (std::optional<Listed> listed = ListedConclusion(v, r, expectations_, deqp_)) {
+    if (listed->fail) FAIL() << listed->message;
+    GTEST_SKIP() << listed->message;
   }
   switch (VerdictOf(r)) {
     case Verdict::kPass: return;
