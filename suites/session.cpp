@@ -254,23 +254,35 @@ void Session::TearDown() {
     return r.status != CaseStatus::kSkipped && r.status != CaseStatus::kNotRun;
   }));
   WriteExpectations(all);
+  // The summary is printed last, after the lines that name the files written.
+  std::ostringstream summary;
+  summary << SummaryLine(all);
+  const RunSummary run = Summarize(all);
+  const nlohmann::json report = JsonReport(device_.info, run, all);
+  summary << ConsoleSummary(report);
+  if (!options_.deqp_results.empty()) WriteDeqpResults(report);
+  if (folder_) WriteReports(run, all);
+  std::cout << summary.str() << std::flush;
+}
+
+std::string Session::SummaryLine(const std::vector<VariantResult>& all) const {
   std::uint64_t lanes = 0;
   for (const auto& r : all) lanes += r.lanes;
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  // The summary is printed last, after the lines that name the files written.
-  std::ostringstream summary;
-  summary << "[ summary  ] device=\"" << device_.info.FullName()
-          << "\" coverage=" << NameOf(options_.coverage) << " cases=" << all.size()
-          << " checked=" << checked_ << " lanes=" << lanes
-          << " programs=" << runner_->programs_built()
-          << " programs_loaded=" << runner_->programs_loaded()
-          << " children=" << runner_->children()
-          << " reference_lanes=" << runner_->tally().reference_lanes
-          << " stored_lanes=" << runner_->tally().stored_lanes
-          << " rechecked_lanes=" << runner_->tally().rechecked_lanes << " seconds=" << seconds
-          << " lanes_per_second=" << (seconds > 0 ? static_cast<double>(lanes) / seconds : 0)
-          << "\n";
+  std::ostringstream line;
+  line << "[ summary  ] device=\"" << device_.info.FullName()
+       << "\" coverage=" << NameOf(options_.coverage) << " cases=" << all.size()
+       << " checked=" << checked_ << " lanes=" << lanes << " programs=" << runner_->programs_built()
+       << " programs_loaded=" << runner_->programs_loaded() << " children=" << runner_->children()
+       << " reference_lanes=" << runner_->tally().reference_lanes
+       << " stored_lanes=" << runner_->tally().stored_lanes
+       << " rechecked_lanes=" << runner_->tally().rechecked_lanes << " seconds=" << seconds
+       << " lanes_per_second=" << (seconds > 0 ? static_cast<double>(lanes) / seconds : 0) << "\n";
+  return line.str();
+}
+
+RunSummary Session::Summarize(std::vector<VariantResult>& all) {
   RunSummary run;
   run.record = record_;
   run.programs_built = runner_->programs_built();
@@ -281,36 +293,34 @@ void Session::TearDown() {
   if (expectations_) run.expectations = MarkExpectations(*expectations_, all);
   if (folder_)
     AddReproducers(ReproSpecDir(options_.temp_dir), folder_->dir(), device_.info, run, all);
-  const nlohmann::json report = JsonReport(device_.info, run, all);
-  summary << ConsoleSummary(report);
-  if (!options_.deqp_results.empty()) {
-    std::string error;
-    if (!WriteTextFile(options_.deqp_results, DeqpResultsCsv(report, deqp_.value_or(DeqpLists())),
-                       &error)) {
-      Unwritten(error);
-    } else {
-      std::cout << "[ report   ] " << options_.deqp_results << " (deqp-runner results)\n";
-    }
+  return run;
+}
+
+void Session::WriteDeqpResults(const nlohmann::json& report) {
+  std::string error;
+  if (!WriteTextFile(options_.deqp_results, DeqpResultsCsv(report, deqp_.value_or(DeqpLists())),
+                     &error)) {
+    Unwritten(error);
+  } else {
+    std::cout << "[ report   ] " << options_.deqp_results << " (deqp-runner results)\n";
   }
-  if (!folder_) {
-    std::cout << summary.str() << std::flush;
-    return;
-  }
+}
+
+void Session::WriteReports(const RunSummary& run, const std::vector<VariantResult>& all) {
   const std::string& dir = folder_->dir();
   std::string error;
   nlohmann::json doc;
   if (!WriteJsonReport(dir + "/report.json", device_.info, run, all, &error) ||
       !LoadReport(dir + "/report.json", &doc, &error) || !WriteAllReports(doc, dir, &error)) {
     Unwritten(error);
-  } else {
-    std::cout << "[ report   ] " << dir << "/report.json, report.html, junit.xml ("
-              << run.programs_built << " programs built, "
-              << (record_.kernel_cache.empty()
-                      ? std::to_string(run.programs_loaded) + " loaded from the program cache"
-                      : "their kernels in PoCL's cache in the program cache")
-              << ", " << run.seconds << " s)\n";
+    return;
   }
-  std::cout << summary.str() << std::flush;
+  std::cout << "[ report   ] " << dir << "/report.json, report.html, junit.xml ("
+            << run.programs_built << " programs built, "
+            << (record_.kernel_cache.empty()
+                    ? std::to_string(run.programs_loaded) + " loaded from the program cache"
+                    : "their kernels in PoCL's cache in the program cache")
+            << ", " << run.seconds << " s)\n";
 }
 
 void Session::Unwritten(const std::string& error) {
