@@ -63,21 +63,6 @@ std::map<std::string, DigestOrigin> OriginsOf(
   return out;
 }
 
-// The variant-lanes the device has checked (`device` per segment) whose expected digests the
-// host has not made yet: the host and the device each go through a segment's chunks in order.
-std::uint64_t HostWaiting(const std::vector<std::uint64_t>& device,
-                          const std::vector<DigestSegment>& segments,
-                          const std::vector<std::unique_ptr<HostDigests>>& hosts,
-                          std::size_t columns) {
-  double waiting = 0;
-  for (std::size_t g = 0; g < segments.size() && g < hosts.size(); ++g) {
-    const double ready = hosts[g]->DoneShare() * static_cast<double>(segments[g].space.count) *
-                         static_cast<double>(columns);
-    waiting += std::max(0.0, static_cast<double>(device[g]) - ready);
-  }
-  return static_cast<std::uint64_t>(waiting);
-}
-
 }  // namespace
 
 std::vector<VariantResult> DeviceRunner::RunStreamGroup(const GroupPlan& g) {
@@ -287,9 +272,20 @@ class DeviceRunner::DigestRun {
     }
   }
 
+  // The variant-lanes the device has checked (device_lanes_) whose expected digests the host
+  // has not made yet: the host and the device each go through a segment's chunks in order.
+  std::uint64_t HostWaiting() const {
+    double waiting = 0;
+    for (std::size_t g = 0; g < segments_.size() && g < hosts_.size(); ++g) {
+      const double ready = hosts_[g]->DoneShare() * static_cast<double>(segments_[g].space.count) *
+                           static_cast<double>(columns_);
+      waiting += std::max(0.0, static_cast<double>(device_lanes_[g]) - ready);
+    }
+    return static_cast<std::uint64_t>(waiting);
+  }
+
   void Heartbeat(std::uint64_t lanes) {
-    if (options_.on_host_waiting)
-      options_.on_host_waiting(HostWaiting(device_lanes_, segments_, hosts_, columns_));
+    if (options_.on_host_waiting) options_.on_host_waiting(HostWaiting());
     if (options_.on_progress) options_.on_progress(lanes);
   }
 
