@@ -55,7 +55,7 @@ using Outcome = std::optional<int>;
 
 // Hands the flags the suite does not know to GoogleTest: one that GoogleTest does not know
 // either ends the run.
-Outcome InitGoogleTest(const std::string& self, const CliOptions& options) {
+Outcome HandToGoogleTest(const std::string& self, const CliOptions& options) {
   std::vector<std::string> gtest_args = {self};
   gtest_args.insert(gtest_args.end(), options.passthrough.begin(), options.passthrough.end());
   std::vector<char*> gtest_argv;
@@ -282,7 +282,7 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
         CliOptions options) {
   RemoveStaleTemps();
   const std::shared_ptr<SignalCleanup> on_signal = CleanUpOnSignals();
-  if (Outcome end = InitGoogleTest(self, options)) return *end;
+  if (Outcome end = HandToGoogleTest(self, options)) return *end;
   Selection selection;
   if (Outcome end = Select(options, &selection)) return *end;
   options.jobs = JobsFor(options.jobs, std::thread::hardware_concurrency());
