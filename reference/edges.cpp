@@ -161,52 +161,60 @@ std::vector<std::uint64_t> EdgeInputs(ScalarType src) {
   return kEdges[static_cast<int>(src)];
 }
 
-std::vector<std::uint64_t> FocusedEdgeInputs(ScalarType src) {
-  // The points where compilers' constant folders are known to differ from runtime
-  // libraries: special encodings, ties, and the ends of the common integer ranges.
-  static constexpr std::pair<bool, std::uint64_t> kPoints[] = {
-      {false, 1},
-      {true, 1},
-      {false, 127},
-      {false, 128},
-      {true, 129},
-      {false, 255},
-      {false, 256},
-      {false, 32767},
-      {false, 32768},
-      {true, 32769},
-      {false, 65535},
-      {false, 65536},
-      {false, 65520},
-      {false, 16777217},
-      {false, 2147483647},
-      {false, 2147483648},
-      {true, 2147483649},
-      {false, 4294967295},
-      {false, 4294967296},
-      {false, 9007199254740993},
-      {false, 9223372036854775807u},
-      {true, 9223372036854775808u},
-      {false, ~std::uint64_t{0}},
-  };
+namespace {
+
+// The points where compilers' constant folders are known to differ from runtime
+// libraries: special encodings, ties, and the ends of the common integer ranges.
+constexpr std::pair<bool, std::uint64_t> kFoldingPoints[] = {
+    {false, 1},
+    {true, 1},
+    {false, 127},
+    {false, 128},
+    {true, 129},
+    {false, 255},
+    {false, 256},
+    {false, 32767},
+    {false, 32768},
+    {true, 32769},
+    {false, 65535},
+    {false, 65536},
+    {false, 65520},
+    {false, 16777217},
+    {false, 2147483647},
+    {false, 2147483648},
+    {true, 2147483649},
+    {false, 4294967295},
+    {false, 4294967296},
+    {false, 9007199254740993},
+    {false, 9223372036854775807u},
+    {true, 9223372036854775808u},
+    {false, ~std::uint64_t{0}},
+};
+
+// kFoldingPoints as values of the integer type `src`, with every integer type's range ends.
+std::vector<std::uint64_t> IntegerFoldingEdges(ScalarType src) {
   std::set<std::uint64_t> out;
-  if (!IsFloat(src)) {
-    const std::uint64_t mask = LowMask(Bits(src));
-    out.insert(0);
-    for (auto [neg, mag] : kPoints) out.insert((neg ? ~mag + 1 : mag) & mask);
-    // Every integer type's range ends and their neighbours (INT_MIN+1, LONG_MIN+1, ...), as
-    // values of `src`: a constant folder is as likely to be off by one there as anywhere.
-    for (ScalarType t : AllScalarTypes()) {
-      if (IsFloat(t)) continue;
-      const int b = Bits(t);
-      const std::uint64_t max = IsSigned(t) ? LowMask(b - 1) : LowMask(b);
-      const std::uint64_t min = IsSigned(t) ? ~LowMask(b - 1) : 0;  // two's complement
-      for (std::uint64_t end : {min, max}) {
-        for (std::uint64_t v : {end - 1, end, end + 1}) out.insert(v & mask);
-      }
+  const std::uint64_t mask = LowMask(Bits(src));
+  out.insert(0);
+  for (auto [neg, mag] : kFoldingPoints) out.insert((neg ? ~mag + 1 : mag) & mask);
+  // Every integer type's range ends and their neighbours (INT_MIN+1, LONG_MIN+1, ...), as
+  // values of `src`: a constant folder is as likely to be off by one there as anywhere.
+  for (ScalarType t : AllScalarTypes()) {
+    if (IsFloat(t)) continue;
+    const int b = Bits(t);
+    const std::uint64_t max = IsSigned(t) ? LowMask(b - 1) : LowMask(b);
+    const std::uint64_t min = IsSigned(t) ? ~LowMask(b - 1) : 0;  // two's complement
+    for (std::uint64_t end : {min, max}) {
+      for (std::uint64_t v : {end - 1, end, end + 1}) out.insert(v & mask);
     }
-    return {out.begin(), out.end()};
   }
+  return {out.begin(), out.end()};
+}
+
+// The floating-point type `src`'s special encodings, then kFoldingPoints' ties and nearest
+// values in it.
+std::vector<std::uint64_t> FloatFoldingEdges(ScalarType src) {
+  std::set<std::uint64_t> out;
   const auto& tr = Traits(src);
   const std::uint64_t sign = std::uint64_t{1} << (Bits(src) - 1);
   const std::uint64_t exp_mask = LowMask(tr.exponent_bits) << tr.fraction_bits;
@@ -221,13 +229,19 @@ std::vector<std::uint64_t> FocusedEdgeInputs(ScalarType src) {
   const auto encode = [&](bool neg, std::uint64_t mag, int halves, RoundingMode mode) {
     return FloatNear(src, neg, mag, halves, mode);
   };
-  for (auto [neg, mag] : kPoints) {
+  for (auto [neg, mag] : kFoldingPoints) {
     for (RoundingMode mode : {RoundingMode::kRtz, RoundingMode::kRtp}) {
       out.insert(encode(neg, mag, 0, mode));
       if ((mag >> 63) == 0) out.insert(encode(neg, 2 * mag + 1, 1, mode));
     }
   }
   return {out.begin(), out.end()};
+}
+
+}  // namespace
+
+std::vector<std::uint64_t> FocusedEdgeInputs(ScalarType src) {
+  return IsFloat(src) ? FloatFoldingEdges(src) : IntegerFoldingEdges(src);
 }
 
 std::vector<std::uint64_t> FocusedEdgeInputs(ScalarType src, ScalarType dst) {

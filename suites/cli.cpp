@@ -109,14 +109,84 @@ const TextFlag kTextFlags[] = {
     {"--write-expectations", &CliOptions::write_expectations_dir, nullptr, "a folder"},
 };
 
-// Flags whose value ParseCli parses itself.
-const char* const kParsedFlags[] = {"--coverage",     "--seed", "--input",
-                                    "--case-timeout", "--jobs", "--operand-range"};
+bool ParseCoverageValue(const std::string& value, CliOptions* o, std::string* error) {
+  const std::optional<Coverage> c = ParseCoverage(value);
+  if (!c) {
+    *error = "--coverage must be quick, full or exhaustive, not '" + value + "'";
+    return false;
+  }
+  o->coverage = *c;
+  return true;
+}
 
-enum class Took : std::uint8_t { kNone, kTaken, kEmpty };
+bool ParseSeedValue(const std::string& value, CliOptions* o, std::string* error) {
+  if (ParseDecimal(value, 19, &o->seed)) return true;
+  *error = "--seed must be a decimal number, not '" + value + "'";
+  return false;
+}
 
-// Sets the option of a flag of the tables above at args[i], advancing `i` past its value;
-// kEmpty, with `error` set, for an empty value where one is needed.
+bool ParseInputValue(const std::string& value, CliOptions* o, std::string* error) {
+  std::uint64_t bits = 0;
+  if (!ParseHex(value, &bits)) {
+    *error = "--input must be the operand's bits in hexadecimal, not '" + value + "'";
+    return false;
+  }
+  o->inputs.push_back(bits);
+  return true;
+}
+
+bool ParseCaseTimeoutValue(const std::string& value, CliOptions* o, std::string* error) {
+  std::uint64_t n = 0;
+  if (!ParseDecimal(value, 6, &n) || n == 0) {
+    *error = "--case-timeout must be a positive number of seconds, not '" + value + "'";
+    return false;
+  }
+  o->case_timeout_s = static_cast<double>(n);
+  return true;
+}
+
+bool ParseJobsValue(const std::string& value, CliOptions* o, std::string* error) {
+  std::uint64_t n = 0;
+  if (!ParseDecimal(value, 3, &n) || n == 0 || n > kMaxJobs) {
+    *error = "--jobs must be a number of child processes from 1 to " + std::to_string(kMaxJobs) +
+             ", not '" + value + "'";
+    return false;
+  }
+  o->jobs = static_cast<int>(n);
+  return true;
+}
+
+bool ParseOperandRangeValue(const std::string& value, CliOptions* o, std::string* error) {
+  const std::size_t colon = value.find(':');
+  std::uint64_t first = 0;
+  std::uint64_t count = 0;
+  if (colon == std::string::npos || !ParseHex(value.substr(0, colon), &first) ||
+      !ParseHex(value.substr(colon + 1), &count) || count == 0 || first + count > (1ull << 32)) {
+    *error =
+        "--operand-range must be FIRST:COUNT in hexadecimal within 2^32 lanes, not '" + value + "'";
+    return false;
+  }
+  o->operand_first = first;
+  o->operand_count = count;
+  return true;
+}
+
+// Flags whose value is parsed: `parse` sets the option, or says in `error` why it cannot.
+struct ParsedFlag {
+  const char* name;
+  bool (*parse)(const std::string& value, CliOptions* o, std::string* error);
+};
+const ParsedFlag kParsedFlags[] = {
+    {"--coverage", ParseCoverageValue}, {"--seed", ParseSeedValue},
+    {"--input", ParseInputValue},       {"--case-timeout", ParseCaseTimeoutValue},
+    {"--jobs", ParseJobsValue},         {"--operand-range", ParseOperandRangeValue},
+};
+
+// kBad: the flag's value is refused, with `error` set.
+enum class Took : std::uint8_t { kNone, kTaken, kBad };
+
+// Sets the option of a switch or text flag at args[i], advancing `i` past its value; kBad for
+// an empty value where one is needed.
 Took TakeTableFlag(const std::vector<std::string>& args, std::size_t& i, CliOptions* o,
                    std::string* error) {
   for (const SwitchFlag& f : kSwitchFlags) {
@@ -130,7 +200,7 @@ Took TakeTableFlag(const std::vector<std::string>& args, std::size_t& i, CliOpti
     if (!TakeValue(args, i, f.name, &value)) continue;
     if (value.empty() && f.needs != nullptr) {
       *error = std::string(f.name) + " needs " + f.needs;
-      return Took::kEmpty;
+      return Took::kBad;
     }
     if (f.list != nullptr) {
       (o->*f.list).push_back(value);
@@ -147,10 +217,62 @@ bool LacksValue(const std::string& a) {
   for (const TextFlag& f : kTextFlags) {
     if (a == f.name) return true;
   }
-  for (const char* f : kParsedFlags) {
-    if (a == f) return true;
+  for (const ParsedFlag& f : kParsedFlags) {
+    if (a == f.name) return true;
   }
   return false;
+}
+
+// Sets the option of a parsed flag at args[i], advancing `i` past its value.
+Took TakeParsedFlag(const std::vector<std::string>& args, std::size_t& i, CliOptions* o,
+                    std::string* error) {
+  std::string value;
+  for (const ParsedFlag& f : kParsedFlags) {
+    if (TakeValue(args, i, f.name, &value))
+      return f.parse(value, o, error) ? Took::kTaken : Took::kBad;
+  }
+  return Took::kNone;
+}
+
+// Flags that each parse but do not go together.
+bool FlagsAgree(const CliOptions& o, std::string* error) {
+  if (o.program_cache_off && !o.program_cache.empty()) {
+    *error = "--program-cache and --no-program-cache exclude each other";
+    return false;
+  }
+  if (o.resume && o.report_dir.empty()) {
+    *error = "--resume needs the --report-dir of the run to finish";
+    return false;
+  }
+  if (o.operand_count != 0 && o.coverage == Coverage::kQuick) {
+    *error =
+        "--operand-range slices the operand stream of full or exhaustive coverage; add "
+        "--coverage=full or --coverage=exhaustive";
+    return false;
+  }
+  if (o.operand_count != 0 && !o.inputs.empty()) {
+    *error = "--operand-range and --input exclude each other: --input checks only its operands";
+    return false;
+  }
+  return true;
+}
+
+// The folders named are folders, or for the caches not there yet.
+bool FoldersFit(const CliOptions& o, std::string* error) {
+  std::error_code ec;
+  if (!o.expectations_dir.empty() && !std::filesystem::is_directory(o.expectations_dir, ec)) {
+    *error = "--expectations-dir=" + o.expectations_dir + " is no folder";
+    return false;
+  }
+  for (const auto& [dir, flag] :
+       {std::pair{o.digest_store, "--digest-store"}, {o.program_cache, "--program-cache"}}) {
+    if (!dir.empty() && std::filesystem::exists(dir, ec) &&
+        !std::filesystem::is_directory(dir, ec)) {
+      *error = std::string(flag) + "=" + dir + " is a file, not a folder";
+      return false;
+    }
+  }
+  return true;
 }
 
 }  // namespace
@@ -158,95 +280,17 @@ bool LacksValue(const std::string& a) {
 std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::string* error) {
   CliOptions o;
   for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    const Took took = TakeTableFlag(args, i, &o, error);
-    if (took == Took::kEmpty) return std::nullopt;
+    Took took = TakeTableFlag(args, i, &o, error);
+    if (took == Took::kNone) took = TakeParsedFlag(args, i, &o, error);
+    if (took == Took::kBad) return std::nullopt;
     if (took == Took::kTaken) continue;
-    std::string value;
-    std::uint64_t n = 0;
-    if (TakeValue(args, i, "--coverage", &value)) {
-      auto c = ParseCoverage(value);
-      if (!c) {
-        *error = "--coverage must be quick, full or exhaustive, not '" + value + "'";
-        return std::nullopt;
-      }
-      o.coverage = *c;
-    } else if (TakeValue(args, i, "--seed", &value)) {
-      if (!ParseDecimal(value, 19, &o.seed)) {
-        *error = "--seed must be a decimal number, not '" + value + "'";
-        return std::nullopt;
-      }
-    } else if (TakeValue(args, i, "--input", &value)) {
-      std::uint64_t bits = 0;
-      if (!ParseHex(value, &bits)) {
-        *error = "--input must be the operand's bits in hexadecimal, not '" + value + "'";
-        return std::nullopt;
-      }
-      o.inputs.push_back(bits);
-    } else if (TakeValue(args, i, "--case-timeout", &value)) {
-      if (!ParseDecimal(value, 6, &n) || n == 0) {
-        *error = "--case-timeout must be a positive number of seconds, not '" + value + "'";
-        return std::nullopt;
-      }
-      o.case_timeout_s = static_cast<double>(n);
-    } else if (TakeValue(args, i, "--jobs", &value)) {
-      if (!ParseDecimal(value, 3, &n) || n == 0 || n > kMaxJobs) {
-        *error = "--jobs must be a number of child processes from 1 to " +
-                 std::to_string(kMaxJobs) + ", not '" + value + "'";
-        return std::nullopt;
-      }
-      o.jobs = static_cast<int>(n);
-    } else if (TakeValue(args, i, "--operand-range", &value)) {
-      const std::size_t colon = value.find(':');
-      std::uint64_t first = 0;
-      std::uint64_t count = 0;
-      if (colon == std::string::npos || !ParseHex(value.substr(0, colon), &first) ||
-          !ParseHex(value.substr(colon + 1), &count) || count == 0 ||
-          first + count > (1ull << 32)) {
-        *error = "--operand-range must be FIRST:COUNT in hexadecimal within 2^32 lanes, not '" +
-                 value + "'";
-        return std::nullopt;
-      }
-      o.operand_first = first;
-      o.operand_count = count;
-    } else if (LacksValue(a)) {
-      *error = a + " needs a value";
-      return std::nullopt;
-    } else {
-      o.passthrough.push_back(a);
-    }
-  }
-  if (o.program_cache_off && !o.program_cache.empty()) {
-    *error = "--program-cache and --no-program-cache exclude each other";
-    return std::nullopt;
-  }
-  if (o.resume && o.report_dir.empty()) {
-    *error = "--resume needs the --report-dir of the run to finish";
-    return std::nullopt;
-  }
-  if (o.operand_count != 0 && o.coverage == Coverage::kQuick) {
-    *error =
-        "--operand-range slices the operand stream of full or exhaustive coverage; add "
-        "--coverage=full or --coverage=exhaustive";
-    return std::nullopt;
-  }
-  if (o.operand_count != 0 && !o.inputs.empty()) {
-    *error = "--operand-range and --input exclude each other: --input checks only its operands";
-    return std::nullopt;
-  }
-  std::error_code ec;
-  if (!o.expectations_dir.empty() && !std::filesystem::is_directory(o.expectations_dir, ec)) {
-    *error = "--expectations-dir=" + o.expectations_dir + " is no folder";
-    return std::nullopt;
-  }
-  for (const auto& [dir, flag] :
-       {std::pair{o.digest_store, "--digest-store"}, {o.program_cache, "--program-cache"}}) {
-    if (!dir.empty() && std::filesystem::exists(dir, ec) &&
-        !std::filesystem::is_directory(dir, ec)) {
-      *error = std::string(flag) + "=" + dir + " is a file, not a folder";
+    if (LacksValue(args[i])) {
+      *error = args[i] + " needs a value";
       return std::nullopt;
     }
+    o.passthrough.push_back(args[i]);
   }
+  if (!FlagsAgree(o, error) || !FoldersFit(o, error)) return std::nullopt;
   return o;
 }
 

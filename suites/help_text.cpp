@@ -3,8 +3,10 @@
 
 namespace clc {
 
-std::string HelpText(const std::string& program) {
-  return "Usage: " + program + R"( [options] [GoogleTest flags]
+namespace {
+
+// Everything after the program's name.
+constexpr char kHelpAfterName[] = R"( [options] [GoogleTest flags]
 
 Checks OpenCL C's convert_* and as_type built-ins on OpenCL devices, lane by lane,
 against a bit-exact reference.
@@ -84,6 +86,9 @@ folder is in use by another run, 7 results could not be written (a report, --deq
 --write-expectations file: a full disk; the journal keeps them for --resume); 128+N when
 signal N ended the run.
 )";
-}
+
+}  // namespace
+
+std::string HelpText(const std::string& program) { return "Usage: " + program + kHelpAfterName; }
 
 }  // namespace clc

@@ -4,16 +4,11 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <condition_variable>
 #include <cstdlib>
-#include <deque>
 #include <filesystem>
 #include <fstream>
-#include <iostream>
 #include <map>
-#include <mutex>
 #include <set>
-#include <thread>
 
 #include "harness/report/format.h"
 #include "harness/run/child_process.h"
@@ -80,89 +75,148 @@ IsolatedRunner::~IsolatedRunner() {
   std::filesystem::remove_all(work_dir_, ec);
 }
 
-std::vector<VariantResult> IsolatedRunner::Run(
-    const std::vector<std::vector<Variant>>& groups,
-    const std::function<void(const VariantResult&)>& on_result,
-    const std::map<std::string, CaseStatus>& known_faults,
-    const std::function<void(double lanes, double waiting)>& on_flight) {
-  std::vector<VariantResult> results;
-  std::deque<Pending> batches;
-  for (const auto& group : groups) {
-    Pending rest;
-    // Known faults run first; the run that listed them retried them, so one death alone in
-    // flight decides each. A known hang runs alone (a death in company would cost another
-    // timeout). The group's known crashers share a batch, each kernel launched alone, and
-    // their kernels are one program that every restart builds whole
-    // (WorkerBatch::fault_program), so the driver's program cache serves each restart.
-    Pending crashers;
-    for (const Variant& v : group) {
-      const std::string name = CaseName(v);
-      const auto known = known_faults.find(name);
-      if (known == known_faults.end()) {
-        rest.batch.cases.push_back(v);
-      } else if (known->second == CaseStatus::kCrashed) {
-        crashers.batch.cases.push_back(v);
-        crashers.known_faults.insert(name);
-      } else {
-        Pending alone;
-        alone.batch.cases = {v};
-        alone.known_faults.insert(name);
-        batches.push_front(std::move(alone));
-      }
+namespace {
+
+// The results of the programs the child ran (RunOptions::on_unit_done) are kept for the next
+// child, whose constant paths they are.
+void CarryUnitsDone(const WorkerOutput& out, IsolatedRunner::Pending& next) {
+  for (const auto& [key, unit] : out.units_done) {
+    for (const auto& r : unit) {
+      next.batch.constant_done.insert(CaseName(r.variant));
+      auto [it, fresh] = next.partial.try_emplace(CaseName(r.variant), r);
+      if (!fresh) Merge(it->second, r);
     }
-    crashers.batch.fault_program = crashers.known_faults;
-    if (!crashers.batch.cases.empty()) batches.push_front(std::move(crashers));
-    if (!rest.batch.cases.empty()) batches.push_back(std::move(rest));
   }
-  std::mutex mutex;
-  std::condition_variable changed;
-  int running = 0;
-  const auto work = [&] {
-    std::unique_lock<std::mutex> lock(mutex);
-    for (;;) {
-      changed.wait(lock, [&] { return !batches.empty() || running == 0; });
-      if (batches.empty()) return;
-      const Pending pending = std::move(batches.front());
-      batches.pop_front();
-      const std::string id = std::to_string(children_++);
-      ++running;
-      lock.unlock();
-      // This child's lanes, and those waiting for the host, that on_flight has heard.
-      double shown = 0;
-      double waiting = 0;
-      BatchOutcome got = RunBatch(pending, id, [&](std::uint64_t lanes, std::uint64_t wait) {
-        const auto now = static_cast<double>(lanes);
-        const auto now_waiting = static_cast<double>(wait);
-        if (!on_flight || (now == shown && now_waiting == waiting)) return;
-        const std::lock_guard<std::mutex> hold(mutex);
-        on_flight(now - shown, now_waiting - waiting);
-        shown = now;
-        waiting = now_waiting;
-      });
-      lock.lock();
-      if (on_flight && (shown != 0 || waiting != 0)) on_flight(-shown, -waiting);
-      --running;
-      tally_.Add(got.tally);
-      for (const std::string& note : got.notes) std::cout << "[ cache    ] " << note << "\n";
-      for (auto& r : got.results) {
-        on_result(r);
-        results.push_back(std::move(r));
-      }
-      // A rerun goes first, a batch of its own even when it holds only the buffer paths of
-      // known crashers: joined to a batch of its operand type that has not started, it would
-      // change that batch's programs whenever the timing of the jobs let it join, and a
-      // program cache keyed by source would miss them on the next run.
-      for (auto it = got.reruns.rbegin(); it != got.reruns.rend(); ++it)
-        batches.push_front(std::move(*it));
-      changed.notify_all();
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int j = 1; j < jobs_; ++j) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
-  return results;
 }
+
+// The child's results into `results`, in the batch's order; the cases without one stay in
+// `next`.
+void TakeResults(const IsolatedRunner::Pending& pending, WorkerOutput& out,
+                 IsolatedRunner::Pending& next, std::vector<VariantResult>& results) {
+  std::map<std::string, VariantResult> got;
+  for (auto& r : out.results) {
+    // The programs earlier children ran count too (their lanes first, as in one process).
+    auto before = pending.partial.find(CaseName(r.variant));
+    if (before != pending.partial.end()) {
+      VariantResult all = before->second;
+      Merge(all, r);
+      r = std::move(all);
+    }
+    got[CaseName(r.variant)] = std::move(r);
+  }
+  next.batch.cases.clear();
+  for (const Variant& v : pending.batch.cases) {
+    auto it = got.find(CaseName(v));
+    if (it == got.end()) {
+      next.batch.cases.push_back(v);
+    } else {
+      results.push_back(std::move(it->second));
+    }
+  }
+}
+
+// The cases that get a crash, timeout or error verdict now, and why.
+struct Decision {
+  std::vector<Variant> decided;
+  std::string why;
+};
+
+// After a death: the cases in flight become suspects, isolated in the next child; those whose
+// deaths decide them are decided.
+Decision DecideDeaths(const ChildOutcome& outcome, const WorkerOutput& out,
+                      const IsolatedRunner::Pending& pending, IsolatedRunner::Pending& next) {
+  Decision d;
+  std::set<std::string> suspects;
+  for (const Variant& v : next.batch.cases) {
+    if (out.in_flight.count(CaseName(v)) != 0) suspects.insert(CaseName(v));
+  }
+  if (suspects.empty()) next.blind_deaths.push_back(outcome.Describe());
+  if (suspects.empty() && Decided(next.blind_deaths, true)) {
+    d.decided = next.batch.cases;
+    const std::size_t n = next.blind_deaths.size();
+    d.why = outcome.Describe() + ", " + (n == 2 ? "twice" : std::to_string(n) + " times") +
+            " before the worker announced a case";
+  }
+  for (const std::string& s : suspects) {
+    std::vector<std::string>& deaths = next.deaths[s];
+    deaths.push_back(outcome.Describe());
+    next.batch.isolate[s] = out.in_flight_path;
+    if (deaths.size() >= 2) next.batch.alone.insert(s);
+    // Alone in flight: a hang is decided at once, a crash when it happens again.
+    const bool alone = suspects.size() == 1;
+    if ((alone && (outcome.timed_out || next.known_faults.count(s) != 0)) ||
+        Decided(deaths, alone)) {
+      d.decided.push_back(*ParseCaseName(s));
+      d.why = outcome.Describe() + " on the " + out.in_flight_path + " path" +
+              (outcome.timed_out ? "" : ", again when retried in a new process") +
+              (pending.without_cache ? " that used no cache" : "");
+    }
+  }
+  return d;
+}
+
+// The decided cases' verdicts into `results`; one decided on its constant path stays in `next`
+// for its buffer path.
+void GiveVerdicts(const Decision& d, const ChildOutcome& outcome, const WorkerOutput& out,
+                  IsolatedRunner::Pending& next, std::vector<VariantResult>& results) {
+  const bool died = !outcome.exited || outcome.timed_out;
+  std::set<std::string> names;
+  for (const Variant& v : d.decided) {
+    const std::string name = CaseName(v);
+    VariantResult r;
+    r.variant = v;
+    r.status = !died               ? CaseStatus::kError
+               : outcome.timed_out ? CaseStatus::kTimedOut
+                                   : CaseStatus::kCrashed;
+    r.message = d.why;
+    // The path it died on has the verdict (the digested stream is the buffer path's).
+    if (died && !out.in_flight_path.empty() && out.in_flight_path != "negative") {
+      SetPathStatus(r, out.in_flight_path == "constant" ? RunPath::kConstant : RunPath::kBuffer,
+                    r.status);
+    }
+    auto [earlier, fresh] = next.partial.try_emplace(name, r);
+    if (!fresh) Merge(earlier->second, r);
+    if (died && out.in_flight_path == "constant") {
+      // Its constant path is decided; the next child still runs its buffer path.
+      next.batch.constant_done.insert(name);
+      next.batch.isolate.erase(name);
+      next.batch.alone.erase(name);
+      next.deaths.erase(name);
+      next.known_faults.erase(name);
+      next.with_cache.erase(name);  // confirmed: its buffer path may use the cache again
+      continue;
+    }
+    results.push_back(earlier->second);
+    next.partial.erase(earlier);
+    names.insert(name);
+  }
+  std::vector<Variant> rest;
+  for (const Variant& v : next.batch.cases) {
+    if (names.count(CaseName(v)) == 0) rest.push_back(v);
+  }
+  next.batch.cases = std::move(rest);
+}
+
+// Back to the cache once no case of the rest waits on its retry without it.
+void BackToCache(IsolatedRunner::Pending& next) {
+  for (auto it = next.with_cache.begin(); it != next.with_cache.end();) {
+    const bool waits = std::any_of(next.batch.cases.begin(), next.batch.cases.end(),
+                                   [&](const Variant& v) { return CaseName(v) == it->first; });
+    it = waits ? std::next(it) : next.with_cache.erase(it);
+  }
+  if (next.with_cache.empty()) next.without_cache = false;
+}
+
+// A driver's console output belongs with the results it may explain.
+void AttachConsole(const std::string& console, std::vector<VariantResult>& results) {
+  if (console.empty()) return;
+  for (auto& r : results) {
+    if (r.status != CaseStatus::kRan && r.status != CaseStatus::kSkipped)
+      r.message += "\ndriver output of the worker:\n" + console;
+  }
+}
+
+}  // namespace
 
 IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
     const Pending& pending, const std::string& id,
@@ -192,123 +246,18 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
   reader.Poll(true);
   WorkerOutput out = reader.Take();
   result.tally = out.tally;
-
   Pending next = pending;
-  for (auto& [key, unit] : out.units_done) {
-    for (auto& r : unit) {
-      next.batch.constant_done.insert(CaseName(r.variant));
-      auto [it, fresh] = next.partial.try_emplace(CaseName(r.variant), r);
-      if (!fresh) Merge(it->second, r);
-    }
-  }
-  std::map<std::string, VariantResult> got;
-  for (auto& r : out.results) {
-    // The programs earlier children ran count too (their lanes first, as in one process).
-    auto before = pending.partial.find(CaseName(r.variant));
-    if (before != pending.partial.end()) {
-      VariantResult all = before->second;
-      Merge(all, r);
-      r = std::move(all);
-    }
-    got[CaseName(r.variant)] = std::move(r);
-  }
-  next.batch.cases.clear();
-  for (const Variant& v : pending.batch.cases) {
-    auto it = got.find(CaseName(v));
-    if (it == got.end()) {
-      next.batch.cases.push_back(v);
-    } else {
-      result.results.push_back(std::move(it->second));
-    }
-  }
+  CarryUnitsDone(out, next);
+  TakeResults(pending, out, next, result.results);
   const bool died = !outcome.exited || outcome.timed_out;
-  std::vector<Variant> decided;  // cases that get a crash, timeout or error verdict now
-  std::string why;
-  if (!died) {
-    decided = next.batch.cases;
-    why = "the worker ended (" + outcome.Describe() + ") without a result";
-  } else {
-    std::set<std::string> suspects;
-    for (const Variant& v : next.batch.cases) {
-      if (out.in_flight.count(CaseName(v)) != 0) suspects.insert(CaseName(v));
-    }
-    if (suspects.empty()) next.blind_deaths.push_back(outcome.Describe());
-    if (suspects.empty() && Decided(next.blind_deaths, true)) {
-      decided = next.batch.cases;
-      const std::size_t n = next.blind_deaths.size();
-      why = outcome.Describe() + ", " + (n == 2 ? "twice" : std::to_string(n) + " times") +
-            " before the worker announced a case";
-    }
-    for (const std::string& s : suspects) {
-      std::vector<std::string>& deaths = next.deaths[s];
-      deaths.push_back(outcome.Describe());
-      next.batch.isolate[s] = out.in_flight_path;
-      if (deaths.size() >= 2) next.batch.alone.insert(s);
-      // Alone in flight: a hang is decided at once, a crash when it happens again.
-      const bool alone = suspects.size() == 1;
-      if ((alone && (outcome.timed_out || next.known_faults.count(s) != 0)) ||
-          Decided(deaths, alone)) {
-        decided.push_back(*ParseCaseName(s));
-        why = outcome.Describe() + " on the " + out.in_flight_path + " path" +
-              (outcome.timed_out ? "" : ", again when retried in a new process") +
-              (pending.without_cache ? " that used no cache" : "");
-      }
-    }
-  }
-  RuleOutCache(pending, next, decided, died && !outcome.timed_out, result);
-  if (!decided.empty()) {
-    std::set<std::string> names;
-    for (const Variant& v : decided) {
-      const std::string name = CaseName(v);
-      VariantResult r;
-      r.variant = v;
-      r.status = !died               ? CaseStatus::kError
-                 : outcome.timed_out ? CaseStatus::kTimedOut
-                                     : CaseStatus::kCrashed;
-      r.message = why;
-      // The path it died on has the verdict (the digested stream is the buffer path's).
-      if (died && !out.in_flight_path.empty() && out.in_flight_path != "negative") {
-        SetPathStatus(r, out.in_flight_path == "constant" ? RunPath::kConstant : RunPath::kBuffer,
-                      r.status);
-      }
-      auto [earlier, fresh] = next.partial.try_emplace(name, r);
-      if (!fresh) Merge(earlier->second, r);
-      if (died && out.in_flight_path == "constant") {
-        // Its constant path is decided; the next child still runs its buffer path.
-        next.batch.constant_done.insert(name);
-        next.batch.isolate.erase(name);
-        next.batch.alone.erase(name);
-        next.deaths.erase(name);
-        next.known_faults.erase(name);
-        next.with_cache.erase(name);  // confirmed: its buffer path may use the cache again
-        continue;
-      }
-      result.results.push_back(earlier->second);
-      next.partial.erase(earlier);
-      names.insert(name);
-    }
-    std::vector<Variant> rest;
-    for (const Variant& v : next.batch.cases) {
-      if (names.count(CaseName(v)) == 0) rest.push_back(v);
-    }
-    next.batch.cases = std::move(rest);
-  }
-  // Back to the cache once no case of the rest waits on its retry without it.
-  for (auto it = next.with_cache.begin(); it != next.with_cache.end();) {
-    const bool waits = std::any_of(next.batch.cases.begin(), next.batch.cases.end(),
-                                   [&](const Variant& v) { return CaseName(v) == it->first; });
-    it = waits ? std::next(it) : next.with_cache.erase(it);
-  }
-  if (next.with_cache.empty()) next.without_cache = false;
+  Decision d = died ? DecideDeaths(outcome, out, pending, next)
+                    : Decision{next.batch.cases,
+                               "the worker ended (" + outcome.Describe() + ") without a result"};
+  RuleOutCache(pending, next, d.decided, died && !outcome.timed_out, result);
+  if (!d.decided.empty()) GiveVerdicts(d, outcome, out, next, result.results);
+  BackToCache(next);
   if (died && !next.batch.cases.empty()) result.reruns.push_back(std::move(next));
-  // A driver's console output belongs with the results it may explain.
-  const std::string console = Tail(log_path, kMaxDriverOutput);
-  if (!console.empty()) {
-    for (auto& r : result.results) {
-      if (r.status != CaseStatus::kRan && r.status != CaseStatus::kSkipped)
-        r.message += "\ndriver output of the worker:\n" + console;
-    }
-  }
+  AttachConsole(Tail(log_path, kMaxDriverOutput), result.results);
   return result;
 }
 

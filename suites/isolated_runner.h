@@ -77,6 +77,7 @@ class IsolatedRunner {
   // a retry without it in a batch of its own, and says what a retry without it found.
   void RuleOutCache(const Pending& pending, Pending& next, std::vector<Variant>& decided,
                     bool crashed, BatchOutcome& result) const;
+  class Jobs;  // Run's shared state and its threads' loop (isolated_runner.cpp)
 
   std::string self_;
   std::vector<std::string> child_args_;

@@ -51,66 +51,71 @@ std::string DeviceFolderName(const std::vector<DeviceInfo>& all, const DeviceInf
   return before == 0 ? slug : slug + "-" + std::to_string(before + 1);
 }
 
-std::unique_ptr<ReportFolder> ReportFolder::Open(const std::string& dir,
-                                                 const nlohmann::json& header,
-                                                 const std::string& run_id, bool resume,
-                                                 Error* error, std::string* why) {
-  *error = Error::kUnwritable;
+namespace {
+
+// Makes the folder and takes its lock, holding this process's id: the lock's descriptor, or -1
+// with `error` and `why` set.
+int LockFolder(const std::string& dir, ReportFolder::Error* error, std::string* why) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec || !std::filesystem::is_directory(dir)) {
     *why = "cannot create the report folder " + dir + ": " +
            (ec ? ec.message() : std::string("a file of that name is in the way"));
-    return nullptr;
+    return -1;
   }
   const std::string lock_path = dir + "/.lock";
   const int lock_fd = open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
   if (lock_fd < 0) {
     *why = "cannot write in the report folder " + dir + ": " + Reason();
-    return nullptr;
+    return -1;
   }
   if (flock(lock_fd, LOCK_EX | LOCK_NB) != 0) {
     char holder[32] = {};
     const ssize_t n = pread(lock_fd, holder, sizeof holder - 1, 0);
     close(lock_fd);
-    *error = Error::kBusy;
+    *error = ReportFolder::Error::kBusy;
     *why = "the report folder " + dir + " is in use by another run" +
            (n > 0 ? " (pid " + std::string(holder, static_cast<std::size_t>(n)) + ")" : "") +
            "; wait for it to end, or give another --report-dir";
-    return nullptr;
+    return -1;
   }
   const std::string pid = std::to_string(getpid());
   if (ftruncate(lock_fd, 0) != 0 || pwrite(lock_fd, pid.data(), pid.size(), 0) < 0) {
     *why = "cannot write in the report folder " + dir + ": " + Reason();
     close(lock_fd);
-    return nullptr;
+    return -1;
   }
-  const std::string journal = dir + "/results.jsonl";
-  std::string id = run_id;
-  std::vector<VariantResult> resumed;
-  const bool continuing = resume && std::filesystem::exists(journal);
-  if (continuing) {
-    std::vector<std::string> lines;
-    if (!ReadWholeLines(journal, &lines, why)) {
-      close(lock_fd);
-      return nullptr;
-    }
-    const auto found =
-        lines.empty() ? nlohmann::json() : nlohmann::json::parse(lines[0], nullptr, false);
-    if (found.is_discarded() || !found.is_object() ||
-        found.value("journal", nlohmann::json()) != header) {
-      *error = Error::kOtherRun;
-      *why = "--resume: " + journal + " is from a run with other options (" +
-             (lines.empty() ? std::string("empty") : lines[0]) +
-             "); rerun with that run's options, or without --resume";
-      close(lock_fd);
-      return nullptr;
-    }
-    id = found.value("id", run_id);
-    for (std::size_t i = 1; i < lines.size(); ++i) {
-      if (auto r = FromJsonLine(lines[i])) resumed.push_back(std::move(*r));
-    }
+  return lock_fd;
+}
+
+// The journal of the run to resume: its id and its results so far, when its header is
+// `header`; false with `error` and `why` set when it is another run's or cannot be read.
+bool ReadJournal(const std::string& journal, const nlohmann::json& header, std::string* id,
+                 std::vector<VariantResult>* resumed, ReportFolder::Error* error,
+                 std::string* why) {
+  std::vector<std::string> lines;
+  if (!ReadWholeLines(journal, &lines, why)) return false;
+  const auto found =
+      lines.empty() ? nlohmann::json() : nlohmann::json::parse(lines[0], nullptr, false);
+  if (found.is_discarded() || !found.is_object() ||
+      found.value("journal", nlohmann::json()) != header) {
+    *error = ReportFolder::Error::kOtherRun;
+    *why = "--resume: " + journal + " is from a run with other options (" +
+           (lines.empty() ? std::string("empty") : lines[0]) +
+           "); rerun with that run's options, or without --resume";
+    return false;
   }
+  *id = found.value("id", *id);
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    if (auto r = FromJsonLine(lines[i])) resumed->push_back(std::move(*r));
+  }
+  return true;
+}
+
+// Opens the journal for appending; a new one (not `continuing`) starts with its header line.
+// -1 with `why` set when it cannot be written.
+int OpenJournal(const std::string& journal, bool continuing, const nlohmann::json& header,
+                const std::string& id, std::string* why) {
   const int flags = O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | (continuing ? 0 : O_TRUNC);
   const int journal_fd = open(journal.c_str(), flags, 0644);
   if (journal_fd < 0 ||
@@ -120,6 +125,30 @@ std::unique_ptr<ReportFolder> ReportFolder::Open(const std::string& dir,
                                    "\n"))) {
     *why = "cannot write the journal " + journal + ": " + Reason();
     if (journal_fd >= 0) close(journal_fd);
+    return -1;
+  }
+  return journal_fd;
+}
+
+}  // namespace
+
+std::unique_ptr<ReportFolder> ReportFolder::Open(const std::string& dir,
+                                                 const nlohmann::json& header,
+                                                 const std::string& run_id, bool resume,
+                                                 Error* error, std::string* why) {
+  *error = Error::kUnwritable;
+  const int lock_fd = LockFolder(dir, error, why);
+  if (lock_fd < 0) return nullptr;
+  const std::string journal = dir + "/results.jsonl";
+  std::string id = run_id;
+  std::vector<VariantResult> resumed;
+  const bool continuing = resume && std::filesystem::exists(journal);
+  if (continuing && !ReadJournal(journal, header, &id, &resumed, error, why)) {
+    close(lock_fd);
+    return nullptr;
+  }
+  const int journal_fd = OpenJournal(journal, continuing, header, id, why);
+  if (journal_fd < 0) {
     close(lock_fd);
     return nullptr;
   }

@@ -27,6 +27,7 @@
 #include "suites/confirm.h"
 #include "suites/expectations_out.h"
 #include "suites/filter.h"
+#include "suites/listed.h"
 #include "suites/progress.h"
 #include "suites/reproducers.h"
 
@@ -111,37 +112,16 @@ void Session::RunPending() {
   std::vector<Variant> pending;
   for (const Variant& s : selected_) {
     if (results_.count(CaseName(s)) != 0) continue;
-    if (expectations_ && expectations_->skips.count(CaseName(s)) != 0) {
-      VariantResult r;
-      r.variant = s;
-      r.status = CaseStatus::kSkipped;
-      r.message =
-          "skipped by " + expectations_->source + ": " + expectations_->skips.at(CaseName(s));
-      Record(r);
-      results_[CaseName(s)] = r;
-      continue;
-    }
-    const std::string deqp_skip = deqp_ ? DeqpLists::Match(deqp_->skips, CaseName(s)) : "";
-    if (!deqp_skip.empty()) {
-      VariantResult r;
-      r.variant = s;
-      r.status = CaseStatus::kSkipped;
-      r.message = "skipped by " + deqp_->skips_file + ": " + deqp_skip;
-      Record(r);
-      results_[CaseName(s)] = r;
+    if (std::optional<VariantResult> skipped = ListedSkip(s, expectations_, deqp_)) {
+      Record(*skipped);
+      results_[CaseName(s)] = *skipped;
       continue;
     }
     pending.push_back(s);
   }
   const std::vector<std::vector<Variant>> groups =
       WorkerBatches(pending, device_.info, options_.jobs);
-  std::map<std::string, CaseStatus> known_faults;
-  if (expectations_) {
-    for (const auto& [name, status] : expectations_->faults) {
-      if (status == CaseStatus::kCrashed || status == CaseStatus::kTimedOut)
-        known_faults[name] = status;
-    }
-  }
+  const std::map<std::string, CaseStatus> known_faults = KnownFaults(expectations_);
   std::map<std::string, double> cost =
       PlannedCosts(selected_, device_.info, ToRunOptions(options_));
   double total_cost = 0;
@@ -233,35 +213,10 @@ void Session::Check(const Variant& v) {
   testing::Test::RecordProperty("lanes", std::to_string(r.lanes));
   testing::Test::RecordProperty("mismatched", std::to_string(r.mismatched));
   testing::Test::RecordProperty("implementation_defined", std::to_string(r.implementation_defined));
-  if (expectations_) {
-    std::string detail;
-    switch (clc::Check(*expectations_, r, &detail)) {
-      case ExpectationOutcome::kNotListed: break;
-      case ExpectationOutcome::kFailedAsExpected:
-        GTEST_SKIP() << "expected failure (" << expectations_->source << "): "
-                     << (r.status == CaseStatus::kRan
-                             ? std::to_string(r.mismatched) + " lanes mismatched"
-                             : std::string(NameOf(r.status)))
-                     << " as listed";
-      case ExpectationOutcome::kFlakyFailed: GTEST_SKIP() << detail;
-      case ExpectationOutcome::kUnexpectedPass:
-      case ExpectationOutcome::kFailedDifferently: FAIL() << detail;
-    }
-  }
-  if (deqp_) {
-    const std::string status = DeqpStatus(std::string(NameOf(VerdictOf(r))));
-    const std::string outcome = DeqpOutcome(*deqp_, CaseName(v), status);
-    if (outcome == "ExpectedFail") {
-      GTEST_SKIP() << "expected failure (" << deqp_->baseline_file << "): " << status;
-    }
-    if (outcome == "Flake") {
-      GTEST_SKIP() << "flaky (" << deqp_->flakes_file
-                   << "): " << DeqpLists::Match(deqp_->flakes, CaseName(v)) << " matches";
-    }
-    if (outcome == "UnexpectedPass") {
-      FAIL() << "unexpected pass: " << deqp_->baseline_file << " expects "
-             << deqp_->baseline.at(CaseName(v));
-    }
+  // A listed case is concluded as listed, whatever its verdict.
+  if (std::optional<Listed> listed = ListedConclusion(v, r, expectations_, deqp_)) {
+    if (listed->fail) FAIL() << listed->message;
+    GTEST_SKIP() << listed->message;
   }
   switch (VerdictOf(r)) {
     case Verdict::kPass: return;
@@ -302,23 +257,36 @@ void Session::TearDown() {
     return r.status != CaseStatus::kSkipped && r.status != CaseStatus::kNotRun;
   }));
   WriteExpectations(all);
+  // The summary is printed last, after the lines that name the files written.
+  std::ostringstream summary;
+  summary << SummaryLine(all);
+  const RunSummary run = Summarize(all);
+  const nlohmann::json report = JsonReport(device_.info, run, all);
+  summary << ConsoleSummary(report);
+  if (!options_.deqp_results.empty()) WriteDeqpResults(report);
+  if (folder_) WriteReports(run, all);
+  std::cout << summary.str() << std::flush;
+}
+
+std::string Session::SummaryLine(const std::vector<VariantResult>& all) const {
   std::uint64_t lanes = 0;
   for (const auto& r : all) lanes += r.lanes;
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  // The summary is printed last, after the lines that name the files written.
-  std::ostringstream summary;
-  summary << "[ summary  ] device=\"" << device_.info.FullName()
-          << "\" coverage=" << NameOf(options_.coverage) << " cases=" << all.size()
-          << " checked=" << checked_ << " lanes=" << lanes
-          << " programs=" << runner_->programs_built()
-          << " programs_loaded=" << runner_->programs_loaded()
-          << " children=" << runner_->children() + replays_->children()
-          << " reference_lanes=" << runner_->tally().reference_lanes
-          << " stored_lanes=" << runner_->tally().stored_lanes
-          << " rechecked_lanes=" << runner_->tally().rechecked_lanes << " seconds=" << seconds
-          << " lanes_per_second=" << (seconds > 0 ? static_cast<double>(lanes) / seconds : 0)
-          << "\n";
+  std::ostringstream line;
+  line << "[ summary  ] device=\"" << device_.info.FullName()
+       << "\" coverage=" << NameOf(options_.coverage) << " cases=" << all.size()
+       << " checked=" << checked_ << " lanes=" << lanes << " programs=" << runner_->programs_built()
+       << " programs_loaded=" << runner_->programs_loaded()
+       << " children=" << runner_->children() + replays_->children()
+       << " reference_lanes=" << runner_->tally().reference_lanes
+       << " stored_lanes=" << runner_->tally().stored_lanes
+       << " rechecked_lanes=" << runner_->tally().rechecked_lanes << " seconds=" << seconds
+       << " lanes_per_second=" << (seconds > 0 ? static_cast<double>(lanes) / seconds : 0) << "\n";
+  return line.str();
+}
+
+RunSummary Session::Summarize(std::vector<VariantResult>& all) {
   RunSummary run;
   run.record = record_;
   run.programs_built = runner_->programs_built();
@@ -329,36 +297,34 @@ void Session::TearDown() {
   if (expectations_) run.expectations = MarkExpectations(*expectations_, all);
   if (folder_)
     AddReproducers(ReproSpecDir(options_.temp_dir), folder_->dir(), device_.info, run, all);
-  const nlohmann::json report = JsonReport(device_.info, run, all);
-  summary << ConsoleSummary(report);
-  if (!options_.deqp_results.empty()) {
-    std::string error;
-    if (!WriteTextFile(options_.deqp_results, DeqpResultsCsv(report, deqp_.value_or(DeqpLists())),
-                       &error)) {
-      Unwritten(error);
-    } else {
-      std::cout << "[ report   ] " << options_.deqp_results << " (deqp-runner results)\n";
-    }
+  return run;
+}
+
+void Session::WriteDeqpResults(const nlohmann::json& report) {
+  std::string error;
+  if (!WriteTextFile(options_.deqp_results, DeqpResultsCsv(report, deqp_.value_or(DeqpLists())),
+                     &error)) {
+    Unwritten(error);
+  } else {
+    std::cout << "[ report   ] " << options_.deqp_results << " (deqp-runner results)\n";
   }
-  if (!folder_) {
-    std::cout << summary.str() << std::flush;
-    return;
-  }
+}
+
+void Session::WriteReports(const RunSummary& run, const std::vector<VariantResult>& all) {
   const std::string& dir = folder_->dir();
   std::string error;
   nlohmann::json doc;
   if (!WriteJsonReport(dir + "/report.json", device_.info, run, all, &error) ||
       !LoadReport(dir + "/report.json", &doc, &error) || !WriteAllReports(doc, dir, &error)) {
     Unwritten(error);
-  } else {
-    std::cout << "[ report   ] " << dir << "/report.json, report.html, junit.xml ("
-              << run.programs_built << " programs built, "
-              << (record_.kernel_cache.empty()
-                      ? std::to_string(run.programs_loaded) + " loaded from the program cache"
-                      : "their kernels in PoCL's cache in the program cache")
-              << ", " << run.seconds << " s)\n";
+    return;
   }
-  std::cout << summary.str() << std::flush;
+  std::cout << "[ report   ] " << dir << "/report.json, report.html, junit.xml ("
+            << run.programs_built << " programs built, "
+            << (record_.kernel_cache.empty()
+                    ? std::to_string(run.programs_loaded) + " loaded from the program cache"
+                    : "their kernels in PoCL's cache in the program cache")
+            << ", " << run.seconds << " s)\n";
 }
 
 void Session::Unwritten(const std::string& error) {

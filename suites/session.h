@@ -14,6 +14,7 @@
 #include "harness/device/device.h"
 #include "harness/report/deqp.h"
 #include "harness/report/expectations.h"
+#include "harness/report/report_json.h"
 #include "harness/report/run_record.h"
 #include "suites/cli.h"
 #include "suites/isolated_runner.h"
@@ -58,6 +59,13 @@ class Session : public testing::Environment {
   void Record(const VariantResult& r);
   std::string Rerun(const Variant& v, const LaneRecord* lane) const;
   void WriteExpectations(const std::vector<VariantResult>& all);
+  // TearDown's steps: the console's summary line, the run's summary for the reports (its
+  // reproducers written and named in `all`), the deqp-runner results file, the report
+  // folder's reports.
+  std::string SummaryLine(const std::vector<VariantResult>& all) const;
+  RunSummary Summarize(std::vector<VariantResult>& all);
+  void WriteDeqpResults(const nlohmann::json& report);
+  void WriteReports(const RunSummary& run, const std::vector<VariantResult>& all);
   // Says why a file of results could not be written, and where the journal keeps them.
   void Unwritten(const std::string& error);
 

@@ -2,6 +2,7 @@
 // results CSV and JUnit's testcase time hold.
 #pragma once
 
+#include <chrono>
 #include <vector>
 
 #include "harness/report/result.h"
@@ -14,5 +15,10 @@ namespace clc {
 // among the batch's. A batch that compared no lane (every case a build failure, an error or a
 // skip) is shared equally.
 void ShareSecondsByLanes(std::vector<VariantResult>& results, double seconds);
+
+// The seconds from `since` until now, on the clock that times batches.
+inline double SecondsSince(std::chrono::steady_clock::time_point since) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
+}
 
 }  // namespace clc

@@ -63,21 +63,6 @@ std::map<std::string, DigestOrigin> OriginsOf(
   return out;
 }
 
-// The variant-lanes the device has checked (`device` per segment) whose expected digests the
-// host has not made yet: the host and the device each go through a segment's chunks in order.
-std::uint64_t HostWaiting(const std::vector<std::uint64_t>& device,
-                          const std::vector<DigestSegment>& segments,
-                          const std::vector<std::unique_ptr<HostDigests>>& hosts,
-                          std::size_t columns) {
-  double waiting = 0;
-  for (std::size_t g = 0; g < segments.size() && g < hosts.size(); ++g) {
-    const double ready = hosts[g]->DoneShare() * static_cast<double>(segments[g].space.count) *
-                         static_cast<double>(columns);
-    waiting += std::max(0.0, static_cast<double>(device[g]) - ready);
-  }
-  return static_cast<std::uint64_t>(waiting);
-}
-
 }  // namespace
 
 std::vector<VariantResult> DeviceRunner::RunStreamGroup(const GroupPlan& g) {
@@ -107,231 +92,304 @@ std::vector<VariantResult> DeviceRunner::RunStreamGroup(const GroupPlan& g) {
   return out;
 }
 
-std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& capable,
-                                                    const std::vector<DigestSegment>& segments,
-                                                    std::size_t kernel_variants) {
-  const auto start = std::chrono::steady_clock::now();
-  const ScalarType src = segments.front().stream.src;
-  const bool sequential = segments.front().stream.sequential;
+// The digest path of one group: the host's expected digests made on other cores while the
+// device runs the digest kernels over every segment, then each case's verdict from the two.
+class DeviceRunner::DigestRun {
+ public:
+  DigestRun(DeviceRunner& runner, const std::vector<Variant>& capable,
+            const std::vector<DigestSegment>& segments)
+      : runner_(runner),
+        options_(runner.options_),
+        caps_(runner.target_.info.fp_caps),
+        capable_(capable),
+        segments_(segments),
+        src_(segments.front().stream.src),
+        sequential_(segments.front().stream.sequential),
+        jobs_(JobsOf(capable, caps_, &job_of_)),
+        store_(options_.digest_store),
+        device_(segments.size()),
+        device_lanes_(segments.size(), 0) {}
 
-  // The host's expected digests, on every core but one, while the device runs.
-  std::map<std::string, std::size_t> job_of;
-  const std::vector<DigestJob> jobs = JobsOf(capable, target_.info.fp_caps, &job_of);
-  // Every core: the device's own threads (a CPU device) share them with the host's.
-  const DigestStore store(options_.digest_store);
-  std::vector<std::unique_ptr<HostDigests>> hosts;
-  hosts.reserve(segments.size());
-  for (const DigestSegment& seg : segments) {
-    hosts.push_back(std::make_unique<HostDigests>(jobs, seg.stream, seg.space, target_.info.fp_caps,
-                                                  HostThreads(options_.host_threads), &store,
-                                                  std::random_device{}()));
+  std::vector<VariantResult> Run(std::size_t kernel_variants) {
+    StartHosts();
+    BuildKernels(kernel_variants);
+    if (options_.on_progress) options_.on_progress(0);
+    RunDevice();
+    AwaitHosts();
+    std::vector<std::map<std::string, std::vector<std::uint64_t>>> to_judge(segments_.size());
+    std::vector<VariantResult> results;
+    for (const Variant& v : capable_) results.push_back(VerdictOf(v, to_judge));
+    runner_.JudgeChunks(to_judge, segments_, OriginsOf(built_, jobs_, job_of_, device_), results);
+    return results;
+  }
+
+ private:
+  // The host's expected digests, on every core but one, while the device runs. Every core:
+  // the device's own threads (a CPU device) share them with the host's.
+  void StartHosts() {
+    hosts_.reserve(segments_.size());
+    for (const DigestSegment& seg : segments_) {
+      hosts_.push_back(std::make_unique<HostDigests>(jobs_, seg.stream, seg.space, caps_,
+                                                     HostThreads(options_.host_threads), &store_,
+                                                     std::random_device{}()));
+    }
   }
 
   // One program: a few kernels per width (kernels/digest_source.h); a kernel that does not
-  // build is split into variants.
-  std::map<std::string, std::string> failures;
-  std::vector<BuiltKernel> built;
-  const auto build = [&](const std::vector<DigestKernelSpec>& specs) {
+  // build is split into variants. A case under suspicion (in flight when a process died) gets
+  // a kernel and program of its own, first; the others share one program, split by kernel
+  // and then by variant on failure.
+  void BuildKernels(std::size_t kernel_variants) {
+    std::vector<Variant> rest;
+    for (const Variant& v : capable_) {
+      const auto it = options_.isolate.find(CaseName(v));
+      if (it == options_.isolate.end() || it->second != "digest") {
+        rest.push_back(v);
+      } else {
+        BuildAlone(v, sequential_);
+      }
+    }
+    const std::vector<DigestKernelSpec> specs =
+        DigestKernels(src_, sequential_, rest, kernel_variants);
+    if (specs.empty() || Build(specs)) return;
+    for (const auto& k : specs) {
+      if (Build({k})) continue;
+      for (const Variant& v : k.variants) BuildAlone(v, k.sequential);
+    }
+  }
+
+  void BuildAlone(const Variant& v, bool sequential) {
+    if (!Build(DigestKernels(src_, sequential, {v}))) failures_[CaseName(v)] = last_log_;
+  }
+
+  // Builds one program of `specs` and makes its kernels (each with its skip ranges), all of
+  // them or none; false with the log in last_log_ on failure.
+  bool Build(const std::vector<DigestKernelSpec>& specs) {
     const std::string source = DigestProgramSource(specs);
     std::vector<Variant> in_flight;
     for (const auto& k : specs)
       in_flight.insert(in_flight.end(), k.variants.begin(), k.variants.end());
-    Announce("digest", in_flight);
-    const BuildResult b = Build(source);
-    if (!b.ok) return std::make_pair(false, b);
+    runner_.Announce("digest", in_flight);
+    const BuildResult b = runner_.Build(source);
+    if (!b.ok) {
+      last_log_ = b.log;
+      return false;
+    }
     try {
       std::vector<BuiltKernel> these;  // kept only if every kernel of the program is made
       for (const auto& k : specs) {
         std::vector<cl_ulong> ranges;
         for (const Variant& v : k.variants) {
-          const SkipRanges& s = jobs[job_of.at(CaseName(v))].skip;
+          const SkipRanges& s = jobs_[job_of_.at(CaseName(v))].skip;
           ranges.insert(ranges.end(), {s.lo1, s.hi1, s.lo2, s.hi2});
         }
-        cl::Buffer skip(context_, ranges.begin(), ranges.end(), true);
+        cl::Buffer skip(runner_.context_, ranges.begin(), ranges.end(), true);
         these.push_back({k, cl::Kernel(b.program, DigestKernelName(k).c_str()), skip});
       }
-      for (auto& k : these) built.push_back(std::move(k));
+      for (auto& k : these) built_.push_back(std::move(k));
     } catch (const cl::Error& e) {
-      BuildResult failed = b;
-      failed.ok = false;
-      failed.log = std::string("kernel creation failed: ") + e.what();
-      return std::make_pair(false, failed);
+      last_log_ = std::string("kernel creation failed: ") + e.what();
+      return false;
     }
-    return std::make_pair(true, b);
+    sum_program_ = b.program;
+    return true;
+  }
+
+  // The device's partial digests and their sums per column (variant of a kernel).
+  struct Sums {
+    std::size_t items_max = 0;
+    cl::Buffer partial;
+    cl::Buffer sums;
+    std::vector<cl_ulong> got;
+    std::optional<cl::Kernel> sum_columns;
   };
-  // A case under suspicion (in flight when a process died) gets a kernel and program of its
-  // own, first; the others share one program, split by kernel and then by variant on failure.
-  std::optional<cl::Program> sum_program;
-  std::vector<Variant> rest;
-  for (const Variant& v : capable) {
-    const auto it = options_.isolate.find(CaseName(v));
-    if (it == options_.isolate.end() || it->second != "digest") {
-      rest.push_back(v);
-    } else if (auto one = build(DigestKernels(src, sequential, {v})); one.first) {
-      sum_program = one.second.program;
-    } else {
-      failures[CaseName(v)] = one.second.log;
-    }
-  }
-  const std::vector<DigestKernelSpec> specs = DigestKernels(src, sequential, rest, kernel_variants);
-  if (specs.empty()) {
-  } else if (auto whole = build(specs); whole.first) {
-    sum_program = whole.second.program;
-  } else {
-    for (const auto& k : specs) {
-      if (auto one = build({k}); one.first) {
-        sum_program = one.second.program;
-        continue;
-      }
-      for (const Variant& v : k.variants) {
-        auto single = build(DigestKernels(src, k.sequential, {v}));
-        if (single.first) {
-          sum_program = single.second.program;
-        } else {
-          failures[CaseName(v)] = single.second.log;
-        }
-      }
-    }
-  }
-  if (options_.on_progress) options_.on_progress(0);
 
   // The device: every chunk of every segment through every kernel; partial digests summed on
   // the device.
-  const std::size_t items_max = std::size_t{target_.info.compute_units} * kDigestGroupSize * 8;
-  std::size_t widest = 1;
-  for (const auto& k : built) widest = std::max(widest, k.spec.variants.size());
-  cl::Buffer partial(context_, CL_MEM_READ_WRITE, items_max * widest * sizeof(cl_ulong));
-  cl::Buffer sums(context_, CL_MEM_WRITE_ONLY, widest * sizeof(cl_ulong));
-  std::vector<cl_ulong> got(widest);
-  // By segment, then by case, per chunk.
-  std::vector<std::map<std::string, std::vector<std::uint64_t>>> device(segments.size());
-  std::map<std::string, std::string> errors;
-  std::optional<cl::Kernel> sum_columns;
-  if (!built.empty()) sum_columns.emplace(*sum_program, kSumColumnsKernel);
-  std::vector<std::uint64_t> device_lanes(segments.size(), 0);  // checked, per segment
-  std::size_t columns = 0;
-  for (const auto& k : built) columns += k.spec.variants.size();
-  const auto heartbeat = [&](std::uint64_t lanes) {
-    if (options_.on_host_waiting)
-      options_.on_host_waiting(HostWaiting(device_lanes, segments, hosts, columns));
-    if (options_.on_progress) options_.on_progress(lanes);
-  };
-  for (std::size_t g = 0; g < segments.size() && !built.empty(); ++g) {
-    const DigestSegment& seg = segments[g];
-    const DigestSpace& space = seg.space;
-    DigestTable words = DigestTableOf(seg.stream);
-    cl::Buffer table(context_, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, words.bytes.size(),
-                     words.bytes.data());
-    const cl_uint table_last = words.last;
-    for (std::uint64_t c = 0; c < space.Chunks(); ++c) {
-      for (auto& k : built) {
-        Announce("digest", k.spec.variants);
-        const std::uint64_t items =
-            space.Size(c) / static_cast<std::uint64_t>(DigestLanesPerItem(k.spec));
-        const std::size_t groups = std::min<std::size_t>(
-            items_max / kDigestGroupSize, (items + kDigestGroupSize - 1) / kDigestGroupSize);
-        const auto cols = static_cast<cl_uint>(k.spec.variants.size());
-        try {
-          k.kernel.setArg(0, static_cast<cl_uint>(space.First(c)));
-          k.kernel.setArg(1, static_cast<cl_uint>(items));
-          k.kernel.setArg(2, seg.stream.keys.low);
-          k.kernel.setArg(3, seg.stream.keys.high);
-          k.kernel.setArg(4, seg.stream.keys.shape);
-          k.kernel.setArg(5, k.skip);
-          k.kernel.setArg(6, partial);
-          k.kernel.setArg(7, table);
-          k.kernel.setArg(8, table_last);
-          queue_.enqueueNDRangeKernel(k.kernel, cl::NullRange,
-                                      cl::NDRange(groups * kDigestGroupSize),
-                                      cl::NDRange(kDigestGroupSize));
-          sum_columns->setArg(0, partial);
-          sum_columns->setArg(1, static_cast<cl_uint>(groups * kDigestGroupSize));
-          sum_columns->setArg(2, cols);
-          sum_columns->setArg(3, sums);
-          queue_.enqueueNDRangeKernel(*sum_columns, cl::NullRange, cl::NDRange(cols));
-          queue_.enqueueReadBuffer(sums, CL_TRUE, 0, cols * sizeof(cl_ulong), got.data());
-          for (std::size_t r = 0; r < cols; ++r)
-            device[g][CaseName(k.spec.variants[r])].push_back(got[r]);
-        } catch (const cl::Error& e) {
-          for (const Variant& v : k.spec.variants) {
-            errors[CaseName(v)] =
-                std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err());
-          }
+  void RunDevice() {
+    Sums b;
+    b.items_max = std::size_t{runner_.target_.info.compute_units} * kDigestGroupSize * 8;
+    std::size_t widest = 1;
+    for (const auto& k : built_) widest = std::max(widest, k.spec.variants.size());
+    b.partial =
+        cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, b.items_max * widest * sizeof(cl_ulong));
+    b.sums = cl::Buffer(runner_.context_, CL_MEM_WRITE_ONLY, widest * sizeof(cl_ulong));
+    b.got.resize(widest);
+    if (!built_.empty()) b.sum_columns.emplace(*sum_program_, kSumColumnsKernel);
+    for (const auto& k : built_) columns_ += k.spec.variants.size();
+    for (std::size_t g = 0; g < segments_.size() && !built_.empty(); ++g) {
+      const DigestSegment& seg = segments_[g];
+      DigestTable words = DigestTableOf(seg.stream);
+      cl::Buffer table(runner_.context_, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                       words.bytes.size(), words.bytes.data());
+      for (std::uint64_t c = 0; c < seg.space.Chunks(); ++c) {
+        for (auto& k : built_) {
+          runner_.Announce("digest", k.spec.variants);
+          Launch(k, g, c, table, words.last, b);
+          const std::uint64_t lanes = seg.space.Size(c) * k.spec.variants.size();
+          device_lanes_[g] += lanes;
+          Heartbeat(lanes);
         }
-        device_lanes[g] += space.Size(c) * cols;
-        heartbeat(space.Size(c) * cols);
       }
     }
   }
-  // The device is usually done first: keep the heartbeat going while the host finishes.
-  for (auto& host : hosts) {
-    while (!host->Done()) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(200));
-      heartbeat(0);
-    }
-    host->Join();
-    tally_.reference_lanes += host->tally().computed;
-    tally_.stored_lanes += host->tally().stored;
-    tally_.rechecked_lanes += host->tally().rechecked;
-  }
-  if (options_.on_host_waiting) options_.on_host_waiting(0);
 
-  // The verdicts: equal digests count their lanes; differing chunks are read back.
-  std::vector<VariantResult> results;
-  std::vector<std::map<std::string, std::vector<std::uint64_t>>> to_judge(segments.size());
-  for (const Variant& v : capable) {
+  // Chunk `c` of segment `g` through kernel `k`, its digest per case kept in device_.
+  void Launch(BuiltKernel& k, std::size_t g, std::uint64_t c, const cl::Buffer& table,
+              cl_uint table_last, Sums& b) {
+    const DigestSegment& seg = segments_[g];
+    const std::uint64_t items =
+        seg.space.Size(c) / static_cast<std::uint64_t>(DigestLanesPerItem(k.spec));
+    const std::size_t groups = std::min<std::size_t>(
+        b.items_max / kDigestGroupSize, (items + kDigestGroupSize - 1) / kDigestGroupSize);
+    const auto cols = static_cast<cl_uint>(k.spec.variants.size());
+    cl::CommandQueue& queue = runner_.queue_;
+    try {
+      k.kernel.setArg(0, static_cast<cl_uint>(seg.space.First(c)));
+      k.kernel.setArg(1, static_cast<cl_uint>(items));
+      k.kernel.setArg(2, seg.stream.keys.low);
+      k.kernel.setArg(3, seg.stream.keys.high);
+      k.kernel.setArg(4, seg.stream.keys.shape);
+      k.kernel.setArg(5, k.skip);
+      k.kernel.setArg(6, b.partial);
+      k.kernel.setArg(7, table);
+      k.kernel.setArg(8, table_last);
+      queue.enqueueNDRangeKernel(k.kernel, cl::NullRange, cl::NDRange(groups * kDigestGroupSize),
+                                 cl::NDRange(kDigestGroupSize));
+      b.sum_columns->setArg(0, b.partial);
+      b.sum_columns->setArg(1, static_cast<cl_uint>(groups * kDigestGroupSize));
+      b.sum_columns->setArg(2, cols);
+      b.sum_columns->setArg(3, b.sums);
+      queue.enqueueNDRangeKernel(*b.sum_columns, cl::NullRange, cl::NDRange(cols));
+      queue.enqueueReadBuffer(b.sums, CL_TRUE, 0, cols * sizeof(cl_ulong), b.got.data());
+      for (std::size_t r = 0; r < cols; ++r)
+        device_[g][CaseName(k.spec.variants[r])].push_back(b.got[r]);
+    } catch (const cl::Error& e) {
+      for (const Variant& v : k.spec.variants) {
+        errors_[CaseName(v)] =
+            std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err());
+      }
+    }
+  }
+
+  // The variant-lanes the device has checked (device_lanes_) whose expected digests the host
+  // has not made yet: the host and the device each go through a segment's chunks in order.
+  std::uint64_t HostWaiting() const {
+    double waiting = 0;
+    for (std::size_t g = 0; g < segments_.size() && g < hosts_.size(); ++g) {
+      const double ready = hosts_[g]->DoneShare() * static_cast<double>(segments_[g].space.count) *
+                           static_cast<double>(columns_);
+      waiting += std::max(0.0, static_cast<double>(device_lanes_[g]) - ready);
+    }
+    return static_cast<std::uint64_t>(waiting);
+  }
+
+  void Heartbeat(std::uint64_t lanes) {
+    if (options_.on_host_waiting) options_.on_host_waiting(HostWaiting());
+    if (options_.on_progress) options_.on_progress(lanes);
+  }
+
+  // The device is usually done first: keep the heartbeat going while the host finishes.
+  void AwaitHosts() {
+    WorkerTally& tally = runner_.tally_;
+    for (auto& host : hosts_) {
+      while (!host->Done()) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        Heartbeat(0);
+      }
+      host->Join();
+      tally.reference_lanes += host->tally().computed;
+      tally.stored_lanes += host->tally().stored;
+      tally.rechecked_lanes += host->tally().rechecked;
+    }
+    if (options_.on_host_waiting) options_.on_host_waiting(0);
+  }
+
+  // The verdicts: equal digests count their lanes; differing chunks go to `to_judge`, to be
+  // read back.
+  VariantResult VerdictOf(
+      const Variant& v, std::vector<std::map<std::string, std::vector<std::uint64_t>>>& to_judge) {
     VariantResult r;
     r.variant = v;
     r.status = CaseStatus::kRan;
     r.Path(RunPath::kBuffer).status = CaseStatus::kRan;
     const std::string name = CaseName(v);
-    if (failures.count(name) != 0) {
+    if (failures_.count(name) != 0) {
       SetPathStatus(r, RunPath::kBuffer, CaseStatus::kBuildFailed);
-      r.message = failures.at(name);
-    } else if (errors.count(name) != 0) {
+      r.message = failures_.at(name);
+    } else if (errors_.count(name) != 0) {
       SetPathStatus(r, RunPath::kBuffer, CaseStatus::kError);
-      r.message = errors.at(name);
+      r.message = errors_.at(name);
     } else {
-      const std::size_t key = job_of.at(name);
-      for (std::size_t g = 0; g < segments.size(); ++g) {
-        const HostDigests& host = *hosts[g];
-        const DigestSpace& space = segments[g].space;
-        if (host.StoreFaults().count(key) != 0) {
-          r.status = CaseStatus::kError;
-          r.message += host.StoreFaults().at(key) + "\n";
-        }
-        for (std::uint64_t c = 0; c < space.Chunks(); ++c) {
-          const ChunkDigest& e = host.At(key, c);
-          if (!e.ranges_hold) {
-            SetPathStatus(r, RunPath::kBuffer, CaseStatus::kError);
-            r.message += "reference fault: implementation-defined lanes outside the skip ranges\n";
-            break;
-          }
-          if (device[g].at(name)[c] == e.sum) {
-            r.implementation_defined += e.skipped;
-            r.exact += e.exact + e.flushable;
-            r.accepted_nan += e.any_nan;
-            r.lanes += e.exact + e.flushable + e.any_nan + e.skipped;
-            r.Path(RunPath::kBuffer).lanes += e.exact + e.flushable + e.any_nan + e.skipped;
-            r.Path(RunPath::kBuffer).implementation_defined += e.skipped;
-            continue;
-          }
-          to_judge[g][name].push_back(c);  // read back and judged below
-        }
-        const DigestSegment& seg = segments[g];
-        const std::string what = seg.stream.table != nullptr ? "the edges"
-                                 : seg.stream.sequential     ? "every pattern"
-                                                             : "seeded stream";
-        r.message += what + " by digest: " + std::to_string(space.Chunks()) + " chunks, lanes " +
-                     std::to_string(space.first) + " .. " +
-                     std::to_string(space.first + space.count - 1) + "\n";
-      }
+      for (std::size_t g = 0; g < segments_.size(); ++g) CountSegment(g, name, r, to_judge[g]);
     }
-    results.push_back(std::move(r));
+    return r;
   }
-  JudgeChunks(to_judge, segments, OriginsOf(built, jobs, job_of, device), results);
-  ShareSecondsByLanes(
-      results, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+
+  void CountSegment(std::size_t g, const std::string& name, VariantResult& r,
+                    std::map<std::string, std::vector<std::uint64_t>>& to_judge) {
+    const std::size_t key = job_of_.at(name);
+    const HostDigests& host = *hosts_[g];
+    const DigestSegment& seg = segments_[g];
+    const DigestSpace& space = seg.space;
+    if (host.StoreFaults().count(key) != 0) {
+      r.status = CaseStatus::kError;
+      r.message += host.StoreFaults().at(key) + "\n";
+    }
+    for (std::uint64_t c = 0; c < space.Chunks(); ++c) {
+      const ChunkDigest& e = host.At(key, c);
+      if (!e.ranges_hold) {
+        SetPathStatus(r, RunPath::kBuffer, CaseStatus::kError);
+        r.message += "reference fault: implementation-defined lanes outside the skip ranges\n";
+        break;
+      }
+      if (device_[g].at(name)[c] != e.sum) {
+        to_judge[name].push_back(c);
+        continue;
+      }
+      r.implementation_defined += e.skipped;
+      r.exact += e.exact + e.flushable;
+      r.accepted_nan += e.any_nan;
+      r.lanes += e.exact + e.flushable + e.any_nan + e.skipped;
+      r.Path(RunPath::kBuffer).lanes += e.exact + e.flushable + e.any_nan + e.skipped;
+      r.Path(RunPath::kBuffer).implementation_defined += e.skipped;
+    }
+    const std::string what = seg.stream.table != nullptr ? "the edges"
+                             : seg.stream.sequential     ? "every pattern"
+                                                         : "seeded stream";
+    r.message += what + " by digest: " + std::to_string(space.Chunks()) + " chunks, lanes " +
+                 std::to_string(space.first) + " .. " +
+                 std::to_string(space.first + space.count - 1) + "\n";
+  }
+
+  DeviceRunner& runner_;
+  const RunOptions& options_;
+  const FpCaps& caps_;
+  const std::vector<Variant>& capable_;
+  const std::vector<DigestSegment>& segments_;
+  const ScalarType src_;
+  const bool sequential_;
+  std::map<std::string, std::size_t> job_of_;
+  const std::vector<DigestJob> jobs_;
+  const DigestStore store_;
+  std::vector<std::unique_ptr<HostDigests>> hosts_;
+  std::map<std::string, std::string> failures_;  // build logs, by case
+  std::vector<BuiltKernel> built_;
+  std::optional<cl::Program> sum_program_;
+  std::string last_log_;  // of the last Build that failed
+  // By segment, then by case, per chunk.
+  std::vector<std::map<std::string, std::vector<std::uint64_t>>> device_;
+  std::map<std::string, std::string> errors_;  // OpenCL errors, by case
+  std::vector<std::uint64_t> device_lanes_;    // checked, per segment
+  std::size_t columns_ = 0;
+};
+
+std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& capable,
+                                                    const std::vector<DigestSegment>& segments,
+                                                    std::size_t kernel_variants) {
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<VariantResult> results = DigestRun(*this, capable, segments).Run(kernel_variants);
+  ShareSecondsByLanes(results, SecondsSince(start));
   return results;
 }
 

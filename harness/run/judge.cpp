@@ -94,149 +94,213 @@ void DeviceRunner::JudgeChunks(
   }
 }
 
-void DeviceRunner::JudgeSegment(std::vector<BuiltUnit>& units, const DigestSegment& segment,
-                                std::map<std::string, Judged>& state,
-                                std::vector<VariantResult>& results) {
-  const LaneStream& stream = segment.stream;
-  const DigestSpace& space = segment.space;
-  const int size = Bytes(stream.src);
-  const unsigned threads = HostThreads(options_.host_threads);
-  // Slices of whole work items (48 lanes hold whole items of every width).
-  const std::size_t slice = std::max<std::size_t>(48, (kJudgeBlock / threads + 47) / 48 * 48);
-  const std::size_t slices = (kJudgeBlock + slice - 1) / slice;
+// The judging of one segment's differing chunks, unit by unit and chunk by chunk; each chunk
+// in blocks of kJudgeBlock lanes, the next block launched while this one is judged.
+class DeviceRunner::SegmentJudge {
+ public:
+  SegmentJudge(DeviceRunner& runner, const DigestSegment& segment,
+               std::map<std::string, Judged>& state, std::vector<VariantResult>& results)
+      : runner_(runner),
+        stream_(segment.stream),
+        space_(segment.space),
+        state_(state),
+        results_(results),
+        size_(Bytes(stream_.src)),
+        threads_(HostThreads(runner.options_.host_threads)),
+        // Slices of whole work items (48 lanes hold whole items of every width).
+        slice_(std::max<std::size_t>(48, (kJudgeBlock / threads_ + 47) / 48 * 48)),
+        slices_((kJudgeBlock + slice_ - 1) / slice_) {}
+
+  // Every chunk to judge of any case of `unit`.
+  void JudgeUnit(BuiltUnit& unit) {
+    const std::vector<Variant>& vs = unit.spec.variants;
+    std::set<std::uint64_t> unit_chunks;
+    for (const Variant& v : vs) {
+      if (state_.count(CaseName(v)) != 0) {
+        for (std::uint64_t c : state_.at(CaseName(v)).chunks) unit_chunks.insert(c);
+      }
+    }
+    runner_.Announce("judge", vs);  // from this thread: the launches run on another
+    for (std::uint64_t c : unit_chunks) JudgeChunk(unit, c);
+  }
+
+  // The cases whose judging stopped early say so.
+  void NoteLeftChunks() {
+    for (const auto& [name, j] : state_) {
+      if (j.left_chunks == 0) continue;
+      results_[j.result].message +=
+          std::to_string(j.chunks.size()) + " chunks' digests differed; " +
+          std::to_string(j.left_chunks) +
+          " of them not (wholly) judged lane by lane: judging stops " +
+          std::to_string(kJudgedBlocks) + " blocks of " + std::to_string(kJudgeBlock) +
+          " lanes after the first mismatch, and lanes not judged are not counted\n";
+    }
+  }
+
+ private:
   struct Block {
     std::vector<std::uint8_t> operands;
     LaunchOutput out;
   };
-  for (BuiltUnit& unit : units) {
+  // The cases of a unit still judged in a chunk (indices into its variants), and their
+  // mismatch counts before the chunk.
+  struct Active {
+    std::vector<std::size_t> cases;
+    std::vector<std::uint64_t> before;
+  };
+
+  Judged& StateOf(const Variant& v) { return state_.at(CaseName(v)); }
+
+  void JudgeChunk(BuiltUnit& unit, std::uint64_t c) {
     const std::vector<Variant>& vs = unit.spec.variants;
-    std::set<std::uint64_t> unit_chunks;
-    for (const Variant& v : vs) {
-      if (state.count(CaseName(v)) != 0) {
-        for (std::uint64_t c : state.at(CaseName(v)).chunks) unit_chunks.insert(c);
+    const std::uint64_t first = space_.First(c);
+    const std::uint64_t end = first + space_.Size(c);
+    const auto launch = [this, &unit, end](std::uint64_t at) { return LaunchBlock(unit, end, at); };
+    Active active = ActiveIn(vs, c);
+    std::future<Block> next = std::async(std::launch::async, launch, first);
+    for (std::uint64_t at = first; at < end && !active.cases.empty(); at += kJudgeBlock) {
+      Block b = next.get();
+      if (at + kJudgeBlock < end) next = std::async(std::launch::async, launch, at + kJudgeBlock);
+      if (!b.out.ok) {
+        FailActive(vs, b.out.error, active);
+        break;
+      }
+      std::vector<VariantResult> scratch = CompareBlock(vs, active, b, at - first, end - at);
+      MergeBlock(vs, scratch, at - first, at + kJudgeBlock < end, active);
+      if (runner_.options_.on_progress) runner_.options_.on_progress(0);
+    }
+    if (next.valid()) next.wait();
+    NoteUnexplained(unit, c, active);
+  }
+
+  Active ActiveIn(const std::vector<Variant>& vs, std::uint64_t c) {
+    Active active;
+    for (std::size_t r = 0; r < vs.size(); ++r) {
+      const auto it = state_.find(CaseName(vs[r]));
+      if (it == state_.end() || it->second.chunks.count(c) == 0) continue;
+      if (it->second.capped) {
+        ++it->second.left_chunks;
+        continue;
+      }
+      active.cases.push_back(r);
+      active.before.push_back(results_[it->second.result].mismatched);
+    }
+    return active;
+  }
+
+  // Makes the operands of the block at `at` (the chunk ends at `end`) and runs it; called on
+  // a second thread while the host judges.
+  Block LaunchBlock(BuiltUnit& unit, std::uint64_t end, std::uint64_t at) {
+    Block b;
+    const std::uint64_t valid = std::min<std::uint64_t>(kJudgeBlock, end - at);
+    b.operands.resize(kJudgeBlock * size_);
+    for (std::size_t i = 0; i < kJudgeBlock; ++i) {
+      const std::uint64_t bits = stream_.Operand(at + (i < valid ? i : 0));
+      std::memcpy(b.operands.data() + i * size_, &bits, size_);
+    }
+    b.out = LaunchKernel(runner_.context_, runner_.queue_, unit.kernel, unit.spec, b.operands,
+                         kJudgeBlock / unit.spec.src_width);
+    return b;
+  }
+
+  void FailActive(const std::vector<Variant>& vs, const std::string& error, Active& active) {
+    for (std::size_t r : active.cases) {
+      VariantResult& res = results_[StateOf(vs[r]).result];
+      SetPathStatus(res, RunPath::kBuffer, CaseStatus::kError);
+      res.message += error + "\n";
+      state_.erase(CaseName(vs[r]));
+    }
+    active = {};
+  }
+
+  // The block at `offset` in its chunk (`left` lanes of the chunk from there), judged on
+  // every core: per active case, `slices_` results of a slice each.
+  std::vector<VariantResult> CompareBlock(const std::vector<Variant>& vs, const Active& active,
+                                          const Block& b, std::uint64_t offset,
+                                          std::uint64_t left) {
+    const auto valid = static_cast<std::size_t>(std::min<std::uint64_t>(kJudgeBlock, left));
+    const std::uint64_t block = offset / kJudgeBlock;
+    const FpCaps& caps = runner_.target_.info.fp_caps;
+    std::vector<VariantResult> scratch(active.cases.size() * slices_);
+    ParallelFor(scratch.size(), threads_, [&](std::size_t t) {
+      const Variant& v = vs[active.cases[t / slices_]];
+      const std::uint8_t* region = b.out.bytes.data() + b.out.offsets[active.cases[t / slices_]];
+      VariantResult& part = scratch[t];
+      part.variant = v;
+      if (v.family != Family::kConvert) {  // as_type: one task, the whole block
+        if (t % slices_ == 0)
+          CompareAsType(v, Operands{b.operands.data(), kJudgeBlock, valid, block, false}, region,
+                        part);
+        return;
+      }
+      const std::size_t from = (t % slices_) * slice_;
+      const std::size_t n = std::min(slice_, kJudgeBlock - from);
+      const Operands in{b.operands.data() + from * size_, n,
+                        valid > from ? std::min(n, valid - from) : 0, block, false};
+      std::vector<Expectation> expected(n);
+      ExpectBatch(ConversionOf(v), caps, in.data, n, expected.data());
+      CompareConvert(v, caps, in, expected.data(), n, region + from * Bytes(v.dst), part);
+      for (auto& m : part.mismatches) m.lane += from;
+    });
+    return scratch;
+  }
+
+  // Adds the block's results (at `offset` in its chunk) to the cases'; a case that has had
+  // kJudgedBlocks blocks since its first mismatch is capped and leaves `active` (a chunk with
+  // blocks `more` to judge counted as left).
+  void MergeBlock(const std::vector<Variant>& vs, std::vector<VariantResult>& scratch,
+                  std::uint64_t offset, bool more, Active& active) {
+    Active still;
+    for (std::size_t a = 0; a < active.cases.size(); ++a) {
+      Judged& j = StateOf(vs[active.cases[a]]);
+      VariantResult& res = results_[j.result];
+      for (std::size_t s = 0; s < slices_; ++s) {
+        VariantResult& part = scratch[a * slices_ + s];
+        for (auto& m : part.mismatches) m.lane += offset;  // the lane within the chunk
+        Merge(res, part);
+      }
+      ++j.blocks;
+      if (res.mismatched != 0 && j.blocks >= kJudgedBlocks) {
+        j.capped = true;
+        if (more) ++j.left_chunks;
+      } else {
+        still.cases.push_back(active.cases[a]);
+        still.before.push_back(active.before[a]);
       }
     }
-    Announce("judge", vs);  // from this thread: the launches run on another
-    for (std::uint64_t c : unit_chunks) {
-      const std::uint64_t first = space.First(c);
-      const std::uint64_t count = space.Size(c);
-      // Makes a block's operands and runs it, on a second thread while the host judges.
-      const auto launch = [&, first, count](std::uint64_t at) {
-        Block b;
-        const std::uint64_t valid = std::min<std::uint64_t>(kJudgeBlock, first + count - at);
-        b.operands.resize(kJudgeBlock * size);
-        for (std::size_t i = 0; i < kJudgeBlock; ++i) {
-          const std::uint64_t bits = stream.Operand(at + (i < valid ? i : 0));
-          std::memcpy(b.operands.data() + i * size, &bits, size);
-        }
-        b.out = LaunchKernel(context_, queue_, unit.kernel, unit.spec, b.operands,
-                             kJudgeBlock / unit.spec.src_width);
-        return b;
-      };
-      std::vector<std::size_t> active;  // indices into vs of the cases judged in this chunk
-      std::vector<std::uint64_t> before;
-      for (std::size_t r = 0; r < vs.size(); ++r) {
-        const auto it = state.find(CaseName(vs[r]));
-        if (it == state.end() || it->second.chunks.count(c) == 0) continue;
-        if (it->second.capped) {
-          ++it->second.left_chunks;
-          continue;
-        }
-        active.push_back(r);
-        before.push_back(results[it->second.result].mismatched);
-      }
-      std::future<Block> next = std::async(std::launch::async, launch, first);
-      for (std::uint64_t at = first; at < first + count && !active.empty(); at += kJudgeBlock) {
-        Block b = next.get();
-        if (at + kJudgeBlock < first + count)
-          next = std::async(std::launch::async, launch, at + kJudgeBlock);
-        if (!b.out.ok) {
-          for (std::size_t r : active) {
-            VariantResult& res = results[state.at(CaseName(vs[r])).result];
-            SetPathStatus(res, RunPath::kBuffer, CaseStatus::kError);
-            res.message += b.out.error + "\n";
-            state.erase(CaseName(vs[r]));
-          }
-          active.clear();
-          break;
-        }
-        const std::size_t valid =
-            static_cast<std::size_t>(std::min<std::uint64_t>(kJudgeBlock, first + count - at));
-        const std::uint64_t block = (at - first) / kJudgeBlock;
-        std::vector<VariantResult> scratch(active.size() * slices);
-        ParallelFor(scratch.size(), threads, [&](std::size_t t) {
-          const Variant& v = vs[active[t / slices]];
-          const std::uint8_t* region = b.out.bytes.data() + b.out.offsets[active[t / slices]];
-          VariantResult& part = scratch[t];
-          part.variant = v;
-          if (v.family != Family::kConvert) {  // as_type: one task, the whole block
-            if (t % slices == 0)
-              CompareAsType(v, Operands{b.operands.data(), kJudgeBlock, valid, block, false},
-                            region, part);
-            return;
-          }
-          const std::size_t from = (t % slices) * slice;
-          const std::size_t n = std::min(slice, kJudgeBlock - from);
-          const Operands in{b.operands.data() + from * size, n,
-                            valid > from ? std::min(n, valid - from) : 0, block, false};
-          std::vector<Expectation> expected(n);
-          ExpectBatch(ConversionOf(v), target_.info.fp_caps, in.data, n, expected.data());
-          CompareConvert(v, target_.info.fp_caps, in, expected.data(), n,
-                         region + from * Bytes(v.dst), part);
-          for (auto& m : part.mismatches) m.lane += from;
-        });
-        std::vector<std::size_t> still;
-        for (std::size_t a = 0; a < active.size(); ++a) {
-          Judged& j = state.at(CaseName(vs[active[a]]));
-          VariantResult& res = results[j.result];
-          for (std::size_t s = 0; s < slices; ++s) {
-            VariantResult& part = scratch[a * slices + s];
-            for (auto& m : part.mismatches) m.lane += at - first;  // the lane within the chunk
-            Merge(res, part);
-          }
-          ++j.blocks;
-          if (res.mismatched != 0 && j.blocks >= kJudgedBlocks) {
-            j.capped = true;
-            if (at + kJudgeBlock < first + count) ++j.left_chunks;
-          } else {
-            still.push_back(active[a]);
-          }
-        }
-        if (still.size() != active.size()) {
-          std::vector<std::uint64_t> kept;
-          for (std::size_t a = 0, k = 0; a < active.size(); ++a) {
-            if (k < still.size() && still[k] == active[a]) {
-              kept.push_back(before[a]);
-              ++k;
-            }
-          }
-          active = std::move(still);
-          before = std::move(kept);
-        }
-        if (options_.on_progress) options_.on_progress(0);
-      }
-      if (next.valid()) next.wait();
-      // Judged wholly and no lane wrong: never a pass. The digest kernel judges it on its own
-      // lanes (JudgeOwnLanes): a kernel that computes otherwise than the read-back kernel, or
-      // a digest that is wrong.
-      for (std::size_t a = 0; a < active.size(); ++a) {
-        Judged& j = state.at(CaseName(vs[active[a]]));
-        const VariantResult& res = results[j.result];
-        if (res.mismatched != before[a] || res.status != CaseStatus::kRan) continue;
-        j.unexplained.push_back(c);
-        j.read_back = unit.spec.name;
-      }
+    active = std::move(still);
+  }
+
+  // Judged wholly and no lane wrong: never a pass. The digest kernel judges it on its own
+  // lanes (JudgeOwnLanes): a kernel that computes otherwise than the read-back kernel, or a
+  // digest that is wrong.
+  void NoteUnexplained(const BuiltUnit& unit, std::uint64_t c, const Active& active) {
+    for (std::size_t a = 0; a < active.cases.size(); ++a) {
+      Judged& j = StateOf(unit.spec.variants[active.cases[a]]);
+      const VariantResult& res = results_[j.result];
+      if (res.mismatched != active.before[a] || res.status != CaseStatus::kRan) continue;
+      j.unexplained.push_back(c);
+      j.read_back = unit.spec.name;
     }
   }
-  for (const auto& [name, j] : state) {
-    if (j.left_chunks == 0) continue;
-    results[j.result].message +=
-        std::to_string(j.chunks.size()) + " chunks' digests differed; " +
-        std::to_string(j.left_chunks) +
-        " of them not (wholly) judged lane by lane: judging stops " +
-        std::to_string(kJudgedBlocks) + " blocks of " + std::to_string(kJudgeBlock) +
-        " lanes after the first mismatch, and lanes not judged are not counted\n";
-  }
+
+  DeviceRunner& runner_;
+  const LaneStream& stream_;
+  const DigestSpace& space_;
+  std::map<std::string, Judged>& state_;
+  std::vector<VariantResult>& results_;
+  const int size_;
+  const unsigned threads_;
+  const std::size_t slice_;
+  const std::size_t slices_;
+};
+
+void DeviceRunner::JudgeSegment(std::vector<BuiltUnit>& units, const DigestSegment& segment,
+                                std::map<std::string, Judged>& state,
+                                std::vector<VariantResult>& results) {
+  SegmentJudge judge(*this, segment, state, results);
+  for (BuiltUnit& unit : units) judge.JudgeUnit(unit);
+  judge.NoteLeftChunks();
 }
 
 }  // namespace clc

@@ -59,6 +59,7 @@ class DeviceRunner {
   // The group's constant kernels, then its buffer kernels over every chunk of its read-back
   // space, every lane read back and compared.
   std::vector<VariantResult> RunBuffer(const GroupPlan& g);
+  class BufferRun;  // RunBuffer's state and steps (runner.cpp)
   // A group whose operand stream is digested: the constant kernels and the read-back lanes
   // as RunBuffer does, then the stream's table (the edges) and the stream by digests
   // (harness/run/digest_run.cpp).
@@ -67,6 +68,7 @@ class DeviceRunner {
   std::vector<VariantResult> RunDigests(const std::vector<Variant>& capable,
                                         const std::vector<DigestSegment>& segments,
                                         std::size_t kernel_variants);
+  class DigestRun;  // RunDigests' state and steps (digest_run.cpp)
   // Lane-by-lane judging of the chunks whose digests differ (`chunks`: per segment, by
   // case), into `results` (harness/run/judge.cpp): one program for every segment, a read-back
   // kernel per width for every case to judge; blocks of kJudgeBlock lanes, each read back
@@ -80,6 +82,7 @@ class DeviceRunner {
   struct Judged;
   void JudgeSegment(std::vector<BuiltUnit>& units, const DigestSegment& segment,
                     std::map<std::string, Judged>& state, std::vector<VariantResult>& results);
+  class SegmentJudge;  // JudgeSegment's state and steps (judge.cpp)
   // The chunks `chunks` of segment `g` of one case, whose digests differed while every lane
   // the read-back kernel `read_back` returned matches: judged on the lanes the digest kernel
   // itself computed (harness/run/own_lanes.cpp), so that the verdict says whether the driver

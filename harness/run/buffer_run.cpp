@@ -1,0 +1,283 @@
+// The constant and buffer paths of a group: its programs built, its constant kernels run
+// one program at a time, then its buffer kernels over every chunk, every lane compared.
+#include <chrono>
+#include <cstring>
+#include <map>
+#include <string>
+#include <utility>
+
+#include "harness/device/build.h"
+#include "harness/device/launch.h"
+#include "harness/report/case_seconds.h"
+#include "harness/run/compare.h"
+#include "harness/run/group_programs.h"
+#include "harness/run/parallel.h"
+#include "harness/run/repro_spec.h"
+#include "harness/run/runner.h"
+#include "reference/convert.h"
+
+namespace clc {
+
+namespace {
+
+struct ConversionKey {
+  Conversion c;
+  bool operator<(const ConversionKey& o) const {
+    return std::tie(c.src, c.dst, c.saturate, c.mode) <
+           std::tie(o.c.src, o.c.dst, o.c.saturate, o.c.mode);
+  }
+};
+
+// One launch's output, read back: `bytes` with each variant's region at `offsets[r]`.
+struct Launch {
+  std::size_t unit = 0;
+  std::vector<std::uint64_t> offsets;
+  std::vector<std::uint8_t> bytes;
+  bool ok = false;
+};
+
+}  // namespace
+
+// One group's run on the constant and buffer paths: its results by case, the units built so
+// far, and the steps that fill them, in the order RunBuffer takes them.
+class DeviceRunner::BufferRun {
+ public:
+  BufferRun(DeviceRunner& runner, const GroupPlan& g)
+      : runner_(runner), options_(runner.options_), g_(g), results_(g.variants.size()) {
+    for (std::size_t i = 0; i < g.variants.size(); ++i) {
+      results_[i].variant = g.variants[i];
+      results_[i].status = CaseStatus::kRan;
+      index_[CaseName(g.variants[i])] = i;
+    }
+  }
+
+  std::vector<VariantResult> Run() {
+    const auto start = std::chrono::steady_clock::now();
+    GroupPrograms programs = ProgramsOf(g_, options_);
+    RunConstantPrograms(programs.constant);
+    BuildBufferPrograms(programs.buffer);
+    if (options_.on_progress) options_.on_progress(0);
+    RunChunks();
+    if (!options_.repro_dir.empty()) WriteSpecs();
+    ShareSecondsByLanes(results_, SecondsSince(start));
+    return std::move(results_);
+  }
+
+ private:
+  using Place = std::pair<std::size_t, std::size_t>;  // a launch, a variant of its unit
+
+  VariantResult& ResultOf(const Variant& v) { return results_[index_.at(CaseName(v))]; }
+  const Variant& VariantAt(const std::vector<Launch>& launches, Place at) const {
+    return units_[launches[at.first].unit].spec.variants[at.second];
+  }
+
+  void FailUnit(const BuiltUnit& u, const std::string& what) {
+    for (const Variant& v : u.spec.variants) {
+      VariantResult& r = ResultOf(v);
+      SetPathStatus(r, u.spec.constants.empty() ? RunPath::kBuffer : RunPath::kConstant,
+                    CaseStatus::kError);
+      r.message += what + "\n";
+    }
+  }
+
+  // Runs one unit over `operands` and reads its output back, sentinel-filled beforehand.
+  Launch LaunchUnit(std::size_t u, const std::vector<std::uint8_t>& operands, std::size_t items) {
+    Launch l;
+    l.unit = u;
+    const KernelSpec& spec = units_[u].spec;
+    runner_.Announce(spec.constants.empty() ? "buffer" : "constant", spec.variants);
+    LaunchOutput out =
+        LaunchKernel(runner_.context_, runner_.queue_, units_[u].kernel, spec, operands, items);
+    l.offsets = std::move(out.offsets);
+    l.bytes = std::move(out.bytes);
+    l.ok = out.ok;
+    if (!out.ok) FailUnit(units_[u], out.error);
+    return l;
+  }
+
+  // Compares every variant of the launched units: one reference computation per conversion
+  // (each a task on the host threads), then one task per as_type variant.
+  void Compare(const std::vector<Launch>& launches, const Operands& in,
+               const std::vector<std::uint8_t>& operand_bytes, std::size_t ref_elements) {
+    std::map<ConversionKey, std::vector<Place>> by_conversion;
+    std::vector<Place> as_types;
+    for (std::size_t li = 0; li < launches.size(); ++li) {
+      if (!launches[li].ok) continue;
+      const auto& vs = units_[launches[li].unit].spec.variants;
+      for (std::size_t r = 0; r < vs.size(); ++r) {
+        if (vs[r].family == Family::kConvert) {
+          by_conversion[{ConversionOf(vs[r])}].push_back({li, r});
+        } else {
+          as_types.push_back({li, r});
+        }
+      }
+    }
+    const std::vector<std::pair<ConversionKey, std::vector<Place>>> tasks(by_conversion.begin(),
+                                                                          by_conversion.end());
+    const FpCaps& caps = runner_.target_.info.fp_caps;
+    ParallelFor(tasks.size() + as_types.size(), options_.host_threads, [&](std::size_t t) {
+      if (t >= tasks.size()) {
+        const Place at = as_types[t - tasks.size()];
+        const Launch& l = launches[at.first];
+        const Variant& v = VariantAt(launches, at);
+        CompareAsType(v, in, l.bytes.data() + l.offsets[at.second], ResultOf(v));
+        return;
+      }
+      std::vector<Expectation> expected(ref_elements);
+      ExpectBatch(tasks[t].first.c, caps, operand_bytes.data(), ref_elements, expected.data());
+      for (const Place& at : tasks[t].second) {
+        const Launch& l = launches[at.first];
+        const Variant& v = VariantAt(launches, at);
+        CompareConvert(v, caps, in, expected.data(), ref_elements,
+                       l.bytes.data() + l.offsets[at.second], ResultOf(v));
+      }
+    });
+  }
+
+  void ApplyBuildFailures(const BuildFailures& failures) {
+    for (const auto& [key, log] : failures) {
+      // A known fault's constant path an earlier process ran: its verdict is kept there.
+      if (key.second == RunPath::kConstant && options_.constant_done.count(key.first) != 0)
+        continue;
+      VariantResult& r = results_[index_.at(key.first)];
+      SetPathStatus(r, key.second, CaseStatus::kBuildFailed);
+      r.message += log;
+    }
+  }
+
+  // Constant path first, each program built and its kernels run before the next: a compiler
+  // that crashes on a folded constant ends the process early. Each kernel's results are also
+  // reported alone (RunOptions::on_unit_done), so that a process started after a death skips
+  // it.
+  void RunConstantPrograms(const std::vector<std::vector<KernelSpec>>& programs) {
+    // A build announces the cases it may still decide: not those whose constant path ran.
+    Builder builder(runner_.Builds(), [this](const std::vector<Variant>& vs) {
+      std::vector<Variant> open;
+      for (const Variant& v : vs) {
+        if (!options_.ConstantDone(v)) open.push_back(v);
+      }
+      runner_.Announce("constant", open);
+    });
+    for (const std::vector<KernelSpec>& program : programs) {
+      if (program.empty()) continue;
+      std::vector<VariantResult> before = SetAside(program);
+      BuildFailures failures;
+      const std::size_t from = units_.size();
+      builder.Build(program, units_, failures);
+      ApplyBuildFailures(failures);
+      RunConstantKernels(program, from);
+      for (VariantResult& earlier : before) {
+        VariantResult& now = ResultOf(earlier.variant);
+        Merge(earlier, now);
+        now = std::move(earlier);
+      }
+    }
+  }
+
+  // Only the fault program holds kernels an earlier process ran: built, not run again.
+  bool Done(const KernelSpec& k) const { return options_.ConstantDone(k.variants.front()); }
+
+  // The program's cases get fresh results, so that each kernel's can be reported alone; their
+  // results so far are returned, to be merged back once the program has run.
+  std::vector<VariantResult> SetAside(const std::vector<KernelSpec>& program) {
+    std::vector<VariantResult> before;
+    for (const KernelSpec& k : program) {
+      if (Done(k)) continue;
+      for (const Variant& v : k.variants) {
+        VariantResult fresh;
+        fresh.variant = v;
+        fresh.status = CaseStatus::kRan;
+        before.push_back(std::exchange(ResultOf(v), fresh));
+      }
+    }
+    return before;
+  }
+
+  // Runs the units built from `program` (those from `from` on), kernel by kernel.
+  void RunConstantKernels(const std::vector<KernelSpec>& program, std::size_t from) {
+    // Bisection after a failed build makes units of parts of a kernel: each unit belongs to
+    // the kernel of its variants.
+    std::map<std::string, std::size_t> kernel_of;
+    for (std::size_t k = 0; k < program.size(); ++k) {
+      for (const Variant& v : program[k].variants) kernel_of[CaseName(v)] = k;
+    }
+    for (std::size_t k = 0; k < program.size(); ++k) {
+      if (Done(program[k])) continue;
+      for (std::size_t u = from; u < units_.size(); ++u) {
+        if (kernel_of.at(CaseName(units_[u].spec.variants.front())) == k) RunConstantUnit(u);
+      }
+      std::vector<VariantResult> alone;
+      for (const Variant& v : program[k].variants) alone.push_back(ResultOf(v));
+      if (options_.on_unit_done) options_.on_unit_done(UnitKey({program[k]}), alone);
+    }
+  }
+
+  // The unit's folded constants, repeated over its work items, are both its operands and
+  // (once each) the reference's.
+  void RunConstantUnit(std::size_t u) {
+    const KernelSpec& spec = units_[u].spec;
+    const std::size_t items = ConstantItems(spec);
+    const std::size_t n = items * spec.src_width;
+    const int size = Bytes(g_.src);
+    std::vector<std::uint8_t> operands(n * size);
+    for (std::size_t i = 0; i < n; ++i) {
+      std::memcpy(operands.data() + i * size, &spec.constants[i % spec.constants.size()], size);
+    }
+    std::vector<std::uint8_t> refs(spec.constants.size() * size);
+    for (std::size_t i = 0; i < spec.constants.size(); ++i)
+      std::memcpy(refs.data() + i * size, &spec.constants[i], size);
+    Operands in{operands.data(), n, n, 0, true};
+    Compare({LaunchUnit(u, operands, items)}, in, refs, spec.constants.size());
+  }
+
+  void BuildBufferPrograms(const std::vector<std::vector<KernelSpec>>& programs) {
+    Builder builder(runner_.Builds(),
+                    [this](const std::vector<Variant>& vs) { runner_.Announce("buffer", vs); });
+    for (const std::vector<KernelSpec>& program : programs) {
+      BuildFailures failures;
+      builder.Build(program, units_, failures);
+      ApplyBuildFailures(failures);
+    }
+  }
+
+  // Buffer path: every chunk through every width, then one comparison pass.
+  void RunChunks() {
+    const InputSpace& space = g_.read_back;
+    for (std::size_t c = 0; c < space.ChunkCount(); ++c) {
+      const Chunk chunk = space.MakeChunk(c);
+      const std::size_t elements = chunk.Elements(g_.src);
+      std::vector<Launch> launches;
+      std::uint64_t lanes = 0;
+      for (std::size_t u = 0; u < units_.size(); ++u) {
+        if (!units_[u].spec.constants.empty()) continue;
+        launches.push_back(LaunchUnit(u, chunk.data, elements / units_[u].spec.src_width));
+        lanes += std::uint64_t{chunk.valid} * units_[u].spec.variants.size();
+      }
+      Operands in{chunk.data.data(), elements, chunk.valid, c, false, !options_.inputs.empty()};
+      Compare(launches, in, chunk.data, elements);
+      if (options_.on_progress) options_.on_progress(lanes);
+    }
+  }
+
+  void WriteSpecs() {
+    const std::map<cl_program, std::string>& sources = runner_.sources_;
+    WriteReproSpecs(options_.repro_dir, units_, results_, [&sources](const cl::Kernel& k) {
+      const auto it = sources.find(k.getInfo<CL_KERNEL_PROGRAM>()());
+      return it == sources.end() ? std::string() : it->second;
+    });
+  }
+
+  DeviceRunner& runner_;
+  const RunOptions& options_;
+  const GroupPlan& g_;
+  std::map<std::string, std::size_t> index_;
+  std::vector<VariantResult> results_;
+  std::vector<BuiltUnit> units_;
+};
+
+std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
+  if (g.variants.empty()) return {};
+  return BufferRun(*this, g).Run();
+}
+
+}  // namespace clc

@@ -1,0 +1,146 @@
+// IsolatedRunner::Run: the batches of a run over up to `jobs` threads, each batch in a child
+// of its own, the reruns after a death first.
+#include <condition_variable>
+#include <deque>
+#include <iostream>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include "suites/isolated_runner.h"
+
+namespace clc {
+
+namespace {
+
+// The first batches of `groups`. Known faults run first; the run that listed them retried
+// them, so one death alone in flight decides each. A known hang runs alone (a death in company
+// would cost another timeout). The group's known crashers share a batch, each kernel launched
+// alone, and their kernels are one program that every restart builds whole
+// (WorkerBatch::fault_program), so the driver's program cache serves each restart.
+std::deque<IsolatedRunner::Pending> FirstBatches(
+    const std::vector<std::vector<Variant>>& groups,
+    const std::map<std::string, CaseStatus>& known_faults) {
+  std::deque<IsolatedRunner::Pending> batches;
+  for (const auto& group : groups) {
+    IsolatedRunner::Pending rest;
+    IsolatedRunner::Pending crashers;
+    for (const Variant& v : group) {
+      const std::string name = CaseName(v);
+      const auto known = known_faults.find(name);
+      if (known == known_faults.end()) {
+        rest.batch.cases.push_back(v);
+      } else if (known->second == CaseStatus::kCrashed) {
+        crashers.batch.cases.push_back(v);
+        crashers.known_faults.insert(name);
+      } else {
+        IsolatedRunner::Pending alone;
+        alone.batch.cases = {v};
+        alone.known_faults.insert(name);
+        batches.push_front(std::move(alone));
+      }
+    }
+    crashers.batch.fault_program = crashers.known_faults;
+    if (!crashers.batch.cases.empty()) batches.push_front(std::move(crashers));
+    if (!rest.batch.cases.empty()) batches.push_back(std::move(rest));
+  }
+  return batches;
+}
+
+}  // namespace
+
+// Run's state, shared by its threads under one mutex: the batches waiting, how many run, and
+// the results so far.
+class IsolatedRunner::Jobs {
+ public:
+  Jobs(IsolatedRunner& runner, std::deque<Pending> batches,
+       const std::function<void(const VariantResult&)>& on_result,
+       const std::function<void(double lanes, double waiting)>& on_flight)
+      : runner_(runner),
+        batches_(std::move(batches)),
+        on_result_(on_result),
+        on_flight_(on_flight) {}
+
+  // Runs batches until none is left and none runs (a running one may leave reruns).
+  void Work() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    for (;;) {
+      changed_.wait(lock, [&] { return !batches_.empty() || running_ == 0; });
+      if (batches_.empty()) return;
+      const Pending pending = std::move(batches_.front());
+      batches_.pop_front();
+      const std::string id = std::to_string(runner_.children_++);
+      ++running_;
+      lock.unlock();
+      Flight flight;
+      BatchOutcome got = runner_.RunBatch(
+          pending, id,
+          [&](std::uint64_t lanes, std::uint64_t wait) { Heard(flight, lanes, wait); });
+      lock.lock();
+      if (on_flight_ && (flight.shown != 0 || flight.waiting != 0))
+        on_flight_(-flight.shown, -flight.waiting);
+      --running_;
+      Take(std::move(got));
+      changed_.notify_all();
+    }
+  }
+
+  std::vector<VariantResult>& results() { return results_; }
+
+ private:
+  // A child's lanes, and those waiting for the host, that on_flight has heard.
+  struct Flight {
+    double shown = 0;
+    double waiting = 0;
+  };
+
+  void Heard(Flight& flight, std::uint64_t lanes, std::uint64_t wait) {
+    const auto now = static_cast<double>(lanes);
+    const auto now_waiting = static_cast<double>(wait);
+    if (!on_flight_ || (now == flight.shown && now_waiting == flight.waiting)) return;
+    const std::lock_guard<std::mutex> hold(mutex_);
+    on_flight_(now - flight.shown, now_waiting - flight.waiting);
+    flight.shown = now;
+    flight.waiting = now_waiting;
+  }
+
+  // A batch's outcome, under the lock.
+  void Take(BatchOutcome got) {
+    runner_.tally_.Add(got.tally);
+    for (const std::string& note : got.notes) std::cout << "[ cache    ] " << note << "\n";
+    for (auto& r : got.results) {
+      on_result_(r);
+      results_.push_back(std::move(r));
+    }
+    // A rerun goes first, a batch of its own even when it holds only the buffer paths of
+    // known crashers: joined to a batch of its operand type that has not started, it would
+    // change that batch's programs whenever the timing of the jobs let it join, and a
+    // program cache keyed by source would miss them on the next run.
+    for (auto it = got.reruns.rbegin(); it != got.reruns.rend(); ++it)
+      batches_.push_front(std::move(*it));
+  }
+
+  IsolatedRunner& runner_;
+  std::deque<Pending> batches_;
+  const std::function<void(const VariantResult&)>& on_result_;
+  const std::function<void(double lanes, double waiting)>& on_flight_;
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  int running_ = 0;
+  std::vector<VariantResult> results_;
+};
+
+std::vector<VariantResult> IsolatedRunner::Run(
+    const std::vector<std::vector<Variant>>& groups,
+    const std::function<void(const VariantResult&)>& on_result,
+    const std::map<std::string, CaseStatus>& known_faults,
+    const std::function<void(double lanes, double waiting)>& on_flight) {
+  Jobs jobs(*this, FirstBatches(groups, known_faults), on_result, on_flight);
+  std::vector<std::thread> pool;
+  for (int j = 1; j < jobs_; ++j) pool.emplace_back([&jobs] { jobs.Work(); });
+  jobs.Work();
+  for (auto& t : pool) t.join();
+  return std::move(jobs.results());
+}
+
+}  // namespace clc
