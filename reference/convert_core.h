@@ -187,75 +187,97 @@ CLC_CORE_INLINE Lane FloatToInteger(const Value& v, bool sat, RoundingMode mode)
   return lane;
 }
 
+// What converting S to the floating-point type D needs, fixed by the pair.
+template <ScalarType S, ScalarType D>
+struct ToFloatingShape {
+  static constexpr int kBits = 8 * Traits(D).bytes;
+  static constexpr int kF = Traits(D).fraction_bits;
+  static constexpr int kE = Traits(D).exponent_bits;
+  static constexpr int kBias = (1 << (kE - 1)) - 1;
+  static constexpr int kEmin = Emin(D);
+  static constexpr std::uint64_t kInfBits = LowMask(kE) << kF;
+  static constexpr std::uint64_t kMaxFinite = kInfBits - 1;
+  static constexpr int kSrcF = Traits(S).fraction_bits;
+  // Every value of S is one of D: nothing to round, nothing overflows.
+  static constexpr bool kExact =
+      IsFloat(S) ? kSrcF <= kF && Traits(S).exponent_bits <= kE : Bits(S) <= kF + 1;
+  // Where S's subnormals are subnormal in D too, exp + kSrcF serves as the exponent of a
+  // float's leading bit (it is exact for normals) and no bit count is needed.
+  static constexpr bool kNormalizes = !IsFloat(S) || kEmin < Emin(S);
+  // A float to a float with fewer fraction bits: shift >= kSrcF - kF > 0, always a rounding.
+  static constexpr bool kNarrows = IsFloat(S) && kSrcF > kF;
+};
+
+// The exponent of the result's last bit: the leading bit's less D's fraction bits, never
+// below the subnormals'.
+template <ScalarType S, ScalarType D>
+CLC_CORE_INLINE int LastBitExponent(const Value& v) {
+  using Shape = ToFloatingShape<S, D>;
+  int top;
+  if constexpr (Shape::kNormalizes) {
+    top = v.exp + (63 - __builtin_clzll(v.mag | 1));
+  } else {
+    top = v.exp + Shape::kSrcF;
+  }
+  if constexpr (IsFloat(S)) {
+    return SelectInt(top > Shape::kEmin, top, Shape::kEmin) - Shape::kF;
+  } else {
+    return top - Shape::kF;  // an integer of at most 64 bits is never subnormal
+  }
+}
+
+// v's significand moved to end at exponent `qexp`, rounded under the mode where bits go.
+template <ScalarType S, ScalarType D>
+CLC_CORE_INLINE std::uint64_t ResultSignificand(const Value& v, int qexp, RoundingMode mode) {
+  using Shape = ToFloatingShape<S, D>;
+  const int shift = qexp - v.exp;
+  if constexpr (Shape::kExact) {
+    return v.mag << LeftShiftCount(-shift);
+  } else if constexpr (Shape::kNarrows) {
+    return RoundRightShift(v.mag, RightShiftCount(shift), v.neg, mode);
+  } else {
+    const std::uint64_t left = v.mag << LeftShiftCount(-shift);
+    const std::uint64_t right = RoundRightShift(v.mag, RightShiftCount(shift), v.neg, mode);
+    return Select(shift <= 0, left, right);
+  }
+}
+
+// `finite` (D's encoding without the sign), or past the largest finite value infinity or the
+// largest finite value, as the mode dictates.
+template <ScalarType S, ScalarType D>
+CLC_CORE_INLINE std::uint64_t Overflowed(std::uint64_t finite, bool neg, RoundingMode mode) {
+  using Shape = ToFloatingShape<S, D>;
+  bool to_inf = false;
+  switch (mode) {
+    case RoundingMode::kRte: to_inf = true; break;
+    case RoundingMode::kRtz: to_inf = false; break;
+    case RoundingMode::kRtp: to_inf = !neg; break;
+    case RoundingMode::kRtn: to_inf = neg; break;
+  }
+  const std::uint64_t limit = Select(to_inf, Shape::kInfBits, Shape::kMaxFinite);
+  return Select(finite < limit, finite, limit);
+}
+
 // Any value to a floating-point type: IEEE-754 rounding under the mode, with overflow to
 // infinity or the largest finite value as the mode dictates, and subnormal results.
 template <ScalarType S, ScalarType D>
 CLC_CORE_INLINE Lane ToFloating(const Value& v, RoundingMode mode) {
-  constexpr auto tr = Traits(D);
-  constexpr int kBits = 8 * tr.bytes;
-  constexpr int kF = tr.fraction_bits;
-  constexpr int kE = tr.exponent_bits;
-  constexpr int kBias = (1 << (kE - 1)) - 1;
-  constexpr int kEmin = Emin(D);
-  constexpr std::uint64_t kInfBits = LowMask(kE) << kF;
-  constexpr std::uint64_t kMaxFinite = kInfBits - 1;
-  constexpr int kSrcF = Traits(S).fraction_bits;
-  constexpr int kSrcEmin = Emin(S);
-  // Every value of S is one of D: nothing to round, nothing overflows.
-  constexpr bool kExact =
-      IsFloat(S) ? kSrcF <= kF && Traits(S).exponent_bits <= kE : Bits(S) <= kF + 1;
-  // Where S's subnormals are subnormal in D too, exp + kSrcF serves as the exponent of a
-  // float's leading bit (it is exact for normals) and no bit count is needed.
-  constexpr bool kNormalizes = !IsFloat(S) || kEmin < kSrcEmin;
-  // A float to a float with fewer fraction bits: shift >= kSrcF - kF > 0, always a rounding.
-  constexpr bool kNarrows = IsFloat(S) && kSrcF > kF;
-  const std::uint64_t sign = static_cast<std::uint64_t>(v.neg) << (kBits - 1);
-  // Exponent of the leading bit, and of the result's last bit (never below the subnormals').
-  int top;
-  if constexpr (kNormalizes) {
-    top = v.exp + (63 - __builtin_clzll(v.mag | 1));
-  } else {
-    top = v.exp + kSrcF;
-  }
-  int qexp;
-  if constexpr (IsFloat(S)) {
-    qexp = SelectInt(top > kEmin, top, kEmin) - kF;
-  } else {
-    qexp = top - kF;  // an integer of at most 64 bits is never subnormal
-  }
-  const int shift = qexp - v.exp;
-  std::uint64_t m;
-  if constexpr (kExact) {
-    m = v.mag << LeftShiftCount(-shift);
-  } else if constexpr (kNarrows) {
-    m = RoundRightShift(v.mag, RightShiftCount(shift), v.neg, mode);
-  } else {
-    const std::uint64_t left = v.mag << LeftShiftCount(-shift);
-    const std::uint64_t right = RoundRightShift(v.mag, RightShiftCount(shift), v.neg, mode);
-    m = Select(shift <= 0, left, right);
-  }
+  using Shape = ToFloatingShape<S, D>;
+  constexpr int kF = Shape::kF;
+  const std::uint64_t sign = static_cast<std::uint64_t>(v.neg) << (Shape::kBits - 1);
+  const int qexp = LastBitExponent<S, D>(v);
+  const std::uint64_t m = ResultSignificand<S, D>(v, qexp, mode);
   // m has its leading bit at kF (normal), below it (subnormal, qexp minimal) or at kF + 1
   // (rounding carried): adding it to the field less one gives the encoding in every case.
-  const std::uint64_t biased = static_cast<std::uint64_t>(qexp + kF + kBias - 1);
+  const std::uint64_t biased = static_cast<std::uint64_t>(qexp + kF + Shape::kBias - 1);
   std::uint64_t finite = (biased << kF) + m;
-  if constexpr (!kExact) {
-    bool to_inf = false;
-    switch (mode) {
-      case RoundingMode::kRte: to_inf = true; break;
-      case RoundingMode::kRtz: to_inf = false; break;
-      case RoundingMode::kRtp: to_inf = !v.neg; break;
-      case RoundingMode::kRtn: to_inf = v.neg; break;
-    }
-    // Past the largest finite value: infinity, or the largest finite value.
-    const std::uint64_t limit = Select(to_inf, kInfBits, kMaxFinite);
-    finite = Select(finite < limit, finite, limit);
-  }
-  if constexpr (kNormalizes) {
+  if constexpr (!Shape::kExact) finite = Overflowed<S, D>(finite, v.neg, mode);
+  if constexpr (Shape::kNormalizes) {
     finite = Select(v.mag == 0, 0, finite);  // the bit count above took 0 for 1
   }
   Lane lane;
   if constexpr (IsFloat(S)) {
-    const std::uint64_t special = kInfBits | (static_cast<std::uint64_t>(v.nan) << (kF - 1));
+    const std::uint64_t special = Shape::kInfBits | (static_cast<std::uint64_t>(v.nan) << (kF - 1));
     finite = Select(v.nan | v.inf, special, finite);
     lane.allowance =
         static_cast<Allowance>(Select(v.nan, static_cast<unsigned>(Allowance::kAnyNan), 0));

@@ -94,15 +94,15 @@ nearest_config() {
 }
 
 # The extra clang-tidy arguments for `unit`: a unity file, which lies in the build folder,
-# takes the configuration of the sources it includes (they must agree) and may include .cpp
+# takes the configuration of the sources it includes (they must read the same) and may include .cpp
 # files.
 tidy_args() {
   local unit="$1" config="" c inc
   [[ "${unit}" == */Unity/unity_* ]] || return 0
   while IFS= read -r inc; do
     c="$(nearest_config "${inc}")"
-    if [[ -n "${config}" && "${c}" != "${config}" ]]; then
-      echo "lint: ${unit} includes sources under ${config} and ${c}" >&2
+    if [[ -n "${config}" && "${c}" != "${config}" ]] && ! cmp -s "${c}" "${config}"; then
+      echo "lint: ${unit} includes sources under ${config} and ${c}, which differ" >&2
       return 1
     fi
     config="${c}"
