@@ -7,48 +7,84 @@
 
 namespace clc {
 
-GroupPrograms ProgramsOf(const GroupPlan& g, const RunOptions& o) {
-  const auto isolated_on = [&](const Variant& v, const KernelSpec& k) {
-    const auto it = o.isolate.find(CaseName(v));
-    return it != o.isolate.end() && it->second == (k.constants.empty() ? "buffer" : "constant");
-  };
-  // The known faults' kernels, one per case, those an earlier process ran included: the same
-  // program in every restart (RunOptions::fault_program).
-  std::vector<KernelSpec> fault_kernels;
-  const auto in_fault_program = [&](const Variant& v, const KernelSpec& k) {
-    return !k.constants.empty() && o.fault_program.count(CaseName(v)) != 0 && !isolated_on(v, k);
-  };
-  std::vector<KernelSpec> kernels;  // without the constant paths an earlier process ran
+namespace {
+
+bool IsolatedOn(const RunOptions& o, const Variant& v, const KernelSpec& k) {
+  const auto it = o.isolate.find(CaseName(v));
+  return it != o.isolate.end() && it->second == (k.constants.empty() ? "buffer" : "constant");
+}
+
+bool InFaultProgram(const RunOptions& o, const Variant& v, const KernelSpec& k) {
+  return !k.constants.empty() && o.fault_program.count(CaseName(v)) != 0 && !IsolatedOn(o, v, k);
+}
+
+// The known faults' kernels of one of the group's constant kernels, one per case, those an
+// earlier process ran included; none when all have run.
+std::vector<KernelSpec> FaultKernels(const KernelSpec& k, const RunOptions& o) {
+  std::vector<KernelSpec> faults;
+  for (std::size_t i = 0; i < k.variants.size(); ++i) {
+    if (!InFaultProgram(o, k.variants[i], k)) continue;
+    KernelSpec own = k;
+    own.name += "_" + std::to_string(i);
+    own.variants = {k.variants[i]};
+    faults.push_back(std::move(own));
+  }
+  if (std::all_of(faults.begin(), faults.end(),
+                  [&](const KernelSpec& f) { return o.ConstantDone(f.variants.front()); })) {
+    faults.clear();  // nothing left to run
+  }
+  return faults;
+}
+
+// The group's kernels without the constant paths run or left to the fault programs. A
+// constant kernel whose cases are all so closed, or none, stays whole, so that the shared
+// program's text is what the first process built and the driver's cache serves each restart;
+// one with none left to run goes in `built_only` (built there, not run).
+std::vector<KernelSpec> OpenKernels(const GroupPlan& g, const RunOptions& o,
+                                    std::set<std::string>& built_only) {
+  std::vector<KernelSpec> kernels;
   for (KernelSpec k : g.kernels) {
-    if (!k.constants.empty()) {
-      for (std::size_t i = 0; i < k.variants.size(); ++i) {
-        if (!in_fault_program(k.variants[i], k)) continue;
-        KernelSpec own = k;
-        own.name += "_" + std::to_string(i);
-        own.variants = {k.variants[i]};
-        fault_kernels.push_back(std::move(own));
-      }
-      k.variants.erase(std::remove_if(k.variants.begin(), k.variants.end(),
-                                      [&](const Variant& v) {
-                                        return o.ConstantDone(v) || in_fault_program(v, k);
-                                      }),
-                       k.variants.end());
+    const auto closed = [&](const Variant& v) {
+      return !k.constants.empty() && (o.ConstantDone(v) || InFaultProgram(o, v, k));
+    };
+    const auto isolated = [&](const Variant& v) { return IsolatedOn(o, v, k); };
+    const auto open = std::count_if(k.variants.begin(), k.variants.end(),
+                                    [&](const Variant& v) { return !closed(v) && !isolated(v); });
+    if (std::none_of(k.variants.begin(), k.variants.end(), isolated) &&
+        (open == 0 || std::none_of(k.variants.begin(), k.variants.end(), closed))) {
+      if (open == 0) built_only.insert(k.name);
+      kernels.push_back(std::move(k));
+      continue;
     }
+    k.variants.erase(std::remove_if(k.variants.begin(), k.variants.end(), closed),
+                     k.variants.end());
     if (!k.variants.empty()) kernels.push_back(std::move(k));
   }
-  if (std::all_of(fault_kernels.begin(), fault_kernels.end(),
-                  [&](const KernelSpec& k) { return o.ConstantDone(k.variants.front()); })) {
-    fault_kernels.clear();  // nothing left to run in it
+  return kernels;
+}
+
+}  // namespace
+
+GroupPrograms ProgramsOf(const GroupPlan& g, const RunOptions& o) {
+  const auto isolated_on = [&](const Variant& v, const KernelSpec& k) {
+    return IsolatedOn(o, v, k);
+  };
+  GroupPrograms out;
+  // The known faults' programs (a program per kernel of the group they come from, the same in
+  // every restart: RunOptions::fault_program), then suspects' programs, then the group's
+  // shared program of each path.
+  std::vector<std::vector<KernelSpec>> constant_programs;
+  for (const KernelSpec& k : g.kernels) {
+    std::vector<KernelSpec> faults = FaultKernels(k, o);
+    if (!faults.empty()) constant_programs.push_back(std::move(faults));
   }
+  const std::vector<KernelSpec> kernels = OpenKernels(g, o, out.built_only);
   std::set<std::string> suspect_kernels;  // constant kernels holding a suspect
   for (const KernelSpec& k : kernels) {
     for (const Variant& v : k.variants) {
       if (isolated_on(v, k) && !k.constants.empty()) suspect_kernels.insert(k.name);
     }
   }
-  // The known faults' program, then suspects' programs, then the group's shared program of
-  // each path.
-  std::vector<std::vector<KernelSpec>> constant_programs = {fault_kernels};
   std::vector<std::vector<KernelSpec>> buffer_programs;
   std::vector<KernelSpec> constant_rest;
   std::vector<KernelSpec> buffer_rest;
@@ -72,9 +108,14 @@ GroupPrograms ProgramsOf(const GroupPlan& g, const RunOptions& o) {
     if (!together.variants.empty()) constant_programs.push_back({together});
     if (!rest.variants.empty()) (constant ? constant_rest : buffer_rest).push_back(rest);
   }
-  constant_programs.push_back(std::move(constant_rest));
+  if (std::any_of(constant_rest.begin(), constant_rest.end(),
+                  [&](const KernelSpec& k) { return out.built_only.count(k.name) == 0; })) {
+    constant_programs.push_back(std::move(constant_rest));
+  }
   buffer_programs.push_back(std::move(buffer_rest));
-  return {std::move(constant_programs), std::move(buffer_programs)};
+  out.constant = std::move(constant_programs);
+  out.buffer = std::move(buffer_programs);
+  return out;
 }
 
 }  // namespace clc

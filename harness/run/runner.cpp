@@ -184,10 +184,14 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
   GroupPrograms programs = ProgramsOf(g, options_);
   std::vector<std::vector<KernelSpec>>& constant_programs = programs.constant;
   std::vector<std::vector<KernelSpec>>& buffer_programs = programs.buffer;
+  // The cases of the program being built whose constant path runs elsewhere (earlier, or in
+  // a fault program): not in flight, and not this build's to judge.
+  std::set<std::string> elsewhere;
   const auto apply = [&](const BuildFailures& failures) {
     for (const auto& [key, log] : failures) {
       // A known fault's constant path an earlier process ran: its verdict is kept there.
-      if (key.second == RunPath::kConstant && options_.constant_done.count(key.first) != 0)
+      if (key.second == RunPath::kConstant &&
+          (options_.constant_done.count(key.first) != 0 || elsewhere.count(key.first) != 0))
         continue;
       SetPathStatus(results[index.at(key.first)], key.second, CaseStatus::kBuildFailed);
       results[index.at(key.first)].message += log;
@@ -198,18 +202,27 @@ std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {
   // that crashes on a folded constant ends the process early. Each kernel's results are also
   // reported alone (RunOptions::on_unit_done), so that a process started after a death skips
   // it.
-  // A build announces the cases it may still decide: not those whose constant path ran.
-  Builder constant_builder(Builds(), [this](const std::vector<Variant>& vs) {
+  // A build announces the cases it may still decide: not those whose constant path ran or
+  // runs in a fault program.
+  Builder constant_builder(Builds(), [&](const std::vector<Variant>& vs) {
     std::vector<Variant> open;
     for (const Variant& v : vs) {
-      if (!options_.ConstantDone(v)) open.push_back(v);
+      if (!options_.ConstantDone(v) && elsewhere.count(CaseName(v)) == 0) open.push_back(v);
     }
     Announce("constant", open);
   });
-  // Only the fault program holds kernels an earlier process ran: built, not run again.
-  const auto done = [&](const KernelSpec& k) { return options_.ConstantDone(k.variants.front()); };
+  // Kernels that a fault program or an earlier process ran, or that a fault program runs: built
+  // (the program's text stays the same), not run.
+  const auto done = [&](const KernelSpec& k) {
+    return options_.ConstantDone(k.variants.front()) || programs.built_only.count(k.name) != 0;
+  };
   for (const std::vector<KernelSpec>& program : constant_programs) {
     if (program.empty()) continue;
+    elsewhere.clear();
+    for (const KernelSpec& k : program) {
+      if (programs.built_only.count(k.name) == 0) continue;
+      for (const Variant& v : k.variants) elsewhere.insert(CaseName(v));
+    }
     std::vector<VariantResult> before;  // this program's cases, their results set aside
     for (const KernelSpec& k : program) {
       if (done(k)) continue;
