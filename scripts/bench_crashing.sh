@@ -24,21 +24,19 @@ readonly ROUNDS="${ROUNDS:-2}"
 source "${ROOT}/scripts/env.sh"
 
 work="$(mktemp -d)"
+readonly work
 trap 'rm -rf "${work}"' EXIT
 
-# run NAME [ARG...]: one run from empty caches; prints its seconds and children.
+# run NAME [ARG...]: one run from empty caches in ${work}/NAME; prints its seconds and children.
 run() {
-  local name="$1"
+  local dir="${work}/$1" seconds
   shift
-  local start end
-  mkdir -p "${work}/${name}"
-  start="$(date +%s.%N)"
-  XDG_CACHE_HOME="${work}/${name}/xdg" "${BIN}" "--device=${DEVICE}" "--coverage=${COVERAGE}" \
-    "--gtest_filter=${FILTER}" --no-digest-store "--program-cache=${work}/${name}/programs" \
-    "--report-dir=${work}/${name}/report" "$@" >"${work}/${name}/log" 2>&1 || true
-  end="$(date +%s.%N)"
-  echo "$(echo "${end} - ${start}" | bc) $(sed -n 's/.* children=\([0-9]*\).*/\1/p' \
-    "${work}/${name}/log" | tail -n 1)"
+  mkdir -p "${dir}"
+  seconds="$({ TIMEFORMAT=%R; time XDG_CACHE_HOME="${dir}/xdg" "${BIN}" "--device=${DEVICE}" \
+    "--coverage=${COVERAGE}" "--gtest_filter=${FILTER}" --no-digest-store \
+    "--program-cache=${dir}/programs" "--report-dir=${dir}/report" "$@" >"${dir}/log" 2>&1 \
+    || true; } 2>&1)"
+  echo "${seconds} $(sed -n 's/.* children=\([0-9]*\).*/\1/p' "${dir}/log" | tail -n 1)"
 }
 
 # Each case's verdict, path verdicts included, one line per case.
