@@ -12,13 +12,11 @@
 #   COVERAGE (default full), ROUNDS (default 2), CLCONFORM_BIN (default build/clconform: another
 #   build, such as an older commit's, to compare).
 set -euo pipefail
+: "${FILTER:=*/convert_*_float*}" "${COVERAGE:=full}" "${ROUNDS:=2}"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-readonly ROOT
-readonly BIN="${CLCONFORM_BIN:-${ROOT}/build/clconform}"
-readonly DEVICE="${1:-Portable Computing Language}"
-readonly FILTER="${FILTER:-*/convert_*_float*}"
-readonly COVERAGE="${COVERAGE:-full}"
-readonly ROUNDS="${ROUNDS:-2}"
+BIN="${CLCONFORM_BIN:-${ROOT}/build/clconform}"
+DEVICE="${1:-Portable Computing Language}"
+readonly ROOT BIN DEVICE FILTER COVERAGE ROUNDS
 [[ -x "${BIN}" ]] || { echo "bench_crashing: ${BIN} missing: build the project first" >&2; exit 2; }
 # shellcheck source=scripts/env.sh
 source "${ROOT}/scripts/env.sh"
