@@ -59,6 +59,30 @@ bool UsesCache(const std::vector<std::string>& args, const std::vector<std::stri
   return !PoclCacheOf(env).empty();
 }
 
+bool CacheHeldEntries(const std::vector<std::string>& args, const std::vector<std::string>& env) {
+  namespace fs = std::filesystem;
+  // Entries of the folder `dir` that `counts`; a folder that cannot be read held none usable.
+  const auto any = [](const std::string& dir, const auto& counts) {
+    std::error_code ec;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+      if (counts(*it)) return true;
+    }
+    return false;
+  };
+  for (const std::string& a : args) {
+    if (Starts(a, "--program-cache=") &&
+        any(a.substr(a.find('=') + 1),
+            [](const fs::directory_entry& e) { return e.path().extension() == ".bin"; })) {
+      return true;
+    }
+  }
+  const std::string kernels = PoclCacheOf(env);
+  // PoCL's temporary files are no entries; everything it keeps is in folders.
+  return !kernels.empty() && any(kernels, [](const fs::directory_entry& e) {
+    return e.path().filename().string().rfind("tempfile_", 0) != 0;
+  });
+}
+
 std::vector<std::string> WithoutCacheArgs(const std::vector<std::string>& args) {
   std::vector<std::string> out;
   for (const std::string& a : args) {

@@ -63,6 +63,7 @@ IsolatedRunner::IsolatedRunner(std::string self, int device_index, const CliOpti
     child_args_.push_back("--operand-range=" + HexBits(ScalarType::kUInt, o.operand_first) + ":" +
                           HexBits(ScalarType::kULong, o.operand_count));
   }
+  cache_held_entries_ = CacheHeldEntries(child_args_, child_env_);
   const std::filesystem::path base = o.temp_dir.empty() ? std::filesystem::temp_directory_path()
                                                         : std::filesystem::path(o.temp_dir);
   std::string tmpl = (base / "clconform-XXXXXX").string();
@@ -140,8 +141,16 @@ Decision DecideDeaths(const ChildOutcome& outcome, const WorkerOutput& out,
   for (const std::string& s : suspects) {
     std::vector<std::string>& deaths = next.deaths[s];
     deaths.push_back(outcome.Describe());
-    next.batch.isolate[s] = out.in_flight_path;
-    if (deaths.size() >= 2) next.batch.alone.insert(s);
+    // A first death on the constant path gives the case a kernel of its own in the fault
+    // program, launched alone: a death there names one case, and every restart builds that
+    // same program, which the driver's cache keeps (a program per suspect cost a build
+    // each). A later death gives it a program of its own.
+    const bool to_fault_program = out.in_flight_path == "constant" && deaths.size() == 1 &&
+                                  next.batch.fault_program.insert(s).second;
+    if (!to_fault_program) {
+      next.batch.isolate[s] = out.in_flight_path;
+      if (deaths.size() >= 2) next.batch.alone.insert(s);
+    }
     // Alone in flight: a hang is decided at once, a crash when it happens again.
     const bool alone = suspects.size() == 1;
     if ((alone && (outcome.timed_out || next.known_faults.count(s) != 0)) ||
@@ -293,15 +302,17 @@ void IsolatedRunner::RuleOutCache(const Pending& pending, Pending& next,
   result.results = std::move(kept);
   built.without_cache = true;
   if (!built.batch.cases.empty()) result.reruns.push_back(std::move(built));
-  // A crash about to be decided is retried in a batch of its own, from where the child died;
-  // once it has died again there, its buffer path goes on with the cache (see RunBatch).
+  // A crash about to be decided, where the caches held entries as the run began, is retried in
+  // a batch of its own, from where the child died; once it has died again there, its buffer
+  // path goes on with the cache (see RunBatch). Otherwise it is decided where it stands and
+  // its buffer path stays in the rest of its batch.
   Pending died = next;
   died.batch.cases.clear();
   died.with_cache.clear();
   std::vector<Variant> still;
   for (const Variant& v : decided) {
     const std::string name = CaseName(v);
-    if (!crashed || next.known_faults.count(name) != 0) {
+    if (!crashed || !cache_held_entries_ || next.known_faults.count(name) != 0) {
       still.push_back(v);
       continue;
     }

@@ -1,7 +1,9 @@
 // Runs batches of cases in child processes of this program. When a child dies (a crash, a
 // kill or a hang), the cases it had announced as in flight become suspects: a new child goes
-// on with the rest of the batch, the suspects first, each in kernels and programs of its own
-// (the driver's program cache keeps the other builds). A case that dies of the same cause a
+// on with the rest of the batch, the suspects first, each in kernels of its own (on the
+// constant path in the batch's fault program, one program that every restart builds the same;
+// on the other paths, or after a second death, in programs of their own), so that the
+// driver's program cache keeps the other builds. A case that dies of the same cause a
 // second time, in flight alone, gets the crash verdict (a hang: the timeout verdict at once);
 // a death that does not recur (one kill -9 from outside) costs a retry. Every other result
 // is kept. Each child's console output (a driver's compiler messages) goes to a file that is
@@ -85,6 +87,9 @@ class IsolatedRunner {
   double idle_limit_s_;
   int jobs_;
   std::string work_dir_;
+  // Whether the caches held anything when the run began (CacheHeldEntries): only then is a
+  // crash run again without them before it becomes a verdict.
+  bool cache_held_entries_ = false;
   WorkerTally tally_;
   std::size_t children_ = 0;
 };

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstring>
 #include <map>
+#include <set>
 #include <string>
 #include <utility>
 
@@ -54,6 +55,7 @@ class DeviceRunner::BufferRun {
   std::vector<VariantResult> Run() {
     const auto start = std::chrono::steady_clock::now();
     GroupPrograms programs = ProgramsOf(g_, options_);
+    built_only_ = programs.built_only;
     RunConstantPrograms(programs.constant);
     BuildBufferPrograms(programs.buffer);
     if (options_.on_progress) options_.on_progress(0);
@@ -137,7 +139,8 @@ class DeviceRunner::BufferRun {
   void ApplyBuildFailures(const BuildFailures& failures) {
     for (const auto& [key, log] : failures) {
       // A known fault's constant path an earlier process ran: its verdict is kept there.
-      if (key.second == RunPath::kConstant && options_.constant_done.count(key.first) != 0)
+      if (key.second == RunPath::kConstant &&
+          (options_.constant_done.count(key.first) != 0 || elsewhere_.count(key.first) != 0))
         continue;
       VariantResult& r = results_[index_.at(key.first)];
       SetPathStatus(r, key.second, CaseStatus::kBuildFailed);
@@ -150,16 +153,22 @@ class DeviceRunner::BufferRun {
   // reported alone (RunOptions::on_unit_done), so that a process started after a death skips
   // it.
   void RunConstantPrograms(const std::vector<std::vector<KernelSpec>>& programs) {
-    // A build announces the cases it may still decide: not those whose constant path ran.
+    // A build announces the cases it may still decide: not those whose constant path ran or
+    // runs in a fault program.
     Builder builder(runner_.Builds(), [this](const std::vector<Variant>& vs) {
       std::vector<Variant> open;
       for (const Variant& v : vs) {
-        if (!options_.ConstantDone(v)) open.push_back(v);
+        if (!options_.ConstantDone(v) && elsewhere_.count(CaseName(v)) == 0) open.push_back(v);
       }
       runner_.Announce("constant", open);
     });
     for (const std::vector<KernelSpec>& program : programs) {
       if (program.empty()) continue;
+      elsewhere_.clear();
+      for (const KernelSpec& k : program) {
+        if (built_only_.count(k.name) == 0) continue;
+        for (const Variant& v : k.variants) elsewhere_.insert(CaseName(v));
+      }
       std::vector<VariantResult> before = SetAside(program);
       BuildFailures failures;
       const std::size_t from = units_.size();
@@ -174,8 +183,11 @@ class DeviceRunner::BufferRun {
     }
   }
 
-  // Only the fault program holds kernels an earlier process ran: built, not run again.
-  bool Done(const KernelSpec& k) const { return options_.ConstantDone(k.variants.front()); }
+  // Kernels that a fault program or an earlier process ran, or that a fault program runs:
+  // built (the program's text stays the same), not run.
+  bool Done(const KernelSpec& k) const {
+    return options_.ConstantDone(k.variants.front()) || built_only_.count(k.name) != 0;
+  }
 
   // The program's cases get fresh results, so that each kernel's can be reported alone; their
   // results so far are returned, to be merged back once the program has run.
@@ -273,6 +285,11 @@ class DeviceRunner::BufferRun {
   std::map<std::string, std::size_t> index_;
   std::vector<VariantResult> results_;
   std::vector<BuiltUnit> units_;
+  // Constant kernels of the shared program built but not run (GroupPrograms::built_only).
+  std::set<std::string> built_only_;
+  // The cases of the program being built whose constant path runs elsewhere (earlier, or in
+  // a fault program): not in flight, and not this build's to judge.
+  std::set<std::string> elsewhere_;
 };
 
 std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {

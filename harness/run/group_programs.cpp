@@ -9,48 +9,58 @@ namespace clc {
 
 namespace {
 
-// The case was in flight on kernel `k`'s path when an earlier process died.
 bool IsolatedOn(const RunOptions& o, const Variant& v, const KernelSpec& k) {
   const auto it = o.isolate.find(CaseName(v));
   return it != o.isolate.end() && it->second == (k.constants.empty() ? "buffer" : "constant");
 }
 
-// A known fault's constant path, unless it is under suspicion there again.
 bool InFaultProgram(const RunOptions& o, const Variant& v, const KernelSpec& k) {
   return !k.constants.empty() && o.fault_program.count(CaseName(v)) != 0 && !IsolatedOn(o, v, k);
 }
 
-struct FaultSplit {
-  // The known faults' kernels, one per case, those an earlier process ran included: the same
-  // program in every restart (RunOptions::fault_program).
-  std::vector<KernelSpec> fault_kernels;
-  std::vector<KernelSpec> kernels;  // the rest, without the constant paths an earlier process ran
-};
+// The known faults' kernels of one of the group's constant kernels, one per case, those an
+// earlier process ran included; none when all have run.
+std::vector<KernelSpec> FaultKernels(const KernelSpec& k, const RunOptions& o) {
+  std::vector<KernelSpec> faults;
+  for (std::size_t i = 0; i < k.variants.size(); ++i) {
+    if (!InFaultProgram(o, k.variants[i], k)) continue;
+    KernelSpec own = k;
+    own.name += "_" + std::to_string(i);
+    own.variants = {k.variants[i]};
+    faults.push_back(std::move(own));
+  }
+  if (std::all_of(faults.begin(), faults.end(),
+                  [&](const KernelSpec& f) { return o.ConstantDone(f.variants.front()); })) {
+    faults.clear();  // nothing left to run
+  }
+  return faults;
+}
 
-FaultSplit SplitOffFaults(const GroupPlan& g, const RunOptions& o) {
-  FaultSplit split;
+// The group's kernels without the constant paths run or left to the fault programs. A
+// constant kernel whose cases are all so closed, or none, stays whole, so that the shared
+// program's text is what the first process built and the driver's cache serves each restart;
+// one with none left to run goes in `built_only` (built there, not run).
+std::vector<KernelSpec> OpenKernels(const GroupPlan& g, const RunOptions& o,
+                                    std::set<std::string>& built_only) {
+  std::vector<KernelSpec> kernels;
   for (KernelSpec k : g.kernels) {
-    if (!k.constants.empty()) {
-      for (std::size_t i = 0; i < k.variants.size(); ++i) {
-        if (!InFaultProgram(o, k.variants[i], k)) continue;
-        KernelSpec own = k;
-        own.name += "_" + std::to_string(i);
-        own.variants = {k.variants[i]};
-        split.fault_kernels.push_back(std::move(own));
-      }
-      k.variants.erase(std::remove_if(k.variants.begin(), k.variants.end(),
-                                      [&](const Variant& v) {
-                                        return o.ConstantDone(v) || InFaultProgram(o, v, k);
-                                      }),
-                       k.variants.end());
+    const auto closed = [&](const Variant& v) {
+      return !k.constants.empty() && (o.ConstantDone(v) || InFaultProgram(o, v, k));
+    };
+    const auto isolated = [&](const Variant& v) { return IsolatedOn(o, v, k); };
+    const auto open = std::count_if(k.variants.begin(), k.variants.end(),
+                                    [&](const Variant& v) { return !closed(v) && !isolated(v); });
+    if (std::none_of(k.variants.begin(), k.variants.end(), isolated) &&
+        (open == 0 || std::none_of(k.variants.begin(), k.variants.end(), closed))) {
+      if (open == 0) built_only.insert(k.name);
+      kernels.push_back(std::move(k));
+      continue;
     }
-    if (!k.variants.empty()) split.kernels.push_back(std::move(k));
+    k.variants.erase(std::remove_if(k.variants.begin(), k.variants.end(), closed),
+                     k.variants.end());
+    if (!k.variants.empty()) kernels.push_back(std::move(k));
   }
-  if (std::all_of(split.fault_kernels.begin(), split.fault_kernels.end(),
-                  [&](const KernelSpec& k) { return o.ConstantDone(k.variants.front()); })) {
-    split.fault_kernels.clear();  // nothing left to run in it
-  }
-  return split;
+  return kernels;
 }
 
 // The constant kernels holding a suspect.
@@ -64,7 +74,8 @@ std::set<std::string> SuspectKernels(const std::vector<KernelSpec>& kernels, con
   return suspect_kernels;
 }
 
-// Appends the suspects' programs to `programs`, then the group's shared program of each path.
+// Appends the suspects' programs to `programs`, then the group's shared program of each path
+// (the constant one unless every kernel of it is only built).
 void AddSuspectsAndRest(const std::vector<KernelSpec>& kernels, const RunOptions& o,
                         GroupPrograms& programs) {
   const std::size_t suspect_kernels = SuspectKernels(kernels, o).size();
@@ -89,18 +100,26 @@ void AddSuspectsAndRest(const std::vector<KernelSpec>& kernels, const RunOptions
     if (!together.variants.empty()) programs.constant.push_back({together});
     if (!rest.variants.empty()) (constant ? constant_rest : buffer_rest).push_back(rest);
   }
-  programs.constant.push_back(std::move(constant_rest));
+  if (std::any_of(constant_rest.begin(), constant_rest.end(),
+                  [&](const KernelSpec& k) { return programs.built_only.count(k.name) == 0; })) {
+    programs.constant.push_back(std::move(constant_rest));
+  }
   programs.buffer.push_back(std::move(buffer_rest));
 }
 
 }  // namespace
 
 GroupPrograms ProgramsOf(const GroupPlan& g, const RunOptions& o) {
-  FaultSplit split = SplitOffFaults(g, o);
-  // The known faults' program, then suspects' programs, then the group's shared program of
-  // each path.
-  GroupPrograms programs{{std::move(split.fault_kernels)}, {}};
-  AddSuspectsAndRest(split.kernels, o, programs);
+  GroupPrograms programs;
+  // The known faults' programs (a program per kernel of the group they come from, the same in
+  // every restart: RunOptions::fault_program), then suspects' programs, then the group's
+  // shared program of each path.
+  for (const KernelSpec& k : g.kernels) {
+    std::vector<KernelSpec> faults = FaultKernels(k, o);
+    if (!faults.empty()) programs.constant.push_back(std::move(faults));
+  }
+  const std::vector<KernelSpec> kernels = OpenKernels(g, o, programs.built_only);
+  AddSuspectsAndRest(kernels, o, programs);
   return programs;
 }
 

@@ -2,6 +2,8 @@
 // (the cases under suspicion, the constant paths already run, the known crashers).
 #pragma once
 
+#include <set>
+#include <string>
 #include <vector>
 
 #include "harness/run/plan.h"
@@ -12,6 +14,9 @@ namespace clc {
 struct GroupPrograms {
   std::vector<std::vector<KernelSpec>> constant;  // built and run in this order
   std::vector<std::vector<KernelSpec>> buffer;
+  // Constant kernels of the shared program built there but not run (by name): their cases ran
+  // in an earlier process or are left to the fault programs.
+  std::set<std::string> built_only;
 };
 
 // The constant kernels of the group are one program, each kernel a unit whose results are
@@ -21,8 +26,10 @@ struct GroupPrograms {
 // constant path it shares a program with the other suspects of its kernel, unless it died
 // twice or every suspect left is of one kernel: then it is alone too. So a crash in the
 // group's build costs a restart per kernel, not per case. The known crashers
-// (RunOptions::fault_program) come first: a kernel each, all in one program that stays the
-// same from restart to restart (those already run included) until none is left to run.
+// (RunOptions::fault_program) come first: a kernel each, in a program per kernel of the group
+// they come from, which stays the same from restart to restart (those already run included)
+// until none is left to run. The shared constant program keeps the text the first process
+// built while its kernels are whole (`built_only`), so a restart finds it in the driver's cache.
 GroupPrograms ProgramsOf(const GroupPlan& g, const RunOptions& o);
 
 }  // namespace clc

@@ -63,9 +63,10 @@ struct RunOptions {
   // Cases whose constant path an earlier process ran and reported: not run again.
   std::set<std::string> constant_done;
   bool ConstantDone(const Variant& v) const { return constant_done.count(CaseName(v)) != 0; }
-  // Cases expected to crash on the constant path: each in a kernel of its own, all in one
-  // program built first and whole (those in `constant_done` built but not run), so that a
-  // restart after each crash builds the same program and the driver's cache serves it.
+  // Cases expected to crash on the constant path (listed, or in flight there when an earlier
+  // process died): each in a kernel of its own, all in one program built first and whole
+  // (those in `constant_done` built but not run), so that a restart after each crash builds
+  // the same program and the driver's cache serves it.
   std::set<std::string> fault_program;
   // Where the buffer and constant paths write the reproducer spec of each case with
   // mismatching lanes (harness/run/repro_spec.h); empty: none.

@@ -25,8 +25,9 @@ namespace clc {
 // of its own, so that another death names one case (harness/run/runner.cpp says how the
 // others are grouped). The constant path of the cases in `constant_done` ran in an earlier
 // child, whose results for it the parent keeps: not run again. The cases in `fault_program`
-// (listed as crashing) each have a constant kernel of their own, all in one program that every
-// child of the batch builds whole, so that the driver's program cache serves each restart.
+// (listed as crashing, or in flight on the constant path at a first death) each have a constant
+// kernel of their own, all in one program that every child of the batch builds whole, so that the
+// driver's program cache serves each restart.
 struct WorkerBatch {
   std::vector<Variant> cases;
   std::map<std::string, std::string> isolate;

@@ -83,5 +83,33 @@ TEST(GroupPrograms, ASuspectLeavesTheCrashersProgram) {
   EXPECT_EQ(CaseName(p.constant.front().front().variants.front()), "convert_int_sat_rte_float");
 }
 
+// After a death in one constant kernel, its cases go to a fault program of their own, and the
+// group's shared program keeps the text the first process built: the dead kernel is built
+// there, not run; a shared program with nothing left to run is not built.
+TEST(GroupPrograms, TheSharedProgramKeepsItsTextWhileItsKernelsAreWhole) {
+  const GroupPlan g = FloatToInt();
+  const std::vector<KernelSpec> first = ProgramsOf(g, RunOptions{}).constant.back();
+  RunOptions o;
+  std::string dead;
+  for (const KernelSpec& k : first) {
+    if (k.variants.size() < 2 || !dead.empty()) continue;
+    dead = k.name;
+    for (const Variant& v : k.variants) o.fault_program.insert(CaseName(v));
+  }
+  ASSERT_FALSE(dead.empty());
+  const GroupPrograms after = ProgramsOf(g, o);
+  ASSERT_EQ(after.constant.size(), 2u) << "the fault program, then the shared one";
+  EXPECT_EQ(after.constant.front().size(), o.fault_program.size());
+  EXPECT_EQ(ProgramSource(after.constant.back()), ProgramSource(first));
+  EXPECT_EQ(after.built_only, std::set<std::string>{dead});
+  for (const KernelSpec& k : first) {
+    for (const Variant& v : k.variants) o.constant_done.insert(CaseName(v));
+  }
+  o.constant_done.erase(CaseName(after.constant.front().back().variants.front()));
+  const GroupPrograms last = ProgramsOf(g, o);
+  ASSERT_EQ(last.constant.size(), 1u) << "nothing left to run in the shared program";
+  EXPECT_EQ(ProgramSource(last.constant.front()), ProgramSource(after.constant.front()));
+}
+
 }  // namespace
 }  // namespace clc

@@ -138,6 +138,43 @@ TEST_F(FaultTest, KilledBuildEndsOnlyItsCaseAsCrashOnItsPath) {
   }
 }
 
+// The texts of the programs a run recorded in `programs` that hold `marker`.
+std::vector<std::string> RecordedWith(const fs::path& programs, const std::string& marker) {
+  std::vector<std::string> out;
+  for (const auto& entry : fs::directory_iterator(programs)) {
+    std::ifstream in(entry.path());
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (text.find(marker) != std::string::npos) out.push_back(std::move(text));
+  }
+  return out;
+}
+
+// A restart builds what the dead child built, the same text, so that a driver's program cache
+// serves it: the kill hits the target's constant kernel (widths 1 and 16 share the group's
+// constant program); the ten cases in flight get a kernel each in one program, which the next
+// two children build alike (the target dies alone in the first); the last builds the group's
+// program as the first did, running only the width-16 kernel there.
+TEST_F(FaultTest, ARestartBuildsTheTextsTheDeadChildBuilt) {
+  const fs::path dir = Scratch("kill-same-texts");
+  const fs::path programs = dir / "programs";
+  fs::create_directories(programs);
+  Plant plant = clc::testing_support::Kill(kBuiltin, kOperand, "c");
+  plant.record = programs.string();
+  const int code =
+      Wait(Start({"--gtest_filter=Convert/*/convert_short*_uint*", "--report-dir=" + dir.string()},
+                 plant, dir / "log"));
+  EXPECT_EQ(code, 1) << "a crash must fail the run";
+  for (const auto& [name, c] : Cases(dir)) {
+    EXPECT_EQ(c.at("verdict") == "crash", name == kTarget) << c.dump();
+  }
+  const std::vector<std::string> shared = RecordedWith(programs, "__kernel void c_uint16_");
+  ASSERT_EQ(shared.size(), 2U) << "the group's constant program, first and last child";
+  EXPECT_TRUE(shared[0] == shared[1]) << "a restart built another text of the group's program";
+  const std::vector<std::string> suspects = RecordedWith(programs, "__kernel void c_uint_short_");
+  ASSERT_EQ(suspects.size(), 2U) << "the suspects' program, in the two children after the death";
+  EXPECT_TRUE(suspects[0] == suspects[1]) << "the suspects' program changed between restarts";
+}
+
 // Known crashers (listed in the expectations file) of one operand type share a batch: every
 // restart builds the same program, one kernel per crasher, and launches only the next one not
 // yet run, so a driver's program cache serves every restart after the first. Four crashes

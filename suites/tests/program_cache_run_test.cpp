@@ -140,6 +140,36 @@ TEST(ProgramCacheRun, ADamagedPoclKernelIsTheCachesFaultNotACrash) {
       << runs.log;
 }
 
+// PoCL 3.1's constant kernel of convert_short_rte(float) crashes (signal 11). From an empty
+// cache that crash is the driver's: nothing from before could be damaged, so it is decided
+// without a worker that uses no cache. Once the cache holds what the first run kept, the same
+// crash is run once more without it before it becomes a verdict; the verdicts are the same.
+TEST(ProgramCacheRun, ACrashIsRunWithoutTheCacheOnlyWhereTheCacheHeldEntries) {
+  const fs::path dir = Scratch("crash-fresh-cache");
+  const std::string cache = (dir / "programs").string();
+  const auto run = [&](const std::string& n) {
+    const std::vector<std::string> args = {"--gtest_filter=*/convert_short*_rte_float*",
+                                           "--no-digest-store", "--program-cache=" + cache,
+                                           "--report-dir=" + (dir / n).string()};
+    EXPECT_EQ(Wait(Start(kPocl, args, {}, dir / (n + ".log"))), 1) << "the crash fails the run";
+    return Cases(dir / n / "portable-computing-language" / "report.json");
+  };
+  const auto fresh = run("fresh");
+  const std::string target = "convert_short_rte_float";
+  ASSERT_EQ(fresh.count(target), 1U);
+  if (fresh.at(target).at("verdict") != "crash") GTEST_SKIP() << "this PoCL does not crash there";
+  const std::string retried = "that used no cache";
+  EXPECT_EQ(fresh.at(target).at("message").get<std::string>().find(retried), std::string::npos)
+      << fresh.at(target).dump();
+  const auto warm = run("warm");
+  EXPECT_NE(warm.at(target).at("message").get<std::string>().find(retried), std::string::npos)
+      << warm.at(target).dump();
+  for (const auto& [name, c] : fresh) {
+    ASSERT_EQ(warm.count(name), 1U) << name;
+    EXPECT_EQ(warm.at(name).at("verdict"), c.at("verdict")) << name;
+  }
+}
+
 TEST(ProgramCacheRun, AReadOnlyCacheIsSaidOnceAndLeftOut) {
   std::string at;
   const TwoRuns runs = RunTwice("read-only", [&](const std::string& kernels) {

@@ -3,6 +3,7 @@
 // until the run ends: every device's report equals that of an uninterrupted run, and no
 // temporary folder or process is left. A worker killed once while retrying a case is no
 // crash of that case.
+#include <algorithm>
 #include <random>
 #include <sstream>
 
@@ -154,8 +155,8 @@ TEST(Stress, KilledAtRandomMomentsResumesToTheUninterruptedReport) {
 }
 
 // The worker of `root`'s run whose last launch record names one case alone that the batch
-// isolated (it was in flight, in company, when an earlier child died), that case not matching
-// `except`; 0 while there is none.
+// isolated or gave a kernel of its own in its fault program (it was in flight, in company,
+// when an earlier child died), that case not matching `except`; 0 while there is none.
 pid_t WorkerRetrying(const fs::path& root, const std::string& except, std::string* which) {
   std::error_code ec;
   // The run removes its folders as it ends: a walk that meets a vanished folder just stops.
@@ -174,8 +175,12 @@ pid_t WorkerRetrying(const fs::path& root, const std::string& except, std::strin
     const fs::path cases =
         e.path().parent_path() / ("cases-" + name.substr(4, name.find('.') - 4) + ".json");
     const auto batch = nlohmann::json::parse(Slurp(cases), nullptr, false);
-    if (c.find(except) != std::string::npos || batch.is_discarded() ||
-        !batch["isolate"].contains(c)) {
+    const auto retried = [&] {
+      if (batch["isolate"].contains(c)) return true;
+      const auto& fault = batch["fault_program"];
+      return fault.is_array() && std::find(fault.begin(), fault.end(), c) != fault.end();
+    };
+    if (c.find(except) != std::string::npos || batch.is_discarded() || !retried()) {
       continue;
     }
     const std::vector<pid_t> worker = ProcessesMentioning(e.path().string());

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# A crashing driver's first run must cost about what a run that knows its crashes does (issue
+# 32: within 1.3x). PoCL 3.1 crashes on 16 constant kernels of conversions from float
+# (expectations/ lists them): the same run with and without --expectations-dir=expectations,
+# each from empty caches (a fresh program cache, so a fresh folder for PoCL's kernel cache, and
+# no digest store), the two arms interleaved ROUNDS times so that both see the same load.
+# Prints each run's wall time and children, the ratio of the arms' totals, and whether every
+# case has the same verdict in both (a run that knows its crashes may not change one).
+#
+# Usage: scripts/bench_crashing.sh [DEVICE]   (default: Portable Computing Language)
+# Environment: FILTER (default '*/convert_*_float*': every conversion from float),
+#   COVERAGE (default full), ROUNDS (default 2), CLCONFORM_BIN (default build/clconform: another
+#   build, such as an older commit's, to compare).
+set -euo pipefail
+: "${FILTER:=*/convert_*_float*}" "${COVERAGE:=full}" "${ROUNDS:=2}"
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BIN="${CLCONFORM_BIN:-${ROOT}/build/clconform}"
+DEVICE="${1:-Portable Computing Language}"
+readonly ROOT BIN DEVICE FILTER COVERAGE ROUNDS
+[[ -x "${BIN}" ]] || { echo "bench_crashing: ${BIN} missing: build the project first" >&2; exit 2; }
+# shellcheck source=scripts/env.sh
+source "${ROOT}/scripts/env.sh"
+
+work="$(mktemp -d)"
+readonly work
+trap 'rm -rf "${work}"' EXIT
+
+# run NAME [ARG...]: one run from empty caches in ${work}/NAME; prints its seconds and children.
+run() {
+  local dir="${work}/$1" seconds
+  shift
+  mkdir -p "${dir}"
+  seconds="$({ TIMEFORMAT=%R; time XDG_CACHE_HOME="${dir}/xdg" "${BIN}" "--device=${DEVICE}" \
+    "--coverage=${COVERAGE}" "--gtest_filter=${FILTER}" --no-digest-store \
+    "--program-cache=${dir}/programs" "--report-dir=${dir}/report" "$@" >"${dir}/log" 2>&1 \
+    || true; } 2>&1)"
+  echo "${seconds} $(sed -n 's/.* children=\([0-9]*\).*/\1/p' "${dir}/log" | tail -n 1)"
+}
+
+# Each case's verdict, path verdicts included, one line per case.
+verdicts() {
+  jq -r '.cases[] | [.case, .verdict, ((.paths // {}) | to_entries | map(.key + "=" +
+    (.value.verdict // "")) | join(","))] | join(" ")' "$1"/report/*/report.json | sort
+}
+
+echo "device: ${DEVICE}; ${COVERAGE} coverage of '${FILTER}'; empty caches; load at start" \
+  "$(cut -d' ' -f1-3 /proc/loadavg)"
+with_total=0
+without_total=0
+same=yes
+for r in $(seq 1 "${ROUNDS}"); do
+  read -r with with_children < <(run "with-${r}" "--expectations-dir=${ROOT}/expectations")
+  read -r without without_children < <(run "without-${r}")
+  echo "round ${r}: with expectations ${with} s (${with_children} children), without" \
+    "${without} s (${without_children} children): $(echo "scale=2; ${without} / ${with}" | bc)x;" \
+    "load $(cut -d' ' -f1-3 /proc/loadavg)"
+  with_total="$(echo "${with_total} + ${with}" | bc)"
+  without_total="$(echo "${without_total} + ${without}" | bc)"
+  if ! diff <(verdicts "${work}/with-${r}") <(verdicts "${work}/without-${r}") \
+    >"${work}/diff-${r}"; then
+    same=no
+    echo "round ${r}: verdicts differ (with expectations <, without >):"
+    head -n 20 "${work}/diff-${r}"
+  fi
+done
+grep '^\[ summary.* cases=' "${work}/with-1/log" | sed 's/^/with: /'
+grep '^\[ summary.* cases=' "${work}/without-1/log" | sed 's/^/without: /'
+echo "crash verdicts: $(verdicts "${work}/without-1" | grep -c ' crash ' || true)"
+echo "same verdicts case by case: ${same}"
+echo "ratio: $(echo "scale=2; ${without_total} / ${with_total}" | bc) (target <= 1.3)"
