@@ -82,6 +82,38 @@ if ((${#unbuilt[@]} > 0)); then
   printf '    %s\n' "${unbuilt[@]}"
 fi
 
+# A unity file puts its sources in one translation unit, where the names each defines at the
+# top of its anonymous namespace meet: two sources defining one name differently either fail
+# to build or, worse, become overloads and a call picks the other file's function. Lists each
+# such name of the unity file `unit` ("NAME: FILE FILE ..."); a line defined alike in every
+# source (`namespace fs = std::filesystem;`) is no clash.
+unity_clashes() {
+  local f
+  sed -nE 's/^#include "(.*)"$/\1/p' "$1" | while IFS= read -r f; do
+    awk -v file="${f#"${ROOT}"/}" '
+      /^namespace \{/ { anon = 1; next }
+      anon && /^\}  \/\/ namespace/ { anon = 0; next }
+      !anon || !/^[A-Za-z]/ || /^(template|typedef)[ <]/ || /^[A-Z_]+\(/ { next }
+      {
+        name = ""
+        if ($0 ~ /^using namespace /) next
+        if (match($0, /^using [A-Za-z_:]+;/)) {  # using a::b::name;
+          name = substr($0, 7, RLENGTH - 7); sub(/.*::/, "", name)
+        } else if (match($0, /^(struct|class|enum class|enum|union|using|namespace) +[A-Za-z_][A-Za-z0-9_]*/)) {
+          name = substr($0, RSTART, RLENGTH); sub(/.* /, "", name)
+        } else if (match($0, /[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])? *(\(|=|\{|;)/)) {
+          name = substr($0, RSTART, RLENGTH); sub(/[^A-Za-z0-9_].*/, "", name)
+        }
+        if (name != "" && name != "operator") printf "%s\t%s\t%s\n", name, file, $0
+      }' "${f}"
+  done | awk -F '\t' '
+    { files[$1] = files[$1] (index(files[$1], " " $2 " ") ? "" : " " $2 " "); text[$1, $3] = 1 }
+    END {
+      for (k in text) { split(k, part, SUBSEP); kinds[part[1]]++ }
+      for (n in files) if (kinds[n] > 1 && split(files[n], fs, "  ") > 1) print n ":" files[n]
+    }'
+}
+
 # The .clang-tidy nearest to `file` (a directory's own, else its parents' up to the root).
 nearest_config() {
   local dir
@@ -119,6 +151,14 @@ tidy_one() {
 }
 export -f tidy_one tidy_args nearest_config
 export ROOT TIDY build_dir
+
+for u in "${tidy_units[@]}"; do
+  [[ "${u}" == */Unity/unity_* ]] || continue
+  while IFS= read -r clash; do
+    failed=1
+    echo "lint: unity: ${clash% *} define ${clash%%:*} differently in one unity file; rename one"
+  done < <(unity_clashes "${u}" | sed -E 's/^([^:]*): *(.*)$/\1: \2/')
+done
 
 echo "lint: ${TIDY} on ${#units[@]} files through ${#tidy_units[@]} units (${JOBS} at a time)"
 if ((${#tidy_units[@]} > 0)); then

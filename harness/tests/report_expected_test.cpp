@@ -18,7 +18,7 @@ namespace {
 
 using nlohmann::json;
 
-VariantResult Ran(const std::string& name, std::uint64_t mismatched) {
+VariantResult RanWith(const std::string& name, std::uint64_t mismatched) {
   VariantResult r;
   r.variant = *ParseCaseName(name);
   r.status = CaseStatus::kRan;
@@ -46,10 +46,10 @@ json Marked(bool with_unexpected) {
   crash.variant = *ParseCaseName("convert_long_ulong");
   crash.status = CaseStatus::kCrashed;
   crash.message = "killed by SIGSEGV";
-  std::vector<VariantResult> results = {crash, Ran("convert_int_float", 1)};
+  std::vector<VariantResult> results = {crash, RanWith("convert_int_float", 1)};
   if (with_unexpected) {
-    results.push_back(Ran("convert_short_char", 2));
-    results.push_back(Ran("convert_int_rtp_float", 0));
+    results.push_back(RanWith("convert_short_char", 2));
+    results.push_back(RanWith("convert_int_rtp_float", 0));
   }
   RunSummary run;
   run.record.expectations = e.source;
