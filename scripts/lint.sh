@@ -57,6 +57,9 @@ mapfile -d '' units < <(git ls-files -z -- '*.cpp' '*.cc')
 # scripts/test.sh builds) lists generated unity files instead, each including several
 # sources: clang-tidy parses the headers once per unity file rather than once per source.
 mapfile -t entries < <(grep -oE '"file": "[^"]*"' "${DB}" | sed -E 's/^"file": "//; s/"$//' | sort -u)
+# The sources a unity file `unit` includes, by absolute path.
+unity_sources() { sed -nE 's/^#include "(.*)"$/\1/p' "$1"; }
+
 declare -A covered=() direct=()
 tidy_units=()
 for e in "${entries[@]}"; do
@@ -64,7 +67,7 @@ for e in "${entries[@]}"; do
     */Unity/unity_*)
       tidy_units+=("${e}")
       while IFS= read -r inc; do covered["${inc#"${ROOT}"/}"]=1; done \
-        < <(sed -nE 's/^#include "(.*)"$/\1/p' "${e}")
+        < <(unity_sources "${e}")
       ;;
     "${ROOT}"/*) direct["${e#"${ROOT}"/}"]=1 ;;
   esac
@@ -85,11 +88,11 @@ fi
 # A unity file puts its sources in one translation unit, where the names each defines at the
 # top of its anonymous namespace meet: two sources defining one name differently either fail
 # to build or, worse, become overloads and a call picks the other file's function. Lists each
-# such name of the unity file `unit` ("NAME: FILE FILE ..."); a line defined alike in every
+# such name of the unity file `unit` ("NAME<TAB>FILE FILE ..."); a line defined alike in every
 # source (`namespace fs = std::filesystem;`) is no clash.
 unity_clashes() {
   local f
-  sed -nE 's/^#include "(.*)"$/\1/p' "$1" | while IFS= read -r f; do
+  unity_sources "$1" | while IFS= read -r f; do
     awk -v file="${f#"${ROOT}"/}" '
       /^namespace \{/ { anon = 1; next }
       anon && /^\}  \/\/ namespace/ { anon = 0; next }
@@ -110,7 +113,10 @@ unity_clashes() {
     { files[$1] = files[$1] (index(files[$1], " " $2 " ") ? "" : " " $2 " "); text[$1, $3] = 1 }
     END {
       for (k in text) { split(k, part, SUBSEP); kinds[part[1]]++ }
-      for (n in files) if (kinds[n] > 1 && split(files[n], fs, "  ") > 1) print n ":" files[n]
+      for (n in files) {
+        if (kinds[n] < 2 || split(files[n], fs, "  ") < 2) continue
+        list = files[n]; gsub(/  /, " ", list); gsub(/^ | $/, "", list); print n "\t" list
+      }
     }'
 }
 
@@ -138,7 +144,7 @@ tidy_args() {
       return 1
     fi
     config="${c}"
-  done < <(sed -nE 's/^#include "(.*)"$/\1/p' "${unit}")
+  done < <(unity_sources "${unit}")
   printf '%s\n' "--config-file=${config}" "--checks=-bugprone-suspicious-include"
 }
 
@@ -149,15 +155,15 @@ tidy_one() {
   # shellcheck disable=SC2086 # the arguments are words without spaces
   "${TIDY}" -p "${build_dir}" --quiet --extra-arg=-Wno-unknown-warning-option ${extra} "$1"
 }
-export -f tidy_one tidy_args nearest_config
+export -f tidy_one tidy_args nearest_config unity_sources
 export ROOT TIDY build_dir
 
 for u in "${tidy_units[@]}"; do
   [[ "${u}" == */Unity/unity_* ]] || continue
-  while IFS= read -r clash; do
+  while IFS=$'\t' read -r name where; do
     failed=1
-    echo "lint: unity: ${clash% *} define ${clash%%:*} differently in one unity file; rename one"
-  done < <(unity_clashes "${u}" | sed -E 's/^([^:]*): *(.*)$/\1: \2/')
+    echo "lint: unity: ${where} define ${name} differently in one unity file; rename one"
+  done < <(unity_clashes "${u}")
 done
 
 echo "lint: ${TIDY} on ${#units[@]} files through ${#tidy_units[@]} units (${JOBS} at a time)"
