@@ -6,6 +6,7 @@
 #include <set>
 #include <sstream>
 
+#include "kernels/call_shape.h"
 #include "kernels/kernel_source.h"
 #include "reference/operand_stream.h"
 #include "reference/scalar_type.h"
@@ -123,7 +124,7 @@ std::string Operands(const DigestKernelSpec& k) {
 
 // Whether a variant can have implementation-defined lanes (left out by operand ranges).
 bool MaySkip(const Variant& v) {
-  return v.family == Family::kConvert && IsFloat(v.src) && !IsFloat(v.dst) && !v.saturate;
+  return RuleOf(v) == LaneRule::kConversion && IsFloat(v.src) && !IsFloat(v.dst) && !v.saturate;
 }
 
 // `v`'s result for the `lanes` operands in `x`: its builtin on `x`, or on each part of `x`
@@ -142,7 +143,7 @@ std::string Result(const Variant& v, int lanes) {
 // Whether `v` is an as_type of 4 lanes to 3 (kFirstThreeUnchanged): its digest folds the
 // first three lanes of each item.
 bool FirstThree(const Variant& v) {
-  return v.family == Family::kAsType && v.dst_width == 3 && v.src_width == 4;
+  return RuleOf(v) == LaneRule::kBits && AsTypeRuleOf(v) == AsTypeRule::kFirstThreeUnchanged;
 }
 
 // The statement that stores the values `d` that variant r's lanes hash, `w` lanes an item
@@ -164,10 +165,8 @@ std::string Fold(const Variant& v, std::size_t r, int w, bool store) {
   const std::string ul = Vec("ulong", lanes);
   const std::string ub = Vec(UnsignedOf(v.dst), lanes);
   std::ostringstream s;
-  s << "    {\n"
-    << "      const " << TypeName(v.dst, lanes) << " r = " << Result(v, w) << ";\n"
-    << "      " << ub << " b = as_" << ub << "(r);\n";
-  if (v.family == Family::kConvert && IsFloat(v.dst)) {
+  s << "    {\n" << ResultBits(v, Result(v, w), ub, lanes);
+  if (RuleOf(v) == LaneRule::kConversion && IsFloat(v.dst)) {
     const auto& tr = Traits(v.dst);
     const std::uint64_t exp = ((std::uint64_t{1} << tr.exponent_bits) - 1) << tr.fraction_bits;
     const std::uint64_t frac = (std::uint64_t{1} << tr.fraction_bits) - 1;
@@ -246,7 +245,8 @@ std::string Kernel(const DigestKernelSpec& k) {
 
 bool DigestCapable(const Variant& v) {
   if (!IsLegal(v) || (Bytes(v.src) != 4 && Bytes(v.src) != 8)) return false;
-  if (v.family == Family::kConvert) return true;
+  if (ShapeOf(v) == CallShape::kLoad) return false;  // a load's operand is storage: no value
+  if (RuleOf(v) == LaneRule::kConversion) return true;
   return AsTypeRuleOf(v) != AsTypeRule::kImplementationDefined;
 }
 

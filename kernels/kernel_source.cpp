@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <sstream>
 
+#include "kernels/call_shape.h"
+
 namespace clc {
 
 namespace {
@@ -29,22 +31,11 @@ std::string LoadOperand(int width) {
   return "vload" + std::to_string(width) + "(i, in)";
 }
 
-// The argument that receives variant `region`'s results.
-std::string RegionPointer(std::size_t region) { return "r" + std::to_string(region); }
-
 // Its parameter: a buffer of its own (a sub-buffer of one output buffer). One buffer with an
 // offset per variant cost compile time: PoCL 3.1 took some 25% longer on buffer and constant
 // kernels whose stores all went through `out + offsets[r]`.
 std::string RegionParameter(const Variant& v, std::size_t region) {
   return "__global " + std::string(Name(v.dst)) + "* " + RegionPointer(region);
-}
-
-std::string StoreResult(const Variant& v, const std::string& value, const std::string& index,
-                        std::size_t region) {
-  const std::string ptr = RegionPointer(region);
-  if (v.dst_width == 1) return "  " + ptr + "[" + index + "] = " + value + ";\n";
-  return "  vstore" + std::to_string(v.dst_width) + "(" + value + ", " + index + ", " + ptr +
-         ");\n";
 }
 
 // The name of the macro that holds the folded operand of work item `item`: each operand is
@@ -66,6 +57,8 @@ std::string ConstantOperand(const KernelSpec& k, std::size_t item) {
 }
 
 }  // namespace
+
+std::string RegionPointer(std::size_t region) { return "r" + std::to_string(region); }
 
 int ResultLanes(const Variant& v) { return v.dst_width; }
 
@@ -92,8 +85,7 @@ std::vector<std::uint64_t> RegionOffsets(const KernelSpec& k, std::size_t items)
 std::string ExtensionPragmas(const std::vector<Variant>& variants) {
   std::array<bool, kScalarTypeCount> used{};
   for (const Variant& v : variants) {
-    used[static_cast<int>(v.src)] = true;
-    used[static_cast<int>(v.dst)] = true;
+    for (ScalarType t : NeededTypes(v)) used[static_cast<int>(t)] = true;
   }
   std::string s;
   for (ScalarType t : AllScalarTypes()) {
@@ -125,12 +117,13 @@ std::string Literal(ScalarType t, std::uint64_t bits) {
 
 std::string KernelSource(const KernelSpec& k) {
   std::ostringstream s;
-  const std::string src_vec = TypeName(k.src, k.src_width);
   const bool constant = !k.constants.empty();
+  const bool value = NeedsOperandValue(k);
   const std::size_t items = constant ? ConstantItems(k) : 0;
-  for (std::size_t item = 0; item < items; ++item) {
+  for (std::size_t item = 0; value && item < items; ++item) {
     s << "#define " << OperandMacro(k, item) << " " << ConstantOperand(k, item) << "\n";
   }
+  if (constant) s << ConstantDeclarations(k);
   s << "__kernel void " << k.name << "(";
   if (!constant) s << "__global const " << Name(k.src) << "* in, ";
   for (std::size_t r = 0; r < k.variants.size(); ++r)
@@ -140,17 +133,16 @@ std::string KernelSource(const KernelSpec& k) {
   if (!constant) {
     s << "  const size_t i = get_global_id(0);\n";
     s << "  if (i >= items) return;\n";
-    s << "  const " << src_vec << " x = " << LoadOperand(k.src_width) << ";\n";
-    for (std::size_t r = 0; r < k.variants.size(); ++r) {
-      s << StoreResult(k.variants[r], BuiltinName(k.variants[r]) + "(x)", "i", r);
+    if (value) {
+      s << "  const " << TypeName(k.src, k.src_width) << " x = " << LoadOperand(k.src_width)
+        << ";\n";
     }
+    for (std::size_t r = 0; r < k.variants.size(); ++r) s << BufferCall(k.variants[r], r);
   }
   for (std::size_t item = 0; item < items; ++item) {
     const std::string operand = OperandMacro(k, item);
-    for (std::size_t r = 0; r < k.variants.size(); ++r) {
-      s << StoreResult(k.variants[r], BuiltinName(k.variants[r]) + "(" + operand + ")",
-                       std::to_string(item), r);
-    }
+    for (std::size_t r = 0; r < k.variants.size(); ++r)
+      s << ConstantCall(k, k.variants[r], item, operand, r);
   }
   s << "}\n";
   return s.str();
@@ -171,14 +163,7 @@ NegativeProgram NegativeProgramSource(const std::vector<Variant>& illegal) {
   p.source += "__kernel void negative(__global uchar* out) {\n";
   ++line;
   for (std::size_t i = 0; i < illegal.size(); ++i) {
-    const Variant& v = illegal[i];
-    const std::string src = TypeName(v.src, v.src_width);
-    const std::string dst = TypeName(v.dst, v.dst_width);
-    // One statement per line: the operand is a value of the source type, read from memory so
-    // that nothing is folded away before the call is checked.
-    p.source += "  { " + src + " x" + std::to_string(i) + " = *(__global " + src + "*)out; " +
-                "*(__global " + dst + "*)(out + 256) = " + BuiltinName(v) + "(x" +
-                std::to_string(i) + "); }\n";
+    p.source += NegativeStatement(illegal[i], i);
     p.lines.push_back(line++);
   }
   p.source += "}\n";

@@ -38,6 +38,9 @@ inline constexpr std::uint8_t kSentinelByte = 0xA5;
 // aligned, followed by the total size as the last entry.
 std::vector<std::uint64_t> RegionOffsets(const KernelSpec& k, std::size_t items);
 
+// The kernel argument that receives variant `region`'s results: "r<region>".
+std::string RegionPointer(std::size_t region);
+
 // `#pragma OPENCL EXTENSION` lines for the types the variants use.
 std::string ExtensionPragmas(const std::vector<Variant>& variants);
 // A compile-time constant of type `t` with the given bits, spelled so no conversion occurs.

@@ -19,7 +19,7 @@ struct JobLess {
 
 DigestJob JobOf(const Variant& v) {
   DigestJob k;
-  if (v.family == Family::kAsType) {
+  if (RuleOf(v) == LaneRule::kBits) {
     k.identity = true;
     k.keep_of_four = AsTypeRuleOf(v) == AsTypeRule::kFirstThreeUnchanged ? 3 : 0;
   } else {

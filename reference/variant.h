@@ -8,11 +8,10 @@
 #include <string_view>
 #include <vector>
 
+#include "reference/family.h"
 #include "reference/scalar_type.h"
 
 namespace clc {
-
-enum class Family : std::uint8_t { kConvert, kAsType };
 
 // The suffix written in the built-in's name; kDefault means no suffix.
 enum class Rounding : std::uint8_t { kDefault, kRte, kRtz, kRtp, kRtn };
@@ -35,18 +34,31 @@ struct Variant {
   ScalarType dst = ScalarType::kInt;
   std::uint8_t src_width = 1;  // equal to dst_width for convert_*
   std::uint8_t dst_width = 1;
-  bool saturate = false;                   // convert_* only
-  Rounding rounding = Rounding::kDefault;  // convert_* only
+  bool saturate = false;                   // the _sat suffix
+  Rounding rounding = Rounding::kDefault;  // the rounding suffix
+  bool aligned = false;                    // vstorea_half / vloada_half: the aligned form
 
   friend bool operator==(const Variant& a, const Variant& b) {
     return a.family == b.family && a.src == b.src && a.dst == b.dst && a.src_width == b.src_width &&
-           a.dst_width == b.dst_width && a.saturate == b.saturate && a.rounding == b.rounding;
+           a.dst_width == b.dst_width && a.saturate == b.saturate && a.rounding == b.rounding &&
+           a.aligned == b.aligned;
   }
   friend bool operator!=(const Variant& a, const Variant& b) { return !(a == b); }
 };
 
+// A variant of `family` with no suffix.
+Variant MakeVariant(Family family, ScalarType src, int src_width, ScalarType dst, int dst_width);
 Variant MakeConvert(ScalarType src, ScalarType dst, int width, bool saturate, Rounding rounding);
 Variant MakeAsType(ScalarType src, int src_width, ScalarType dst, int dst_width);
+
+// The row of the variant's family, and what it says of the variant.
+inline const FamilyTraits& TraitsOf(const Variant& v) { return TraitsOf(v.family); }
+inline LaneRule RuleOf(const Variant& v) { return TraitsOf(v).rule; }
+inline CallShape ShapeOf(const Variant& v) { return TraitsOf(v).shape; }
+// The types whose feature (fp64, fp16, int64) a device needs to run the variant: both, but
+// for the type a load reads or a store writes, which is storage only (half without
+// cl_khr_fp16 for vload_half and vstore_half).
+std::vector<ScalarType> NeededTypes(const Variant& v);
 
 // Why a variant is not a function of OpenCL C; empty when it is one.
 std::string IllegalReason(const Variant& v);
@@ -60,26 +72,18 @@ enum class AsTypeRule : std::uint8_t {
 };
 AsTypeRule AsTypeRuleOf(const Variant& v);
 
-// The type of the operand bits a lane record holds: the operand type for convert_*; for
-// as_type the result's type, since a lane there is one result element's worth of operand bits.
+// The type of the operand bits a lane record holds: the operand type for a conversion; for
+// the bits rule (as_type) the result's type, since a lane there is one result element's worth
+// of operand bits.
 inline ScalarType RecordedInputType(const Variant& v) {
-  return v.family == Family::kAsType ? v.dst : v.src;
+  return RuleOf(v) == LaneRule::kBits ? v.dst : v.src;
 }
 
-// Every legal convert_* variant: 11 x 11 types, 6 widths, sat and 5 roundings (6,270).
-std::vector<Variant> EnumerateConvert();
-// Every ordered pair of the 66 scalar and vector types with the same size (710).
-std::vector<Variant> EnumerateAsType();
-// Every ordered pair of different sizes: as_type must fail to build (3,646).
-std::vector<Variant> EnumerateAsTypeSizeMismatch();
-// Illegal convert_* spellings that must fail to build: _sat to a floating-point type,
-// and operand and result of different widths.
-std::vector<Variant> EnumerateConvertIllegal();
-
-// Every legal variant of every family, convert_* first: what the suite checks (6,980).
+// Every legal variant of one family, in its row's order.
+std::vector<Variant> VariantsOf(Family f);
+// Every legal variant of every family, in table order: what the suite checks.
 std::vector<Variant> AllVariants();
-// Every spelling that must fail to build: the negative checks (as_type of different sizes,
-// then the illegal convert_* spellings).
+// Every spelling that must fail to build, family by family: the negative checks.
 std::vector<Variant> NegativeVariants();
 
 // "int4", "float".
@@ -93,5 +97,16 @@ std::string CaseName(const Variant& v);
 std::optional<Variant> ParseCaseName(std::string_view name);
 // Parses "float4" into a type and width.
 std::optional<std::pair<ScalarType, int>> ParseTypeName(std::string_view name);
+
+// Pieces of a built-in's name, for the families' parsers: each takes `part` off `name` where
+// it is there and says whether it was.
+bool TakePrefix(std::string_view* name, std::string_view part);
+bool TakeSuffix(std::string_view* name, std::string_view part);
+// The rounding suffix at the end of `name`, taken off (kDefault where there is none).
+Rounding TakeRoundingSuffix(std::string_view* name);
+// A width as spelled after a type or built-in: "" is 1, "2" .. "16"; nullopt otherwise.
+std::optional<int> ParseWidth(std::string_view digits);
+// The result type `name` spells ("int4") into v's dst and dst_width; false if none.
+bool TakeResultType(std::string_view name, Variant* v);
 
 }  // namespace clc

@@ -1,5 +1,8 @@
-// The conformance cases: value-parameterized over the enumerated variants, named by them.
-#include <ostream>
+// The conformance cases: one per variant of every family's row, named by the variant
+// (<Suite>/<Suite>Test.Conforms/<case name>), and one per illegal spelling
+// (Negative/NegativeCompileTest.Rejected/<case name>). Registered from the family table, in
+// its order: a new family needs no line here.
+#include <string>
 
 #include <gtest/gtest.h>
 
@@ -8,35 +11,35 @@
 
 namespace clc {
 
-// GoogleTest prints a failing case's parameter with this (found by argument-dependent lookup):
-// "where GetParam() = convert_int4_sat_rte_float4", not the Variant's bytes.
-void PrintTo(const Variant& v, std::ostream* os) { *os << CaseName(v); }
-
 namespace {
 
-std::string NameOf(const testing::TestParamInfo<Variant>& info) { return CaseName(info.param); }
+class ConformanceCase : public testing::Test {
+ public:
+  explicit ConformanceCase(Variant v) : variant_(v) {}
+  void TestBody() override { CurrentSession().Check(variant_); }
 
-class ConvertTest : public testing::TestWithParam<Variant> {};
-class AsTypeTest : public testing::TestWithParam<Variant> {};
-class NegativeCompileTest : public testing::TestWithParam<Variant> {};
+ private:
+  Variant variant_;
+};
 
-TEST_P(ConvertTest, Conforms) { CurrentSession().Check(GetParam()); }
-TEST_P(AsTypeTest, Conforms) { CurrentSession().Check(GetParam()); }
-TEST_P(NegativeCompileTest, Rejected) { CurrentSession().Check(GetParam()); }
-
-std::vector<Variant> OfFamily(Family f) {
-  std::vector<Variant> out;
-  for (const Variant& v : AllVariants()) {
-    if (v.family == f) out.push_back(v);
-  }
-  return out;
+void Register(const std::string& suite, const char* test, const Variant& v) {
+  const std::string name = std::string(test) + "/" + CaseName(v);
+  testing::RegisterTest(suite.c_str(), name.c_str(), nullptr, CaseName(v).c_str(), __FILE__,
+                        __LINE__, [v]() -> testing::Test* { return new ConformanceCase(v); });
 }
 
-INSTANTIATE_TEST_SUITE_P(Convert, ConvertTest, testing::ValuesIn(OfFamily(Family::kConvert)),
-                         NameOf);
-INSTANTIATE_TEST_SUITE_P(AsType, AsTypeTest, testing::ValuesIn(OfFamily(Family::kAsType)), NameOf);
-INSTANTIATE_TEST_SUITE_P(Negative, NegativeCompileTest, testing::ValuesIn(NegativeVariants()),
-                         NameOf);
+bool RegisterEveryCase() {
+  for (const FamilyTraits* row : Families()) {
+    const std::string suite = std::string(row->suite) + "/" + std::string(row->suite) + "Test";
+    for (const Variant& v : row->variants()) Register(suite, "Conforms", v);
+  }
+  for (const Variant& v : NegativeVariants())
+    Register("Negative/NegativeCompileTest", "Rejected", v);
+  return true;
+}
+
+// GoogleTest's own TEST_P registers the same way: before main, once.
+[[maybe_unused]] const bool kRegistered = RegisterEveryCase();
 
 }  // namespace
 }  // namespace clc

@@ -109,7 +109,9 @@ DeviceInfo ProbeDevice(const cl::Platform& platform, const cl::Device& device, i
 
     info.fp_caps.denorm_float = Denorm(device, CL_DEVICE_SINGLE_FP_CONFIG);
     info.fp_caps.denorm_double = info.has_fp64 && Denorm(device, CL_DEVICE_DOUBLE_FP_CONFIG);
-    info.fp_caps.denorm_half = info.has_fp16 && Denorm(device, CL_DEVICE_HALF_FP_CONFIG);
+    // Without cl_khr_fp16, half is a storage format only (vload_half, vstore_half), whose
+    // denormals the specification forbids flushing.
+    info.fp_caps.denorm_half = !info.has_fp16 || Denorm(device, CL_DEVICE_HALF_FP_CONFIG);
 
     info.max_work_group_size = device.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>();
     info.global_mem_size = device.getInfo<CL_DEVICE_GLOBAL_MEM_SIZE>();

@@ -113,11 +113,11 @@ std::string VerdictTable(const json& report) {
   for (const auto& [v, yes] : present) {
     if (std::find(columns.begin(), columns.end(), v) == columns.end()) columns.push_back(v);
   }
-  constexpr std::size_t kFirst = 10;
+  constexpr std::size_t kFirst = 12;  // "vstore_half" and a space
   std::string s = kPrefix + Padded("family", kFirst, false) + Padded("cases", 7, true);
   for (const std::string& v : columns) s += Padded(v, std::max<std::size_t>(v.size(), 5) + 2, true);
   s += "\n";
-  for (const char* family : {"convert", "as_type", "negative"}) {
+  for (const std::string& family : Sections()) {
     auto it = counts.find(family);
     if (it == counts.end()) continue;
     std::uint64_t total = 0;

@@ -142,7 +142,7 @@ bool DigestKernelOnly(const std::string& classification) {
 }
 
 std::string RerunInput(const Variant& v, const LaneRecord* rec) {
-  if (rec == nullptr || v.family != Family::kConvert) return "";
+  if (rec == nullptr || RuleOf(v) != LaneRule::kConversion) return "";
   if (DigestKernelOnly(rec->classification)) return "";
   return HexBits(v.src, rec->input);
 }

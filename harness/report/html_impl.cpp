@@ -29,7 +29,8 @@ std::string OperandKind(const json& lane) {
 
 // One row per pair of one family: counts, what the device returned in the samples, the cases.
 std::string ImplRow(const PairKey& key, const std::vector<const json*>& cases) {
-  const bool as_type = std::get<0>(key) == "as_type";
+  const FamilyTraits* family = FamilyOfLabel(std::get<0>(key));
+  const bool as_type = family != nullptr && family->rule == LaneRule::kBits;
   std::uint64_t lanes = 0, matching = 0, samples = 0, samples_matching = 0;
   std::map<std::string, std::map<std::string, std::uint64_t>> seen;  // kind -> got -> count
   for (const json* c : cases) {
@@ -108,17 +109,17 @@ std::string ImplementationDefinedSection(const CaseIndex& index, std::size_t* ca
   }
   *cases_out = impl_cases;
   if (rows.empty()) return s + "<p>No implementation-defined lane was recorded.</p></section>\n";
-  const std::pair<const char*, const char*> families[] = {
-      {"convert", "convert_* without <code>_sat</code>: NaN and out-of-range operands"},
-      {"as_type", "as_type between different element counts (other than 4 to 3)"}};
-  for (const auto& [family, title] : families) {
-    if (rows.count(family) == 0) continue;
-    const bool as_type = std::string(family) == "as_type";
-    s += std::string("<h3>") + title +
+  for (const FamilyTraits* family : Families()) {
+    if (rows.count(std::string(family->label)) == 0) continue;
+    const bool as_type = family->rule == LaneRule::kBits;
+    s += "<h3>" + E(std::string(family->heading)) +
+         (as_type ? " between different element counts (other than 4 to 3)"
+                  : " without <code>_sat</code>: NaN and out-of-range operands") +
          "</h3>\n<table class=\"grid impl\"><tr><th>pair</th><th>cases</th>"
          "<th>implementation-defined lanes</th><th>" +
          (as_type ? "matching the operand's memory layout" : "equal to the reference's guess") +
-         "</th><th>device returned (samples)</th></tr>\n" + rows[family] + "</table>\n";
+         "</th><th>device returned (samples)</th></tr>\n" + rows[std::string(family->label)] +
+         "</table>\n";
   }
   return s + "</section>\n";
 }

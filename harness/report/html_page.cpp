@@ -13,7 +13,8 @@ using nlohmann::json;
 namespace {
 
 int SectionOrder(const std::string& section) {
-  return section == "convert" ? 0 : section == "as_type" ? 1 : 2;
+  const std::vector<std::string> order = Sections();
+  return static_cast<int>(std::find(order.begin(), order.end(), section) - order.begin());
 }
 
 PairKey KeyOf(const Entry& e) {

@@ -38,16 +38,14 @@ class ReportPage {
                          : "<p class=\"note v-fail\" id=\"partial\"><strong>" + E(partial) +
                                "</strong>: the missing shards' cases were not run; "
                                "this report is no pass.</p>\n") +
-        causes + Summary() + Totals() + Matrix("convert") + Matrix("as_type") + Failures() +
+        causes + Summary() + Totals() + Matrices() + Failures() +
         ImplementationDefinedSection(index_, &impl_cases) + NegativeSection(index_);
     std::string nav =
         "<nav><a href=\"#causes\">Failures by cause</a>"
-        "<a href=\"#summary\">Device and run</a><a href=\"#totals\">Totals</a>"
-        "<a href=\"#matrix-convert\">convert_* matrix</a>"
-        "<a href=\"#matrix-as_type\">as_type matrix</a>"
-        "<a href=\"#failures\">Failures (" +
-        Num(failing_) + ")</a><a href=\"#implementation-defined\">Implementation-defined (" +
-        Num(impl_cases) + ")</a><a href=\"#negative\">Negative checks</a></nav>\n";
+        "<a href=\"#summary\">Device and run</a><a href=\"#totals\">Totals</a>" +
+        MatrixLinks() + "<a href=\"#failures\">Failures (" + Num(failing_) +
+        ")</a><a href=\"#implementation-defined\">Implementation-defined (" + Num(impl_cases) +
+        ")</a><a href=\"#negative\">Negative checks</a></nav>\n";
     return html::Page("clconform: " + Text(dev, "name") + " (" + Text(dev, "platform") + ")",
                       "clconform conformance report",
                       E(Text(dev, "name")) + " &middot; " + E(Text(dev, "platform")) +
@@ -140,19 +138,44 @@ class ReportPage {
     return s + "</section>\n";
   }
 
-  std::string Matrix(const std::string& section) const {
-    const bool convert = section == "convert";
-    std::string s = "<section id=\"matrix-" + section + "\"><h2>" +
-                    (convert ? "convert_*" : "as_type") + ": source &times; destination</h2>\n";
-    s +=
-        std::string("<p class=\"note\">Rows: operand (source) type; columns: result type. ") +
-        (convert
-             ? "A cell aggregates every width, <code>_sat</code> and rounding variant of the pair. "
-             : "A cell aggregates every element count of the pair of scalar types. ") +
-        "Its colour is the worst verdict in it, and B and C the worst of the buffer path and of "
-        "the "
-        "folded-constant path, judged apart; a failing cell links to its failing cases, a cell "
-        "with implementation-defined lanes to what the device did.</p>\n<div class=\"legend\">";
+  // A matrix per family that has cases in the report, in the table's order.
+  std::string Matrices() const {
+    std::string s;
+    for (const FamilyTraits* family : Families()) {
+      if (HasCases(*family)) s += Matrix(*family);
+    }
+    return s;
+  }
+
+  std::string MatrixLinks() const {
+    std::string s;
+    for (const FamilyTraits* family : Families()) {
+      if (HasCases(*family))
+        s += "<a href=\"#matrix-" + std::string(family->label) + "\">" +
+             E(std::string(family->heading)) + " matrix</a>";
+    }
+    return s;
+  }
+
+  bool HasCases(const FamilyTraits& family) const {
+    for (const json& c : report_["cases"]) {
+      if (SectionOf(c) == family.label) return true;
+    }
+    return false;
+  }
+
+  std::string Matrix(const FamilyTraits& family) const {
+    const std::string section(family.label);
+    std::string s = "<section id=\"matrix-" + section + "\"><h2>" + E(std::string(family.heading)) +
+                    ": source &times; destination</h2>\n";
+    s += "<p class=\"note\">Rows: operand (source) type; columns: result type. A cell "
+         "aggregates " +
+         E(std::string(family.cell)) +
+         ". "
+         "Its colour is the worst verdict in it, and B and C the worst of the buffer path and of "
+         "the "
+         "folded-constant path, judged apart; a failing cell links to its failing cases, a cell "
+         "with implementation-defined lanes to what the device did.</p>\n<div class=\"legend\">";
     for (const auto& v : KnownVerdicts()) s += Badge(v, v);
     s += "</div>\n<table class=\"matrix\"><tr><th class=\"corner\">source \\ destination</th>";
     for (ScalarType t : AllScalarTypes()) s += "<th>" + std::string(Name(t)) + "</th>";

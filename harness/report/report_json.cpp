@@ -47,7 +47,7 @@ nlohmann::json JsonReport(const DeviceInfo& device, const RunSummary& run,
   for (const VariantResult& r : results) {
     nlohmann::json c = {{"case", CaseName(r.variant)},
                         {"builtin", BuiltinName(r.variant)},
-                        {"family", r.variant.family == Family::kConvert ? "convert" : "as_type"},
+                        {"family", std::string(TraitsOf(r.variant).label)},
                         {"legal", IsLegal(r.variant)},
                         {"verdict", std::string(NameOf(VerdictOf(r)))},
                         {"status", std::string(NameOf(r.status))},

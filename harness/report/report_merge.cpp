@@ -139,8 +139,18 @@ bool IsNegativeCase(const nlohmann::json& c) {
 }
 
 std::string SectionOf(const nlohmann::json& c) {
-  if (IsNegativeCase(c)) return "negative";
-  return Text(c, "family") == "as_type" ? "as_type" : "convert";
+  return IsNegativeCase(c) ? "negative" : Text(c, "family");
+}
+
+std::vector<std::string> Sections() {
+  std::vector<std::string> out;
+  for (const FamilyTraits* row : Families()) out.emplace_back(row->label);
+  out.emplace_back("negative");
+  return out;
+}
+
+const FamilyTraits* FamilyOfCase(const nlohmann::json& c) {
+  return FamilyOfLabel(Text(c, "family"));
 }
 
 std::string RerunLine(const nlohmann::json& report, const nlohmann::json& c) {
@@ -156,10 +166,12 @@ std::string RerunLine(const nlohmann::json& report, const nlohmann::json& c) {
   }
   const RunRecord run =
       RunRecordFromJson(report.value("run", json::object())).value_or(RunRecord{});
-  // Only a convert_* operand is one lane's bits; as_type reruns its whole input space.
+  // Only a conversion's operand is one lane's bits; the bits rule (as_type) reruns its whole
+  // input space.
   std::string input;
   const json* lane = FirstMismatch(c);
-  if (Text(c, "family") == "convert" && lane != nullptr &&
+  const FamilyTraits* family = FamilyOfCase(c);
+  if (family != nullptr && family->rule == LaneRule::kConversion && lane != nullptr &&
       !DigestKernelOnly(Text(*lane, "classification"))) {
     input = Text(*lane, "input");
   }

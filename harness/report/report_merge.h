@@ -8,6 +8,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "reference/family.h"
+
 namespace clc {
 
 // A report that cannot be read, is not a clconform report, or cannot be merged with another.
@@ -66,8 +68,12 @@ const std::vector<std::string>& KnownVerdicts();
 
 // Whether a case object is a negative compile check (legal == false).
 bool IsNegativeCase(const nlohmann::json& c);
-// "convert", "as_type" or "negative": the JUnit suite and report section of a case.
+// The JUnit suite and report section of a case: its family's label, or "negative".
 std::string SectionOf(const nlohmann::json& c);
+// Every section, in the family table's order, "negative" last.
+std::vector<std::string> Sections();
+// The row of a case's family, or null where report.json names no known family.
+const FamilyTraits* FamilyOfCase(const nlohmann::json& c);
 
 // The command that reruns one case on the report's device as the report's run checked it, with
 // the first mismatching operand for convert_* (format.h's RerunCommand, from run_record.h's

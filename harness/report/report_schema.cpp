@@ -13,6 +13,14 @@ namespace clc {
 
 namespace {
 
+// "\"convert\", \"as_type\", ...": what report.json's "family" may hold.
+std::string FamilyLabels() {
+  std::string s;
+  for (const FamilyTraits* row : Families())
+    s += (s.empty() ? "\"" : ", \"") + std::string(row->label) + "\"";
+  return s;
+}
+
 using nlohmann::json;
 
 const char* const kLaneStringKeys[] = {"input",         "input_value", "expected", "expected_value",
@@ -129,12 +137,15 @@ bool ValidateCase(const json& c, const std::string& index_where, std::string* er
     *error = where + ".case: empty";
     return false;
   }
-  auto is_family = [](const json& j) { return j == "convert" || j == "as_type"; };
+  auto is_family = [](const json& j) {
+    return j.is_string() && FamilyOfLabel(j.get_ref<const std::string&>()) != nullptr;
+  };
+  const std::string families = "a family's label (" + FamilyLabels() + ")";
   auto is_verdict = [](const json& j) {
     return j.is_string() && !j.get_ref<const std::string&>().empty();
   };
   if (!Need(c, "builtin", IsString, "a string", where, error) ||
-      !Need(c, "family", is_family, "\"convert\" or \"as_type\"", where, error) ||
+      !Need(c, "family", is_family, families.c_str(), where, error) ||
       !Need(c, "legal", IsBool, "a boolean", where, error) ||
       !Need(c, "verdict", is_verdict, "a non-empty string", where, error) ||
       !Need(c, "status", IsString, "a string", where, error) ||

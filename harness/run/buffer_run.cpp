@@ -107,7 +107,7 @@ class DeviceRunner::BufferRun {
       if (!launches[li].ok) continue;
       const auto& vs = units_[launches[li].unit].spec.variants;
       for (std::size_t r = 0; r < vs.size(); ++r) {
-        if (vs[r].family == Family::kConvert) {
+        if (RuleOf(vs[r]) == LaneRule::kConversion) {
           by_conversion[{ConversionOf(vs[r])}].push_back({li, r});
         } else {
           as_types.push_back({li, r});

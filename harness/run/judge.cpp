@@ -227,7 +227,7 @@ class DeviceRunner::SegmentJudge {
       const std::uint8_t* region = b.out.bytes.data() + b.out.offsets[active.cases[t / slices_]];
       VariantResult& part = scratch[t];
       part.variant = v;
-      if (v.family != Family::kConvert) {  // as_type: one task, the whole block
+      if (RuleOf(v) == LaneRule::kBits) {  // the operand's bits: one task, the whole block
         if (t % slices_ == 0)
           CompareAsType(v, Operands{b.operands.data(), kJudgeBlock, valid, block, false}, region,
                         part);

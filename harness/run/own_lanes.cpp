@@ -57,7 +57,7 @@ void JudgeLane(const OwnRun& run, std::uint64_t index, std::uint64_t operand, st
   if (run.skip->Contains(operand)) return;  // implementation-defined: hashed as 0 on both sides
   t.lanes_sum += LaneHash(index, got);
   ++t.judged;
-  const bool convert = v.family == Family::kConvert;
+  const bool convert = RuleOf(v) == LaneRule::kConversion;
   const Expectation e = convert ? Expect(ConversionOf(v), operand, run.caps) : Expectation{operand};
   if (got == (convert ? DigestBits(v.dst, e.bits) : e.bits)) return;
   if (Judge(e, v.dst, got) != LaneVerdict::kMismatch) {
@@ -103,7 +103,8 @@ void RunBlock(const cl::Context& context, cl::CommandQueue& queue, cl::Kernel& k
                           got.data());
   for (std::size_t g = 0; g < global; ++g) t.device_sum += sums[g * cols + run.column];
   const Variant& v = r.variant;
-  const bool first_three = v.family == Family::kAsType && v.dst_width == 3 && v.src_width == 4;
+  const bool first_three =
+      RuleOf(v) == LaneRule::kBits && AsTypeRuleOf(v) == AsTypeRule::kFirstThreeUnchanged;
   for (std::size_t j = 0; j < n; ++j) {
     if (first_three && j % 4 == 3) continue;  // not a result lane, not stored
     const std::uint64_t index = at + j;

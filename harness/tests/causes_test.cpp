@@ -147,11 +147,11 @@ TEST(ConsoleSummaryTest, CausesFirstThenFamilyByVerdictTable) {
             std::string::npos)
       << text;
   EXPECT_LT(text.find("by cause"), text.find("family"));
-  EXPECT_NE(text.find("[ summary  ] family      cases   fail  crash   pass\n"), std::string::npos)
+  EXPECT_NE(text.find("[ summary  ] family        cases   fail  crash   pass\n"), std::string::npos)
       << text;
-  EXPECT_NE(text.find("[ summary  ] convert         8      6      1      1\n"), std::string::npos)
+  EXPECT_NE(text.find("[ summary  ] convert           8      6      1      1\n"), std::string::npos)
       << text;
-  EXPECT_NE(text.find("[ summary  ] negative        2      2      .      .\n"), std::string::npos)
+  EXPECT_NE(text.find("[ summary  ] negative          2      2      .      .\n"), std::string::npos)
       << text;
   for (std::size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) {
     EXPECT_EQ(text.compare(at, 13, "[ summary  ] "), 0) << text.substr(at);

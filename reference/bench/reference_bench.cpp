@@ -132,7 +132,7 @@ void BM_ExpectBatchCompact(benchmark::State& state, Conversion c, FpCaps caps) {
 // Every convert_* digest job with source `src` (as a full run makes them), under `caps`.
 std::vector<DigestJob> JobsFrom(ScalarType src, const FpCaps& caps) {
   std::vector<Variant> from;
-  for (const Variant& v : EnumerateConvert()) {
+  for (const Variant& v : VariantsOf(Family::kConvert)) {
     if (v.src == src) from.push_back(v);
   }
   return JobsOf(from, caps, nullptr);

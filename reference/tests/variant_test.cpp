@@ -23,7 +23,7 @@ std::vector<Variant> WithoutHalf(const std::vector<Variant>& all) {
 // By hand: 8 integer destinations x 11 sources x 6 widths x (2 sat x 5 roundings) = 5,280,
 // plus 3 floating destinations x 11 x 6 x 5 = 990; without half 8x10x6x10 + 2x10x6x5.
 TEST(VariantCount, Convert) {
-  const auto all = EnumerateConvert();
+  const auto all = VariantsOf(Family::kConvert);
   EXPECT_EQ(all.size(), 6270u);
   EXPECT_EQ(WithoutHalf(all).size(), 5400u);
   for (const Variant& v : all) {
@@ -37,7 +37,7 @@ TEST(VariantCount, Convert) {
 // ordered pairs of one scalar size are 2x2 + 3x3 + 3x3 + 3x3 = 31, so 6 x 31 = 186 with the
 // same element count and 31 from 4 to 3 components.
 TEST(VariantCount, AsType) {
-  const auto all = EnumerateAsType();
+  const auto all = VariantsOf(Family::kAsType);
   EXPECT_EQ(all.size(), 710u);
   int same = 0, four_to_three = 0, other = 0;
   for (const Variant& v : all) {
@@ -56,7 +56,7 @@ TEST(VariantCount, AsType) {
 
 // 66 types make 66 x 66 = 4,356 ordered pairs; 4,356 - 710 = 3,646 differ in size.
 TEST(VariantCount, AsTypeSizeMismatch) {
-  const auto all = EnumerateAsTypeSizeMismatch();
+  const auto all = TraitsOf(Family::kAsType).illegal();
   EXPECT_EQ(all.size(), 3646u);
   for (const Variant& v : all) {
     EXPECT_NE(VectorBytes(v.src, v.src_width), VectorBytes(v.dst, v.dst_width)) << CaseName(v);
@@ -67,18 +67,42 @@ TEST(VariantCount, AsTypeSizeMismatch) {
 // 3 floating destinations x 11 x 6 widths x 5 roundings with _sat (990), plus one mismatched
 // width per type pair and operand width (11 x 11 x 6 = 726).
 TEST(VariantCount, ConvertIllegal) {
-  const auto all = EnumerateConvertIllegal();
+  const auto all = TraitsOf(Family::kConvert).illegal();
   EXPECT_EQ(all.size(), 990u + 726u);
   for (const Variant& v : all) EXPECT_FALSE(IsLegal(v)) << CaseName(v);
+}
+
+// vstore_half: float and double x 6 widths x 5 roundings (60), and the aligned forms of
+// widths 2, 3, 4, 8, 16 (50); the _sat spellings of each (22) must not build.
+TEST(VariantCount, VstoreHalf) {
+  const auto all = VariantsOf(Family::kVstoreHalf);
+  EXPECT_EQ(all.size(), 110u);
+  for (const Variant& v : all) {
+    EXPECT_EQ(v.dst, ScalarType::kHalf) << CaseName(v);
+    EXPECT_FALSE(v.aligned && v.src_width == 1) << CaseName(v);
+  }
+  EXPECT_EQ(TraitsOf(Family::kVstoreHalf).illegal().size(), 22u);
+}
+
+// vload_half: 6 widths and 5 aligned ones to float (11); with a rounding suffix (44) they
+// must not build.
+TEST(VariantCount, VloadHalf) {
+  const auto all = VariantsOf(Family::kVloadHalf);
+  EXPECT_EQ(all.size(), 11u);
+  for (const Variant& v : all) {
+    EXPECT_EQ(v.src, ScalarType::kHalf) << CaseName(v);
+    EXPECT_EQ(v.dst, ScalarType::kFloat) << CaseName(v);
+  }
+  EXPECT_EQ(TraitsOf(Family::kVloadHalf).illegal().size(), 44u);
 }
 
 // What the suite registers: every legal variant, then every negative check.
 TEST(VariantCount, AllAndNegative) {
   const auto legal = AllVariants();
-  EXPECT_EQ(legal.size(), 6270u + 710u);
+  EXPECT_EQ(legal.size(), 6270u + 710u + 110u + 11u);
   for (const Variant& v : legal) EXPECT_TRUE(IsLegal(v)) << CaseName(v);
   const auto negative = NegativeVariants();
-  EXPECT_EQ(negative.size(), 3646u + 990u + 726u);
+  EXPECT_EQ(negative.size(), 990u + 726u + 3646u + 22u + 44u);
   for (const Variant& v : negative) EXPECT_FALSE(IsLegal(v)) << CaseName(v);
 }
 
@@ -107,7 +131,7 @@ TEST(VariantName, RoundTripUniqueAndSafe) {
     EXPECT_TRUE(*parsed == v) << name;
     EXPECT_EQ(IsLegal(*parsed), IsLegal(v)) << name;
   }
-  EXPECT_EQ(seen.size(), 6270u + 710u + 3646u + 1716u);
+  EXPECT_EQ(seen.size(), 6270u + 710u + 110u + 11u + 3646u + 1716u + 22u + 44u);
 }
 
 TEST(VariantName, Examples) {
@@ -117,6 +141,12 @@ TEST(VariantName, Examples) {
       CaseName(MakeConvert(ScalarType::kInt, ScalarType::kFloat, 1, false, Rounding::kDefault)),
       "convert_float_int");
   EXPECT_EQ(CaseName(MakeAsType(ScalarType::kInt, 4, ScalarType::kFloat, 3)), "as_float3_int4");
+  Variant store = MakeVariant(Family::kVstoreHalf, ScalarType::kDouble, 3, ScalarType::kHalf, 3);
+  store.aligned = true;
+  store.rounding = Rounding::kRtn;
+  EXPECT_EQ(CaseName(store), "vstorea_half3_rtn_double3");
+  EXPECT_EQ(CaseName(MakeVariant(Family::kVloadHalf, ScalarType::kHalf, 1, ScalarType::kFloat, 1)),
+            "vload_half_half");
   EXPECT_EQ(
       BuiltinName(MakeConvert(ScalarType::kHalf, ScalarType::kUChar, 16, true, Rounding::kRtn)),
       "convert_uchar16_sat_rtn");
@@ -154,7 +184,13 @@ TEST(VariantName, GarbageDoesNotParse) {
                            "as_void_int",
                            "convert_half2_half2x",
                            "convert_int16_int16_",
-                           "as_int3_int4x"}) {
+                           "as_int3_int4x",
+                           "vstore_half5_float5",
+                           "vstore_half_float_",
+                           "vstorehalf_float",
+                           "vstore_half4_rtx_float4",
+                           "vload_half_",
+                           "vloadb_half2_half2"}) {
     EXPECT_FALSE(ParseCaseName(name).has_value()) << '"' << name << '"';
   }
 }
@@ -162,8 +198,10 @@ TEST(VariantName, GarbageDoesNotParse) {
 // Spellings of functions OpenCL C does not have. CaseName names the negative cases (they must
 // fail to compile), so these parse, but never to a legal variant: the caller can tell.
 TEST(VariantName, IllegalSpellingsNeverParseToLegal) {
-  for (const char* name : {"convert_int4_float3", "convert_float_sat_int", "as_int_short",
-                           "as_double4_float4", "convert_half_sat_rte_int"}) {
+  for (const char* name :
+       {"convert_int4_float3", "convert_float_sat_int", "as_int_short", "as_double4_float4",
+        "convert_half_sat_rte_int", "vstore_half_sat_float", "vload_half4_rte_half4",
+        "vstore_half2_float4", "vstore_half_int", "vload_half_float", "vstorea_half_float"}) {
     const auto parsed = ParseCaseName(name);
     EXPECT_TRUE(!parsed || !IsLegal(*parsed)) << name;
   }

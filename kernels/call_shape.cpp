@@ -1,0 +1,123 @@
+// The statements that call a built-in of each call shape.
+#include "kernels/call_shape.h"
+
+#include <algorithm>
+
+#include "kernels/kernel_source.h"
+
+namespace clc {
+
+namespace {
+
+// Stores `value`, of v's result type, as item `index` of region r<region>.
+std::string StoreValue(const Variant& v, const std::string& value, const std::string& index,
+                       std::size_t region) {
+  if (v.dst_width == 1) return "  " + RegionPointer(region) + "[" + index + "] = " + value + ";\n";
+  return "  vstore" + std::to_string(v.dst_width) + "(" + value + ", " + index + ", " +
+         RegionPointer(region) + ");\n";
+}
+
+// The aligned 3-component forms address p + offset * 4: their calls go through an aligned
+// private ushort4, so that each result lies where every other width's does.
+bool AlignedThree(const Variant& v) { return v.aligned && v.src_width == 3; }
+
+// A store: the built-in stores `operand` at `index` of the region.
+std::string StoreCall(const Variant& v, const std::string& operand, const std::string& index,
+                      std::size_t region) {
+  if (!AlignedThree(v))
+    return "  " + BuiltinName(v) + "(" + operand + ", " + index + ", " + RegionPointer(region) +
+           ");\n";
+  return "  { ushort4 t = (ushort4)(0xa5a5); " + BuiltinName(v) + "(" + operand +
+         ", 0, (__private half*)&t); vstore3(t.s012, " + index + ", (__global ushort*)" +
+         RegionPointer(region) + "); }\n";
+}
+
+std::string LoadArray(const KernelSpec& k, std::size_t item) {
+  return "KH_" + k.name + "_" + std::to_string(item);
+}
+
+// Lanes of the __constant array a load of width `w` reads (a 3-vector is read as 4, aligned).
+int ArrayLanes(int w) { return w == 3 ? 4 : w; }
+
+}  // namespace
+
+bool NeedsOperandValue(const KernelSpec& k) {
+  return std::any_of(k.variants.begin(), k.variants.end(),
+                     [](const Variant& v) { return ShapeOf(v) != CallShape::kLoad; });
+}
+
+std::string BufferCall(const Variant& v, std::size_t region) {
+  switch (ShapeOf(v)) {
+    case CallShape::kValue: return StoreValue(v, BuiltinName(v) + "(x)", "i", region);
+    case CallShape::kStore: return StoreCall(v, "x", "i", region);
+    case CallShape::kLoad: break;
+  }
+  if (!AlignedThree(v)) return StoreValue(v, BuiltinName(v) + "(i, in)", "i", region);
+  return "  { const ushort4 t = (ushort4)(vload3(i, (__global const ushort*)in), 0);\n  " +
+         StoreValue(v, BuiltinName(v) + "(0, (const __private half*)&t)", "i", region) + "  }\n";
+}
+
+std::string ConstantDeclarations(const KernelSpec& k) {
+  const bool loads = std::any_of(k.variants.begin(), k.variants.end(),
+                                 [](const Variant& v) { return ShapeOf(v) == CallShape::kLoad; });
+  if (!loads) return "";
+  std::string s;
+  const std::size_t n = k.constants.size();
+  for (std::size_t item = 0; item < ConstantItems(k); ++item) {
+    s += "__constant ushort " + LoadArray(k, item) + "[" + std::to_string(ArrayLanes(k.src_width)) +
+         "] __attribute__((aligned(32))) = {";
+    for (int lane = 0; lane < ArrayLanes(k.src_width); ++lane) {
+      const std::uint64_t bits =
+          lane < k.src_width ? k.constants[(item * k.src_width + lane) % n] : 0;
+      s += (lane ? ", " : "") + Literal(ScalarType::kUShort, bits);
+    }
+    s += "};\n";
+  }
+  return s;
+}
+
+std::string ConstantCall(const KernelSpec& k, const Variant& v, std::size_t item,
+                         const std::string& operand, std::size_t region) {
+  const std::string index = std::to_string(item);
+  switch (ShapeOf(v)) {
+    case CallShape::kValue:
+      return StoreValue(v, BuiltinName(v) + "(" + operand + ")", index, region);
+    case CallShape::kStore: return StoreCall(v, operand, index, region);
+    case CallShape::kLoad: break;
+  }
+  return StoreValue(v, BuiltinName(v) + "(0, (__constant half*)" + LoadArray(k, item) + ")", index,
+                    region);
+}
+
+std::string ResultBits(const Variant& v, const std::string& value, const std::string& bits_type,
+                       int lanes) {
+  if (ShapeOf(v) != CallShape::kStore) {
+    return "      const " + TypeName(v.dst, lanes) + " r = " + value + ";\n      " + bits_type +
+           " b = as_" + bits_type + "(r);\n";
+  }
+  const int stored = lanes == 3 ? 4 : lanes;
+  const std::string t = stored == 1 ? "ushort" : "ushort" + std::to_string(stored);
+  return "      " + t + " t;\n      " + BuiltinName(v) + "(x, 0, (__private half*)&t);\n      " +
+         bits_type + " b = t" + (lanes == 3 ? ".s012" : "") + ";\n";
+}
+
+std::string NegativeStatement(const Variant& v, std::size_t i) {
+  const std::string src = TypeName(v.src, v.src_width);
+  const std::string dst = TypeName(v.dst, v.dst_width);
+  const std::string x = "x" + std::to_string(i);
+  const std::string out = "(out + 256)";
+  switch (ShapeOf(v)) {
+    case CallShape::kValue:
+      // The operand is read from memory, so that nothing is folded away before the call.
+      return "  { " + src + " " + x + " = *(__global " + src + "*)out; *(__global " + dst + "*)" +
+             out + " = " + BuiltinName(v) + "(" + x + "); }\n";
+    case CallShape::kStore:
+      return "  { " + src + " " + x + " = *(__global " + src + "*)out; " + BuiltinName(v) + "(" +
+             x + ", 0, (__global half*)" + out + "); }\n";
+    case CallShape::kLoad: break;
+  }
+  return "  { *(__global " + dst + "*)" + out + " = " + BuiltinName(v) +
+         "(0, (__global const half*)out); }\n";
+}
+
+}  // namespace clc

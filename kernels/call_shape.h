@@ -1,0 +1,40 @@
+// How OpenCL C calls each family's built-in (CallShape, reference/family.h): the statements
+// of the buffer, constant, digest and negative-check kernels that call it. The only file of
+// kernels/ that knows the shapes.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "reference/variant.h"
+
+namespace clc {
+
+struct KernelSpec;
+
+// Whether a kernel needs its operand as a value `x` (a load's operand is read through a
+// pointer and has no value: half without cl_khr_fp16).
+bool NeedsOperandValue(const KernelSpec& k);
+
+// Buffer path: the statements of work item `i` for variant `v`, whose result region is the
+// argument r<region>; `x` is the operand (NeedsOperandValue), `in` the operand buffer.
+std::string BufferCall(const Variant& v, std::size_t region);
+
+// Constant path: program-scope declarations the calls of `k` name (a load's operands as
+// __constant arrays), and the statements of folded item `item` for variant `v`, whose operand
+// is the macro `operand` (OperandMacro in kernels/kernel_source.cpp).
+std::string ConstantDeclarations(const KernelSpec& k);
+std::string ConstantCall(const KernelSpec& k, const Variant& v, std::size_t item,
+                         const std::string& operand, std::size_t region);
+
+// Digest kernels: statements that define `b`, of type `bits_type` (the unsigned type of the
+// result's size, `lanes` lanes), from the variant's result on the operands `x`; `value` is
+// the expression of a value-shaped result (its built-in on x).
+std::string ResultBits(const Variant& v, const std::string& value, const std::string& bits_type,
+                       int lanes);
+
+// A negative check's statement (one line): the built-in called once on `x<i>`, an operand of
+// its type read from `out`, its result written back to out + 256.
+std::string NegativeStatement(const Variant& v, std::size_t i);
+
+}  // namespace clc
