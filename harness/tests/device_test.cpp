@@ -60,6 +60,10 @@ TEST(DiscoverDevicesTest, PoclIsOpenCl3WithFp64) {
   EXPECT_TRUE(info.HasExtension("cl_khr_fp64"));
   EXPECT_TRUE(Supports(info, ScalarType::kDouble));
   EXPECT_TRUE(info.fp_caps.Denorm(ScalarType::kFloat));
+  // Each feature and each floating-point type kept from the traits rows, in their order.
+  EXPECT_NE(Describe(info).find(", fp64 yes, fp16 no, int64 yes, denormals: float double, "),
+            std::string::npos)
+      << Describe(info);
 }
 
 TEST(DiscoverDevicesTest, OclgrindIsOpenClC12) {
