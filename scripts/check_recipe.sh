@@ -35,7 +35,7 @@ deciding() {
       sed -E 's/HexBits\(ScalarType::k[A-Za-z]+//g' | grep -qE "$1"; then
       echo "${f}"
     fi
-  done < <(sources)
+  done < <(sources | xargs -r grep -lE "$1" --)  # only the files where it occurs at all
 }
 
 # What names a type in code, from the traits rows of reference/scalar_type.h.
