@@ -15,14 +15,10 @@ namespace clc {
 
 namespace {
 
-std::string UnsignedOf(ScalarType t) {
-  switch (Bytes(t)) {
-    case 1: return "uchar";
-    case 2: return "ushort";
-    case 4: return "uint";
-    default: return "ulong";
-  }
-}
+// The unsigned integer type of `bytes` bytes: the digest kernels' words are 32-bit (the stream's
+// mix) and 64-bit (the lane hash) whatever the operand type.
+std::string UnsignedName(int bytes) { return std::string(Name(UnsignedOfSize(bytes))); }
+std::string UnsignedOf(ScalarType t) { return UnsignedName(Bytes(t)); }
 
 std::string Vec(const std::string& scalar, int width) {
   return width == 1 ? scalar : scalar + std::to_string(width);
@@ -49,8 +45,8 @@ std::string Where(const std::string& mask, const std::string& value, const std::
 
 // Helpers for one width: the stream's mix and the lane hash of reference/digest.h.
 std::string Helpers(int w) {
-  const std::string u = Vec("uint", w);
-  const std::string ul = Vec("ulong", w);
+  const std::string u = Vec(UnsignedName(4), w);
+  const std::string ul = Vec(UnsignedName(8), w);
   const std::string n = std::to_string(w);
   std::ostringstream s;
   s << u << " clc_mix_" << n << "(" << u << " x) {\n"
@@ -69,7 +65,7 @@ std::string Helpers(int w) {
 std::string Operands(const DigestKernelSpec& k) {
   const int w = DigestLanesPerItem(k);
   const std::string n = std::to_string(w);
-  const std::string u = Vec("uint", w);
+  const std::string u = Vec(UnsignedName(4), w);
   const std::string src = TypeName(k.src, w);
   std::ostringstream s;
   if (w == 1) {
@@ -91,7 +87,7 @@ std::string Operands(const DigestKernelSpec& k) {
   }
   const auto& tr = Traits(k.src);
   const bool wide = tr.bytes == 8;
-  const std::string vt = wide ? Vec("ulong", w) : u;
+  const std::string vt = wide ? Vec(UnsignedName(8), w) : u;
   s << "    " << vt << " v = ";
   if (wide) {
     s << "(convert_" << vt << "(clc_mix_" << n << "(i ^ key_high)) << 32) | convert_" << vt
@@ -162,7 +158,7 @@ std::string Fold(const Variant& v, std::size_t r, int w, bool store) {
   const bool first_three = FirstThree(v);
   const int lanes = first_three ? 3 : w;
   const std::string ln = std::to_string(lanes);
-  const std::string ul = Vec("ulong", lanes);
+  const std::string ul = Vec(UnsignedName(8), lanes);
   const std::string ub = Vec(UnsignedOf(v.dst), lanes);
   std::ostringstream s;
   s << "    {\n" << ResultBits(v, Result(v, w), ub, lanes);
@@ -193,7 +189,7 @@ std::string Fold(const Variant& v, std::size_t r, int w, bool store) {
       << "      h = "
       << Where("(ob >= lo1_" + rs + " & ob <= hi1_" + rs + ") | (ob >= lo2_" + rs +
                    " & ob <= hi2_" + rs + ")",
-               "0", "h", "ulong", lanes)
+               "0", "h", UnsignedName(8), lanes)
       << ";\n";
   }
   s << "      a" << rs << " += " << LaneSum("h", lanes) << ";\n"

@@ -111,8 +111,8 @@ std::string Literal(ScalarType t, std::uint64_t bits) {
   if (!IsSigned(t)) return "((" + name + ")" + Hex(field, suffix) + ")";
   const std::int64_t v = SignExtend(bits, size);
   if (size < 64) return "((" + name + ")(" + std::to_string(v) + "))";
-  if (v == INT64_MIN) return "((long)(-9223372036854775807L - 1L))";  // no such literal
-  return "((long)(" + std::to_string(v) + "L))";
+  if (v == INT64_MIN) return "((" + name + ")(-9223372036854775807L - 1L))";  // no such literal
+  return "((" + name + ")(" + std::to_string(v) + "L))";
 }
 
 std::string KernelSource(const KernelSpec& k) {

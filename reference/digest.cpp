@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 #include <optional>
+#include <utility>
 
 #include "reference/decomposed.h"
 #include "reference/multiversion.h"
@@ -112,6 +113,37 @@ __attribute__((always_inline)) inline void StreamLanes(const StreamKeys& k, std:
     wide[i] = StreamOperand(T, k, static_cast<std::uint32_t>(at + i));
 }
 
+// The type whose StreamLanes loop makes `t`'s stream: an integer stream depends on the width
+// alone, so the integer types share the unsigned types' loops.
+constexpr ScalarType StreamLoopOf(ScalarType t) {
+  return IsFloat(t) ? t : UnsignedOfSize(Bytes(t));
+}
+
+// StreamLanes of traits row kRow, if its type is `loop` (a StreamLoopOf type). Inlined, as
+// StreamLanes is, so that the loops take the instruction set of MakeLanes' clone.
+template <std::size_t kRow>
+__attribute__((always_inline)) inline bool StreamLanesIfRow(ScalarType loop, const StreamKeys& k,
+                                                            std::uint64_t at, std::size_t n,
+                                                            std::uint64_t* __restrict wide) {
+  constexpr ScalarType kType = kScalarTraits[kRow].type;
+  if constexpr (StreamLoopOf(kType) != kType) {
+    return false;  // another row's loop makes this type's stream
+  } else {
+    if (loop != kType) return false;
+    StreamLanes<kType>(k, at, n, wide);
+    return true;
+  }
+}
+
+// One loop per traits row, each with its type known to the compiler.
+template <std::size_t... kRow>
+__attribute__((always_inline)) inline void StreamLanesOf(ScalarType loop, const StreamKeys& k,
+                                                         std::uint64_t at, std::size_t n,
+                                                         std::uint64_t* __restrict wide,
+                                                         std::index_sequence<kRow...>) {
+  (StreamLanesIfRow<kRow>(loop, k, at, n, wide) || ...);
+}
+
 // The operands and keys of lanes at .. at+n-1, for the decomposed path (which packs none).
 // The stream's kind is decided once, outside the lane loops, so that they vectorise.
 CLC_MULTIVERSION
@@ -121,22 +153,9 @@ void MakeLanes(const LaneStream& s, std::uint64_t at, std::size_t n, std::uint64
     for (std::size_t i = 0; i < n; ++i) wide[i] = (*s.table)[at + i];
   } else if (s.sequential) {
     for (std::size_t i = 0; i < n; ++i) wide[i] = static_cast<std::uint32_t>(at + i);
-  } else if (!IsFloat(s.src)) {
-    // An integer stream depends on the width alone.
-    switch (Bytes(s.src)) {
-      case 1: StreamLanes<ScalarType::kUChar>(s.keys, at, n, wide); break;
-      case 2: StreamLanes<ScalarType::kUShort>(s.keys, at, n, wide); break;
-      case 4: StreamLanes<ScalarType::kUInt>(s.keys, at, n, wide); break;
-      default: StreamLanes<ScalarType::kULong>(s.keys, at, n, wide); break;
-    }
-  } else if (s.src == ScalarType::kHalf) {
-    StreamLanes<ScalarType::kHalf>(s.keys, at, n, wide);
-  } else if (s.src == ScalarType::kFloat) {
-    StreamLanes<ScalarType::kFloat>(s.keys, at, n, wide);
-  } else if (s.src == ScalarType::kDouble) {
-    StreamLanes<ScalarType::kDouble>(s.keys, at, n, wide);
   } else {
-    for (std::size_t i = 0; i < n; ++i) wide[i] = s.Operand(at + i);  // correct, not vectorised
+    StreamLanesOf(StreamLoopOf(s.src), s.keys, at, n, wide,
+                  std::make_index_sequence<kScalarTypeCount>{});
   }
   for (std::size_t i = 0; i < n; ++i) keys[i] = KeyOfLane(at + i);
 }

@@ -25,10 +25,20 @@ std::vector<std::pair<bool, std::uint64_t>> IntegerPoints() {
   }
   pts.push_back({false, ~std::uint64_t{0}});
   pts.push_back({false, ~std::uint64_t{0} - 1});
-  // Around the largest finite half (65504) and its overflow threshold (65520).
-  for (std::uint64_t m : {65503u, 65504u, 65505u, 65519u, 65520u, 65521u}) {
-    pts.push_back({false, m});
-    pts.push_back({true, m});
+  // Around the largest finite value of each floating-point format and its overflow threshold
+  // (half a unit in the last place above), where both are integers of 64 bits (half's 65504
+  // and 65520).
+  for (const ScalarTraits& t : kScalarTraits) {
+    const int emax = t.is_float ? (1 << (t.exponent_bits - 1)) - 1 : 0;
+    if (emax <= t.fraction_bits || emax >= 64) continue;
+    const std::uint64_t ulp = std::uint64_t{1} << (emax - t.fraction_bits);
+    const std::uint64_t max = (std::uint64_t{1} << emax) + ((std::uint64_t{1} << emax) - ulp);
+    for (std::uint64_t end : {max, max + ulp / 2}) {
+      for (std::uint64_t m : {end - 1, end, end + 1}) {
+        pts.push_back({false, m});
+        pts.push_back({true, m});
+      }
+    }
   }
   return pts;
 }
@@ -41,7 +51,8 @@ constexpr std::uint64_t LowMask(int bits) {
 // `mode` says on the magnitude (halves is 0 or 1).
 std::uint64_t FloatNear(ScalarType s, bool neg, std::uint64_t mag, int halves, RoundingMode mode) {
   const auto& tr = Traits(s);
-  std::uint64_t bits = Expect(Conversion{ScalarType::kULong, s, false, mode}, mag, FpCaps{}).bits;
+  const Conversion from_integer{UnsignedOfSize(8), s, false, mode};
+  std::uint64_t bits = Expect(from_integer, mag, FpCaps{}).bits;
   const std::uint64_t field = (bits >> tr.fraction_bits) & LowMask(tr.exponent_bits);
   if (halves != 0 && field > 1 && field < LowMask(tr.exponent_bits)) {
     bits -= std::uint64_t{1} << tr.fraction_bits;  // halve a normal value exactly
@@ -49,39 +60,37 @@ std::uint64_t FloatNear(ScalarType s, bool neg, std::uint64_t mag, int halves, R
   return neg ? bits | (std::uint64_t{1} << (Bits(s) - 1)) : bits;
 }
 
-template <ScalarType S>
-void AddFloatEdges(std::set<std::uint64_t>& out) {
-  constexpr auto tr = Traits(S);
-  constexpr int kBits = 8 * tr.bytes;
-  constexpr std::uint64_t kSign = std::uint64_t{1} << (kBits - 1);
-  constexpr std::uint64_t kExpMask = LowMask(tr.exponent_bits) << tr.fraction_bits;
-  constexpr std::uint64_t kQuiet = std::uint64_t{1} << (tr.fraction_bits - 1);
-  constexpr std::uint64_t kMinNormal = std::uint64_t{1} << tr.fraction_bits;
+void AddFloatEdges(ScalarType s, std::set<std::uint64_t>& out) {
+  const ScalarTraits& tr = Traits(s);
+  const std::uint64_t sign = std::uint64_t{1} << (Bits(s) - 1);
+  const std::uint64_t exp_mask = LowMask(tr.exponent_bits) << tr.fraction_bits;
+  const std::uint64_t quiet = std::uint64_t{1} << (tr.fraction_bits - 1);
+  const std::uint64_t min_normal = std::uint64_t{1} << tr.fraction_bits;
   const std::uint64_t magnitudes[] = {
       0,
       1,
       2,
-      kMinNormal - 1,
-      kMinNormal,
-      kMinNormal + 1,
-      kExpMask - 1,
-      kExpMask,  // infinity
-      kExpMask | kQuiet,
-      kExpMask | 1,             // signalling NaN
-      kExpMask | (kQuiet - 1),  // signalling NaN, full payload
-      kExpMask | kQuiet | 1,    // quiet NaN with payload
-      kExpMask | LowMask(tr.fraction_bits),
+      min_normal - 1,
+      min_normal,
+      min_normal + 1,
+      exp_mask - 1,
+      exp_mask,  // infinity
+      exp_mask | quiet,
+      exp_mask | 1,            // signalling NaN
+      exp_mask | (quiet - 1),  // signalling NaN, full payload
+      exp_mask | quiet | 1,    // quiet NaN with payload
+      exp_mask | LowMask(tr.fraction_bits),
   };
   for (std::uint64_t m : magnitudes) {
     out.insert(m);
-    out.insert(m | kSign);
+    out.insert(m | sign);
   }
   // Every power of two, and its neighbours below and above.
-  for (std::uint64_t field = 1; field < (kExpMask >> tr.fraction_bits); ++field) {
+  for (std::uint64_t field = 1; field < (exp_mask >> tr.fraction_bits); ++field) {
     const std::uint64_t p = field << tr.fraction_bits;
     for (std::uint64_t m : {p - 1, p, p + 1}) {
       out.insert(m);
-      out.insert(m | kSign);
+      out.insert(m | sign);
     }
   }
   // Integer points and ties, rounded both ways, with a neighbour on each side.
@@ -90,53 +99,34 @@ void AddFloatEdges(std::set<std::uint64_t>& out) {
       const std::uint64_t m = half ? (mag << 1 | 1) : mag;
       if (half && (mag >> 63) != 0) continue;
       for (RoundingMode mode : {RoundingMode::kRtz, RoundingMode::kRtp}) {
-        const std::uint64_t b = FloatNear(S, neg, m, half, mode);
-        const std::uint64_t mag_bits = b & ~kSign;
-        if (mag_bits >= kExpMask) continue;
+        const std::uint64_t b = FloatNear(s, neg, m, half, mode);
+        const std::uint64_t mag_bits = b & ~sign;
+        if (mag_bits >= exp_mask) continue;
         out.insert(b);
         if (mag_bits > 0) out.insert(b - 1);
-        if (mag_bits + 1 < kExpMask) out.insert(b + 1);
+        if (mag_bits + 1 < exp_mask) out.insert(b + 1);
       }
     }
   }
 }
 
-template <ScalarType S>
-void AddIntegerEdges(std::set<std::uint64_t>& out) {
-  constexpr std::uint64_t kMask = LowMask(Bits(S));
+void AddIntegerEdges(ScalarType s, std::set<std::uint64_t>& out) {
+  const std::uint64_t mask = LowMask(Bits(s));
   for (auto [neg, mag] : IntegerPoints()) {
-    const std::uint64_t bits = (neg ? ~mag + 1 : mag) & kMask;
+    const std::uint64_t bits = (neg ? ~mag + 1 : mag) & mask;
     out.insert(bits);
   }
 }
 
 // The source type's own edges, before any destination's hazards are added.
-template <ScalarType S>
-std::vector<std::uint64_t> BaseEdgesOf() {
+std::vector<std::uint64_t> BaseEdges(ScalarType src) {
   std::set<std::uint64_t> out;
-  if constexpr (IsFloat(S)) {
-    AddFloatEdges<S>(out);
+  if (IsFloat(src)) {
+    AddFloatEdges(src, out);
   } else {
-    AddIntegerEdges<S>(out);
+    AddIntegerEdges(src, out);
   }
   return {out.begin(), out.end()};
-}
-
-std::vector<std::uint64_t> BaseEdges(ScalarType src) {
-  switch (src) {
-    case ScalarType::kChar: return BaseEdgesOf<ScalarType::kChar>();
-    case ScalarType::kUChar: return BaseEdgesOf<ScalarType::kUChar>();
-    case ScalarType::kShort: return BaseEdgesOf<ScalarType::kShort>();
-    case ScalarType::kUShort: return BaseEdgesOf<ScalarType::kUShort>();
-    case ScalarType::kInt: return BaseEdgesOf<ScalarType::kInt>();
-    case ScalarType::kUInt: return BaseEdgesOf<ScalarType::kUInt>();
-    case ScalarType::kLong: return BaseEdgesOf<ScalarType::kLong>();
-    case ScalarType::kULong: return BaseEdgesOf<ScalarType::kULong>();
-    case ScalarType::kHalf: return BaseEdgesOf<ScalarType::kHalf>();
-    case ScalarType::kFloat: return BaseEdgesOf<ScalarType::kFloat>();
-    case ScalarType::kDouble: return BaseEdgesOf<ScalarType::kDouble>();
-  }
-  return {};
 }
 
 // `into` with the values of `more` added, sorted and without duplicates.

@@ -1,6 +1,7 @@
 // What the reference says about one lane: the expected bits and what else is allowed.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string_view>
 
@@ -27,18 +28,29 @@ struct Expectation {
   }
 };
 
-// What a device says about its floating-point formats (CL_FP_DENORM per type).
-struct FpCaps {
-  bool denorm_half = true;
-  bool denorm_float = true;
-  bool denorm_double = true;
-
-  constexpr bool Denorm(ScalarType t) const {
-    return t == ScalarType::kHalf     ? denorm_half
-           : t == ScalarType::kFloat  ? denorm_float
-           : t == ScalarType::kDouble ? denorm_double
-                                      : true;
+// What a device says about its floating-point formats: whether each keeps its denormals
+// (CL_FP_DENORM). Every type keeps them unless Set says otherwise; integer types always do.
+class FpCaps {
+ public:
+  constexpr FpCaps() {
+    for (bool& d : denorm_) d = true;
   }
+  // No floating-point type keeps its denormals.
+  static constexpr FpCaps NoDenormals() {
+    FpCaps caps;
+    for (const ScalarTraits& t : kScalarTraits) {
+      if (t.is_float) caps.Set(t.type, false);
+    }
+    return caps;
+  }
+
+  constexpr bool Denorm(ScalarType t) const { return denorm_[static_cast<int>(t)]; }
+  constexpr void Set(ScalarType t, bool keeps_denormals) {
+    denorm_[static_cast<int>(t)] = keeps_denormals;
+  }
+
+ private:
+  std::array<bool, kScalarTypeCount> denorm_{};
 };
 
 // How a device's lane compares with an expectation.

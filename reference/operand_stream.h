@@ -40,9 +40,9 @@ constexpr StreamKeys KeysOf(ScalarType src, std::uint64_t seed) {
           static_cast<std::uint32_t>(b)};
 }
 
-// Shaped floating-point lanes draw their exponent from 2^-4 .. 2^(kShapedExponents(t) - 5),
-// where conversions to integers are decided (for half: up to its largest finite exponent).
-constexpr std::uint32_t ShapedExponents(ScalarType t) { return t == ScalarType::kHalf ? 20 : 72; }
+// Shaped floating-point lanes draw their exponent from 2^-4 .. 2^(ShapedExponents(t) - 5),
+// where conversions to integers are decided (the traits row says how far).
+constexpr std::uint32_t ShapedExponents(ScalarType t) { return Traits(t).shaped_exponents; }
 
 // Lane i's operand bits. The low word (and, for 64-bit types, the high word) is a bijection
 // of i, so lanes differ; for a floating-point type half the lanes (chosen by the shape key)

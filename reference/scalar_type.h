@@ -26,11 +26,29 @@ inline constexpr int kScalarTypeCount = 11;
 
 // What a device needs to have a type at all.
 enum class Feature : std::uint8_t {
-  kCore,   // every device
-  kFp16,   // cl_khr_fp16
-  kFp64,   // cl_khr_fp64, or the OpenCL C 3.0 feature __opencl_c_fp64
-  kInt64,  // FULL_PROFILE, or cles_khr_int64 on an EMBEDDED_PROFILE device
+  kCore,  // every device
+  kFp64,
+  kFp16,
+  kInt64,
 };
+
+inline constexpr int kFeatureCount = 4;
+
+// How a device says it has a feature: harness/device probes every row, reports name it.
+struct FeatureTraits {
+  Feature feature;
+  std::string_view name;       // report.json's key; "" for kCore
+  std::string_view extension;  // the device extension that gives it; "" for kCore (every device)
+  std::string_view opencl_c_feature;  // the OpenCL C 3.0 feature macro that gives it, or ""
+  bool full_profile;                  // every FULL_PROFILE device has it
+};
+
+inline constexpr std::array<FeatureTraits, kFeatureCount> kFeatureTraits = {{
+    {Feature::kCore, "", "", "", true},
+    {Feature::kFp64, "fp64", "cl_khr_fp64", "__opencl_c_fp64", false},
+    {Feature::kFp16, "fp16", "cl_khr_fp16", "", false},
+    {Feature::kInt64, "int64", "cles_khr_int64", "__opencl_c_int64", true},
+}};
 
 struct ScalarTraits {
   ScalarType type;
@@ -42,20 +60,30 @@ struct ScalarTraits {
   int exponent_bits;  // exponent field width of a floating-point format, 0 otherwise
   Feature feature;
   std::string_view pragma;  // the OpenCL C extension a program enables to use it, or ""
+  // The clGetDeviceInfo query (a cl_device_info) whose CL_FP_DENORM bit says whether the device
+  // keeps the format's denormals; 0 for an integer type (and a format the device cannot be
+  // asked about, whose denormals are taken as kept).
+  std::uint32_t fp_config_query;
+  // A floating-point operand stream's shaped lanes draw their exponent from 2^-4 up to
+  // 2^(shaped_exponents - 5), where conversions to integers are decided
+  // (reference/operand_stream.h); 0 for an integer type.
+  std::uint32_t shaped_exponents;
 };
 
 inline constexpr std::array<ScalarTraits, kScalarTypeCount> kScalarTraits = {{
-    {ScalarType::kChar, "char", 1, false, true, 0, 0, Feature::kCore, ""},
-    {ScalarType::kUChar, "uchar", 1, false, false, 0, 0, Feature::kCore, ""},
-    {ScalarType::kShort, "short", 2, false, true, 0, 0, Feature::kCore, ""},
-    {ScalarType::kUShort, "ushort", 2, false, false, 0, 0, Feature::kCore, ""},
-    {ScalarType::kInt, "int", 4, false, true, 0, 0, Feature::kCore, ""},
-    {ScalarType::kUInt, "uint", 4, false, false, 0, 0, Feature::kCore, ""},
-    {ScalarType::kLong, "long", 8, false, true, 0, 0, Feature::kInt64, ""},
-    {ScalarType::kULong, "ulong", 8, false, false, 0, 0, Feature::kInt64, ""},
-    {ScalarType::kHalf, "half", 2, true, true, 10, 5, Feature::kFp16, "cl_khr_fp16"},
-    {ScalarType::kFloat, "float", 4, true, true, 23, 8, Feature::kCore, ""},
-    {ScalarType::kDouble, "double", 8, true, true, 52, 11, Feature::kFp64, "cl_khr_fp64"},
+    {ScalarType::kChar, "char", 1, false, true, 0, 0, Feature::kCore, "", 0, 0},
+    {ScalarType::kUChar, "uchar", 1, false, false, 0, 0, Feature::kCore, "", 0, 0},
+    {ScalarType::kShort, "short", 2, false, true, 0, 0, Feature::kCore, "", 0, 0},
+    {ScalarType::kUShort, "ushort", 2, false, false, 0, 0, Feature::kCore, "", 0, 0},
+    {ScalarType::kInt, "int", 4, false, true, 0, 0, Feature::kCore, "", 0, 0},
+    {ScalarType::kUInt, "uint", 4, false, false, 0, 0, Feature::kCore, "", 0, 0},
+    {ScalarType::kLong, "long", 8, false, true, 0, 0, Feature::kInt64, "", 0, 0},
+    {ScalarType::kULong, "ulong", 8, false, false, 0, 0, Feature::kInt64, "", 0, 0},
+    // half's shaped exponents reach its largest finite exponent.
+    {ScalarType::kHalf, "half", 2, true, true, 10, 5, Feature::kFp16, "cl_khr_fp16", 0x1033, 20},
+    {ScalarType::kFloat, "float", 4, true, true, 23, 8, Feature::kCore, "", 0x101B, 72},
+    {ScalarType::kDouble, "double", 8, true, true, 52, 11, Feature::kFp64, "cl_khr_fp64", 0x1032,
+     72},
 }};
 
 constexpr bool TraitsTableIsOrdered() {
@@ -63,10 +91,16 @@ constexpr bool TraitsTableIsOrdered() {
     if (static_cast<int>(kScalarTraits[i].type) != i) return false;
     const auto& t = kScalarTraits[i];
     if (t.is_float && 1 + t.exponent_bits + t.fraction_bits != 8 * t.bytes) return false;
+    if (t.is_float != (t.shaped_exponents != 0)) return false;
+    if (!t.is_float && t.fp_config_query != 0) return false;
+  }
+  for (int i = 0; i < kFeatureCount; ++i) {
+    if (static_cast<int>(kFeatureTraits[i].feature) != i) return false;
   }
   return true;
 }
-static_assert(TraitsTableIsOrdered(), "kScalarTraits must follow the enum order");
+static_assert(TraitsTableIsOrdered(),
+              "kScalarTraits and kFeatureTraits must follow the enum order");
 
 constexpr const ScalarTraits& Traits(ScalarType t) { return kScalarTraits[static_cast<int>(t)]; }
 constexpr std::string_view Name(ScalarType t) { return Traits(t).name; }
@@ -74,6 +108,7 @@ constexpr int Bytes(ScalarType t) { return Traits(t).bytes; }
 constexpr int Bits(ScalarType t) { return 8 * Traits(t).bytes; }
 constexpr bool IsFloat(ScalarType t) { return Traits(t).is_float; }
 constexpr bool IsSigned(ScalarType t) { return Traits(t).is_signed; }
+constexpr const FeatureTraits& Traits(Feature f) { return kFeatureTraits[static_cast<int>(f)]; }
 
 // The unsigned integer type of `bytes` bytes (uchar, ushort, uint, ulong).
 constexpr ScalarType UnsignedOfSize(int bytes) {

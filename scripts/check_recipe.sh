@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Checks that docs/architecture.md's recipes name every file that must change to add a scalar
-# type or a family: each production source that decides something per named scalar type
-# (a ScalarType::kX or Feature::kX other than a default value) must be named in "Adding a
-# scalar type", and each that decides per family (Family::kX, AsTypeRule::kX) in "Adding a
-# family of built-ins". Exit 0 when they are, 1 with the missing files listed otherwise.
+# type or a family: each production source that decides something per named scalar type must
+# be named in "Adding a scalar type" (which may name at most 3 production files), and each that
+# decides per family (Family::kX, AsTypeRule::kX) in "Adding a family of built-ins". A decision
+# per type is a ScalarType::kX or Feature::kX other than a default value, a CL_DEVICE_*_FP_CONFIG
+# query, a string literal that is a type's name (with or without a vector width), or a name the
+# traits rows hold (a feature, extension or OpenCL C feature macro) anywhere in code; the names
+# are read from reference/scalar_type.h, so a new row is checked too. Comments are not code.
+# Exit 0 when they are, 1 with the missing files listed otherwise.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "${ROOT}"
@@ -21,21 +25,36 @@ sources() {
     grep -vE '/(tests|bench|exhaustive)/|^tools/.*bench'
 }
 
-# Files with a line matching $1 that decides something: not a default member value
-# ("T x = T::kY;") and not a type named only to print bits at its width (HexBits).
+# Files with a line matching $1 that decides something: not a comment, not a default member
+# value ("T x = T::kY;") and not a type named only to print bits at its width (HexBits).
 deciding() {
   local f
   while read -r f; do
-    if grep -E "$1" "${f}" | grep -vE '^\s*[A-Za-z_:]+ [a-z_]+ = [A-Za-z]+::k[A-Za-z0-9]+;' |
+    if sed -E 's:(^|[[:space:]])//.*$::' "${f}" | grep -E "$1" |
+      grep -vE '^\s*[A-Za-z_:]+ [a-z_]+ = [A-Za-z]+::k[A-Za-z0-9]+;' |
       sed -E 's/HexBits\(ScalarType::k[A-Za-z]+//g' | grep -qE "$1"; then
       echo "${f}"
     fi
-  done < <(sources)
+  done < <(sources | xargs -r grep -lE "$1" --)  # only the files where it occurs at all
 }
 
+# What names a type in code, from the traits rows of reference/scalar_type.h.
+traits=reference/scalar_type.h
+enumerators="$(awk '/^enum class ScalarType/,/^};/' "${traits}" | grep -oE '^\s+k[A-Za-z0-9]+' |
+  tr -d ' ' | paste -sd'|')"
+type_names="$(grep -E '^\s+\{ScalarType::k' "${traits}" | grep -oE '^[^"]*"[a-z0-9_]+"' |
+  grep -oE '"[a-z0-9_]+"' | tr -d '"' | paste -sd'|')"
+row_names="$({ grep -E '^\s+\{ScalarType::k' "${traits}" | sed -E 's/^[^"]*"[^"]*"//'
+  grep -E '^\s+\{Feature::k' "${traits}"; } | grep -oE '"[A-Za-z0-9_]+"' | tr -d '"' | sort -u |
+  paste -sd'|')"
+[[ -n "${enumerators}" && -n "${type_names}" && -n "${row_names}" ]] ||
+  { echo "check_recipe: cannot read the traits rows of ${traits}" >&2; exit 2; }
+per_type="ScalarType::(${enumerators})\b|Feature::k|CL_DEVICE_[A-Z]+_FP_CONFIG"
+per_type+="|\"(${type_names})(2|3|4|8|16)?\"|\b(${row_names})\b"
+
 status=0
-check() {  # $1 heading, $2 pattern
-  local text missing=()
+check() {  # $1 heading, $2 pattern, $3 (optional) the most production files it may name
+  local text missing=() named=()
   text="$(section "$1")"
   [[ -n "${text}" ]] || { echo "check_recipe: no section '## $1' in ${doc}" >&2; exit 2; }
   while read -r f; do
@@ -46,9 +65,19 @@ check() {  # $1 heading, $2 pattern
     echo "check_recipe: '## $1' in ${doc} does not name: ${missing[*]}"
     status=1
   fi
+  if [[ -n "${3:-}" ]]; then
+    while read -r f; do
+      grep -qF "\`${f}\`" <<<"${text}" && named+=("${f}")
+    done < <(sources)
+    if ((${#named[@]} > $3)); then
+      echo "check_recipe: '## $1' in ${doc} names ${#named[@]} production files (at most $3):" \
+        "${named[*]}"
+      status=1
+    fi
+  fi
 }
 
-check "Adding a scalar type" 'ScalarType::k(Char|UChar|Short|UShort|Int|UInt|Long|ULong|Half|Float|Double)\b|Feature::k'
+check "Adding a scalar type" "${per_type}" 3
 check "Adding a family" 'Family::k|AsTypeRule::k'
 [[ ${status} -eq 0 ]] && echo "check_recipe: every per-type and per-family decision is in ${doc}"
 exit "${status}"

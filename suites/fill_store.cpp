@@ -24,7 +24,7 @@ void FillDigestStore::SetUp() {
   }
   // A device with every type, whose denormal support is that of most devices.
   DeviceInfo every;
-  every.has_fp64 = every.has_fp16 = every.has_int64 = true;
+  for (const FeatureTraits& f : kFeatureTraits) every.extensions.emplace_back(f.extension);
   every.opencl_c_major = 3;
   every.device_version_major = 3;
   const RunPlan plan = Plan(SelectedVariants(options_.coverage), every, ro);

@@ -102,16 +102,12 @@ DeviceInfo ProbeDevice(const cl::Platform& platform, const cl::Device& device, i
 
     const std::string profile = Trim(device.getInfo<CL_DEVICE_PROFILE>());
     info.profile = profile == "EMBEDDED_PROFILE" ? Profile::kEmbedded : Profile::kFull;
-    info.has_fp64 = info.HasExtension("cl_khr_fp64") || info.HasFeature("__opencl_c_fp64");
-    info.has_fp16 = info.HasExtension("cl_khr_fp16");
-    info.has_int64 = info.profile == Profile::kFull || info.HasExtension("cles_khr_int64") ||
-                     info.HasFeature("__opencl_c_int64");
-
-    info.fp_caps.denorm_float = Denorm(device, CL_DEVICE_SINGLE_FP_CONFIG);
-    info.fp_caps.denorm_double = info.has_fp64 && Denorm(device, CL_DEVICE_DOUBLE_FP_CONFIG);
-    // Without cl_khr_fp16, half is a storage format only (vload_half, vstore_half), whose
-    // denormals the specification forbids flushing.
-    info.fp_caps.denorm_half = !info.has_fp16 || Denorm(device, CL_DEVICE_HALF_FP_CONFIG);
+    // A type the device does not support is at most a storage format (half for vload_half
+    // and vstore_half), whose denormals the specification forbids flushing.
+    for (const ScalarTraits& t : kScalarTraits) {
+      if (t.fp_config_query == 0) continue;
+      info.fp_caps.Set(t.type, !Supports(info, t.type) || Denorm(device, t.fp_config_query));
+    }
 
     info.max_work_group_size = device.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>();
     info.global_mem_size = device.getInfo<CL_DEVICE_GLOBAL_MEM_SIZE>();
@@ -179,9 +175,11 @@ std::string Describe(const DeviceInfo& info) {
   std::ostringstream out;
   out << "#" << info.index << " " << info.FullName() << " (OpenCL " << info.device_version_major
       << "." << info.device_version_minor << ", OpenCL C " << info.opencl_c_major << "."
-      << info.opencl_c_minor << ", " << NameOf(info.profile) << ", fp64 "
-      << (info.has_fp64 ? "yes" : "no") << ", fp16 " << (info.has_fp16 ? "yes" : "no") << ", int64 "
-      << (info.has_int64 ? "yes" : "no") << ", denormals:";
+      << info.opencl_c_minor << ", " << NameOf(info.profile);
+  for (const FeatureTraits& f : kFeatureTraits) {
+    if (!f.name.empty()) out << ", " << f.name << (info.Has(f.feature) ? " yes" : " no");
+  }
+  out << ", denormals:";
   bool any = false;
   for (ScalarType t : AllScalarTypes()) {
     if (IsFloat(t) && Supports(info, t) && info.fp_caps.Denorm(t)) {

@@ -23,6 +23,13 @@ bool DeviceInfo::HasFeature(std::string_view name) const {
          opencl_c_features.end();
 }
 
+bool DeviceInfo::Has(Feature f) const {
+  const FeatureTraits& t = Traits(f);
+  return t.extension.empty() || (t.full_profile && profile == Profile::kFull) ||
+         HasExtension(t.extension) ||
+         (!t.opencl_c_feature.empty() && HasFeature(t.opencl_c_feature));
+}
+
 std::string DeviceInfo::FullName() const { return platform_name + " / " + device_name; }
 
 std::string DeviceInfo::DefaultIdentity() const {
@@ -39,21 +46,16 @@ std::string DeviceTypeWord(std::uint64_t cl_device_type) {
   return "DEFAULT";
 }
 
-bool Supports(const DeviceInfo& info, ScalarType t) { return UnsupportedReason(info, t).empty(); }
+bool Supports(const DeviceInfo& info, ScalarType t) { return info.Has(Traits(t).feature); }
 
 std::string UnsupportedReason(const DeviceInfo& info, ScalarType t) {
-  const std::string name(Name(t));
-  switch (Traits(t).feature) {
-    case Feature::kCore: return "";
-    case Feature::kFp16: return info.has_fp16 ? "" : "the device has no " + name + " (cl_khr_fp16)";
-    case Feature::kFp64:
-      return info.has_fp64 ? "" : "the device has no " + name + " (cl_khr_fp64 or __opencl_c_fp64)";
-    case Feature::kInt64:
-      return info.has_int64
-                 ? ""
-                 : "the device has no " + name + " (EMBEDDED_PROFILE without cles_khr_int64)";
-  }
-  return "";
+  if (Supports(info, t)) return "";
+  const FeatureTraits& f = Traits(Traits(t).feature);
+  const std::string or_macro =
+      f.opencl_c_feature.empty() ? "" : " or " + std::string(f.opencl_c_feature);
+  return "the device has no " + std::string(Name(t)) + " (" +
+         (f.full_profile ? "EMBEDDED_PROFILE without " : "") + std::string(f.extension) + or_macro +
+         ")";
 }
 
 std::string UnsupportedReason(const DeviceInfo& info, const Variant& v) {

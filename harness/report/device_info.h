@@ -35,10 +35,7 @@ struct DeviceInfo {
   int opencl_c_major = 0;
   int opencl_c_minor = 0;
   Profile profile = Profile::kFull;
-  bool has_fp64 = false;   // cl_khr_fp64 or the OpenCL C 3.0 feature __opencl_c_fp64
-  bool has_fp16 = false;   // cl_khr_fp16
-  bool has_int64 = false;  // FULL_PROFILE, cles_khr_int64 or __opencl_c_int64
-  FpCaps fp_caps;          // CL_FP_DENORM per type; false for a type the device lacks
+  FpCaps fp_caps;  // CL_FP_DENORM per type; false for a type the device lacks
   std::size_t max_work_group_size = 0;
   std::uint64_t global_mem_size = 0;
   std::uint64_t max_mem_alloc_size = 0;
@@ -50,6 +47,8 @@ struct DeviceInfo {
 
   bool HasExtension(std::string_view name) const;
   bool HasFeature(std::string_view name) const;
+  // Whether the profile, extensions or OpenCL C features give `f` (its kFeatureTraits row).
+  bool Has(Feature f) const;
   // "platform / device": the text a selector's substring is matched against.
   std::string FullName() const;
   // What a baseline and a merge know the device by unless --device-id names it: "platform /
@@ -62,8 +61,7 @@ struct DeviceInfo {
 // The word DeviceInfo::type holds for CL_DEVICE_TYPE's bits (the most specific one set).
 std::string DeviceTypeWord(std::uint64_t cl_device_type);
 
-// Whether the device has the type at all: half needs cl_khr_fp16, double fp64, long and
-// ulong int64.
+// Whether the device has the type at all: the feature of its traits row.
 bool Supports(const DeviceInfo& info, ScalarType t);
 // Why the device cannot run something with `t` (or with `v`'s operand or result type);
 // empty when it can.

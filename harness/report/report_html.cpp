@@ -24,6 +24,18 @@ namespace {
 using nlohmann::json;
 using namespace html;  // NOLINT(google-build-using-namespace): the page's own vocabulary
 
+// "key: yes &middot; key: no ..." of `obj`'s boolean fields `keys` ("?" for one it lacks).
+std::string YesNo(const json& obj, const std::vector<std::string_view>& keys) {
+  std::string s;
+  for (std::string_view key : keys) {
+    const auto it = obj.find(std::string(key));
+    const std::string value =
+        it == obj.end() || !it->is_boolean() ? "?" : (it->get<bool>() ? "yes" : "no");
+    s += (s.empty() ? "" : " &middot; ") + std::string(key) + ": " + value;
+  }
+  return s;
+}
+
 class ReportPage {
  public:
   explicit ReportPage(const json& report) : report_(report), index_(report) {}
@@ -58,16 +70,15 @@ class ReportPage {
   std::string Summary() const {
     const json& d = report_["device"];
     const json& r = report_["run"];
-    auto yes = [&](const json& obj, const char* key) {
-      auto it = obj.find(key);
-      if (it == obj.end() || !it->is_boolean()) return std::string("?");
-      return std::string(it->get<bool>() ? "yes" : "no");
-    };
     const json denorm =
         d.contains("denorm") && d["denorm"].is_object() ? d["denorm"] : json::object();
-    std::string denorms;
-    for (const char* t : {"half", "float", "double"}) {
-      denorms += std::string(denorms.empty() ? "" : " &middot; ") + t + ": " + yes(denorm, t);
+    std::vector<std::string_view> float_types;
+    for (const ScalarTraits& t : kScalarTraits) {
+      if (t.is_float) float_types.push_back(t.name);
+    }
+    std::vector<std::string_view> features;
+    for (const FeatureTraits& f : kFeatureTraits) {
+      if (!f.name.empty()) features.push_back(f.name);
     }
     auto row = [](const std::string& k, const std::string& v) {
       return "<tr><th>" + k + "</th><td>" + v + "</td></tr>\n";
@@ -79,9 +90,8 @@ class ReportPage {
     s += row("Driver version", E(Text(d, "driver_version")));
     s += row("Device version", E(Text(d, "device_version")));
     s += row("OpenCL C", E(Text(d, "opencl_c")) + " &middot; " + E(Text(d, "profile")));
-    s += row("Types", "fp64: " + yes(d, "fp64") + " &middot; fp16: " + yes(d, "fp16") +
-                          " &middot; int64: " + yes(d, "int64"));
-    s += row("Denormals (CL_FP_DENORM)", denorms);
+    s += row("Types", YesNo(d, features));
+    s += row("Denormals (CL_FP_DENORM)", YesNo(denorm, float_types));
     s += row("Coverage", E(Text(r, "coverage")) + " &middot; seed " + E(Text(r, "seed")));
     s += row("Programs built",
              E(Text(r, "programs_built")) + " from source" +

@@ -22,6 +22,19 @@ nlohmann::json RunJson(const RunSummary& run) {
   return j;
 }
 
+// What the device has of each feature and type, from the traits rows: "fp64": true, ...,
+// "denorm": {"half": false, ...} (each floating-point type's CL_FP_DENORM).
+void AddTypeSupport(const DeviceInfo& device, nlohmann::json& out) {
+  for (const FeatureTraits& f : kFeatureTraits) {
+    if (!f.name.empty()) out[std::string(f.name)] = device.Has(f.feature);
+  }
+  nlohmann::json denorm = nlohmann::json::object();
+  for (const ScalarTraits& t : kScalarTraits) {
+    if (t.is_float) denorm[std::string(t.name)] = device.fp_caps.Denorm(t.type);
+  }
+  out["denorm"] = denorm;
+}
+
 }  // namespace
 
 std::string PlatformSlug(const DeviceInfo& device) { return Slug(device.platform_name); }
@@ -85,14 +98,7 @@ nlohmann::json JsonReport(const DeviceInfo& device, const RunSummary& run,
         {"device_version", device.device_version},
         {"opencl_c",
          std::to_string(device.opencl_c_major) + "." + std::to_string(device.opencl_c_minor)},
-        {"profile", std::string(NameOf(device.profile))},
-        {"fp64", device.has_fp64},
-        {"fp16", device.has_fp16},
-        {"int64", device.has_int64},
-        {"denorm",
-         {{"half", device.fp_caps.denorm_half},
-          {"float", device.fp_caps.denorm_float},
-          {"double", device.fp_caps.denorm_double}}}}},
+        {"profile", std::string(NameOf(device.profile))}}},
       {"run", RunJson(run)},
       {"build",
        {{"version", ClconformVersion()},
@@ -100,6 +106,7 @@ nlohmann::json JsonReport(const DeviceInfo& device, const RunSummary& run,
         {"reference_fingerprint", ReferenceFingerprint()}}},
       {"totals", TotalsOf(cases, !run.record.expectations.empty())},
       {"cases", cases}};
+  AddTypeSupport(device, doc["device"]);
   return doc;
 }
 

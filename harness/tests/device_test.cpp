@@ -49,8 +49,8 @@ TEST(DiscoverDevicesTest, PoclIsOpenCl3WithFp64) {
   const Device* pocl = Find(devices, kPocl);
   ASSERT_NE(pocl, nullptr) << DescribeAll(devices);
   const DeviceInfo& info = pocl->info;
-  EXPECT_TRUE(info.has_fp64);
-  EXPECT_TRUE(info.has_int64);
+  EXPECT_TRUE(info.Has(Feature::kFp64));
+  EXPECT_TRUE(info.Has(Feature::kInt64));
   EXPECT_EQ(info.profile, Profile::kFull);
   EXPECT_EQ(info.device_version_major, 3);
   // PoCL's CL_DEVICE_OPENCL_C_VERSION says 1.2; CL_DEVICE_OPENCL_C_ALL_VERSIONS lists 3.0.
@@ -59,7 +59,11 @@ TEST(DiscoverDevicesTest, PoclIsOpenCl3WithFp64) {
   EXPECT_TRUE(info.HasFeature("__opencl_c_fp64"));
   EXPECT_TRUE(info.HasExtension("cl_khr_fp64"));
   EXPECT_TRUE(Supports(info, ScalarType::kDouble));
-  EXPECT_TRUE(info.fp_caps.denorm_float);
+  EXPECT_TRUE(info.fp_caps.Denorm(ScalarType::kFloat));
+  // Each feature and each floating-point type kept from the traits rows, in their order.
+  EXPECT_NE(Describe(info).find(", fp64 yes, fp16 no, int64 yes, denormals: float double, "),
+            std::string::npos)
+      << Describe(info);
 }
 
 TEST(DiscoverDevicesTest, OclgrindIsOpenClC12) {
@@ -72,7 +76,7 @@ TEST(DiscoverDevicesTest, OclgrindIsOpenClC12) {
   EXPECT_EQ(info.opencl_c_major, 1);
   EXPECT_EQ(info.opencl_c_minor, 2);
   EXPECT_TRUE(info.opencl_c_features.empty());
-  EXPECT_TRUE(info.has_fp64);
+  EXPECT_TRUE(info.Has(Feature::kFp64));
   EXPECT_EQ(info.profile, Profile::kFull);
   EXPECT_NE(Describe(info).find("OpenCL C 1.2"), std::string::npos) << Describe(info);
 }
@@ -183,10 +187,33 @@ TEST(SupportsTest, OptionalTypesNeedTheirCapability) {
   EXPECT_NE(UnsupportedReason(info, ScalarType::kHalf).find("cl_khr_fp16"), std::string::npos);
   EXPECT_NE(UnsupportedReason(info, ScalarType::kDouble).find("fp64"), std::string::npos);
   EXPECT_NE(UnsupportedReason(info, ScalarType::kULong).find("ulong"), std::string::npos);
-  info.has_fp16 = true;
-  info.has_fp64 = true;
-  info.has_int64 = true;
+  EXPECT_NE(UnsupportedReason(info, ScalarType::kLong).find("EMBEDDED_PROFILE without"),
+            std::string::npos);
+  info.extensions = {"cl_khr_fp16", "cl_khr_fp64", "cles_khr_int64"};
   for (ScalarType t : AllScalarTypes()) EXPECT_TRUE(Supports(info, t)) << Name(t);
+}
+
+// A feature comes from an extension, an OpenCL C 3.0 feature macro, or (int64) the full profile.
+TEST(SupportsTest, FeaturesComeFromExtensionsMacrosOrTheProfile) {
+  DeviceInfo info = EmbeddedWithoutExtras();
+  EXPECT_TRUE(info.Has(Feature::kCore));
+  EXPECT_FALSE(info.Has(Feature::kFp64));
+  info.opencl_c_features = {"__opencl_c_fp64", "__opencl_c_int64"};
+  EXPECT_TRUE(info.Has(Feature::kFp64));
+  EXPECT_TRUE(info.Has(Feature::kInt64));
+  EXPECT_FALSE(info.Has(Feature::kFp16));
+  info.opencl_c_features.clear();
+  info.profile = Profile::kFull;
+  EXPECT_TRUE(info.Has(Feature::kInt64));
+  EXPECT_FALSE(info.Has(Feature::kFp64));
+}
+
+// The traits rows hold each floating-point format's clGetDeviceInfo query for its CL_FP_DENORM.
+TEST(SupportsTest, TraitsRowsHoldTheFpConfigQueries) {
+  EXPECT_EQ(Traits(ScalarType::kHalf).fp_config_query, cl_device_info{CL_DEVICE_HALF_FP_CONFIG});
+  EXPECT_EQ(Traits(ScalarType::kFloat).fp_config_query, cl_device_info{CL_DEVICE_SINGLE_FP_CONFIG});
+  EXPECT_EQ(Traits(ScalarType::kDouble).fp_config_query,
+            cl_device_info{CL_DEVICE_DOUBLE_FP_CONFIG});
 }
 
 TEST(SupportsTest, VariantNeedsBothTypes) {

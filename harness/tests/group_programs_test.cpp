@@ -17,8 +17,7 @@ GroupPlan FloatToInt() {
       vs.push_back(v);
   }
   DeviceInfo d;
-  d.has_fp64 = true;
-  d.has_int64 = true;
+  d.extensions = {"cl_khr_fp64"};  // and int64: a full-profile device
   RunOptions o;
   o.coverage = Coverage::kQuick;
   RunPlan plan = Plan(vs, d, o);

@@ -18,8 +18,7 @@ DeviceInfo Cpu(bool fp64 = true) {
   DeviceInfo d;
   d.platform_name = "Test";
   d.device_name = "cpu";
-  d.has_fp64 = fp64;
-  d.has_int64 = true;
+  if (fp64) d.extensions.emplace_back("cl_khr_fp64");  // and int64: a full-profile device
   return d;
 }
 
@@ -176,7 +175,7 @@ bool HoldsAll(const std::vector<std::uint64_t>& set, const std::vector<std::uint
 // every edge of the pair (PairEdgeInputs), each under every spelling.
 TEST(Plan, ConstantPathFoldsEveryEdgeOfEveryPairUnderEverySpellingOverTheSeeds) {
   DeviceInfo all = Cpu();
-  all.has_fp16 = true;
+  all.extensions.emplace_back("cl_khr_fp16");
   for (ScalarType src : AllScalarTypes()) {
     for (ScalarType dst : AllScalarTypes()) {
       std::vector<Variant> pair;

@@ -128,5 +128,20 @@ TEST(DeviceIdentity, IsPlatformAndTypeUnlessGiven) {
   EXPECT_TRUE(ValidateReport(r, &error)) << error;
 }
 
+// The device's features and denormal support, written from the traits rows under the keys
+// today's readers (clconform-report, the HTML page) know.
+TEST(DeviceIdentity, FeaturesAndDenormalsUnderTheirKeys) {
+  DeviceInfo d;
+  d.profile = Profile::kEmbedded;
+  d.extensions = {"cl_khr_fp64"};
+  d.fp_caps.Set(ScalarType::kHalf, false);
+  d.fp_caps.Set(ScalarType::kDouble, false);
+  const json r = JsonReport(d, RunSummary{}, {});
+  EXPECT_EQ(r["device"]["fp64"], true);
+  EXPECT_EQ(r["device"]["fp16"], false);
+  EXPECT_EQ(r["device"]["int64"], false);
+  EXPECT_EQ(r["device"]["denorm"], json({{"half", false}, {"float", true}, {"double", false}}));
+}
+
 }  // namespace
 }  // namespace clc

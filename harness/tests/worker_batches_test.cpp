@@ -19,7 +19,7 @@ TEST(WorkerBatches, NegativeProgramsGoWholeToTheJobs) {
   const std::vector<Variant> negative = NegativeVariants();
   DeviceInfo info;
   info.cpu = true;
-  info.has_fp64 = info.has_fp16 = info.has_int64 = true;
+  info.extensions = {"cl_khr_fp64", "cl_khr_fp16"};  // and int64: a full-profile device
   info.opencl_c_major = 3;
   RunOptions o;
   o.coverage = Coverage::kFull;

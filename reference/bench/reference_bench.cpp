@@ -211,7 +211,7 @@ int RegisterAll() {
   // A device without denormals: the batch loops then keep the flushing checks.
   for (const Conversion& c : kFlushingFamilies) {
     benchmark::RegisterBenchmark(("ExpectBatchCompact/" + FamilyName(c) + "/no-denormals").c_str(),
-                                 BM_ExpectBatchCompact, c, FpCaps{false, false, false})
+                                 BM_ExpectBatchCompact, c, FpCaps::NoDenormals())
         ->Unit(benchmark::kMillisecond);
   }
   // All conversions, and all digest jobs, of an operand type together: operands a second,

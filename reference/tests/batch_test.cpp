@@ -60,8 +60,7 @@ std::vector<unsigned char> Pack(const std::vector<std::uint64_t>& in, int bytes)
 
 TEST(ExpectBatch, MatchesExpect) {
   const std::vector<std::uint64_t> in = Inputs();
-  FpCaps flush;
-  flush.denorm_half = flush.denorm_float = flush.denorm_double = false;
+  const FpCaps flush = FpCaps::NoDenormals();
   std::vector<Expectation> batch(in.size());
   int conversions = 0;
   for (const FpCaps& caps : {FpCaps{}, flush}) {

@@ -30,7 +30,7 @@ constexpr std::uint64_t kSamples = std::uint64_t{1} << 18;
 #else
 constexpr std::uint64_t kSamples = std::uint64_t{1} << 24;
 #endif
-const FpCaps kNoDenormals{false, false, false};
+const FpCaps kNoDenormals = FpCaps::NoDenormals();
 
 // Every conversion from `src`; with `parts_only`, those the decomposition derives (the
 // others are ExpectBatchCompact's own lanes, the same function as today's).
@@ -130,7 +130,8 @@ TEST_P(DecomposedReference, AgreesWithTheConversionAtATime) {
   for (const FpCaps& caps : {FpCaps{}, kNoDenormals}) {
     // Without denormals only subnormal operands and results differ, and the edges and a
     // quarter of the sample hold plenty: the time goes to the samples with denormals.
-    const std::uint64_t total = caps.denorm_float || Bits(src) <= 16 ? every : every / 4;
+    const std::uint64_t total =
+        caps.Denorm(ScalarType::kFloat) || Bits(src) <= 16 ? every : every / 4;
     std::atomic<std::uint64_t> next{0};
     std::atomic<int> failures{0};
     std::vector<std::string> first(threads);
@@ -149,7 +150,8 @@ TEST_P(DecomposedReference, AgreesWithTheConversionAtATime) {
     for (auto& th : pool) th.join();
     std::string message;
     for (const std::string& f : first) message += f.empty() ? "" : f + "\n";
-    EXPECT_EQ(failures.load(), 0) << (caps.denorm_float ? "denormals: " : "no denormals: ")
+    EXPECT_EQ(failures.load(), 0) << (caps.Denorm(ScalarType::kFloat) ? "denormals: "
+                                                                      : "no denormals: ")
                                   << message;
   }
 }

@@ -22,7 +22,7 @@ static_assert(LaneHash(0xfffffffffull, ~0ull) == 0x702352b2fa4853f5ull);
 
 constexpr RoundingMode kModes[] = {RoundingMode::kRte, RoundingMode::kRtz, RoundingMode::kRtp,
                                    RoundingMode::kRtn};
-const FpCaps kNoDenormals{false, false, false};
+const FpCaps kNoDenormals = FpCaps::NoDenormals();
 
 // Every scalar conversion a convert_* spelling can ask for.
 std::vector<Conversion> AllConversions() {

@@ -9,6 +9,17 @@
 namespace clc::testing_support {
 namespace {
 
+// FpCaps is per type: Set changes one type; NoDenormals every floating-point type and no
+// integer type (the digest store's keys spell Denorm of both operand types).
+TEST(FpCaps, SetOneTypeNoDenormalsEveryFloatingPointType) {
+  FpCaps caps;
+  caps.Set(ScalarType::kHalf, false);
+  for (ScalarType t : AllScalarTypes())
+    EXPECT_EQ(caps.Denorm(t), t != ScalarType::kHalf) << Name(t);
+  const FpCaps none = FpCaps::NoDenormals();
+  for (ScalarType t : AllScalarTypes()) EXPECT_EQ(none.Denorm(t), !IsFloat(t)) << Name(t);
+}
+
 TEST(Judge, Exact) {
   const Expectation e{0x7F, 0, Allowance::kExact};
   EXPECT_EQ(Judge(e, kC, 0x7F), LaneVerdict::kExact);

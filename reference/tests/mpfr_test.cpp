@@ -193,9 +193,8 @@ TEST_P(MpfrOracle, AgreesWithReference) {
   const std::vector<Case> cases = CasesFrom(src);
   ASSERT_EQ(cases.size(), 95u);
 
-  const FpCaps caps;  // every denormal supported: no flush allowance may appear
-  FpCaps flush;       // and none: the flushed alternative must be the signed zero
-  flush.denorm_half = flush.denorm_float = flush.denorm_double = false;
+  const FpCaps caps;                           // every denormal: no flush allowance may appear
+  const FpCaps flush = FpCaps::NoDenormals();  // none: the flushed alternative is the signed zero
   Tally t;
   DecomposedBlock decomposed(cases, caps), decomposed_flush(cases, flush);
   SourceValue value;

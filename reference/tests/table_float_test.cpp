@@ -122,7 +122,7 @@ TEST(Table, Overflow) {
 // result written, as a zero of the same sign; the reference offers that zero as `alt`.
 TEST(Table, FlushedDenormals) {
   FpCaps no_float;
-  no_float.denorm_float = false;
+  no_float.Set(kF, false);
   CheckRows({
       // A subnormal float input: exact widening, or the signed zero.
       Same(kF, kD, kNoSat, 0x00000001, Flush(0x36A0000000000000, 0)),
@@ -148,7 +148,7 @@ TEST(Table, FlushedDenormals) {
   }, no_float);
 
   FpCaps no_half;
-  no_half.denorm_half = false;
+  no_half.Set(kH, false);
   CheckRows({
       Same(kH, kF, kNoSat, 0x0001, Flush(0x33800000, 0)),
       Same(kH, kD, kNoSat, 0x83FF, Flush(0xBF0FF80000000000, 0x8000000000000000)),
@@ -157,7 +157,7 @@ TEST(Table, FlushedDenormals) {
   }, no_half);
 
   FpCaps no_double;
-  no_double.denorm_double = false;
+  no_double.Set(kD, false);
   CheckRows({
       // The input may be read as +0, which converts to +0: float denormals are supported.
       {kD, kF, kNoSat, 0x0000000000000001, Ex(0), Ex(0), Flush(0x00000001, 0), Ex(0)},
