@@ -17,8 +17,17 @@ std::string StoreValue(const Variant& v, const std::string& value, const std::st
          RegionPointer(region) + ");\n";
 }
 
+// The type a load reads or a store writes: storage only (half without cl_khr_fp16).
+ScalarType StorageOf(const Variant& v) { return ShapeOf(v) == CallShape::kLoad ? v.src : v.dst; }
+
+// The unsigned integer type of t's size, `lanes` lanes ("ushort4" for half).
+std::string UnsignedName(ScalarType t, int lanes) {
+  return TypeName(UnsignedOfSize(Bytes(t)), lanes);
+}
+
 // The aligned 3-component forms address p + offset * 4: their calls go through an aligned
-// private ushort4, so that each result lies where every other width's does.
+// private 4-vector of the storage's bits, so that each result lies where every other
+// width's does.
 bool AlignedThree(const Variant& v) { return v.aligned && v.src_width == 3; }
 
 // A store: the built-in stores `operand` at `index` of the region.
@@ -27,13 +36,27 @@ std::string StoreCall(const Variant& v, const std::string& operand, const std::s
   if (!AlignedThree(v))
     return "  " + BuiltinName(v) + "(" + operand + ", " + index + ", " + RegionPointer(region) +
            ");\n";
-  return "  { ushort4 t = (ushort4)(0xa5a5); " + BuiltinName(v) + "(" + operand +
-         ", 0, (__private half*)&t); vstore3(t.s012, " + index + ", (__global ushort*)" +
-         RegionPointer(region) + "); }\n";
+  const std::string t4 = UnsignedName(v.dst, 4);
+  return "  { " + t4 + " t = (" + t4 + ")(0xa5a5); " + BuiltinName(v) + "(" + operand +
+         ", 0, (__private " + std::string(Name(v.dst)) + "*)&t); vstore3(t.s012, " + index +
+         ", (__global " + UnsignedName(v.dst, 1) + "*)" + RegionPointer(region) + "); }\n";
 }
 
 std::string LoadArray(const KernelSpec& k, std::size_t item) {
   return "KH_" + k.name + "_" + std::to_string(item);
+}
+
+// A value-shaped built-in on the `w` operands in `x`: on all of x, or on each part of x of
+// the variant's width, the results put together as one vector.
+std::string PartsOf(const Variant& v, int w) {
+  if (w == v.src_width) return BuiltinName(v) + "(x)";
+  std::string s = "(" + TypeName(v.dst, w) + ")(";
+  for (int part = 0; part < w / v.src_width; ++part) {
+    s += (part ? ", " : "") + BuiltinName(v) + "(x.s";
+    for (int l = 0; l < v.src_width; ++l) s += LaneDigit(part * v.src_width + l);
+    s += ")";
+  }
+  return s + ")";
 }
 
 // Lanes of the __constant array a load of width `w` reads (a 3-vector is read as 4, aligned).
@@ -41,9 +64,10 @@ int ArrayLanes(int w) { return w == 3 ? 4 : w; }
 
 }  // namespace
 
+bool TakesOperandValue(const Variant& v) { return ShapeOf(v) != CallShape::kLoad; }
+
 bool NeedsOperandValue(const KernelSpec& k) {
-  return std::any_of(k.variants.begin(), k.variants.end(),
-                     [](const Variant& v) { return ShapeOf(v) != CallShape::kLoad; });
+  return std::any_of(k.variants.begin(), k.variants.end(), TakesOperandValue);
 }
 
 std::string BufferCall(const Variant& v, std::size_t region) {
@@ -53,8 +77,13 @@ std::string BufferCall(const Variant& v, std::size_t region) {
     case CallShape::kLoad: break;
   }
   if (!AlignedThree(v)) return StoreValue(v, BuiltinName(v) + "(i, in)", "i", region);
-  return "  { const ushort4 t = (ushort4)(vload3(i, (__global const ushort*)in), 0);\n  " +
-         StoreValue(v, BuiltinName(v) + "(0, (const __private half*)&t)", "i", region) + "  }\n";
+  const std::string t4 = UnsignedName(v.src, 4);
+  return "  { const " + t4 + " t = (" + t4 + ")(vload3(i, (__global const " +
+         UnsignedName(v.src, 1) + "*)in), 0);\n  " +
+         StoreValue(v,
+                    BuiltinName(v) + "(0, (const __private " + std::string(Name(v.src)) + "*)&t)",
+                    "i", region) +
+         "  }\n";
 }
 
 std::string ConstantDeclarations(const KernelSpec& k) {
@@ -64,12 +93,12 @@ std::string ConstantDeclarations(const KernelSpec& k) {
   std::string s;
   const std::size_t n = k.constants.size();
   for (std::size_t item = 0; item < ConstantItems(k); ++item) {
-    s += "__constant ushort " + LoadArray(k, item) + "[" + std::to_string(ArrayLanes(k.src_width)) +
-         "] __attribute__((aligned(32))) = {";
+    s += "__constant " + UnsignedName(k.src, 1) + " " + LoadArray(k, item) + "[" +
+         std::to_string(ArrayLanes(k.src_width)) + "] __attribute__((aligned(32))) = {";
     for (int lane = 0; lane < ArrayLanes(k.src_width); ++lane) {
       const std::uint64_t bits =
           lane < k.src_width ? k.constants[(item * k.src_width + lane) % n] : 0;
-      s += (lane ? ", " : "") + Literal(ScalarType::kUShort, bits);
+      s += (lane ? ", " : "") + Literal(UnsignedOfSize(Bytes(k.src)), bits);
     }
     s += "};\n";
   }
@@ -85,20 +114,24 @@ std::string ConstantCall(const KernelSpec& k, const Variant& v, std::size_t item
     case CallShape::kStore: return StoreCall(v, operand, index, region);
     case CallShape::kLoad: break;
   }
-  return StoreValue(v, BuiltinName(v) + "(0, (__constant half*)" + LoadArray(k, item) + ")", index,
-                    region);
+  return StoreValue(v,
+                    BuiltinName(v) + "(0, (__constant " + std::string(Name(v.src)) + "*)" +
+                        LoadArray(k, item) + ")",
+                    index, region);
 }
 
-std::string ResultBits(const Variant& v, const std::string& value, const std::string& bits_type,
-                       int lanes) {
+std::string ResultBits(const Variant& v, int w, int lanes) {
+  const std::string bits = UnsignedName(v.dst, lanes);
   if (ShapeOf(v) != CallShape::kStore) {
-    return "      const " + TypeName(v.dst, lanes) + " r = " + value + ";\n      " + bits_type +
-           " b = as_" + bits_type + "(r);\n";
+    return "      const " + TypeName(v.dst, lanes) + " r = " + PartsOf(v, w) + ";\n      " + bits +
+           " b = as_" + bits + "(r);\n";
   }
-  const int stored = lanes == 3 ? 4 : lanes;
-  const std::string t = stored == 1 ? "ushort" : "ushort" + std::to_string(stored);
-  return "      " + t + " t;\n      " + BuiltinName(v) + "(x, 0, (__private half*)&t);\n      " +
-         bits_type + " b = t" + (lanes == 3 ? ".s012" : "") + ";\n";
+  // A store's result is storage: stored to private memory of the size of `lanes` (a 3-vector
+  // of 4), and read back as its bits.
+  const std::string t = UnsignedName(v.dst, lanes == 3 ? 4 : lanes);
+  return "      " + t + " t;\n      " + BuiltinName(v) + "(x, 0, (__private " +
+         std::string(Name(v.dst)) + "*)&t);\n      " + bits + " b = t" +
+         (lanes == 3 ? ".s012" : "") + ";\n";
 }
 
 std::string NegativeStatement(const Variant& v, std::size_t i) {
@@ -113,11 +146,11 @@ std::string NegativeStatement(const Variant& v, std::size_t i) {
              out + " = " + BuiltinName(v) + "(" + x + "); }\n";
     case CallShape::kStore:
       return "  { " + src + " " + x + " = *(__global " + src + "*)out; " + BuiltinName(v) + "(" +
-             x + ", 0, (__global half*)" + out + "); }\n";
+             x + ", 0, (__global " + std::string(Name(StorageOf(v))) + "*)" + out + "); }\n";
     case CallShape::kLoad: break;
   }
-  return "  { *(__global " + dst + "*)" + out + " = " + BuiltinName(v) +
-         "(0, (__global const half*)out); }\n";
+  return "  { *(__global " + dst + "*)" + out + " = " + BuiltinName(v) + "(0, (__global const " +
+         std::string(Name(StorageOf(v))) + "*)out); }\n";
 }
 
 }  // namespace clc

@@ -12,8 +12,9 @@ namespace clc {
 
 struct KernelSpec;
 
-// Whether a kernel needs its operand as a value `x` (a load's operand is read through a
-// pointer and has no value: half without cl_khr_fp16).
+// Whether the variant takes its operand as a value `x` (a load's operand is read through a
+// pointer and has no value: half without cl_khr_fp16), and whether any of a kernel's does.
+bool TakesOperandValue(const Variant& v);
 bool NeedsOperandValue(const KernelSpec& k);
 
 // Buffer path: the statements of work item `i` for variant `v`, whose result region is the
@@ -27,11 +28,11 @@ std::string ConstantDeclarations(const KernelSpec& k);
 std::string ConstantCall(const KernelSpec& k, const Variant& v, std::size_t item,
                          const std::string& operand, std::size_t region);
 
-// Digest kernels: statements that define `b`, of type `bits_type` (the unsigned type of the
-// result's size, `lanes` lanes), from the variant's result on the operands `x`; `value` is
-// the expression of a value-shaped result (its built-in on x).
-std::string ResultBits(const Variant& v, const std::string& value, const std::string& bits_type,
-                       int lanes);
+// Digest kernels: statements that define `b`, the bits of the variant's results on the `w`
+// operands `x` of a work item, as a vector of `lanes` lanes (w, or 3 for an as_type of 4
+// lanes to 3) of the unsigned type of the result's size. A value-shaped built-in of a
+// narrower width is called on each part of x.
+std::string ResultBits(const Variant& v, int w, int lanes);
 
 // A negative check's statement (one line): the built-in called once on `x<i>`, an operand of
 // its type read from `out`, its result written back to out + 256.

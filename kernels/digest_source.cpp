@@ -24,9 +24,6 @@ std::string Vec(const std::string& scalar, int width) {
   return width == 1 ? scalar : scalar + std::to_string(width);
 }
 
-// The digit that names lane `l` of a vector (`.s0` to `.sf`).
-char LaneDigit(int l) { return "0123456789abcdef"[l]; }
-
 // The lane sum of a vector expression held in `name`.
 std::string LaneSum(const std::string& name, int width) {
   if (width == 1) return name;
@@ -123,19 +120,6 @@ bool MaySkip(const Variant& v) {
   return RuleOf(v) == LaneRule::kConversion && IsFloat(v.src) && !IsFloat(v.dst) && !v.saturate;
 }
 
-// `v`'s result for the `lanes` operands in `x`: its builtin on `x`, or on each part of `x`
-// of its width, the results put together as one vector.
-std::string Result(const Variant& v, int lanes) {
-  if (lanes == v.src_width) return BuiltinName(v) + "(x)";
-  std::string s = "(" + TypeName(v.dst, lanes) + ")(";
-  for (int part = 0; part < lanes / v.src_width; ++part) {
-    s += (part ? ", " : "") + BuiltinName(v) + "(x.s";
-    for (int l = 0; l < v.src_width; ++l) s += LaneDigit(part * v.src_width + l);
-    s += ")";
-  }
-  return s + ")";
-}
-
 // Whether `v` is an as_type of 4 lanes to 3 (kFirstThreeUnchanged): its digest folds the
 // first three lanes of each item.
 bool FirstThree(const Variant& v) {
@@ -161,7 +145,7 @@ std::string Fold(const Variant& v, std::size_t r, int w, bool store) {
   const std::string ul = Vec(UnsignedName(8), lanes);
   const std::string ub = Vec(UnsignedOf(v.dst), lanes);
   std::ostringstream s;
-  s << "    {\n" << ResultBits(v, Result(v, w), ub, lanes);
+  s << "    {\n" << ResultBits(v, w, lanes);
   if (RuleOf(v) == LaneRule::kConversion && IsFloat(v.dst)) {
     const auto& tr = Traits(v.dst);
     const std::uint64_t exp = ((std::uint64_t{1} << tr.exponent_bits) - 1) << tr.fraction_bits;
@@ -241,7 +225,7 @@ std::string Kernel(const DigestKernelSpec& k) {
 
 bool DigestCapable(const Variant& v) {
   if (!IsLegal(v) || (Bytes(v.src) != 4 && Bytes(v.src) != 8)) return false;
-  if (ShapeOf(v) == CallShape::kLoad) return false;  // a load's operand is storage: no value
+  if (!TakesOperandValue(v)) return false;  // the operand is storage: the kernel makes values
   if (RuleOf(v) == LaneRule::kConversion) return true;
   return AsTypeRuleOf(v) != AsTypeRule::kImplementationDefined;
 }

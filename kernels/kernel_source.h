@@ -38,6 +38,9 @@ inline constexpr std::uint8_t kSentinelByte = 0xA5;
 // aligned, followed by the total size as the last entry.
 std::vector<std::uint64_t> RegionOffsets(const KernelSpec& k, std::size_t items);
 
+// The digit that names lane `l` of a vector (`.s0` to `.sf`).
+inline char LaneDigit(int l) { return "0123456789abcdef"[l]; }
+
 // The kernel argument that receives variant `region`'s results: "r<region>".
 std::string RegionPointer(std::size_t region);
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Proves that scripts/check_recipe.sh fails on a decision per type outside "Adding a scalar
-# type" (an enumerator, a Feature, a type's name as a string literal, a name a traits row holds,
-# a new row's name) and on a recipe that names more than 3 production files, and passes on
-# comments and on the tree as it is. Each case plants one change in a copy of the tracked tree.
+# Proves that scripts/check_recipe.sh fails on a decision outside its recipe: per type (an
+# enumerator, a Feature, a type's name as a string literal, a name a traits row holds, a new
+# row's name), per family (an enumerator, a row's label or suite as a string literal) and per
+# call shape (decided or assumed); on a recipe that names too many production files (3 for a
+# type, 4 for a family); and that it passes on comments and on the tree as it is. Each case plants one change in a copy of the tracked tree.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 work="$(mktemp -d)"
@@ -70,6 +71,30 @@ fresh
 sed -i 's|^2\. Tests: |2. `harness/run/plan.cpp`, `harness/run/judge.cpp`, `kernels/kernel_source.cpp`. Tests: |' \
   "${work}/tree/docs/architecture.md"
 expect 1 "a recipe of 4 production files" "names 4 production files (at most 3)"
+
+fresh
+plant harness/report/console_summary.cpp 'static bool IsAsType(std::string_view f) { return f == "as_type"; }'
+expect 1 "a family's label as a string literal" "'## Adding a family' in docs/architecture.md does not name: harness/report/console_summary.cpp"
+
+fresh
+plant suites/filter.cpp 'static const char* kSuite = "VstoreHalf";'
+expect 1 "a family's GoogleTest suite as a string literal" "suites/filter.cpp"
+
+fresh
+plant harness/run/plan.cpp 'static bool Stores(const Variant& v) { return v.family == Family::kVstoreHalf; }'
+expect 1 "a Family enumerator" "does not name: harness/run/plan.cpp"
+
+fresh
+plant harness/run/judge.cpp 'static bool Loads(const Variant& v) { return ShapeOf(v) == CallShape::kLoad; }'
+expect 1 "a call shape decided" "'## Adding a call shape' in docs/architecture.md does not name: harness/run/judge.cpp"
+
+fresh
+plant kernels/digest_source.cpp 'static std::string Call(const Variant& v) { return BuiltinName(v) + "(x)"; }'
+expect 1 "a call shape assumed" "does not name: kernels/digest_source.cpp"
+
+fresh
+sed -i 's|^2\. `reference/family.cpp`: |2. `harness/run/plan.cpp`, `harness/run/judge.cpp`, `kernels/kernel_source.cpp`, `reference/family.cpp`: |' "${work}/tree/docs/architecture.md"
+expect 1 "a family recipe of 5 production files" "names 5 production files (at most 4)"
 
 [[ ${failures} -eq 0 ]] && echo "check_recipe_test: every case as expected"
 exit $((failures > 0))
