@@ -11,7 +11,7 @@ bash scripts/setup.sh
 # shellcheck source=scripts/env.sh
 source scripts/env.sh
 # Rusticl (mesa-opencl-icd, registered by its package) lists no device unless RUSTICL_ENABLE
-# names one of its drivers: llvmpipe is its CPU device, on every machine. A RUSTICL_ENABLE
+# names one of its drivers: llvmpipe, its CPU device, needs no GPU. A RUSTICL_ENABLE
 # already set (radeonsi,llvmpipe; or empty, for no Rusticl device) is kept.
 export RUSTICL_ENABLE="${RUSTICL_ENABLE-llvmpipe}"
 

@@ -4,7 +4,7 @@
 # the bytes given as its second buffer, prints its first buffer's bytes). The float NaN operand
 # is 0x7fc00000 (bytes 0000c07f). Usage: bash check.sh   (prints what output.txt holds)
 set -uo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")"
+cd "$(dirname "${BASH_SOURCE[0]}")" || exit 2
 work="$(mktemp -d)"
 trap 'rm -rf "${work}"' EXIT
 cc -O1 -o "${work}/clrun" clrun.c -lOpenCL
@@ -16,8 +16,10 @@ kernel() { # NAME PLATFORM OUT_BYTES IN_HEX SOURCE
 }
 nan=0000c07f
 echo "# cause 1: NaN under _sat to 32/64-bit integers (every output little-endian; 0 is right)"
-for t in int uint long ulong; do
-  kernel "convert_${t}_sat(NaN)" rusticl 8 "${nan}" \
+for t in int:4 uint:4 long:8 ulong:8; do
+  bytes="${t#*:}"
+  t="${t%:*}"
+  kernel "convert_${t}_sat(NaN)" rusticl "${bytes}" "${nan}" \
     "__kernel void k(__global ${t}* r, __global float* in) { r[0] = convert_${t}_sat(in[0]); }"
 done
 kernel "convert_int_sat(NaN)" Portable 4 "${nan}" \
@@ -34,3 +36,5 @@ for m in "" _rte _rtz _rtp _rtn; do
   kernel "widened ushort_sat${m}(NaN)" rusticl 8 "${nan}" \
     "__kernel void k(__global ulong* r, __global float* in) { r[0] = convert_ulong(convert_ushort_sat${m}(in[0])); }"
 done
+kernel "widened short_sat(NaN)" rusticl 8 "${nan}" \
+  "__kernel void k(__global ulong* r, __global float* in) { r[0] = convert_ulong(convert_short_sat(in[0])); }"

@@ -1,6 +1,7 @@
-/* clrun: builds FILE.cl on the first device whose platform name contains PLATFORM, runs kernel K
-   with one work item per input (in: uint/ulong bits from argv, out: a buffer), prints out bytes.
-   Usage: clrun PLATFORM FILE.cl KERNEL OUT_BYTES [IN_BYTES_HEX...]  (inputs as one byte string) */
+/* clrun: builds FILE.cl on the first device of the first platform whose name contains PLATFORM, runs
+   kernel KERNEL as one work item (argument 0: an output buffer of OUT_BYTES; argument 1, where
+   IN_HEX is given: a buffer of those bytes) and prints the output buffer's bytes in hex.
+   Usage: clrun PLATFORM FILE.cl KERNEL OUT_BYTES [IN_HEX] */
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
 #include <stdio.h>
@@ -16,7 +17,8 @@ int main(int argc, char **argv) {
     if (strstr(name, argv[1])) clGetDeviceIDs(ps[i], CL_DEVICE_TYPE_ALL, 1, &dev, NULL);
   }
   if (!dev) { fprintf(stderr, "no device on %s\n", argv[1]); return 2; }
-  FILE *f = fopen(argv[2], "rb"); static char src[1 << 20]; size_t n = fread(src, 1, sizeof src - 1, f); src[n] = 0; fclose(f);
+  FILE *f = fopen(argv[2], "rb"); if (!f) { perror(argv[2]); return 2; }
+  static char src[1 << 20]; size_t n = fread(src, 1, sizeof src - 1, f); src[n] = 0; fclose(f);
   cl_int e; cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e); check(e, "ctx");
   cl_command_queue q = clCreateCommandQueue(ctx, dev, 0, &e); check(e, "queue");
   const char *s = src; cl_program p = clCreateProgramWithSource(ctx, 1, &s, NULL, &e); check(e, "prog");
