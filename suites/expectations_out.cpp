@@ -49,7 +49,9 @@ bool WriteExpectationsFile(const std::string& path, const std::string& header,
     // than this run's; a failure entry of a case this run checked gives way to what the run
     // found, at the levels the old entry named.
     if (selected.count(name) != 0 && what != "skip" && what != "flaky" && HoldsAt(word, coverage)) {
-      if (!word.empty()) entries[name] = WithCoverageWord(entries[name], word);
+      if (!word.empty() && entries[name].find(word) == std::string::npos) {
+        entries[name] = WithCoverageWord(entries[name], word);
+      }
       continue;
     }
     entries[name] += line + "\n";

@@ -430,11 +430,13 @@ TEST(ExpectationsOut, EntriesOfOtherCoverageLevelsStayAndLimitsCarryOver) {
   failing.mismatches.back().input = 0x7f800001;
   failing.mismatches.back().got = 0x80000000;
   failing.mismatches.back().classification = "NaN";
+  std::ofstream(path, std::ios::app)  // a second lane of the case, with the same limit
+      << "convert_int_float 0x7fc00000 0x7fffffff 0x80000000 coverage=full,exhaustive  # old\n";
   ASSERT_TRUE(WriteExpectationsFile(path, "# f\n", "full", {failing}, &error)) << error;
   std::ifstream again(path);
   text.assign(std::istreambuf_iterator<char>(again), std::istreambuf_iterator<char>());
-  EXPECT_NE(text.find("convert_int_float 0x7f800001 0x00000000 0x80000000 "
-                      "coverage=full,exhaustive  # NaN\n"),
+  EXPECT_NE(text.find("# f\nconvert_int_float 0x7f800001 0x00000000 0x80000000 "
+                      "coverage=full,exhaustive  # NaN\nconvert_uint_float"),
             std::string::npos)
       << text;
 }
