@@ -21,8 +21,10 @@ readonly PACKAGES=(
   libmpfr-dev libgmp-dev
   opencl-c-headers ocl-icd-opencl-dev opencl-clhpp-headers
   pocl-opencl-icd oclgrind clinfo
-  # Drivers registered without their hardware (Mesa's Clover and rusticl, Intel's NEO): the
-  # ICD test checks they are listed with the reason and left out.
+  # Mesa's Rusticl: a CPU device through llvmpipe once RUSTICL_ENABLE=llvmpipe (scripts/run.sh,
+  # ctest conformance_*_rusticl). Drivers registered without their hardware (Mesa's Clover,
+  # Intel's NEO, Rusticl without RUSTICL_ENABLE): the ICD test checks they are listed with the
+  # reason and left out.
   mesa-opencl-icd intel-opencl-icd
   clang-format clang-tidy
   nlohmann-json3-dev

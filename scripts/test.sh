@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command and what CI runs: set up, build, lint, then every test through
 # ctest (reference proofs, kernel goldens, device layer, reports, and quick conformance runs
-# on PoCL and Oclgrind checked against expectations/).
+# on PoCL and Oclgrind, and cases of each known bug of Rusticl, checked against expectations/).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "${ROOT}"
@@ -27,6 +27,6 @@ cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_REL
 cmake --build build-asan -j"${jobs}"
 ctest --test-dir build-asan --output-on-failure -j"${jobs}" --timeout 900
 
-# Everything else, the quick conformance runs on PoCL and Oclgrind included: ctest's summary
+# Everything else, the conformance runs on PoCL, Oclgrind and Rusticl included: ctest's summary
 # last. The command-line robustness and stress tests ran just above, under the sanitizers.
 ctest --test-dir build --output-on-failure -j"${jobs}" --timeout 1500 -LE '^(robustness|stress)$'

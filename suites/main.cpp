@@ -182,7 +182,7 @@ Outcome LoadDeviceExpectations(const CliOptions& options, const Device& device, 
   const std::string path = ExpectationsFileFor(options.expectations_dir, device.info);
   try {
     if (!path.empty()) {
-      *expectations = LoadExpectations(path);
+      *expectations = LoadExpectations(path, NameOf(options.coverage));
       record->expectations = path;
       std::cout << "[ expect   ] " << path << "\n";
     } else {

@@ -346,7 +346,7 @@ void Session::WriteExpectations(const std::vector<VariantResult>& all) {
       std::to_string(options_.seed) + ".\n" +
       "# CASE INPUT EXPECTED RETURNED # why, or CASE crash|timeout|build-failure|error # why\n";
   std::string error;
-  if (WriteExpectationsFile(path, header, all, &error)) {
+  if (WriteExpectationsFile(path, header, NameOf(options_.coverage), all, &error)) {
     std::cout << "[ expect   ] wrote " << path << "\n";
   } else {
     Unwritten(error);

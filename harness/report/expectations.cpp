@@ -1,6 +1,7 @@
 // Parsing and matching of expectations files.
 #include "harness/report/expectations.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <optional>
@@ -29,63 +30,111 @@ std::string ExpectationsFileFor(const std::string& dir, const DeviceInfo& device
   return "";
 }
 
-Expectations LoadExpectations(const std::string& path) {
+namespace {
+
+constexpr std::string_view kCoverageKey = "coverage=";
+
+// The levels a coverage word names ("coverage=full,exhaustive": full, exhaustive).
+std::vector<std::string> Levels(const std::string& word) {
+  std::vector<std::string> levels;
+  const std::string list = word.substr(kCoverageKey.size());
+  for (std::size_t from = 0; from <= list.size();) {
+    const std::size_t comma = std::min(list.find(',', from), list.size());
+    levels.push_back(list.substr(from, comma - from));  // "" where a level is missing
+    from = comma + 1;
+  }
+  return levels;
+}
+
+// Removes `line`'s coverage word, after checking that it names known levels only.
+std::string WithoutCoverageWord(std::string line, const std::string& word,
+                                const std::string& where) {
+  if (word.empty()) return line;
+  for (const std::string& level : Levels(word)) {
+    if (level != "quick" && level != "full" && level != "exhaustive") {
+      throw std::runtime_error(where + ": coverage level '" + level +
+                               "' is none of quick, full, exhaustive");
+    }
+  }
+  return line.erase(line.rfind(word), word.size());
+}
+
+// A `CASE WORD # why` entry: skip, flaky, accepted, or a fault (crash, timeout, ...). False
+// when WORD is none of them.
+bool AddWordEntry(const std::string& name, const std::string& word, std::istringstream& fields,
+                  const std::string& reason, const std::string& where, Expectations* e) {
+  const std::map<std::string, CaseStatus> fault_words = {
+      {"crash", CaseStatus::kCrashed},
+      {"timeout", CaseStatus::kTimedOut},
+      {"build-failure", CaseStatus::kBuildFailed},
+      {"error", CaseStatus::kError}};
+  const bool listed = word == "skip" || word == "flaky" || word == "accepted";
+  if (!listed && fault_words.count(word) == 0) return false;
+  const std::optional<Variant> v = ParseCaseName(name);
+  std::string extra;
+  if (fields >> extra || !v || (word == "accepted" && IsLegal(*v))) {
+    throw std::runtime_error(where + ": expected 'CASE " + word + " # reason'" +
+                             (word == "accepted" ? " naming a negative check" : ""));
+  }
+  if (listed) {
+    (word == "skip" ? e->skips : word == "flaky" ? e->flaky : e->accepted)[name] = reason;
+  } else {
+    e->faults[name] = fault_words.at(word);
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string CoverageWord(const std::string& line) {
+  std::istringstream words(line.substr(0, line.find('#')));
+  std::string last;
+  for (std::string word; words >> word;) last = word;
+  return last.rfind(kCoverageKey, 0) == 0 ? last : "";
+}
+
+bool HoldsAt(const std::string& word, std::string_view coverage) {
+  if (word.empty() || coverage.empty()) return true;
+  const std::vector<std::string> levels = Levels(word);
+  return std::find(levels.begin(), levels.end(), coverage) != levels.end();
+}
+
+Expectations LoadExpectations(const std::string& path, std::string_view coverage) {
   std::ifstream in(path);
   if (!in) throw std::runtime_error("cannot read expectations file " + path);
   Expectations e;
   e.source = path;
   std::string line;
   for (int n = 1; std::getline(in, line); ++n) {
+    const std::string where = path + ":" + std::to_string(n);
     std::string reason;
     const std::size_t hash = line.find('#');
     if (hash != std::string::npos) {
       reason = line.substr(hash + 1);
       line = line.substr(0, hash);
     }
+    const std::string word = CoverageWord(line);
+    line = WithoutCoverageWord(line, word, where);
+    if (!HoldsAt(word, coverage)) continue;
     std::istringstream fields(line);
     std::string name;
     std::string input;
     std::string expected;
     std::string got;
-    if (!(fields >> name)) continue;  // blank or comment
     std::string extra;
+    if (!(fields >> name)) continue;  // blank or comment
     if (!(fields >> input)) input.clear();
-    const std::map<std::string, CaseStatus> fault_words = {
-        {"crash", CaseStatus::kCrashed},
-        {"timeout", CaseStatus::kTimedOut},
-        {"build-failure", CaseStatus::kBuildFailed},
-        {"error", CaseStatus::kError}};
-    if (input == "skip" || input == "flaky" || input == "accepted") {
-      const std::optional<Variant> v = ParseCaseName(name);
-      if (fields >> extra || !v || (input == "accepted" && IsLegal(*v))) {
-        throw std::runtime_error(path + ":" + std::to_string(n) + ": expected 'CASE " + input +
-                                 " # reason'" +
-                                 (input == "accepted" ? " naming a negative check" : ""));
-      }
-      (input == "skip" ? e.skips : input == "flaky" ? e.flaky : e.accepted)[name] = reason;
-      continue;
-    }
-    if (fault_words.count(input) != 0) {
-      if (fields >> extra || !ParseCaseName(name)) {
-        throw std::runtime_error(path + ":" + std::to_string(n) + ": expected 'CASE " + input +
-                                 " # reason'");
-      }
-      e.faults[name] = fault_words.at(input);
-      continue;
-    }
+    if (AddWordEntry(name, input, fields, reason, where, &e)) continue;
     if (!(fields >> expected >> got) || (fields >> extra)) {
-      throw std::runtime_error(path + ":" + std::to_string(n) +
-                               ": expected 'CASE INPUT EXPECTED RETURNED # reason'");
+      throw std::runtime_error(where + ": expected 'CASE INPUT EXPECTED RETURNED # reason'");
     }
-    if (!ParseCaseName(name)) {
-      throw std::runtime_error(path + ":" + std::to_string(n) + ": '" + name + "' is no case name");
-    }
+    if (!ParseCaseName(name)) throw std::runtime_error(where + ": '" + name + "' is no case name");
     try {
       e.failures[name].push_back({std::stoull(input, nullptr, 16),
                                   std::stoull(expected, nullptr, 16), std::stoull(got, nullptr, 16),
                                   reason});
     } catch (const std::exception&) {
-      throw std::runtime_error(path + ":" + std::to_string(n) + ": bits must be hexadecimal");
+      throw std::runtime_error(where + ": bits must be hexadecimal");
     }
   }
   return e;

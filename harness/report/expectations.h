@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "harness/report/device_info.h"
@@ -19,6 +20,11 @@ namespace clc {
 //   CASE_NAME skip|flaky                           # why
 // or a negative check (an illegal spelling) that the device compiles:
 //   CASE_NAME accepted                             # why
+// Any entry may end, before its '#', with a word naming the coverage levels it holds at:
+//   CASE_NAME INPUT_HEX EXPECTED_HEX RETURNED_HEX coverage=full,exhaustive  # why
+// At the other levels the case is expected to conform. One driver's file serves every level,
+// and a failure only some levels show (one only the digest kernels of full and exhaustive
+// coverage make) would otherwise be an unexpected pass at the others.
 struct ExpectedLane {
   std::uint64_t input = 0;
   std::uint64_t expected = 0;
@@ -48,8 +54,14 @@ std::string DriverExpectationsFile(const std::string& dir, const DeviceInfo& dev
 // DIR/<platform>.txt: the list for every version of the device's platform.
 std::string PlatformExpectationsFile(const std::string& dir, const DeviceInfo& device);
 
-// Throws std::runtime_error with the file and line for anything malformed.
-Expectations LoadExpectations(const std::string& path);
+// The entries of `path` that hold at `coverage` ("quick", "full", "exhaustive"; every entry
+// when empty). Throws std::runtime_error with the file and line for anything malformed.
+Expectations LoadExpectations(const std::string& path, std::string_view coverage = {});
+
+// The "coverage=..." word of an entry's line ("" when it has none: it holds at every level).
+std::string CoverageWord(const std::string& line);
+// Whether an entry whose coverage word is `word` holds at `coverage` (every entry when empty).
+bool HoldsAt(const std::string& word, std::string_view coverage);
 
 enum class ExpectationOutcome : std::uint8_t {
   kNotListed,

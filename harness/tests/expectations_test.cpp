@@ -128,6 +128,38 @@ TEST(ExpectationsFormat, AcceptedNegativeChecksAreWrittenAndMatched) {
   EXPECT_THROW(LoadExpectations(path), std::runtime_error);
 }
 
+// One driver's file serves every coverage level: an entry limited to some levels (a failure
+// only the digest kernels of full and exhaustive coverage show) is no expectation at the others,
+// where the case is expected to conform.
+TEST(ExpectationsFormat, AnEntryLimitedToCoverageLevelsHoldsAtThoseOnly) {
+  const std::string path = ::testing::TempDir() + "/expectations_coverage.txt";
+  std::ofstream(path) << "convert_ushort_sat_float 0x7f800001 0x0000 0x80000000 "
+                         "coverage=full,exhaustive  # digest kernels only\n"
+                      << "convert_int_sat_float 0x7f800001 0x00000000 0x80000000  # every level\n"
+                      << "as_char2_short crash coverage=quick  # the constant path\n";
+  for (const char* level : {"full", "exhaustive", ""}) {
+    const Expectations e = LoadExpectations(path, level);
+    EXPECT_EQ(e.failures.size(), 2u) << level;
+    ASSERT_EQ(e.failures.count("convert_ushort_sat_float"), 1u) << level;
+    EXPECT_EQ(e.failures.at("convert_ushort_sat_float").front().got, 0x80000000u) << level;
+    EXPECT_EQ(e.faults.count("as_char2_short"), std::string(level).empty() ? 1u : 0u) << level;
+  }
+  const Expectations quick = LoadExpectations(path, "quick");
+  EXPECT_EQ(quick.failures.count("convert_ushort_sat_float"), 0u);
+  EXPECT_EQ(quick.failures.count("convert_int_sat_float"), 1u);
+  EXPECT_EQ(quick.faults.count("as_char2_short"), 1u);
+
+  EXPECT_EQ(CoverageWord("convert_int_float 0x0 0x0 0x1 coverage=full  # why"), "coverage=full");
+  EXPECT_EQ(CoverageWord("convert_int_float 0x0 0x0 0x1  # coverage=full"), "");
+  EXPECT_TRUE(HoldsAt("", "quick"));
+  EXPECT_TRUE(HoldsAt("coverage=quick,full", "full"));
+  EXPECT_FALSE(HoldsAt("coverage=quick,full", "exhaustive"));
+  for (const char* bad : {"coverage=fast", "coverage=", "coverage=full,"}) {
+    std::ofstream(path) << "convert_int_float crash " << bad << "  # why\n";
+    EXPECT_THROW(LoadExpectations(path, "quick"), std::runtime_error) << bad;
+  }
+}
+
 // A device reads the list of its own driver version first, then the platform's list for every
 // version, and none at all where neither exists: PoCL 3.1's known crashes are not PoCL 5's.
 TEST(ExpectationsFile, TheDriverVersionsListFirstThenThePlatformsThenNone) {

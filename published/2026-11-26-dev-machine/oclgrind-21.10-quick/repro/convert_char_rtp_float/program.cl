@@ -1,0 +1,3337 @@
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+
+#define K_c_float_char_0 as_float(0x0u)
+#define K_c_float_char_1 as_float(0x1u)
+#define K_c_float_char_2 as_float(0x7fffffu)
+#define K_c_float_char_3 as_float(0x800000u)
+#define K_c_float_char_4 as_float(0x3f800000u)
+#define K_c_float_char_5 as_float(0x3fc00000u)
+#define K_c_float_char_6 as_float(0x42fe0000u)
+#define K_c_float_char_7 as_float(0x42ff0000u)
+#define K_c_float_char_8 as_float(0x43000000u)
+#define K_c_float_char_9 as_float(0x43008000u)
+#define K_c_float_char_10 as_float(0x437f0000u)
+#define K_c_float_char_11 as_float(0x437f8000u)
+#define K_c_float_char_12 as_float(0x43800000u)
+#define K_c_float_char_13 as_float(0x43804000u)
+#define K_c_float_char_14 as_float(0x7f800000u)
+#define K_c_float_char_15 as_float(0x7f800001u)
+#define K_c_float_char_16 as_float(0x7fc00000u)
+#define K_c_float_char_17 as_float(0x80000000u)
+#define K_c_float_char_18 as_float(0x80000001u)
+#define K_c_float_char_19 as_float(0x807fffffu)
+#define K_c_float_char_20 as_float(0x80800000u)
+#define K_c_float_char_21 as_float(0xbf800000u)
+#define K_c_float_char_22 as_float(0xbfc00000u)
+#define K_c_float_char_23 as_float(0xc3010000u)
+#define K_c_float_char_24 as_float(0xc3018000u)
+#define K_c_float_char_25 as_float(0xff800000u)
+#define K_c_float_char_26 as_float(0xff800001u)
+#define K_c_float_char_27 as_float(0xffc00000u)
+__kernel void c_float_char(__global char* r0, __global char* r1, __global char* r2, __global char* r3, __global char* r4, __global char* r5, __global char* r6, __global char* r7, __global char* r8, __global char* r9, __global char* r10, __global char* r11) {
+  r0[0] = convert_char(K_c_float_char_0);
+  r1[0] = convert_char_rte(K_c_float_char_0);
+  r2[0] = convert_char_rtz(K_c_float_char_0);
+  r3[0] = convert_char_rtp(K_c_float_char_0);
+  r4[0] = convert_char_rtn(K_c_float_char_0);
+  r5[0] = convert_char_sat(K_c_float_char_0);
+  r6[0] = convert_char_sat_rte(K_c_float_char_0);
+  r7[0] = convert_char_sat_rtz(K_c_float_char_0);
+  r8[0] = convert_char_sat_rtp(K_c_float_char_0);
+  r9[0] = convert_char_sat_rtn(K_c_float_char_0);
+  vstore3(as_char3(K_c_float_char_0), 0, r10);
+  vstore4(as_char4(K_c_float_char_0), 0, r11);
+  r0[1] = convert_char(K_c_float_char_1);
+  r1[1] = convert_char_rte(K_c_float_char_1);
+  r2[1] = convert_char_rtz(K_c_float_char_1);
+  r3[1] = convert_char_rtp(K_c_float_char_1);
+  r4[1] = convert_char_rtn(K_c_float_char_1);
+  r5[1] = convert_char_sat(K_c_float_char_1);
+  r6[1] = convert_char_sat_rte(K_c_float_char_1);
+  r7[1] = convert_char_sat_rtz(K_c_float_char_1);
+  r8[1] = convert_char_sat_rtp(K_c_float_char_1);
+  r9[1] = convert_char_sat_rtn(K_c_float_char_1);
+  vstore3(as_char3(K_c_float_char_1), 1, r10);
+  vstore4(as_char4(K_c_float_char_1), 1, r11);
+  r0[2] = convert_char(K_c_float_char_2);
+  r1[2] = convert_char_rte(K_c_float_char_2);
+  r2[2] = convert_char_rtz(K_c_float_char_2);
+  r3[2] = convert_char_rtp(K_c_float_char_2);
+  r4[2] = convert_char_rtn(K_c_float_char_2);
+  r5[2] = convert_char_sat(K_c_float_char_2);
+  r6[2] = convert_char_sat_rte(K_c_float_char_2);
+  r7[2] = convert_char_sat_rtz(K_c_float_char_2);
+  r8[2] = convert_char_sat_rtp(K_c_float_char_2);
+  r9[2] = convert_char_sat_rtn(K_c_float_char_2);
+  vstore3(as_char3(K_c_float_char_2), 2, r10);
+  vstore4(as_char4(K_c_float_char_2), 2, r11);
+  r0[3] = convert_char(K_c_float_char_3);
+  r1[3] = convert_char_rte(K_c_float_char_3);
+  r2[3] = convert_char_rtz(K_c_float_char_3);
+  r3[3] = convert_char_rtp(K_c_float_char_3);
+  r4[3] = convert_char_rtn(K_c_float_char_3);
+  r5[3] = convert_char_sat(K_c_float_char_3);
+  r6[3] = convert_char_sat_rte(K_c_float_char_3);
+  r7[3] = convert_char_sat_rtz(K_c_float_char_3);
+  r8[3] = convert_char_sat_rtp(K_c_float_char_3);
+  r9[3] = convert_char_sat_rtn(K_c_float_char_3);
+  vstore3(as_char3(K_c_float_char_3), 3, r10);
+  vstore4(as_char4(K_c_float_char_3), 3, r11);
+  r0[4] = convert_char(K_c_float_char_4);
+  r1[4] = convert_char_rte(K_c_float_char_4);
+  r2[4] = convert_char_rtz(K_c_float_char_4);
+  r3[4] = convert_char_rtp(K_c_float_char_4);
+  r4[4] = convert_char_rtn(K_c_float_char_4);
+  r5[4] = convert_char_sat(K_c_float_char_4);
+  r6[4] = convert_char_sat_rte(K_c_float_char_4);
+  r7[4] = convert_char_sat_rtz(K_c_float_char_4);
+  r8[4] = convert_char_sat_rtp(K_c_float_char_4);
+  r9[4] = convert_char_sat_rtn(K_c_float_char_4);
+  vstore3(as_char3(K_c_float_char_4), 4, r10);
+  vstore4(as_char4(K_c_float_char_4), 4, r11);
+  r0[5] = convert_char(K_c_float_char_5);
+  r1[5] = convert_char_rte(K_c_float_char_5);
+  r2[5] = convert_char_rtz(K_c_float_char_5);
+  r3[5] = convert_char_rtp(K_c_float_char_5);
+  r4[5] = convert_char_rtn(K_c_float_char_5);
+  r5[5] = convert_char_sat(K_c_float_char_5);
+  r6[5] = convert_char_sat_rte(K_c_float_char_5);
+  r7[5] = convert_char_sat_rtz(K_c_float_char_5);
+  r8[5] = convert_char_sat_rtp(K_c_float_char_5);
+  r9[5] = convert_char_sat_rtn(K_c_float_char_5);
+  vstore3(as_char3(K_c_float_char_5), 5, r10);
+  vstore4(as_char4(K_c_float_char_5), 5, r11);
+  r0[6] = convert_char(K_c_float_char_6);
+  r1[6] = convert_char_rte(K_c_float_char_6);
+  r2[6] = convert_char_rtz(K_c_float_char_6);
+  r3[6] = convert_char_rtp(K_c_float_char_6);
+  r4[6] = convert_char_rtn(K_c_float_char_6);
+  r5[6] = convert_char_sat(K_c_float_char_6);
+  r6[6] = convert_char_sat_rte(K_c_float_char_6);
+  r7[6] = convert_char_sat_rtz(K_c_float_char_6);
+  r8[6] = convert_char_sat_rtp(K_c_float_char_6);
+  r9[6] = convert_char_sat_rtn(K_c_float_char_6);
+  vstore3(as_char3(K_c_float_char_6), 6, r10);
+  vstore4(as_char4(K_c_float_char_6), 6, r11);
+  r0[7] = convert_char(K_c_float_char_7);
+  r1[7] = convert_char_rte(K_c_float_char_7);
+  r2[7] = convert_char_rtz(K_c_float_char_7);
+  r3[7] = convert_char_rtp(K_c_float_char_7);
+  r4[7] = convert_char_rtn(K_c_float_char_7);
+  r5[7] = convert_char_sat(K_c_float_char_7);
+  r6[7] = convert_char_sat_rte(K_c_float_char_7);
+  r7[7] = convert_char_sat_rtz(K_c_float_char_7);
+  r8[7] = convert_char_sat_rtp(K_c_float_char_7);
+  r9[7] = convert_char_sat_rtn(K_c_float_char_7);
+  vstore3(as_char3(K_c_float_char_7), 7, r10);
+  vstore4(as_char4(K_c_float_char_7), 7, r11);
+  r0[8] = convert_char(K_c_float_char_8);
+  r1[8] = convert_char_rte(K_c_float_char_8);
+  r2[8] = convert_char_rtz(K_c_float_char_8);
+  r3[8] = convert_char_rtp(K_c_float_char_8);
+  r4[8] = convert_char_rtn(K_c_float_char_8);
+  r5[8] = convert_char_sat(K_c_float_char_8);
+  r6[8] = convert_char_sat_rte(K_c_float_char_8);
+  r7[8] = convert_char_sat_rtz(K_c_float_char_8);
+  r8[8] = convert_char_sat_rtp(K_c_float_char_8);
+  r9[8] = convert_char_sat_rtn(K_c_float_char_8);
+  vstore3(as_char3(K_c_float_char_8), 8, r10);
+  vstore4(as_char4(K_c_float_char_8), 8, r11);
+  r0[9] = convert_char(K_c_float_char_9);
+  r1[9] = convert_char_rte(K_c_float_char_9);
+  r2[9] = convert_char_rtz(K_c_float_char_9);
+  r3[9] = convert_char_rtp(K_c_float_char_9);
+  r4[9] = convert_char_rtn(K_c_float_char_9);
+  r5[9] = convert_char_sat(K_c_float_char_9);
+  r6[9] = convert_char_sat_rte(K_c_float_char_9);
+  r7[9] = convert_char_sat_rtz(K_c_float_char_9);
+  r8[9] = convert_char_sat_rtp(K_c_float_char_9);
+  r9[9] = convert_char_sat_rtn(K_c_float_char_9);
+  vstore3(as_char3(K_c_float_char_9), 9, r10);
+  vstore4(as_char4(K_c_float_char_9), 9, r11);
+  r0[10] = convert_char(K_c_float_char_10);
+  r1[10] = convert_char_rte(K_c_float_char_10);
+  r2[10] = convert_char_rtz(K_c_float_char_10);
+  r3[10] = convert_char_rtp(K_c_float_char_10);
+  r4[10] = convert_char_rtn(K_c_float_char_10);
+  r5[10] = convert_char_sat(K_c_float_char_10);
+  r6[10] = convert_char_sat_rte(K_c_float_char_10);
+  r7[10] = convert_char_sat_rtz(K_c_float_char_10);
+  r8[10] = convert_char_sat_rtp(K_c_float_char_10);
+  r9[10] = convert_char_sat_rtn(K_c_float_char_10);
+  vstore3(as_char3(K_c_float_char_10), 10, r10);
+  vstore4(as_char4(K_c_float_char_10), 10, r11);
+  r0[11] = convert_char(K_c_float_char_11);
+  r1[11] = convert_char_rte(K_c_float_char_11);
+  r2[11] = convert_char_rtz(K_c_float_char_11);
+  r3[11] = convert_char_rtp(K_c_float_char_11);
+  r4[11] = convert_char_rtn(K_c_float_char_11);
+  r5[11] = convert_char_sat(K_c_float_char_11);
+  r6[11] = convert_char_sat_rte(K_c_float_char_11);
+  r7[11] = convert_char_sat_rtz(K_c_float_char_11);
+  r8[11] = convert_char_sat_rtp(K_c_float_char_11);
+  r9[11] = convert_char_sat_rtn(K_c_float_char_11);
+  vstore3(as_char3(K_c_float_char_11), 11, r10);
+  vstore4(as_char4(K_c_float_char_11), 11, r11);
+  r0[12] = convert_char(K_c_float_char_12);
+  r1[12] = convert_char_rte(K_c_float_char_12);
+  r2[12] = convert_char_rtz(K_c_float_char_12);
+  r3[12] = convert_char_rtp(K_c_float_char_12);
+  r4[12] = convert_char_rtn(K_c_float_char_12);
+  r5[12] = convert_char_sat(K_c_float_char_12);
+  r6[12] = convert_char_sat_rte(K_c_float_char_12);
+  r7[12] = convert_char_sat_rtz(K_c_float_char_12);
+  r8[12] = convert_char_sat_rtp(K_c_float_char_12);
+  r9[12] = convert_char_sat_rtn(K_c_float_char_12);
+  vstore3(as_char3(K_c_float_char_12), 12, r10);
+  vstore4(as_char4(K_c_float_char_12), 12, r11);
+  r0[13] = convert_char(K_c_float_char_13);
+  r1[13] = convert_char_rte(K_c_float_char_13);
+  r2[13] = convert_char_rtz(K_c_float_char_13);
+  r3[13] = convert_char_rtp(K_c_float_char_13);
+  r4[13] = convert_char_rtn(K_c_float_char_13);
+  r5[13] = convert_char_sat(K_c_float_char_13);
+  r6[13] = convert_char_sat_rte(K_c_float_char_13);
+  r7[13] = convert_char_sat_rtz(K_c_float_char_13);
+  r8[13] = convert_char_sat_rtp(K_c_float_char_13);
+  r9[13] = convert_char_sat_rtn(K_c_float_char_13);
+  vstore3(as_char3(K_c_float_char_13), 13, r10);
+  vstore4(as_char4(K_c_float_char_13), 13, r11);
+  r0[14] = convert_char(K_c_float_char_14);
+  r1[14] = convert_char_rte(K_c_float_char_14);
+  r2[14] = convert_char_rtz(K_c_float_char_14);
+  r3[14] = convert_char_rtp(K_c_float_char_14);
+  r4[14] = convert_char_rtn(K_c_float_char_14);
+  r5[14] = convert_char_sat(K_c_float_char_14);
+  r6[14] = convert_char_sat_rte(K_c_float_char_14);
+  r7[14] = convert_char_sat_rtz(K_c_float_char_14);
+  r8[14] = convert_char_sat_rtp(K_c_float_char_14);
+  r9[14] = convert_char_sat_rtn(K_c_float_char_14);
+  vstore3(as_char3(K_c_float_char_14), 14, r10);
+  vstore4(as_char4(K_c_float_char_14), 14, r11);
+  r0[15] = convert_char(K_c_float_char_15);
+  r1[15] = convert_char_rte(K_c_float_char_15);
+  r2[15] = convert_char_rtz(K_c_float_char_15);
+  r3[15] = convert_char_rtp(K_c_float_char_15);
+  r4[15] = convert_char_rtn(K_c_float_char_15);
+  r5[15] = convert_char_sat(K_c_float_char_15);
+  r6[15] = convert_char_sat_rte(K_c_float_char_15);
+  r7[15] = convert_char_sat_rtz(K_c_float_char_15);
+  r8[15] = convert_char_sat_rtp(K_c_float_char_15);
+  r9[15] = convert_char_sat_rtn(K_c_float_char_15);
+  vstore3(as_char3(K_c_float_char_15), 15, r10);
+  vstore4(as_char4(K_c_float_char_15), 15, r11);
+  r0[16] = convert_char(K_c_float_char_16);
+  r1[16] = convert_char_rte(K_c_float_char_16);
+  r2[16] = convert_char_rtz(K_c_float_char_16);
+  r3[16] = convert_char_rtp(K_c_float_char_16);
+  r4[16] = convert_char_rtn(K_c_float_char_16);
+  r5[16] = convert_char_sat(K_c_float_char_16);
+  r6[16] = convert_char_sat_rte(K_c_float_char_16);
+  r7[16] = convert_char_sat_rtz(K_c_float_char_16);
+  r8[16] = convert_char_sat_rtp(K_c_float_char_16);
+  r9[16] = convert_char_sat_rtn(K_c_float_char_16);
+  vstore3(as_char3(K_c_float_char_16), 16, r10);
+  vstore4(as_char4(K_c_float_char_16), 16, r11);
+  r0[17] = convert_char(K_c_float_char_17);
+  r1[17] = convert_char_rte(K_c_float_char_17);
+  r2[17] = convert_char_rtz(K_c_float_char_17);
+  r3[17] = convert_char_rtp(K_c_float_char_17);
+  r4[17] = convert_char_rtn(K_c_float_char_17);
+  r5[17] = convert_char_sat(K_c_float_char_17);
+  r6[17] = convert_char_sat_rte(K_c_float_char_17);
+  r7[17] = convert_char_sat_rtz(K_c_float_char_17);
+  r8[17] = convert_char_sat_rtp(K_c_float_char_17);
+  r9[17] = convert_char_sat_rtn(K_c_float_char_17);
+  vstore3(as_char3(K_c_float_char_17), 17, r10);
+  vstore4(as_char4(K_c_float_char_17), 17, r11);
+  r0[18] = convert_char(K_c_float_char_18);
+  r1[18] = convert_char_rte(K_c_float_char_18);
+  r2[18] = convert_char_rtz(K_c_float_char_18);
+  r3[18] = convert_char_rtp(K_c_float_char_18);
+  r4[18] = convert_char_rtn(K_c_float_char_18);
+  r5[18] = convert_char_sat(K_c_float_char_18);
+  r6[18] = convert_char_sat_rte(K_c_float_char_18);
+  r7[18] = convert_char_sat_rtz(K_c_float_char_18);
+  r8[18] = convert_char_sat_rtp(K_c_float_char_18);
+  r9[18] = convert_char_sat_rtn(K_c_float_char_18);
+  vstore3(as_char3(K_c_float_char_18), 18, r10);
+  vstore4(as_char4(K_c_float_char_18), 18, r11);
+  r0[19] = convert_char(K_c_float_char_19);
+  r1[19] = convert_char_rte(K_c_float_char_19);
+  r2[19] = convert_char_rtz(K_c_float_char_19);
+  r3[19] = convert_char_rtp(K_c_float_char_19);
+  r4[19] = convert_char_rtn(K_c_float_char_19);
+  r5[19] = convert_char_sat(K_c_float_char_19);
+  r6[19] = convert_char_sat_rte(K_c_float_char_19);
+  r7[19] = convert_char_sat_rtz(K_c_float_char_19);
+  r8[19] = convert_char_sat_rtp(K_c_float_char_19);
+  r9[19] = convert_char_sat_rtn(K_c_float_char_19);
+  vstore3(as_char3(K_c_float_char_19), 19, r10);
+  vstore4(as_char4(K_c_float_char_19), 19, r11);
+  r0[20] = convert_char(K_c_float_char_20);
+  r1[20] = convert_char_rte(K_c_float_char_20);
+  r2[20] = convert_char_rtz(K_c_float_char_20);
+  r3[20] = convert_char_rtp(K_c_float_char_20);
+  r4[20] = convert_char_rtn(K_c_float_char_20);
+  r5[20] = convert_char_sat(K_c_float_char_20);
+  r6[20] = convert_char_sat_rte(K_c_float_char_20);
+  r7[20] = convert_char_sat_rtz(K_c_float_char_20);
+  r8[20] = convert_char_sat_rtp(K_c_float_char_20);
+  r9[20] = convert_char_sat_rtn(K_c_float_char_20);
+  vstore3(as_char3(K_c_float_char_20), 20, r10);
+  vstore4(as_char4(K_c_float_char_20), 20, r11);
+  r0[21] = convert_char(K_c_float_char_21);
+  r1[21] = convert_char_rte(K_c_float_char_21);
+  r2[21] = convert_char_rtz(K_c_float_char_21);
+  r3[21] = convert_char_rtp(K_c_float_char_21);
+  r4[21] = convert_char_rtn(K_c_float_char_21);
+  r5[21] = convert_char_sat(K_c_float_char_21);
+  r6[21] = convert_char_sat_rte(K_c_float_char_21);
+  r7[21] = convert_char_sat_rtz(K_c_float_char_21);
+  r8[21] = convert_char_sat_rtp(K_c_float_char_21);
+  r9[21] = convert_char_sat_rtn(K_c_float_char_21);
+  vstore3(as_char3(K_c_float_char_21), 21, r10);
+  vstore4(as_char4(K_c_float_char_21), 21, r11);
+  r0[22] = convert_char(K_c_float_char_22);
+  r1[22] = convert_char_rte(K_c_float_char_22);
+  r2[22] = convert_char_rtz(K_c_float_char_22);
+  r3[22] = convert_char_rtp(K_c_float_char_22);
+  r4[22] = convert_char_rtn(K_c_float_char_22);
+  r5[22] = convert_char_sat(K_c_float_char_22);
+  r6[22] = convert_char_sat_rte(K_c_float_char_22);
+  r7[22] = convert_char_sat_rtz(K_c_float_char_22);
+  r8[22] = convert_char_sat_rtp(K_c_float_char_22);
+  r9[22] = convert_char_sat_rtn(K_c_float_char_22);
+  vstore3(as_char3(K_c_float_char_22), 22, r10);
+  vstore4(as_char4(K_c_float_char_22), 22, r11);
+  r0[23] = convert_char(K_c_float_char_23);
+  r1[23] = convert_char_rte(K_c_float_char_23);
+  r2[23] = convert_char_rtz(K_c_float_char_23);
+  r3[23] = convert_char_rtp(K_c_float_char_23);
+  r4[23] = convert_char_rtn(K_c_float_char_23);
+  r5[23] = convert_char_sat(K_c_float_char_23);
+  r6[23] = convert_char_sat_rte(K_c_float_char_23);
+  r7[23] = convert_char_sat_rtz(K_c_float_char_23);
+  r8[23] = convert_char_sat_rtp(K_c_float_char_23);
+  r9[23] = convert_char_sat_rtn(K_c_float_char_23);
+  vstore3(as_char3(K_c_float_char_23), 23, r10);
+  vstore4(as_char4(K_c_float_char_23), 23, r11);
+  r0[24] = convert_char(K_c_float_char_24);
+  r1[24] = convert_char_rte(K_c_float_char_24);
+  r2[24] = convert_char_rtz(K_c_float_char_24);
+  r3[24] = convert_char_rtp(K_c_float_char_24);
+  r4[24] = convert_char_rtn(K_c_float_char_24);
+  r5[24] = convert_char_sat(K_c_float_char_24);
+  r6[24] = convert_char_sat_rte(K_c_float_char_24);
+  r7[24] = convert_char_sat_rtz(K_c_float_char_24);
+  r8[24] = convert_char_sat_rtp(K_c_float_char_24);
+  r9[24] = convert_char_sat_rtn(K_c_float_char_24);
+  vstore3(as_char3(K_c_float_char_24), 24, r10);
+  vstore4(as_char4(K_c_float_char_24), 24, r11);
+  r0[25] = convert_char(K_c_float_char_25);
+  r1[25] = convert_char_rte(K_c_float_char_25);
+  r2[25] = convert_char_rtz(K_c_float_char_25);
+  r3[25] = convert_char_rtp(K_c_float_char_25);
+  r4[25] = convert_char_rtn(K_c_float_char_25);
+  r5[25] = convert_char_sat(K_c_float_char_25);
+  r6[25] = convert_char_sat_rte(K_c_float_char_25);
+  r7[25] = convert_char_sat_rtz(K_c_float_char_25);
+  r8[25] = convert_char_sat_rtp(K_c_float_char_25);
+  r9[25] = convert_char_sat_rtn(K_c_float_char_25);
+  vstore3(as_char3(K_c_float_char_25), 25, r10);
+  vstore4(as_char4(K_c_float_char_25), 25, r11);
+  r0[26] = convert_char(K_c_float_char_26);
+  r1[26] = convert_char_rte(K_c_float_char_26);
+  r2[26] = convert_char_rtz(K_c_float_char_26);
+  r3[26] = convert_char_rtp(K_c_float_char_26);
+  r4[26] = convert_char_rtn(K_c_float_char_26);
+  r5[26] = convert_char_sat(K_c_float_char_26);
+  r6[26] = convert_char_sat_rte(K_c_float_char_26);
+  r7[26] = convert_char_sat_rtz(K_c_float_char_26);
+  r8[26] = convert_char_sat_rtp(K_c_float_char_26);
+  r9[26] = convert_char_sat_rtn(K_c_float_char_26);
+  vstore3(as_char3(K_c_float_char_26), 26, r10);
+  vstore4(as_char4(K_c_float_char_26), 26, r11);
+  r0[27] = convert_char(K_c_float_char_27);
+  r1[27] = convert_char_rte(K_c_float_char_27);
+  r2[27] = convert_char_rtz(K_c_float_char_27);
+  r3[27] = convert_char_rtp(K_c_float_char_27);
+  r4[27] = convert_char_rtn(K_c_float_char_27);
+  r5[27] = convert_char_sat(K_c_float_char_27);
+  r6[27] = convert_char_sat_rte(K_c_float_char_27);
+  r7[27] = convert_char_sat_rtz(K_c_float_char_27);
+  r8[27] = convert_char_sat_rtp(K_c_float_char_27);
+  r9[27] = convert_char_sat_rtn(K_c_float_char_27);
+  vstore3(as_char3(K_c_float_char_27), 27, r10);
+  vstore4(as_char4(K_c_float_char_27), 27, r11);
+}
+
+#define K_c_float_uchar_0 as_float(0x0u)
+#define K_c_float_uchar_1 as_float(0x1u)
+#define K_c_float_uchar_2 as_float(0x7fffffu)
+#define K_c_float_uchar_3 as_float(0x800000u)
+#define K_c_float_uchar_4 as_float(0x3f800000u)
+#define K_c_float_uchar_5 as_float(0x3fc00000u)
+#define K_c_float_uchar_6 as_float(0x42fe0000u)
+#define K_c_float_uchar_7 as_float(0x42ff0000u)
+#define K_c_float_uchar_8 as_float(0x43000000u)
+#define K_c_float_uchar_9 as_float(0x43008000u)
+#define K_c_float_uchar_10 as_float(0x437f0000u)
+#define K_c_float_uchar_11 as_float(0x437f8000u)
+#define K_c_float_uchar_12 as_float(0x43800000u)
+#define K_c_float_uchar_13 as_float(0x43804000u)
+#define K_c_float_uchar_14 as_float(0x7f800000u)
+#define K_c_float_uchar_15 as_float(0x7f800001u)
+#define K_c_float_uchar_16 as_float(0x7fc00000u)
+#define K_c_float_uchar_17 as_float(0x80000000u)
+#define K_c_float_uchar_18 as_float(0x80000001u)
+#define K_c_float_uchar_19 as_float(0x807fffffu)
+#define K_c_float_uchar_20 as_float(0x80800000u)
+#define K_c_float_uchar_21 as_float(0xbf800000u)
+#define K_c_float_uchar_22 as_float(0xbfc00000u)
+#define K_c_float_uchar_23 as_float(0xc3010000u)
+#define K_c_float_uchar_24 as_float(0xc3018000u)
+#define K_c_float_uchar_25 as_float(0xff800000u)
+#define K_c_float_uchar_26 as_float(0xff800001u)
+#define K_c_float_uchar_27 as_float(0xffc00000u)
+__kernel void c_float_uchar(__global uchar* r0, __global uchar* r1, __global uchar* r2, __global uchar* r3, __global uchar* r4, __global uchar* r5, __global uchar* r6, __global uchar* r7, __global uchar* r8, __global uchar* r9, __global uchar* r10, __global uchar* r11) {
+  r0[0] = convert_uchar(K_c_float_uchar_0);
+  r1[0] = convert_uchar_rte(K_c_float_uchar_0);
+  r2[0] = convert_uchar_rtz(K_c_float_uchar_0);
+  r3[0] = convert_uchar_rtp(K_c_float_uchar_0);
+  r4[0] = convert_uchar_rtn(K_c_float_uchar_0);
+  r5[0] = convert_uchar_sat(K_c_float_uchar_0);
+  r6[0] = convert_uchar_sat_rte(K_c_float_uchar_0);
+  r7[0] = convert_uchar_sat_rtz(K_c_float_uchar_0);
+  r8[0] = convert_uchar_sat_rtp(K_c_float_uchar_0);
+  r9[0] = convert_uchar_sat_rtn(K_c_float_uchar_0);
+  vstore3(as_uchar3(K_c_float_uchar_0), 0, r10);
+  vstore4(as_uchar4(K_c_float_uchar_0), 0, r11);
+  r0[1] = convert_uchar(K_c_float_uchar_1);
+  r1[1] = convert_uchar_rte(K_c_float_uchar_1);
+  r2[1] = convert_uchar_rtz(K_c_float_uchar_1);
+  r3[1] = convert_uchar_rtp(K_c_float_uchar_1);
+  r4[1] = convert_uchar_rtn(K_c_float_uchar_1);
+  r5[1] = convert_uchar_sat(K_c_float_uchar_1);
+  r6[1] = convert_uchar_sat_rte(K_c_float_uchar_1);
+  r7[1] = convert_uchar_sat_rtz(K_c_float_uchar_1);
+  r8[1] = convert_uchar_sat_rtp(K_c_float_uchar_1);
+  r9[1] = convert_uchar_sat_rtn(K_c_float_uchar_1);
+  vstore3(as_uchar3(K_c_float_uchar_1), 1, r10);
+  vstore4(as_uchar4(K_c_float_uchar_1), 1, r11);
+  r0[2] = convert_uchar(K_c_float_uchar_2);
+  r1[2] = convert_uchar_rte(K_c_float_uchar_2);
+  r2[2] = convert_uchar_rtz(K_c_float_uchar_2);
+  r3[2] = convert_uchar_rtp(K_c_float_uchar_2);
+  r4[2] = convert_uchar_rtn(K_c_float_uchar_2);
+  r5[2] = convert_uchar_sat(K_c_float_uchar_2);
+  r6[2] = convert_uchar_sat_rte(K_c_float_uchar_2);
+  r7[2] = convert_uchar_sat_rtz(K_c_float_uchar_2);
+  r8[2] = convert_uchar_sat_rtp(K_c_float_uchar_2);
+  r9[2] = convert_uchar_sat_rtn(K_c_float_uchar_2);
+  vstore3(as_uchar3(K_c_float_uchar_2), 2, r10);
+  vstore4(as_uchar4(K_c_float_uchar_2), 2, r11);
+  r0[3] = convert_uchar(K_c_float_uchar_3);
+  r1[3] = convert_uchar_rte(K_c_float_uchar_3);
+  r2[3] = convert_uchar_rtz(K_c_float_uchar_3);
+  r3[3] = convert_uchar_rtp(K_c_float_uchar_3);
+  r4[3] = convert_uchar_rtn(K_c_float_uchar_3);
+  r5[3] = convert_uchar_sat(K_c_float_uchar_3);
+  r6[3] = convert_uchar_sat_rte(K_c_float_uchar_3);
+  r7[3] = convert_uchar_sat_rtz(K_c_float_uchar_3);
+  r8[3] = convert_uchar_sat_rtp(K_c_float_uchar_3);
+  r9[3] = convert_uchar_sat_rtn(K_c_float_uchar_3);
+  vstore3(as_uchar3(K_c_float_uchar_3), 3, r10);
+  vstore4(as_uchar4(K_c_float_uchar_3), 3, r11);
+  r0[4] = convert_uchar(K_c_float_uchar_4);
+  r1[4] = convert_uchar_rte(K_c_float_uchar_4);
+  r2[4] = convert_uchar_rtz(K_c_float_uchar_4);
+  r3[4] = convert_uchar_rtp(K_c_float_uchar_4);
+  r4[4] = convert_uchar_rtn(K_c_float_uchar_4);
+  r5[4] = convert_uchar_sat(K_c_float_uchar_4);
+  r6[4] = convert_uchar_sat_rte(K_c_float_uchar_4);
+  r7[4] = convert_uchar_sat_rtz(K_c_float_uchar_4);
+  r8[4] = convert_uchar_sat_rtp(K_c_float_uchar_4);
+  r9[4] = convert_uchar_sat_rtn(K_c_float_uchar_4);
+  vstore3(as_uchar3(K_c_float_uchar_4), 4, r10);
+  vstore4(as_uchar4(K_c_float_uchar_4), 4, r11);
+  r0[5] = convert_uchar(K_c_float_uchar_5);
+  r1[5] = convert_uchar_rte(K_c_float_uchar_5);
+  r2[5] = convert_uchar_rtz(K_c_float_uchar_5);
+  r3[5] = convert_uchar_rtp(K_c_float_uchar_5);
+  r4[5] = convert_uchar_rtn(K_c_float_uchar_5);
+  r5[5] = convert_uchar_sat(K_c_float_uchar_5);
+  r6[5] = convert_uchar_sat_rte(K_c_float_uchar_5);
+  r7[5] = convert_uchar_sat_rtz(K_c_float_uchar_5);
+  r8[5] = convert_uchar_sat_rtp(K_c_float_uchar_5);
+  r9[5] = convert_uchar_sat_rtn(K_c_float_uchar_5);
+  vstore3(as_uchar3(K_c_float_uchar_5), 5, r10);
+  vstore4(as_uchar4(K_c_float_uchar_5), 5, r11);
+  r0[6] = convert_uchar(K_c_float_uchar_6);
+  r1[6] = convert_uchar_rte(K_c_float_uchar_6);
+  r2[6] = convert_uchar_rtz(K_c_float_uchar_6);
+  r3[6] = convert_uchar_rtp(K_c_float_uchar_6);
+  r4[6] = convert_uchar_rtn(K_c_float_uchar_6);
+  r5[6] = convert_uchar_sat(K_c_float_uchar_6);
+  r6[6] = convert_uchar_sat_rte(K_c_float_uchar_6);
+  r7[6] = convert_uchar_sat_rtz(K_c_float_uchar_6);
+  r8[6] = convert_uchar_sat_rtp(K_c_float_uchar_6);
+  r9[6] = convert_uchar_sat_rtn(K_c_float_uchar_6);
+  vstore3(as_uchar3(K_c_float_uchar_6), 6, r10);
+  vstore4(as_uchar4(K_c_float_uchar_6), 6, r11);
+  r0[7] = convert_uchar(K_c_float_uchar_7);
+  r1[7] = convert_uchar_rte(K_c_float_uchar_7);
+  r2[7] = convert_uchar_rtz(K_c_float_uchar_7);
+  r3[7] = convert_uchar_rtp(K_c_float_uchar_7);
+  r4[7] = convert_uchar_rtn(K_c_float_uchar_7);
+  r5[7] = convert_uchar_sat(K_c_float_uchar_7);
+  r6[7] = convert_uchar_sat_rte(K_c_float_uchar_7);
+  r7[7] = convert_uchar_sat_rtz(K_c_float_uchar_7);
+  r8[7] = convert_uchar_sat_rtp(K_c_float_uchar_7);
+  r9[7] = convert_uchar_sat_rtn(K_c_float_uchar_7);
+  vstore3(as_uchar3(K_c_float_uchar_7), 7, r10);
+  vstore4(as_uchar4(K_c_float_uchar_7), 7, r11);
+  r0[8] = convert_uchar(K_c_float_uchar_8);
+  r1[8] = convert_uchar_rte(K_c_float_uchar_8);
+  r2[8] = convert_uchar_rtz(K_c_float_uchar_8);
+  r3[8] = convert_uchar_rtp(K_c_float_uchar_8);
+  r4[8] = convert_uchar_rtn(K_c_float_uchar_8);
+  r5[8] = convert_uchar_sat(K_c_float_uchar_8);
+  r6[8] = convert_uchar_sat_rte(K_c_float_uchar_8);
+  r7[8] = convert_uchar_sat_rtz(K_c_float_uchar_8);
+  r8[8] = convert_uchar_sat_rtp(K_c_float_uchar_8);
+  r9[8] = convert_uchar_sat_rtn(K_c_float_uchar_8);
+  vstore3(as_uchar3(K_c_float_uchar_8), 8, r10);
+  vstore4(as_uchar4(K_c_float_uchar_8), 8, r11);
+  r0[9] = convert_uchar(K_c_float_uchar_9);
+  r1[9] = convert_uchar_rte(K_c_float_uchar_9);
+  r2[9] = convert_uchar_rtz(K_c_float_uchar_9);
+  r3[9] = convert_uchar_rtp(K_c_float_uchar_9);
+  r4[9] = convert_uchar_rtn(K_c_float_uchar_9);
+  r5[9] = convert_uchar_sat(K_c_float_uchar_9);
+  r6[9] = convert_uchar_sat_rte(K_c_float_uchar_9);
+  r7[9] = convert_uchar_sat_rtz(K_c_float_uchar_9);
+  r8[9] = convert_uchar_sat_rtp(K_c_float_uchar_9);
+  r9[9] = convert_uchar_sat_rtn(K_c_float_uchar_9);
+  vstore3(as_uchar3(K_c_float_uchar_9), 9, r10);
+  vstore4(as_uchar4(K_c_float_uchar_9), 9, r11);
+  r0[10] = convert_uchar(K_c_float_uchar_10);
+  r1[10] = convert_uchar_rte(K_c_float_uchar_10);
+  r2[10] = convert_uchar_rtz(K_c_float_uchar_10);
+  r3[10] = convert_uchar_rtp(K_c_float_uchar_10);
+  r4[10] = convert_uchar_rtn(K_c_float_uchar_10);
+  r5[10] = convert_uchar_sat(K_c_float_uchar_10);
+  r6[10] = convert_uchar_sat_rte(K_c_float_uchar_10);
+  r7[10] = convert_uchar_sat_rtz(K_c_float_uchar_10);
+  r8[10] = convert_uchar_sat_rtp(K_c_float_uchar_10);
+  r9[10] = convert_uchar_sat_rtn(K_c_float_uchar_10);
+  vstore3(as_uchar3(K_c_float_uchar_10), 10, r10);
+  vstore4(as_uchar4(K_c_float_uchar_10), 10, r11);
+  r0[11] = convert_uchar(K_c_float_uchar_11);
+  r1[11] = convert_uchar_rte(K_c_float_uchar_11);
+  r2[11] = convert_uchar_rtz(K_c_float_uchar_11);
+  r3[11] = convert_uchar_rtp(K_c_float_uchar_11);
+  r4[11] = convert_uchar_rtn(K_c_float_uchar_11);
+  r5[11] = convert_uchar_sat(K_c_float_uchar_11);
+  r6[11] = convert_uchar_sat_rte(K_c_float_uchar_11);
+  r7[11] = convert_uchar_sat_rtz(K_c_float_uchar_11);
+  r8[11] = convert_uchar_sat_rtp(K_c_float_uchar_11);
+  r9[11] = convert_uchar_sat_rtn(K_c_float_uchar_11);
+  vstore3(as_uchar3(K_c_float_uchar_11), 11, r10);
+  vstore4(as_uchar4(K_c_float_uchar_11), 11, r11);
+  r0[12] = convert_uchar(K_c_float_uchar_12);
+  r1[12] = convert_uchar_rte(K_c_float_uchar_12);
+  r2[12] = convert_uchar_rtz(K_c_float_uchar_12);
+  r3[12] = convert_uchar_rtp(K_c_float_uchar_12);
+  r4[12] = convert_uchar_rtn(K_c_float_uchar_12);
+  r5[12] = convert_uchar_sat(K_c_float_uchar_12);
+  r6[12] = convert_uchar_sat_rte(K_c_float_uchar_12);
+  r7[12] = convert_uchar_sat_rtz(K_c_float_uchar_12);
+  r8[12] = convert_uchar_sat_rtp(K_c_float_uchar_12);
+  r9[12] = convert_uchar_sat_rtn(K_c_float_uchar_12);
+  vstore3(as_uchar3(K_c_float_uchar_12), 12, r10);
+  vstore4(as_uchar4(K_c_float_uchar_12), 12, r11);
+  r0[13] = convert_uchar(K_c_float_uchar_13);
+  r1[13] = convert_uchar_rte(K_c_float_uchar_13);
+  r2[13] = convert_uchar_rtz(K_c_float_uchar_13);
+  r3[13] = convert_uchar_rtp(K_c_float_uchar_13);
+  r4[13] = convert_uchar_rtn(K_c_float_uchar_13);
+  r5[13] = convert_uchar_sat(K_c_float_uchar_13);
+  r6[13] = convert_uchar_sat_rte(K_c_float_uchar_13);
+  r7[13] = convert_uchar_sat_rtz(K_c_float_uchar_13);
+  r8[13] = convert_uchar_sat_rtp(K_c_float_uchar_13);
+  r9[13] = convert_uchar_sat_rtn(K_c_float_uchar_13);
+  vstore3(as_uchar3(K_c_float_uchar_13), 13, r10);
+  vstore4(as_uchar4(K_c_float_uchar_13), 13, r11);
+  r0[14] = convert_uchar(K_c_float_uchar_14);
+  r1[14] = convert_uchar_rte(K_c_float_uchar_14);
+  r2[14] = convert_uchar_rtz(K_c_float_uchar_14);
+  r3[14] = convert_uchar_rtp(K_c_float_uchar_14);
+  r4[14] = convert_uchar_rtn(K_c_float_uchar_14);
+  r5[14] = convert_uchar_sat(K_c_float_uchar_14);
+  r6[14] = convert_uchar_sat_rte(K_c_float_uchar_14);
+  r7[14] = convert_uchar_sat_rtz(K_c_float_uchar_14);
+  r8[14] = convert_uchar_sat_rtp(K_c_float_uchar_14);
+  r9[14] = convert_uchar_sat_rtn(K_c_float_uchar_14);
+  vstore3(as_uchar3(K_c_float_uchar_14), 14, r10);
+  vstore4(as_uchar4(K_c_float_uchar_14), 14, r11);
+  r0[15] = convert_uchar(K_c_float_uchar_15);
+  r1[15] = convert_uchar_rte(K_c_float_uchar_15);
+  r2[15] = convert_uchar_rtz(K_c_float_uchar_15);
+  r3[15] = convert_uchar_rtp(K_c_float_uchar_15);
+  r4[15] = convert_uchar_rtn(K_c_float_uchar_15);
+  r5[15] = convert_uchar_sat(K_c_float_uchar_15);
+  r6[15] = convert_uchar_sat_rte(K_c_float_uchar_15);
+  r7[15] = convert_uchar_sat_rtz(K_c_float_uchar_15);
+  r8[15] = convert_uchar_sat_rtp(K_c_float_uchar_15);
+  r9[15] = convert_uchar_sat_rtn(K_c_float_uchar_15);
+  vstore3(as_uchar3(K_c_float_uchar_15), 15, r10);
+  vstore4(as_uchar4(K_c_float_uchar_15), 15, r11);
+  r0[16] = convert_uchar(K_c_float_uchar_16);
+  r1[16] = convert_uchar_rte(K_c_float_uchar_16);
+  r2[16] = convert_uchar_rtz(K_c_float_uchar_16);
+  r3[16] = convert_uchar_rtp(K_c_float_uchar_16);
+  r4[16] = convert_uchar_rtn(K_c_float_uchar_16);
+  r5[16] = convert_uchar_sat(K_c_float_uchar_16);
+  r6[16] = convert_uchar_sat_rte(K_c_float_uchar_16);
+  r7[16] = convert_uchar_sat_rtz(K_c_float_uchar_16);
+  r8[16] = convert_uchar_sat_rtp(K_c_float_uchar_16);
+  r9[16] = convert_uchar_sat_rtn(K_c_float_uchar_16);
+  vstore3(as_uchar3(K_c_float_uchar_16), 16, r10);
+  vstore4(as_uchar4(K_c_float_uchar_16), 16, r11);
+  r0[17] = convert_uchar(K_c_float_uchar_17);
+  r1[17] = convert_uchar_rte(K_c_float_uchar_17);
+  r2[17] = convert_uchar_rtz(K_c_float_uchar_17);
+  r3[17] = convert_uchar_rtp(K_c_float_uchar_17);
+  r4[17] = convert_uchar_rtn(K_c_float_uchar_17);
+  r5[17] = convert_uchar_sat(K_c_float_uchar_17);
+  r6[17] = convert_uchar_sat_rte(K_c_float_uchar_17);
+  r7[17] = convert_uchar_sat_rtz(K_c_float_uchar_17);
+  r8[17] = convert_uchar_sat_rtp(K_c_float_uchar_17);
+  r9[17] = convert_uchar_sat_rtn(K_c_float_uchar_17);
+  vstore3(as_uchar3(K_c_float_uchar_17), 17, r10);
+  vstore4(as_uchar4(K_c_float_uchar_17), 17, r11);
+  r0[18] = convert_uchar(K_c_float_uchar_18);
+  r1[18] = convert_uchar_rte(K_c_float_uchar_18);
+  r2[18] = convert_uchar_rtz(K_c_float_uchar_18);
+  r3[18] = convert_uchar_rtp(K_c_float_uchar_18);
+  r4[18] = convert_uchar_rtn(K_c_float_uchar_18);
+  r5[18] = convert_uchar_sat(K_c_float_uchar_18);
+  r6[18] = convert_uchar_sat_rte(K_c_float_uchar_18);
+  r7[18] = convert_uchar_sat_rtz(K_c_float_uchar_18);
+  r8[18] = convert_uchar_sat_rtp(K_c_float_uchar_18);
+  r9[18] = convert_uchar_sat_rtn(K_c_float_uchar_18);
+  vstore3(as_uchar3(K_c_float_uchar_18), 18, r10);
+  vstore4(as_uchar4(K_c_float_uchar_18), 18, r11);
+  r0[19] = convert_uchar(K_c_float_uchar_19);
+  r1[19] = convert_uchar_rte(K_c_float_uchar_19);
+  r2[19] = convert_uchar_rtz(K_c_float_uchar_19);
+  r3[19] = convert_uchar_rtp(K_c_float_uchar_19);
+  r4[19] = convert_uchar_rtn(K_c_float_uchar_19);
+  r5[19] = convert_uchar_sat(K_c_float_uchar_19);
+  r6[19] = convert_uchar_sat_rte(K_c_float_uchar_19);
+  r7[19] = convert_uchar_sat_rtz(K_c_float_uchar_19);
+  r8[19] = convert_uchar_sat_rtp(K_c_float_uchar_19);
+  r9[19] = convert_uchar_sat_rtn(K_c_float_uchar_19);
+  vstore3(as_uchar3(K_c_float_uchar_19), 19, r10);
+  vstore4(as_uchar4(K_c_float_uchar_19), 19, r11);
+  r0[20] = convert_uchar(K_c_float_uchar_20);
+  r1[20] = convert_uchar_rte(K_c_float_uchar_20);
+  r2[20] = convert_uchar_rtz(K_c_float_uchar_20);
+  r3[20] = convert_uchar_rtp(K_c_float_uchar_20);
+  r4[20] = convert_uchar_rtn(K_c_float_uchar_20);
+  r5[20] = convert_uchar_sat(K_c_float_uchar_20);
+  r6[20] = convert_uchar_sat_rte(K_c_float_uchar_20);
+  r7[20] = convert_uchar_sat_rtz(K_c_float_uchar_20);
+  r8[20] = convert_uchar_sat_rtp(K_c_float_uchar_20);
+  r9[20] = convert_uchar_sat_rtn(K_c_float_uchar_20);
+  vstore3(as_uchar3(K_c_float_uchar_20), 20, r10);
+  vstore4(as_uchar4(K_c_float_uchar_20), 20, r11);
+  r0[21] = convert_uchar(K_c_float_uchar_21);
+  r1[21] = convert_uchar_rte(K_c_float_uchar_21);
+  r2[21] = convert_uchar_rtz(K_c_float_uchar_21);
+  r3[21] = convert_uchar_rtp(K_c_float_uchar_21);
+  r4[21] = convert_uchar_rtn(K_c_float_uchar_21);
+  r5[21] = convert_uchar_sat(K_c_float_uchar_21);
+  r6[21] = convert_uchar_sat_rte(K_c_float_uchar_21);
+  r7[21] = convert_uchar_sat_rtz(K_c_float_uchar_21);
+  r8[21] = convert_uchar_sat_rtp(K_c_float_uchar_21);
+  r9[21] = convert_uchar_sat_rtn(K_c_float_uchar_21);
+  vstore3(as_uchar3(K_c_float_uchar_21), 21, r10);
+  vstore4(as_uchar4(K_c_float_uchar_21), 21, r11);
+  r0[22] = convert_uchar(K_c_float_uchar_22);
+  r1[22] = convert_uchar_rte(K_c_float_uchar_22);
+  r2[22] = convert_uchar_rtz(K_c_float_uchar_22);
+  r3[22] = convert_uchar_rtp(K_c_float_uchar_22);
+  r4[22] = convert_uchar_rtn(K_c_float_uchar_22);
+  r5[22] = convert_uchar_sat(K_c_float_uchar_22);
+  r6[22] = convert_uchar_sat_rte(K_c_float_uchar_22);
+  r7[22] = convert_uchar_sat_rtz(K_c_float_uchar_22);
+  r8[22] = convert_uchar_sat_rtp(K_c_float_uchar_22);
+  r9[22] = convert_uchar_sat_rtn(K_c_float_uchar_22);
+  vstore3(as_uchar3(K_c_float_uchar_22), 22, r10);
+  vstore4(as_uchar4(K_c_float_uchar_22), 22, r11);
+  r0[23] = convert_uchar(K_c_float_uchar_23);
+  r1[23] = convert_uchar_rte(K_c_float_uchar_23);
+  r2[23] = convert_uchar_rtz(K_c_float_uchar_23);
+  r3[23] = convert_uchar_rtp(K_c_float_uchar_23);
+  r4[23] = convert_uchar_rtn(K_c_float_uchar_23);
+  r5[23] = convert_uchar_sat(K_c_float_uchar_23);
+  r6[23] = convert_uchar_sat_rte(K_c_float_uchar_23);
+  r7[23] = convert_uchar_sat_rtz(K_c_float_uchar_23);
+  r8[23] = convert_uchar_sat_rtp(K_c_float_uchar_23);
+  r9[23] = convert_uchar_sat_rtn(K_c_float_uchar_23);
+  vstore3(as_uchar3(K_c_float_uchar_23), 23, r10);
+  vstore4(as_uchar4(K_c_float_uchar_23), 23, r11);
+  r0[24] = convert_uchar(K_c_float_uchar_24);
+  r1[24] = convert_uchar_rte(K_c_float_uchar_24);
+  r2[24] = convert_uchar_rtz(K_c_float_uchar_24);
+  r3[24] = convert_uchar_rtp(K_c_float_uchar_24);
+  r4[24] = convert_uchar_rtn(K_c_float_uchar_24);
+  r5[24] = convert_uchar_sat(K_c_float_uchar_24);
+  r6[24] = convert_uchar_sat_rte(K_c_float_uchar_24);
+  r7[24] = convert_uchar_sat_rtz(K_c_float_uchar_24);
+  r8[24] = convert_uchar_sat_rtp(K_c_float_uchar_24);
+  r9[24] = convert_uchar_sat_rtn(K_c_float_uchar_24);
+  vstore3(as_uchar3(K_c_float_uchar_24), 24, r10);
+  vstore4(as_uchar4(K_c_float_uchar_24), 24, r11);
+  r0[25] = convert_uchar(K_c_float_uchar_25);
+  r1[25] = convert_uchar_rte(K_c_float_uchar_25);
+  r2[25] = convert_uchar_rtz(K_c_float_uchar_25);
+  r3[25] = convert_uchar_rtp(K_c_float_uchar_25);
+  r4[25] = convert_uchar_rtn(K_c_float_uchar_25);
+  r5[25] = convert_uchar_sat(K_c_float_uchar_25);
+  r6[25] = convert_uchar_sat_rte(K_c_float_uchar_25);
+  r7[25] = convert_uchar_sat_rtz(K_c_float_uchar_25);
+  r8[25] = convert_uchar_sat_rtp(K_c_float_uchar_25);
+  r9[25] = convert_uchar_sat_rtn(K_c_float_uchar_25);
+  vstore3(as_uchar3(K_c_float_uchar_25), 25, r10);
+  vstore4(as_uchar4(K_c_float_uchar_25), 25, r11);
+  r0[26] = convert_uchar(K_c_float_uchar_26);
+  r1[26] = convert_uchar_rte(K_c_float_uchar_26);
+  r2[26] = convert_uchar_rtz(K_c_float_uchar_26);
+  r3[26] = convert_uchar_rtp(K_c_float_uchar_26);
+  r4[26] = convert_uchar_rtn(K_c_float_uchar_26);
+  r5[26] = convert_uchar_sat(K_c_float_uchar_26);
+  r6[26] = convert_uchar_sat_rte(K_c_float_uchar_26);
+  r7[26] = convert_uchar_sat_rtz(K_c_float_uchar_26);
+  r8[26] = convert_uchar_sat_rtp(K_c_float_uchar_26);
+  r9[26] = convert_uchar_sat_rtn(K_c_float_uchar_26);
+  vstore3(as_uchar3(K_c_float_uchar_26), 26, r10);
+  vstore4(as_uchar4(K_c_float_uchar_26), 26, r11);
+  r0[27] = convert_uchar(K_c_float_uchar_27);
+  r1[27] = convert_uchar_rte(K_c_float_uchar_27);
+  r2[27] = convert_uchar_rtz(K_c_float_uchar_27);
+  r3[27] = convert_uchar_rtp(K_c_float_uchar_27);
+  r4[27] = convert_uchar_rtn(K_c_float_uchar_27);
+  r5[27] = convert_uchar_sat(K_c_float_uchar_27);
+  r6[27] = convert_uchar_sat_rte(K_c_float_uchar_27);
+  r7[27] = convert_uchar_sat_rtz(K_c_float_uchar_27);
+  r8[27] = convert_uchar_sat_rtp(K_c_float_uchar_27);
+  r9[27] = convert_uchar_sat_rtn(K_c_float_uchar_27);
+  vstore3(as_uchar3(K_c_float_uchar_27), 27, r10);
+  vstore4(as_uchar4(K_c_float_uchar_27), 27, r11);
+}
+
+#define K_c_float_short_0 as_float(0x0u)
+#define K_c_float_short_1 as_float(0x1u)
+#define K_c_float_short_2 as_float(0x7fffffu)
+#define K_c_float_short_3 as_float(0x800000u)
+#define K_c_float_short_4 as_float(0x3f800000u)
+#define K_c_float_short_5 as_float(0x3fc00000u)
+#define K_c_float_short_6 as_float(0x46fffe00u)
+#define K_c_float_short_7 as_float(0x46ffff00u)
+#define K_c_float_short_8 as_float(0x47000000u)
+#define K_c_float_short_9 as_float(0x47000080u)
+#define K_c_float_short_10 as_float(0x477ff000u)
+#define K_c_float_short_11 as_float(0x477ff080u)
+#define K_c_float_short_12 as_float(0x477fff00u)
+#define K_c_float_short_13 as_float(0x477fff80u)
+#define K_c_float_short_14 as_float(0x47800000u)
+#define K_c_float_short_15 as_float(0x47800040u)
+#define K_c_float_short_16 as_float(0x7f800000u)
+#define K_c_float_short_17 as_float(0x7f800001u)
+#define K_c_float_short_18 as_float(0x7fc00000u)
+#define K_c_float_short_19 as_float(0x80000000u)
+#define K_c_float_short_20 as_float(0x80000001u)
+#define K_c_float_short_21 as_float(0x807fffffu)
+#define K_c_float_short_22 as_float(0x80800000u)
+#define K_c_float_short_23 as_float(0xbf800000u)
+#define K_c_float_short_24 as_float(0xbfc00000u)
+#define K_c_float_short_25 as_float(0xc7000100u)
+#define K_c_float_short_26 as_float(0xc7000180u)
+#define K_c_float_short_27 as_float(0xff800000u)
+#define K_c_float_short_28 as_float(0xff800001u)
+#define K_c_float_short_29 as_float(0xffc00000u)
+__kernel void c_float_short(__global short* r0, __global short* r1, __global short* r2, __global short* r3, __global short* r4, __global short* r5, __global short* r6, __global short* r7, __global short* r8, __global short* r9, __global short* r10) {
+  r0[0] = convert_short(K_c_float_short_0);
+  r1[0] = convert_short_rte(K_c_float_short_0);
+  r2[0] = convert_short_rtz(K_c_float_short_0);
+  r3[0] = convert_short_rtp(K_c_float_short_0);
+  r4[0] = convert_short_rtn(K_c_float_short_0);
+  r5[0] = convert_short_sat(K_c_float_short_0);
+  r6[0] = convert_short_sat_rte(K_c_float_short_0);
+  r7[0] = convert_short_sat_rtz(K_c_float_short_0);
+  r8[0] = convert_short_sat_rtp(K_c_float_short_0);
+  r9[0] = convert_short_sat_rtn(K_c_float_short_0);
+  vstore2(as_short2(K_c_float_short_0), 0, r10);
+  r0[1] = convert_short(K_c_float_short_1);
+  r1[1] = convert_short_rte(K_c_float_short_1);
+  r2[1] = convert_short_rtz(K_c_float_short_1);
+  r3[1] = convert_short_rtp(K_c_float_short_1);
+  r4[1] = convert_short_rtn(K_c_float_short_1);
+  r5[1] = convert_short_sat(K_c_float_short_1);
+  r6[1] = convert_short_sat_rte(K_c_float_short_1);
+  r7[1] = convert_short_sat_rtz(K_c_float_short_1);
+  r8[1] = convert_short_sat_rtp(K_c_float_short_1);
+  r9[1] = convert_short_sat_rtn(K_c_float_short_1);
+  vstore2(as_short2(K_c_float_short_1), 1, r10);
+  r0[2] = convert_short(K_c_float_short_2);
+  r1[2] = convert_short_rte(K_c_float_short_2);
+  r2[2] = convert_short_rtz(K_c_float_short_2);
+  r3[2] = convert_short_rtp(K_c_float_short_2);
+  r4[2] = convert_short_rtn(K_c_float_short_2);
+  r5[2] = convert_short_sat(K_c_float_short_2);
+  r6[2] = convert_short_sat_rte(K_c_float_short_2);
+  r7[2] = convert_short_sat_rtz(K_c_float_short_2);
+  r8[2] = convert_short_sat_rtp(K_c_float_short_2);
+  r9[2] = convert_short_sat_rtn(K_c_float_short_2);
+  vstore2(as_short2(K_c_float_short_2), 2, r10);
+  r0[3] = convert_short(K_c_float_short_3);
+  r1[3] = convert_short_rte(K_c_float_short_3);
+  r2[3] = convert_short_rtz(K_c_float_short_3);
+  r3[3] = convert_short_rtp(K_c_float_short_3);
+  r4[3] = convert_short_rtn(K_c_float_short_3);
+  r5[3] = convert_short_sat(K_c_float_short_3);
+  r6[3] = convert_short_sat_rte(K_c_float_short_3);
+  r7[3] = convert_short_sat_rtz(K_c_float_short_3);
+  r8[3] = convert_short_sat_rtp(K_c_float_short_3);
+  r9[3] = convert_short_sat_rtn(K_c_float_short_3);
+  vstore2(as_short2(K_c_float_short_3), 3, r10);
+  r0[4] = convert_short(K_c_float_short_4);
+  r1[4] = convert_short_rte(K_c_float_short_4);
+  r2[4] = convert_short_rtz(K_c_float_short_4);
+  r3[4] = convert_short_rtp(K_c_float_short_4);
+  r4[4] = convert_short_rtn(K_c_float_short_4);
+  r5[4] = convert_short_sat(K_c_float_short_4);
+  r6[4] = convert_short_sat_rte(K_c_float_short_4);
+  r7[4] = convert_short_sat_rtz(K_c_float_short_4);
+  r8[4] = convert_short_sat_rtp(K_c_float_short_4);
+  r9[4] = convert_short_sat_rtn(K_c_float_short_4);
+  vstore2(as_short2(K_c_float_short_4), 4, r10);
+  r0[5] = convert_short(K_c_float_short_5);
+  r1[5] = convert_short_rte(K_c_float_short_5);
+  r2[5] = convert_short_rtz(K_c_float_short_5);
+  r3[5] = convert_short_rtp(K_c_float_short_5);
+  r4[5] = convert_short_rtn(K_c_float_short_5);
+  r5[5] = convert_short_sat(K_c_float_short_5);
+  r6[5] = convert_short_sat_rte(K_c_float_short_5);
+  r7[5] = convert_short_sat_rtz(K_c_float_short_5);
+  r8[5] = convert_short_sat_rtp(K_c_float_short_5);
+  r9[5] = convert_short_sat_rtn(K_c_float_short_5);
+  vstore2(as_short2(K_c_float_short_5), 5, r10);
+  r0[6] = convert_short(K_c_float_short_6);
+  r1[6] = convert_short_rte(K_c_float_short_6);
+  r2[6] = convert_short_rtz(K_c_float_short_6);
+  r3[6] = convert_short_rtp(K_c_float_short_6);
+  r4[6] = convert_short_rtn(K_c_float_short_6);
+  r5[6] = convert_short_sat(K_c_float_short_6);
+  r6[6] = convert_short_sat_rte(K_c_float_short_6);
+  r7[6] = convert_short_sat_rtz(K_c_float_short_6);
+  r8[6] = convert_short_sat_rtp(K_c_float_short_6);
+  r9[6] = convert_short_sat_rtn(K_c_float_short_6);
+  vstore2(as_short2(K_c_float_short_6), 6, r10);
+  r0[7] = convert_short(K_c_float_short_7);
+  r1[7] = convert_short_rte(K_c_float_short_7);
+  r2[7] = convert_short_rtz(K_c_float_short_7);
+  r3[7] = convert_short_rtp(K_c_float_short_7);
+  r4[7] = convert_short_rtn(K_c_float_short_7);
+  r5[7] = convert_short_sat(K_c_float_short_7);
+  r6[7] = convert_short_sat_rte(K_c_float_short_7);
+  r7[7] = convert_short_sat_rtz(K_c_float_short_7);
+  r8[7] = convert_short_sat_rtp(K_c_float_short_7);
+  r9[7] = convert_short_sat_rtn(K_c_float_short_7);
+  vstore2(as_short2(K_c_float_short_7), 7, r10);
+  r0[8] = convert_short(K_c_float_short_8);
+  r1[8] = convert_short_rte(K_c_float_short_8);
+  r2[8] = convert_short_rtz(K_c_float_short_8);
+  r3[8] = convert_short_rtp(K_c_float_short_8);
+  r4[8] = convert_short_rtn(K_c_float_short_8);
+  r5[8] = convert_short_sat(K_c_float_short_8);
+  r6[8] = convert_short_sat_rte(K_c_float_short_8);
+  r7[8] = convert_short_sat_rtz(K_c_float_short_8);
+  r8[8] = convert_short_sat_rtp(K_c_float_short_8);
+  r9[8] = convert_short_sat_rtn(K_c_float_short_8);
+  vstore2(as_short2(K_c_float_short_8), 8, r10);
+  r0[9] = convert_short(K_c_float_short_9);
+  r1[9] = convert_short_rte(K_c_float_short_9);
+  r2[9] = convert_short_rtz(K_c_float_short_9);
+  r3[9] = convert_short_rtp(K_c_float_short_9);
+  r4[9] = convert_short_rtn(K_c_float_short_9);
+  r5[9] = convert_short_sat(K_c_float_short_9);
+  r6[9] = convert_short_sat_rte(K_c_float_short_9);
+  r7[9] = convert_short_sat_rtz(K_c_float_short_9);
+  r8[9] = convert_short_sat_rtp(K_c_float_short_9);
+  r9[9] = convert_short_sat_rtn(K_c_float_short_9);
+  vstore2(as_short2(K_c_float_short_9), 9, r10);
+  r0[10] = convert_short(K_c_float_short_10);
+  r1[10] = convert_short_rte(K_c_float_short_10);
+  r2[10] = convert_short_rtz(K_c_float_short_10);
+  r3[10] = convert_short_rtp(K_c_float_short_10);
+  r4[10] = convert_short_rtn(K_c_float_short_10);
+  r5[10] = convert_short_sat(K_c_float_short_10);
+  r6[10] = convert_short_sat_rte(K_c_float_short_10);
+  r7[10] = convert_short_sat_rtz(K_c_float_short_10);
+  r8[10] = convert_short_sat_rtp(K_c_float_short_10);
+  r9[10] = convert_short_sat_rtn(K_c_float_short_10);
+  vstore2(as_short2(K_c_float_short_10), 10, r10);
+  r0[11] = convert_short(K_c_float_short_11);
+  r1[11] = convert_short_rte(K_c_float_short_11);
+  r2[11] = convert_short_rtz(K_c_float_short_11);
+  r3[11] = convert_short_rtp(K_c_float_short_11);
+  r4[11] = convert_short_rtn(K_c_float_short_11);
+  r5[11] = convert_short_sat(K_c_float_short_11);
+  r6[11] = convert_short_sat_rte(K_c_float_short_11);
+  r7[11] = convert_short_sat_rtz(K_c_float_short_11);
+  r8[11] = convert_short_sat_rtp(K_c_float_short_11);
+  r9[11] = convert_short_sat_rtn(K_c_float_short_11);
+  vstore2(as_short2(K_c_float_short_11), 11, r10);
+  r0[12] = convert_short(K_c_float_short_12);
+  r1[12] = convert_short_rte(K_c_float_short_12);
+  r2[12] = convert_short_rtz(K_c_float_short_12);
+  r3[12] = convert_short_rtp(K_c_float_short_12);
+  r4[12] = convert_short_rtn(K_c_float_short_12);
+  r5[12] = convert_short_sat(K_c_float_short_12);
+  r6[12] = convert_short_sat_rte(K_c_float_short_12);
+  r7[12] = convert_short_sat_rtz(K_c_float_short_12);
+  r8[12] = convert_short_sat_rtp(K_c_float_short_12);
+  r9[12] = convert_short_sat_rtn(K_c_float_short_12);
+  vstore2(as_short2(K_c_float_short_12), 12, r10);
+  r0[13] = convert_short(K_c_float_short_13);
+  r1[13] = convert_short_rte(K_c_float_short_13);
+  r2[13] = convert_short_rtz(K_c_float_short_13);
+  r3[13] = convert_short_rtp(K_c_float_short_13);
+  r4[13] = convert_short_rtn(K_c_float_short_13);
+  r5[13] = convert_short_sat(K_c_float_short_13);
+  r6[13] = convert_short_sat_rte(K_c_float_short_13);
+  r7[13] = convert_short_sat_rtz(K_c_float_short_13);
+  r8[13] = convert_short_sat_rtp(K_c_float_short_13);
+  r9[13] = convert_short_sat_rtn(K_c_float_short_13);
+  vstore2(as_short2(K_c_float_short_13), 13, r10);
+  r0[14] = convert_short(K_c_float_short_14);
+  r1[14] = convert_short_rte(K_c_float_short_14);
+  r2[14] = convert_short_rtz(K_c_float_short_14);
+  r3[14] = convert_short_rtp(K_c_float_short_14);
+  r4[14] = convert_short_rtn(K_c_float_short_14);
+  r5[14] = convert_short_sat(K_c_float_short_14);
+  r6[14] = convert_short_sat_rte(K_c_float_short_14);
+  r7[14] = convert_short_sat_rtz(K_c_float_short_14);
+  r8[14] = convert_short_sat_rtp(K_c_float_short_14);
+  r9[14] = convert_short_sat_rtn(K_c_float_short_14);
+  vstore2(as_short2(K_c_float_short_14), 14, r10);
+  r0[15] = convert_short(K_c_float_short_15);
+  r1[15] = convert_short_rte(K_c_float_short_15);
+  r2[15] = convert_short_rtz(K_c_float_short_15);
+  r3[15] = convert_short_rtp(K_c_float_short_15);
+  r4[15] = convert_short_rtn(K_c_float_short_15);
+  r5[15] = convert_short_sat(K_c_float_short_15);
+  r6[15] = convert_short_sat_rte(K_c_float_short_15);
+  r7[15] = convert_short_sat_rtz(K_c_float_short_15);
+  r8[15] = convert_short_sat_rtp(K_c_float_short_15);
+  r9[15] = convert_short_sat_rtn(K_c_float_short_15);
+  vstore2(as_short2(K_c_float_short_15), 15, r10);
+  r0[16] = convert_short(K_c_float_short_16);
+  r1[16] = convert_short_rte(K_c_float_short_16);
+  r2[16] = convert_short_rtz(K_c_float_short_16);
+  r3[16] = convert_short_rtp(K_c_float_short_16);
+  r4[16] = convert_short_rtn(K_c_float_short_16);
+  r5[16] = convert_short_sat(K_c_float_short_16);
+  r6[16] = convert_short_sat_rte(K_c_float_short_16);
+  r7[16] = convert_short_sat_rtz(K_c_float_short_16);
+  r8[16] = convert_short_sat_rtp(K_c_float_short_16);
+  r9[16] = convert_short_sat_rtn(K_c_float_short_16);
+  vstore2(as_short2(K_c_float_short_16), 16, r10);
+  r0[17] = convert_short(K_c_float_short_17);
+  r1[17] = convert_short_rte(K_c_float_short_17);
+  r2[17] = convert_short_rtz(K_c_float_short_17);
+  r3[17] = convert_short_rtp(K_c_float_short_17);
+  r4[17] = convert_short_rtn(K_c_float_short_17);
+  r5[17] = convert_short_sat(K_c_float_short_17);
+  r6[17] = convert_short_sat_rte(K_c_float_short_17);
+  r7[17] = convert_short_sat_rtz(K_c_float_short_17);
+  r8[17] = convert_short_sat_rtp(K_c_float_short_17);
+  r9[17] = convert_short_sat_rtn(K_c_float_short_17);
+  vstore2(as_short2(K_c_float_short_17), 17, r10);
+  r0[18] = convert_short(K_c_float_short_18);
+  r1[18] = convert_short_rte(K_c_float_short_18);
+  r2[18] = convert_short_rtz(K_c_float_short_18);
+  r3[18] = convert_short_rtp(K_c_float_short_18);
+  r4[18] = convert_short_rtn(K_c_float_short_18);
+  r5[18] = convert_short_sat(K_c_float_short_18);
+  r6[18] = convert_short_sat_rte(K_c_float_short_18);
+  r7[18] = convert_short_sat_rtz(K_c_float_short_18);
+  r8[18] = convert_short_sat_rtp(K_c_float_short_18);
+  r9[18] = convert_short_sat_rtn(K_c_float_short_18);
+  vstore2(as_short2(K_c_float_short_18), 18, r10);
+  r0[19] = convert_short(K_c_float_short_19);
+  r1[19] = convert_short_rte(K_c_float_short_19);
+  r2[19] = convert_short_rtz(K_c_float_short_19);
+  r3[19] = convert_short_rtp(K_c_float_short_19);
+  r4[19] = convert_short_rtn(K_c_float_short_19);
+  r5[19] = convert_short_sat(K_c_float_short_19);
+  r6[19] = convert_short_sat_rte(K_c_float_short_19);
+  r7[19] = convert_short_sat_rtz(K_c_float_short_19);
+  r8[19] = convert_short_sat_rtp(K_c_float_short_19);
+  r9[19] = convert_short_sat_rtn(K_c_float_short_19);
+  vstore2(as_short2(K_c_float_short_19), 19, r10);
+  r0[20] = convert_short(K_c_float_short_20);
+  r1[20] = convert_short_rte(K_c_float_short_20);
+  r2[20] = convert_short_rtz(K_c_float_short_20);
+  r3[20] = convert_short_rtp(K_c_float_short_20);
+  r4[20] = convert_short_rtn(K_c_float_short_20);
+  r5[20] = convert_short_sat(K_c_float_short_20);
+  r6[20] = convert_short_sat_rte(K_c_float_short_20);
+  r7[20] = convert_short_sat_rtz(K_c_float_short_20);
+  r8[20] = convert_short_sat_rtp(K_c_float_short_20);
+  r9[20] = convert_short_sat_rtn(K_c_float_short_20);
+  vstore2(as_short2(K_c_float_short_20), 20, r10);
+  r0[21] = convert_short(K_c_float_short_21);
+  r1[21] = convert_short_rte(K_c_float_short_21);
+  r2[21] = convert_short_rtz(K_c_float_short_21);
+  r3[21] = convert_short_rtp(K_c_float_short_21);
+  r4[21] = convert_short_rtn(K_c_float_short_21);
+  r5[21] = convert_short_sat(K_c_float_short_21);
+  r6[21] = convert_short_sat_rte(K_c_float_short_21);
+  r7[21] = convert_short_sat_rtz(K_c_float_short_21);
+  r8[21] = convert_short_sat_rtp(K_c_float_short_21);
+  r9[21] = convert_short_sat_rtn(K_c_float_short_21);
+  vstore2(as_short2(K_c_float_short_21), 21, r10);
+  r0[22] = convert_short(K_c_float_short_22);
+  r1[22] = convert_short_rte(K_c_float_short_22);
+  r2[22] = convert_short_rtz(K_c_float_short_22);
+  r3[22] = convert_short_rtp(K_c_float_short_22);
+  r4[22] = convert_short_rtn(K_c_float_short_22);
+  r5[22] = convert_short_sat(K_c_float_short_22);
+  r6[22] = convert_short_sat_rte(K_c_float_short_22);
+  r7[22] = convert_short_sat_rtz(K_c_float_short_22);
+  r8[22] = convert_short_sat_rtp(K_c_float_short_22);
+  r9[22] = convert_short_sat_rtn(K_c_float_short_22);
+  vstore2(as_short2(K_c_float_short_22), 22, r10);
+  r0[23] = convert_short(K_c_float_short_23);
+  r1[23] = convert_short_rte(K_c_float_short_23);
+  r2[23] = convert_short_rtz(K_c_float_short_23);
+  r3[23] = convert_short_rtp(K_c_float_short_23);
+  r4[23] = convert_short_rtn(K_c_float_short_23);
+  r5[23] = convert_short_sat(K_c_float_short_23);
+  r6[23] = convert_short_sat_rte(K_c_float_short_23);
+  r7[23] = convert_short_sat_rtz(K_c_float_short_23);
+  r8[23] = convert_short_sat_rtp(K_c_float_short_23);
+  r9[23] = convert_short_sat_rtn(K_c_float_short_23);
+  vstore2(as_short2(K_c_float_short_23), 23, r10);
+  r0[24] = convert_short(K_c_float_short_24);
+  r1[24] = convert_short_rte(K_c_float_short_24);
+  r2[24] = convert_short_rtz(K_c_float_short_24);
+  r3[24] = convert_short_rtp(K_c_float_short_24);
+  r4[24] = convert_short_rtn(K_c_float_short_24);
+  r5[24] = convert_short_sat(K_c_float_short_24);
+  r6[24] = convert_short_sat_rte(K_c_float_short_24);
+  r7[24] = convert_short_sat_rtz(K_c_float_short_24);
+  r8[24] = convert_short_sat_rtp(K_c_float_short_24);
+  r9[24] = convert_short_sat_rtn(K_c_float_short_24);
+  vstore2(as_short2(K_c_float_short_24), 24, r10);
+  r0[25] = convert_short(K_c_float_short_25);
+  r1[25] = convert_short_rte(K_c_float_short_25);
+  r2[25] = convert_short_rtz(K_c_float_short_25);
+  r3[25] = convert_short_rtp(K_c_float_short_25);
+  r4[25] = convert_short_rtn(K_c_float_short_25);
+  r5[25] = convert_short_sat(K_c_float_short_25);
+  r6[25] = convert_short_sat_rte(K_c_float_short_25);
+  r7[25] = convert_short_sat_rtz(K_c_float_short_25);
+  r8[25] = convert_short_sat_rtp(K_c_float_short_25);
+  r9[25] = convert_short_sat_rtn(K_c_float_short_25);
+  vstore2(as_short2(K_c_float_short_25), 25, r10);
+  r0[26] = convert_short(K_c_float_short_26);
+  r1[26] = convert_short_rte(K_c_float_short_26);
+  r2[26] = convert_short_rtz(K_c_float_short_26);
+  r3[26] = convert_short_rtp(K_c_float_short_26);
+  r4[26] = convert_short_rtn(K_c_float_short_26);
+  r5[26] = convert_short_sat(K_c_float_short_26);
+  r6[26] = convert_short_sat_rte(K_c_float_short_26);
+  r7[26] = convert_short_sat_rtz(K_c_float_short_26);
+  r8[26] = convert_short_sat_rtp(K_c_float_short_26);
+  r9[26] = convert_short_sat_rtn(K_c_float_short_26);
+  vstore2(as_short2(K_c_float_short_26), 26, r10);
+  r0[27] = convert_short(K_c_float_short_27);
+  r1[27] = convert_short_rte(K_c_float_short_27);
+  r2[27] = convert_short_rtz(K_c_float_short_27);
+  r3[27] = convert_short_rtp(K_c_float_short_27);
+  r4[27] = convert_short_rtn(K_c_float_short_27);
+  r5[27] = convert_short_sat(K_c_float_short_27);
+  r6[27] = convert_short_sat_rte(K_c_float_short_27);
+  r7[27] = convert_short_sat_rtz(K_c_float_short_27);
+  r8[27] = convert_short_sat_rtp(K_c_float_short_27);
+  r9[27] = convert_short_sat_rtn(K_c_float_short_27);
+  vstore2(as_short2(K_c_float_short_27), 27, r10);
+  r0[28] = convert_short(K_c_float_short_28);
+  r1[28] = convert_short_rte(K_c_float_short_28);
+  r2[28] = convert_short_rtz(K_c_float_short_28);
+  r3[28] = convert_short_rtp(K_c_float_short_28);
+  r4[28] = convert_short_rtn(K_c_float_short_28);
+  r5[28] = convert_short_sat(K_c_float_short_28);
+  r6[28] = convert_short_sat_rte(K_c_float_short_28);
+  r7[28] = convert_short_sat_rtz(K_c_float_short_28);
+  r8[28] = convert_short_sat_rtp(K_c_float_short_28);
+  r9[28] = convert_short_sat_rtn(K_c_float_short_28);
+  vstore2(as_short2(K_c_float_short_28), 28, r10);
+  r0[29] = convert_short(K_c_float_short_29);
+  r1[29] = convert_short_rte(K_c_float_short_29);
+  r2[29] = convert_short_rtz(K_c_float_short_29);
+  r3[29] = convert_short_rtp(K_c_float_short_29);
+  r4[29] = convert_short_rtn(K_c_float_short_29);
+  r5[29] = convert_short_sat(K_c_float_short_29);
+  r6[29] = convert_short_sat_rte(K_c_float_short_29);
+  r7[29] = convert_short_sat_rtz(K_c_float_short_29);
+  r8[29] = convert_short_sat_rtp(K_c_float_short_29);
+  r9[29] = convert_short_sat_rtn(K_c_float_short_29);
+  vstore2(as_short2(K_c_float_short_29), 29, r10);
+}
+
+#define K_c_float_ushort_0 as_float(0x0u)
+#define K_c_float_ushort_1 as_float(0x1u)
+#define K_c_float_ushort_2 as_float(0x7fffffu)
+#define K_c_float_ushort_3 as_float(0x800000u)
+#define K_c_float_ushort_4 as_float(0x3f800000u)
+#define K_c_float_ushort_5 as_float(0x3fc00000u)
+#define K_c_float_ushort_6 as_float(0x46fffe00u)
+#define K_c_float_ushort_7 as_float(0x46ffff00u)
+#define K_c_float_ushort_8 as_float(0x47000000u)
+#define K_c_float_ushort_9 as_float(0x47000080u)
+#define K_c_float_ushort_10 as_float(0x477ff000u)
+#define K_c_float_ushort_11 as_float(0x477ff080u)
+#define K_c_float_ushort_12 as_float(0x477fff00u)
+#define K_c_float_ushort_13 as_float(0x477fff80u)
+#define K_c_float_ushort_14 as_float(0x47800000u)
+#define K_c_float_ushort_15 as_float(0x47800040u)
+#define K_c_float_ushort_16 as_float(0x7f800000u)
+#define K_c_float_ushort_17 as_float(0x7f800001u)
+#define K_c_float_ushort_18 as_float(0x7fc00000u)
+#define K_c_float_ushort_19 as_float(0x80000000u)
+#define K_c_float_ushort_20 as_float(0x80000001u)
+#define K_c_float_ushort_21 as_float(0x807fffffu)
+#define K_c_float_ushort_22 as_float(0x80800000u)
+#define K_c_float_ushort_23 as_float(0xbf800000u)
+#define K_c_float_ushort_24 as_float(0xbfc00000u)
+#define K_c_float_ushort_25 as_float(0xc7000100u)
+#define K_c_float_ushort_26 as_float(0xc7000180u)
+#define K_c_float_ushort_27 as_float(0xff800000u)
+#define K_c_float_ushort_28 as_float(0xff800001u)
+#define K_c_float_ushort_29 as_float(0xffc00000u)
+__kernel void c_float_ushort(__global ushort* r0, __global ushort* r1, __global ushort* r2, __global ushort* r3, __global ushort* r4, __global ushort* r5, __global ushort* r6, __global ushort* r7, __global ushort* r8, __global ushort* r9, __global ushort* r10) {
+  r0[0] = convert_ushort(K_c_float_ushort_0);
+  r1[0] = convert_ushort_rte(K_c_float_ushort_0);
+  r2[0] = convert_ushort_rtz(K_c_float_ushort_0);
+  r3[0] = convert_ushort_rtp(K_c_float_ushort_0);
+  r4[0] = convert_ushort_rtn(K_c_float_ushort_0);
+  r5[0] = convert_ushort_sat(K_c_float_ushort_0);
+  r6[0] = convert_ushort_sat_rte(K_c_float_ushort_0);
+  r7[0] = convert_ushort_sat_rtz(K_c_float_ushort_0);
+  r8[0] = convert_ushort_sat_rtp(K_c_float_ushort_0);
+  r9[0] = convert_ushort_sat_rtn(K_c_float_ushort_0);
+  vstore2(as_ushort2(K_c_float_ushort_0), 0, r10);
+  r0[1] = convert_ushort(K_c_float_ushort_1);
+  r1[1] = convert_ushort_rte(K_c_float_ushort_1);
+  r2[1] = convert_ushort_rtz(K_c_float_ushort_1);
+  r3[1] = convert_ushort_rtp(K_c_float_ushort_1);
+  r4[1] = convert_ushort_rtn(K_c_float_ushort_1);
+  r5[1] = convert_ushort_sat(K_c_float_ushort_1);
+  r6[1] = convert_ushort_sat_rte(K_c_float_ushort_1);
+  r7[1] = convert_ushort_sat_rtz(K_c_float_ushort_1);
+  r8[1] = convert_ushort_sat_rtp(K_c_float_ushort_1);
+  r9[1] = convert_ushort_sat_rtn(K_c_float_ushort_1);
+  vstore2(as_ushort2(K_c_float_ushort_1), 1, r10);
+  r0[2] = convert_ushort(K_c_float_ushort_2);
+  r1[2] = convert_ushort_rte(K_c_float_ushort_2);
+  r2[2] = convert_ushort_rtz(K_c_float_ushort_2);
+  r3[2] = convert_ushort_rtp(K_c_float_ushort_2);
+  r4[2] = convert_ushort_rtn(K_c_float_ushort_2);
+  r5[2] = convert_ushort_sat(K_c_float_ushort_2);
+  r6[2] = convert_ushort_sat_rte(K_c_float_ushort_2);
+  r7[2] = convert_ushort_sat_rtz(K_c_float_ushort_2);
+  r8[2] = convert_ushort_sat_rtp(K_c_float_ushort_2);
+  r9[2] = convert_ushort_sat_rtn(K_c_float_ushort_2);
+  vstore2(as_ushort2(K_c_float_ushort_2), 2, r10);
+  r0[3] = convert_ushort(K_c_float_ushort_3);
+  r1[3] = convert_ushort_rte(K_c_float_ushort_3);
+  r2[3] = convert_ushort_rtz(K_c_float_ushort_3);
+  r3[3] = convert_ushort_rtp(K_c_float_ushort_3);
+  r4[3] = convert_ushort_rtn(K_c_float_ushort_3);
+  r5[3] = convert_ushort_sat(K_c_float_ushort_3);
+  r6[3] = convert_ushort_sat_rte(K_c_float_ushort_3);
+  r7[3] = convert_ushort_sat_rtz(K_c_float_ushort_3);
+  r8[3] = convert_ushort_sat_rtp(K_c_float_ushort_3);
+  r9[3] = convert_ushort_sat_rtn(K_c_float_ushort_3);
+  vstore2(as_ushort2(K_c_float_ushort_3), 3, r10);
+  r0[4] = convert_ushort(K_c_float_ushort_4);
+  r1[4] = convert_ushort_rte(K_c_float_ushort_4);
+  r2[4] = convert_ushort_rtz(K_c_float_ushort_4);
+  r3[4] = convert_ushort_rtp(K_c_float_ushort_4);
+  r4[4] = convert_ushort_rtn(K_c_float_ushort_4);
+  r5[4] = convert_ushort_sat(K_c_float_ushort_4);
+  r6[4] = convert_ushort_sat_rte(K_c_float_ushort_4);
+  r7[4] = convert_ushort_sat_rtz(K_c_float_ushort_4);
+  r8[4] = convert_ushort_sat_rtp(K_c_float_ushort_4);
+  r9[4] = convert_ushort_sat_rtn(K_c_float_ushort_4);
+  vstore2(as_ushort2(K_c_float_ushort_4), 4, r10);
+  r0[5] = convert_ushort(K_c_float_ushort_5);
+  r1[5] = convert_ushort_rte(K_c_float_ushort_5);
+  r2[5] = convert_ushort_rtz(K_c_float_ushort_5);
+  r3[5] = convert_ushort_rtp(K_c_float_ushort_5);
+  r4[5] = convert_ushort_rtn(K_c_float_ushort_5);
+  r5[5] = convert_ushort_sat(K_c_float_ushort_5);
+  r6[5] = convert_ushort_sat_rte(K_c_float_ushort_5);
+  r7[5] = convert_ushort_sat_rtz(K_c_float_ushort_5);
+  r8[5] = convert_ushort_sat_rtp(K_c_float_ushort_5);
+  r9[5] = convert_ushort_sat_rtn(K_c_float_ushort_5);
+  vstore2(as_ushort2(K_c_float_ushort_5), 5, r10);
+  r0[6] = convert_ushort(K_c_float_ushort_6);
+  r1[6] = convert_ushort_rte(K_c_float_ushort_6);
+  r2[6] = convert_ushort_rtz(K_c_float_ushort_6);
+  r3[6] = convert_ushort_rtp(K_c_float_ushort_6);
+  r4[6] = convert_ushort_rtn(K_c_float_ushort_6);
+  r5[6] = convert_ushort_sat(K_c_float_ushort_6);
+  r6[6] = convert_ushort_sat_rte(K_c_float_ushort_6);
+  r7[6] = convert_ushort_sat_rtz(K_c_float_ushort_6);
+  r8[6] = convert_ushort_sat_rtp(K_c_float_ushort_6);
+  r9[6] = convert_ushort_sat_rtn(K_c_float_ushort_6);
+  vstore2(as_ushort2(K_c_float_ushort_6), 6, r10);
+  r0[7] = convert_ushort(K_c_float_ushort_7);
+  r1[7] = convert_ushort_rte(K_c_float_ushort_7);
+  r2[7] = convert_ushort_rtz(K_c_float_ushort_7);
+  r3[7] = convert_ushort_rtp(K_c_float_ushort_7);
+  r4[7] = convert_ushort_rtn(K_c_float_ushort_7);
+  r5[7] = convert_ushort_sat(K_c_float_ushort_7);
+  r6[7] = convert_ushort_sat_rte(K_c_float_ushort_7);
+  r7[7] = convert_ushort_sat_rtz(K_c_float_ushort_7);
+  r8[7] = convert_ushort_sat_rtp(K_c_float_ushort_7);
+  r9[7] = convert_ushort_sat_rtn(K_c_float_ushort_7);
+  vstore2(as_ushort2(K_c_float_ushort_7), 7, r10);
+  r0[8] = convert_ushort(K_c_float_ushort_8);
+  r1[8] = convert_ushort_rte(K_c_float_ushort_8);
+  r2[8] = convert_ushort_rtz(K_c_float_ushort_8);
+  r3[8] = convert_ushort_rtp(K_c_float_ushort_8);
+  r4[8] = convert_ushort_rtn(K_c_float_ushort_8);
+  r5[8] = convert_ushort_sat(K_c_float_ushort_8);
+  r6[8] = convert_ushort_sat_rte(K_c_float_ushort_8);
+  r7[8] = convert_ushort_sat_rtz(K_c_float_ushort_8);
+  r8[8] = convert_ushort_sat_rtp(K_c_float_ushort_8);
+  r9[8] = convert_ushort_sat_rtn(K_c_float_ushort_8);
+  vstore2(as_ushort2(K_c_float_ushort_8), 8, r10);
+  r0[9] = convert_ushort(K_c_float_ushort_9);
+  r1[9] = convert_ushort_rte(K_c_float_ushort_9);
+  r2[9] = convert_ushort_rtz(K_c_float_ushort_9);
+  r3[9] = convert_ushort_rtp(K_c_float_ushort_9);
+  r4[9] = convert_ushort_rtn(K_c_float_ushort_9);
+  r5[9] = convert_ushort_sat(K_c_float_ushort_9);
+  r6[9] = convert_ushort_sat_rte(K_c_float_ushort_9);
+  r7[9] = convert_ushort_sat_rtz(K_c_float_ushort_9);
+  r8[9] = convert_ushort_sat_rtp(K_c_float_ushort_9);
+  r9[9] = convert_ushort_sat_rtn(K_c_float_ushort_9);
+  vstore2(as_ushort2(K_c_float_ushort_9), 9, r10);
+  r0[10] = convert_ushort(K_c_float_ushort_10);
+  r1[10] = convert_ushort_rte(K_c_float_ushort_10);
+  r2[10] = convert_ushort_rtz(K_c_float_ushort_10);
+  r3[10] = convert_ushort_rtp(K_c_float_ushort_10);
+  r4[10] = convert_ushort_rtn(K_c_float_ushort_10);
+  r5[10] = convert_ushort_sat(K_c_float_ushort_10);
+  r6[10] = convert_ushort_sat_rte(K_c_float_ushort_10);
+  r7[10] = convert_ushort_sat_rtz(K_c_float_ushort_10);
+  r8[10] = convert_ushort_sat_rtp(K_c_float_ushort_10);
+  r9[10] = convert_ushort_sat_rtn(K_c_float_ushort_10);
+  vstore2(as_ushort2(K_c_float_ushort_10), 10, r10);
+  r0[11] = convert_ushort(K_c_float_ushort_11);
+  r1[11] = convert_ushort_rte(K_c_float_ushort_11);
+  r2[11] = convert_ushort_rtz(K_c_float_ushort_11);
+  r3[11] = convert_ushort_rtp(K_c_float_ushort_11);
+  r4[11] = convert_ushort_rtn(K_c_float_ushort_11);
+  r5[11] = convert_ushort_sat(K_c_float_ushort_11);
+  r6[11] = convert_ushort_sat_rte(K_c_float_ushort_11);
+  r7[11] = convert_ushort_sat_rtz(K_c_float_ushort_11);
+  r8[11] = convert_ushort_sat_rtp(K_c_float_ushort_11);
+  r9[11] = convert_ushort_sat_rtn(K_c_float_ushort_11);
+  vstore2(as_ushort2(K_c_float_ushort_11), 11, r10);
+  r0[12] = convert_ushort(K_c_float_ushort_12);
+  r1[12] = convert_ushort_rte(K_c_float_ushort_12);
+  r2[12] = convert_ushort_rtz(K_c_float_ushort_12);
+  r3[12] = convert_ushort_rtp(K_c_float_ushort_12);
+  r4[12] = convert_ushort_rtn(K_c_float_ushort_12);
+  r5[12] = convert_ushort_sat(K_c_float_ushort_12);
+  r6[12] = convert_ushort_sat_rte(K_c_float_ushort_12);
+  r7[12] = convert_ushort_sat_rtz(K_c_float_ushort_12);
+  r8[12] = convert_ushort_sat_rtp(K_c_float_ushort_12);
+  r9[12] = convert_ushort_sat_rtn(K_c_float_ushort_12);
+  vstore2(as_ushort2(K_c_float_ushort_12), 12, r10);
+  r0[13] = convert_ushort(K_c_float_ushort_13);
+  r1[13] = convert_ushort_rte(K_c_float_ushort_13);
+  r2[13] = convert_ushort_rtz(K_c_float_ushort_13);
+  r3[13] = convert_ushort_rtp(K_c_float_ushort_13);
+  r4[13] = convert_ushort_rtn(K_c_float_ushort_13);
+  r5[13] = convert_ushort_sat(K_c_float_ushort_13);
+  r6[13] = convert_ushort_sat_rte(K_c_float_ushort_13);
+  r7[13] = convert_ushort_sat_rtz(K_c_float_ushort_13);
+  r8[13] = convert_ushort_sat_rtp(K_c_float_ushort_13);
+  r9[13] = convert_ushort_sat_rtn(K_c_float_ushort_13);
+  vstore2(as_ushort2(K_c_float_ushort_13), 13, r10);
+  r0[14] = convert_ushort(K_c_float_ushort_14);
+  r1[14] = convert_ushort_rte(K_c_float_ushort_14);
+  r2[14] = convert_ushort_rtz(K_c_float_ushort_14);
+  r3[14] = convert_ushort_rtp(K_c_float_ushort_14);
+  r4[14] = convert_ushort_rtn(K_c_float_ushort_14);
+  r5[14] = convert_ushort_sat(K_c_float_ushort_14);
+  r6[14] = convert_ushort_sat_rte(K_c_float_ushort_14);
+  r7[14] = convert_ushort_sat_rtz(K_c_float_ushort_14);
+  r8[14] = convert_ushort_sat_rtp(K_c_float_ushort_14);
+  r9[14] = convert_ushort_sat_rtn(K_c_float_ushort_14);
+  vstore2(as_ushort2(K_c_float_ushort_14), 14, r10);
+  r0[15] = convert_ushort(K_c_float_ushort_15);
+  r1[15] = convert_ushort_rte(K_c_float_ushort_15);
+  r2[15] = convert_ushort_rtz(K_c_float_ushort_15);
+  r3[15] = convert_ushort_rtp(K_c_float_ushort_15);
+  r4[15] = convert_ushort_rtn(K_c_float_ushort_15);
+  r5[15] = convert_ushort_sat(K_c_float_ushort_15);
+  r6[15] = convert_ushort_sat_rte(K_c_float_ushort_15);
+  r7[15] = convert_ushort_sat_rtz(K_c_float_ushort_15);
+  r8[15] = convert_ushort_sat_rtp(K_c_float_ushort_15);
+  r9[15] = convert_ushort_sat_rtn(K_c_float_ushort_15);
+  vstore2(as_ushort2(K_c_float_ushort_15), 15, r10);
+  r0[16] = convert_ushort(K_c_float_ushort_16);
+  r1[16] = convert_ushort_rte(K_c_float_ushort_16);
+  r2[16] = convert_ushort_rtz(K_c_float_ushort_16);
+  r3[16] = convert_ushort_rtp(K_c_float_ushort_16);
+  r4[16] = convert_ushort_rtn(K_c_float_ushort_16);
+  r5[16] = convert_ushort_sat(K_c_float_ushort_16);
+  r6[16] = convert_ushort_sat_rte(K_c_float_ushort_16);
+  r7[16] = convert_ushort_sat_rtz(K_c_float_ushort_16);
+  r8[16] = convert_ushort_sat_rtp(K_c_float_ushort_16);
+  r9[16] = convert_ushort_sat_rtn(K_c_float_ushort_16);
+  vstore2(as_ushort2(K_c_float_ushort_16), 16, r10);
+  r0[17] = convert_ushort(K_c_float_ushort_17);
+  r1[17] = convert_ushort_rte(K_c_float_ushort_17);
+  r2[17] = convert_ushort_rtz(K_c_float_ushort_17);
+  r3[17] = convert_ushort_rtp(K_c_float_ushort_17);
+  r4[17] = convert_ushort_rtn(K_c_float_ushort_17);
+  r5[17] = convert_ushort_sat(K_c_float_ushort_17);
+  r6[17] = convert_ushort_sat_rte(K_c_float_ushort_17);
+  r7[17] = convert_ushort_sat_rtz(K_c_float_ushort_17);
+  r8[17] = convert_ushort_sat_rtp(K_c_float_ushort_17);
+  r9[17] = convert_ushort_sat_rtn(K_c_float_ushort_17);
+  vstore2(as_ushort2(K_c_float_ushort_17), 17, r10);
+  r0[18] = convert_ushort(K_c_float_ushort_18);
+  r1[18] = convert_ushort_rte(K_c_float_ushort_18);
+  r2[18] = convert_ushort_rtz(K_c_float_ushort_18);
+  r3[18] = convert_ushort_rtp(K_c_float_ushort_18);
+  r4[18] = convert_ushort_rtn(K_c_float_ushort_18);
+  r5[18] = convert_ushort_sat(K_c_float_ushort_18);
+  r6[18] = convert_ushort_sat_rte(K_c_float_ushort_18);
+  r7[18] = convert_ushort_sat_rtz(K_c_float_ushort_18);
+  r8[18] = convert_ushort_sat_rtp(K_c_float_ushort_18);
+  r9[18] = convert_ushort_sat_rtn(K_c_float_ushort_18);
+  vstore2(as_ushort2(K_c_float_ushort_18), 18, r10);
+  r0[19] = convert_ushort(K_c_float_ushort_19);
+  r1[19] = convert_ushort_rte(K_c_float_ushort_19);
+  r2[19] = convert_ushort_rtz(K_c_float_ushort_19);
+  r3[19] = convert_ushort_rtp(K_c_float_ushort_19);
+  r4[19] = convert_ushort_rtn(K_c_float_ushort_19);
+  r5[19] = convert_ushort_sat(K_c_float_ushort_19);
+  r6[19] = convert_ushort_sat_rte(K_c_float_ushort_19);
+  r7[19] = convert_ushort_sat_rtz(K_c_float_ushort_19);
+  r8[19] = convert_ushort_sat_rtp(K_c_float_ushort_19);
+  r9[19] = convert_ushort_sat_rtn(K_c_float_ushort_19);
+  vstore2(as_ushort2(K_c_float_ushort_19), 19, r10);
+  r0[20] = convert_ushort(K_c_float_ushort_20);
+  r1[20] = convert_ushort_rte(K_c_float_ushort_20);
+  r2[20] = convert_ushort_rtz(K_c_float_ushort_20);
+  r3[20] = convert_ushort_rtp(K_c_float_ushort_20);
+  r4[20] = convert_ushort_rtn(K_c_float_ushort_20);
+  r5[20] = convert_ushort_sat(K_c_float_ushort_20);
+  r6[20] = convert_ushort_sat_rte(K_c_float_ushort_20);
+  r7[20] = convert_ushort_sat_rtz(K_c_float_ushort_20);
+  r8[20] = convert_ushort_sat_rtp(K_c_float_ushort_20);
+  r9[20] = convert_ushort_sat_rtn(K_c_float_ushort_20);
+  vstore2(as_ushort2(K_c_float_ushort_20), 20, r10);
+  r0[21] = convert_ushort(K_c_float_ushort_21);
+  r1[21] = convert_ushort_rte(K_c_float_ushort_21);
+  r2[21] = convert_ushort_rtz(K_c_float_ushort_21);
+  r3[21] = convert_ushort_rtp(K_c_float_ushort_21);
+  r4[21] = convert_ushort_rtn(K_c_float_ushort_21);
+  r5[21] = convert_ushort_sat(K_c_float_ushort_21);
+  r6[21] = convert_ushort_sat_rte(K_c_float_ushort_21);
+  r7[21] = convert_ushort_sat_rtz(K_c_float_ushort_21);
+  r8[21] = convert_ushort_sat_rtp(K_c_float_ushort_21);
+  r9[21] = convert_ushort_sat_rtn(K_c_float_ushort_21);
+  vstore2(as_ushort2(K_c_float_ushort_21), 21, r10);
+  r0[22] = convert_ushort(K_c_float_ushort_22);
+  r1[22] = convert_ushort_rte(K_c_float_ushort_22);
+  r2[22] = convert_ushort_rtz(K_c_float_ushort_22);
+  r3[22] = convert_ushort_rtp(K_c_float_ushort_22);
+  r4[22] = convert_ushort_rtn(K_c_float_ushort_22);
+  r5[22] = convert_ushort_sat(K_c_float_ushort_22);
+  r6[22] = convert_ushort_sat_rte(K_c_float_ushort_22);
+  r7[22] = convert_ushort_sat_rtz(K_c_float_ushort_22);
+  r8[22] = convert_ushort_sat_rtp(K_c_float_ushort_22);
+  r9[22] = convert_ushort_sat_rtn(K_c_float_ushort_22);
+  vstore2(as_ushort2(K_c_float_ushort_22), 22, r10);
+  r0[23] = convert_ushort(K_c_float_ushort_23);
+  r1[23] = convert_ushort_rte(K_c_float_ushort_23);
+  r2[23] = convert_ushort_rtz(K_c_float_ushort_23);
+  r3[23] = convert_ushort_rtp(K_c_float_ushort_23);
+  r4[23] = convert_ushort_rtn(K_c_float_ushort_23);
+  r5[23] = convert_ushort_sat(K_c_float_ushort_23);
+  r6[23] = convert_ushort_sat_rte(K_c_float_ushort_23);
+  r7[23] = convert_ushort_sat_rtz(K_c_float_ushort_23);
+  r8[23] = convert_ushort_sat_rtp(K_c_float_ushort_23);
+  r9[23] = convert_ushort_sat_rtn(K_c_float_ushort_23);
+  vstore2(as_ushort2(K_c_float_ushort_23), 23, r10);
+  r0[24] = convert_ushort(K_c_float_ushort_24);
+  r1[24] = convert_ushort_rte(K_c_float_ushort_24);
+  r2[24] = convert_ushort_rtz(K_c_float_ushort_24);
+  r3[24] = convert_ushort_rtp(K_c_float_ushort_24);
+  r4[24] = convert_ushort_rtn(K_c_float_ushort_24);
+  r5[24] = convert_ushort_sat(K_c_float_ushort_24);
+  r6[24] = convert_ushort_sat_rte(K_c_float_ushort_24);
+  r7[24] = convert_ushort_sat_rtz(K_c_float_ushort_24);
+  r8[24] = convert_ushort_sat_rtp(K_c_float_ushort_24);
+  r9[24] = convert_ushort_sat_rtn(K_c_float_ushort_24);
+  vstore2(as_ushort2(K_c_float_ushort_24), 24, r10);
+  r0[25] = convert_ushort(K_c_float_ushort_25);
+  r1[25] = convert_ushort_rte(K_c_float_ushort_25);
+  r2[25] = convert_ushort_rtz(K_c_float_ushort_25);
+  r3[25] = convert_ushort_rtp(K_c_float_ushort_25);
+  r4[25] = convert_ushort_rtn(K_c_float_ushort_25);
+  r5[25] = convert_ushort_sat(K_c_float_ushort_25);
+  r6[25] = convert_ushort_sat_rte(K_c_float_ushort_25);
+  r7[25] = convert_ushort_sat_rtz(K_c_float_ushort_25);
+  r8[25] = convert_ushort_sat_rtp(K_c_float_ushort_25);
+  r9[25] = convert_ushort_sat_rtn(K_c_float_ushort_25);
+  vstore2(as_ushort2(K_c_float_ushort_25), 25, r10);
+  r0[26] = convert_ushort(K_c_float_ushort_26);
+  r1[26] = convert_ushort_rte(K_c_float_ushort_26);
+  r2[26] = convert_ushort_rtz(K_c_float_ushort_26);
+  r3[26] = convert_ushort_rtp(K_c_float_ushort_26);
+  r4[26] = convert_ushort_rtn(K_c_float_ushort_26);
+  r5[26] = convert_ushort_sat(K_c_float_ushort_26);
+  r6[26] = convert_ushort_sat_rte(K_c_float_ushort_26);
+  r7[26] = convert_ushort_sat_rtz(K_c_float_ushort_26);
+  r8[26] = convert_ushort_sat_rtp(K_c_float_ushort_26);
+  r9[26] = convert_ushort_sat_rtn(K_c_float_ushort_26);
+  vstore2(as_ushort2(K_c_float_ushort_26), 26, r10);
+  r0[27] = convert_ushort(K_c_float_ushort_27);
+  r1[27] = convert_ushort_rte(K_c_float_ushort_27);
+  r2[27] = convert_ushort_rtz(K_c_float_ushort_27);
+  r3[27] = convert_ushort_rtp(K_c_float_ushort_27);
+  r4[27] = convert_ushort_rtn(K_c_float_ushort_27);
+  r5[27] = convert_ushort_sat(K_c_float_ushort_27);
+  r6[27] = convert_ushort_sat_rte(K_c_float_ushort_27);
+  r7[27] = convert_ushort_sat_rtz(K_c_float_ushort_27);
+  r8[27] = convert_ushort_sat_rtp(K_c_float_ushort_27);
+  r9[27] = convert_ushort_sat_rtn(K_c_float_ushort_27);
+  vstore2(as_ushort2(K_c_float_ushort_27), 27, r10);
+  r0[28] = convert_ushort(K_c_float_ushort_28);
+  r1[28] = convert_ushort_rte(K_c_float_ushort_28);
+  r2[28] = convert_ushort_rtz(K_c_float_ushort_28);
+  r3[28] = convert_ushort_rtp(K_c_float_ushort_28);
+  r4[28] = convert_ushort_rtn(K_c_float_ushort_28);
+  r5[28] = convert_ushort_sat(K_c_float_ushort_28);
+  r6[28] = convert_ushort_sat_rte(K_c_float_ushort_28);
+  r7[28] = convert_ushort_sat_rtz(K_c_float_ushort_28);
+  r8[28] = convert_ushort_sat_rtp(K_c_float_ushort_28);
+  r9[28] = convert_ushort_sat_rtn(K_c_float_ushort_28);
+  vstore2(as_ushort2(K_c_float_ushort_28), 28, r10);
+  r0[29] = convert_ushort(K_c_float_ushort_29);
+  r1[29] = convert_ushort_rte(K_c_float_ushort_29);
+  r2[29] = convert_ushort_rtz(K_c_float_ushort_29);
+  r3[29] = convert_ushort_rtp(K_c_float_ushort_29);
+  r4[29] = convert_ushort_rtn(K_c_float_ushort_29);
+  r5[29] = convert_ushort_sat(K_c_float_ushort_29);
+  r6[29] = convert_ushort_sat_rte(K_c_float_ushort_29);
+  r7[29] = convert_ushort_sat_rtz(K_c_float_ushort_29);
+  r8[29] = convert_ushort_sat_rtp(K_c_float_ushort_29);
+  r9[29] = convert_ushort_sat_rtn(K_c_float_ushort_29);
+  vstore2(as_ushort2(K_c_float_ushort_29), 29, r10);
+}
+
+#define K_c_float_int_0 as_float(0x0u)
+#define K_c_float_int_1 as_float(0x1u)
+#define K_c_float_int_2 as_float(0x7fffffu)
+#define K_c_float_int_3 as_float(0x800000u)
+#define K_c_float_int_4 as_float(0x3f800000u)
+#define K_c_float_int_5 as_float(0x3fc00000u)
+#define K_c_float_int_6 as_float(0x4effffffu)
+#define K_c_float_int_7 as_float(0x4f000000u)
+#define K_c_float_int_8 as_float(0x4f000001u)
+#define K_c_float_int_9 as_float(0x4f7fffffu)
+#define K_c_float_int_10 as_float(0x4f800000u)
+#define K_c_float_int_11 as_float(0x4f800001u)
+#define K_c_float_int_12 as_float(0x7f800000u)
+#define K_c_float_int_13 as_float(0x7f800001u)
+#define K_c_float_int_14 as_float(0x7fc00000u)
+#define K_c_float_int_15 as_float(0x80000000u)
+#define K_c_float_int_16 as_float(0x80000001u)
+#define K_c_float_int_17 as_float(0x807fffffu)
+#define K_c_float_int_18 as_float(0x80800000u)
+#define K_c_float_int_19 as_float(0xbf800000u)
+#define K_c_float_int_20 as_float(0xbfc00000u)
+#define K_c_float_int_21 as_float(0xcf000000u)
+#define K_c_float_int_22 as_float(0xcf000001u)
+#define K_c_float_int_23 as_float(0xff800000u)
+#define K_c_float_int_24 as_float(0xff800001u)
+#define K_c_float_int_25 as_float(0xffc00000u)
+__kernel void c_float_int(__global int* r0, __global int* r1, __global int* r2, __global int* r3, __global int* r4, __global int* r5, __global int* r6, __global int* r7, __global int* r8, __global int* r9, __global int* r10) {
+  r0[0] = convert_int(K_c_float_int_0);
+  r1[0] = convert_int_rte(K_c_float_int_0);
+  r2[0] = convert_int_rtz(K_c_float_int_0);
+  r3[0] = convert_int_rtp(K_c_float_int_0);
+  r4[0] = convert_int_rtn(K_c_float_int_0);
+  r5[0] = convert_int_sat(K_c_float_int_0);
+  r6[0] = convert_int_sat_rte(K_c_float_int_0);
+  r7[0] = convert_int_sat_rtz(K_c_float_int_0);
+  r8[0] = convert_int_sat_rtp(K_c_float_int_0);
+  r9[0] = convert_int_sat_rtn(K_c_float_int_0);
+  r10[0] = as_int(K_c_float_int_0);
+  r0[1] = convert_int(K_c_float_int_1);
+  r1[1] = convert_int_rte(K_c_float_int_1);
+  r2[1] = convert_int_rtz(K_c_float_int_1);
+  r3[1] = convert_int_rtp(K_c_float_int_1);
+  r4[1] = convert_int_rtn(K_c_float_int_1);
+  r5[1] = convert_int_sat(K_c_float_int_1);
+  r6[1] = convert_int_sat_rte(K_c_float_int_1);
+  r7[1] = convert_int_sat_rtz(K_c_float_int_1);
+  r8[1] = convert_int_sat_rtp(K_c_float_int_1);
+  r9[1] = convert_int_sat_rtn(K_c_float_int_1);
+  r10[1] = as_int(K_c_float_int_1);
+  r0[2] = convert_int(K_c_float_int_2);
+  r1[2] = convert_int_rte(K_c_float_int_2);
+  r2[2] = convert_int_rtz(K_c_float_int_2);
+  r3[2] = convert_int_rtp(K_c_float_int_2);
+  r4[2] = convert_int_rtn(K_c_float_int_2);
+  r5[2] = convert_int_sat(K_c_float_int_2);
+  r6[2] = convert_int_sat_rte(K_c_float_int_2);
+  r7[2] = convert_int_sat_rtz(K_c_float_int_2);
+  r8[2] = convert_int_sat_rtp(K_c_float_int_2);
+  r9[2] = convert_int_sat_rtn(K_c_float_int_2);
+  r10[2] = as_int(K_c_float_int_2);
+  r0[3] = convert_int(K_c_float_int_3);
+  r1[3] = convert_int_rte(K_c_float_int_3);
+  r2[3] = convert_int_rtz(K_c_float_int_3);
+  r3[3] = convert_int_rtp(K_c_float_int_3);
+  r4[3] = convert_int_rtn(K_c_float_int_3);
+  r5[3] = convert_int_sat(K_c_float_int_3);
+  r6[3] = convert_int_sat_rte(K_c_float_int_3);
+  r7[3] = convert_int_sat_rtz(K_c_float_int_3);
+  r8[3] = convert_int_sat_rtp(K_c_float_int_3);
+  r9[3] = convert_int_sat_rtn(K_c_float_int_3);
+  r10[3] = as_int(K_c_float_int_3);
+  r0[4] = convert_int(K_c_float_int_4);
+  r1[4] = convert_int_rte(K_c_float_int_4);
+  r2[4] = convert_int_rtz(K_c_float_int_4);
+  r3[4] = convert_int_rtp(K_c_float_int_4);
+  r4[4] = convert_int_rtn(K_c_float_int_4);
+  r5[4] = convert_int_sat(K_c_float_int_4);
+  r6[4] = convert_int_sat_rte(K_c_float_int_4);
+  r7[4] = convert_int_sat_rtz(K_c_float_int_4);
+  r8[4] = convert_int_sat_rtp(K_c_float_int_4);
+  r9[4] = convert_int_sat_rtn(K_c_float_int_4);
+  r10[4] = as_int(K_c_float_int_4);
+  r0[5] = convert_int(K_c_float_int_5);
+  r1[5] = convert_int_rte(K_c_float_int_5);
+  r2[5] = convert_int_rtz(K_c_float_int_5);
+  r3[5] = convert_int_rtp(K_c_float_int_5);
+  r4[5] = convert_int_rtn(K_c_float_int_5);
+  r5[5] = convert_int_sat(K_c_float_int_5);
+  r6[5] = convert_int_sat_rte(K_c_float_int_5);
+  r7[5] = convert_int_sat_rtz(K_c_float_int_5);
+  r8[5] = convert_int_sat_rtp(K_c_float_int_5);
+  r9[5] = convert_int_sat_rtn(K_c_float_int_5);
+  r10[5] = as_int(K_c_float_int_5);
+  r0[6] = convert_int(K_c_float_int_6);
+  r1[6] = convert_int_rte(K_c_float_int_6);
+  r2[6] = convert_int_rtz(K_c_float_int_6);
+  r3[6] = convert_int_rtp(K_c_float_int_6);
+  r4[6] = convert_int_rtn(K_c_float_int_6);
+  r5[6] = convert_int_sat(K_c_float_int_6);
+  r6[6] = convert_int_sat_rte(K_c_float_int_6);
+  r7[6] = convert_int_sat_rtz(K_c_float_int_6);
+  r8[6] = convert_int_sat_rtp(K_c_float_int_6);
+  r9[6] = convert_int_sat_rtn(K_c_float_int_6);
+  r10[6] = as_int(K_c_float_int_6);
+  r0[7] = convert_int(K_c_float_int_7);
+  r1[7] = convert_int_rte(K_c_float_int_7);
+  r2[7] = convert_int_rtz(K_c_float_int_7);
+  r3[7] = convert_int_rtp(K_c_float_int_7);
+  r4[7] = convert_int_rtn(K_c_float_int_7);
+  r5[7] = convert_int_sat(K_c_float_int_7);
+  r6[7] = convert_int_sat_rte(K_c_float_int_7);
+  r7[7] = convert_int_sat_rtz(K_c_float_int_7);
+  r8[7] = convert_int_sat_rtp(K_c_float_int_7);
+  r9[7] = convert_int_sat_rtn(K_c_float_int_7);
+  r10[7] = as_int(K_c_float_int_7);
+  r0[8] = convert_int(K_c_float_int_8);
+  r1[8] = convert_int_rte(K_c_float_int_8);
+  r2[8] = convert_int_rtz(K_c_float_int_8);
+  r3[8] = convert_int_rtp(K_c_float_int_8);
+  r4[8] = convert_int_rtn(K_c_float_int_8);
+  r5[8] = convert_int_sat(K_c_float_int_8);
+  r6[8] = convert_int_sat_rte(K_c_float_int_8);
+  r7[8] = convert_int_sat_rtz(K_c_float_int_8);
+  r8[8] = convert_int_sat_rtp(K_c_float_int_8);
+  r9[8] = convert_int_sat_rtn(K_c_float_int_8);
+  r10[8] = as_int(K_c_float_int_8);
+  r0[9] = convert_int(K_c_float_int_9);
+  r1[9] = convert_int_rte(K_c_float_int_9);
+  r2[9] = convert_int_rtz(K_c_float_int_9);
+  r3[9] = convert_int_rtp(K_c_float_int_9);
+  r4[9] = convert_int_rtn(K_c_float_int_9);
+  r5[9] = convert_int_sat(K_c_float_int_9);
+  r6[9] = convert_int_sat_rte(K_c_float_int_9);
+  r7[9] = convert_int_sat_rtz(K_c_float_int_9);
+  r8[9] = convert_int_sat_rtp(K_c_float_int_9);
+  r9[9] = convert_int_sat_rtn(K_c_float_int_9);
+  r10[9] = as_int(K_c_float_int_9);
+  r0[10] = convert_int(K_c_float_int_10);
+  r1[10] = convert_int_rte(K_c_float_int_10);
+  r2[10] = convert_int_rtz(K_c_float_int_10);
+  r3[10] = convert_int_rtp(K_c_float_int_10);
+  r4[10] = convert_int_rtn(K_c_float_int_10);
+  r5[10] = convert_int_sat(K_c_float_int_10);
+  r6[10] = convert_int_sat_rte(K_c_float_int_10);
+  r7[10] = convert_int_sat_rtz(K_c_float_int_10);
+  r8[10] = convert_int_sat_rtp(K_c_float_int_10);
+  r9[10] = convert_int_sat_rtn(K_c_float_int_10);
+  r10[10] = as_int(K_c_float_int_10);
+  r0[11] = convert_int(K_c_float_int_11);
+  r1[11] = convert_int_rte(K_c_float_int_11);
+  r2[11] = convert_int_rtz(K_c_float_int_11);
+  r3[11] = convert_int_rtp(K_c_float_int_11);
+  r4[11] = convert_int_rtn(K_c_float_int_11);
+  r5[11] = convert_int_sat(K_c_float_int_11);
+  r6[11] = convert_int_sat_rte(K_c_float_int_11);
+  r7[11] = convert_int_sat_rtz(K_c_float_int_11);
+  r8[11] = convert_int_sat_rtp(K_c_float_int_11);
+  r9[11] = convert_int_sat_rtn(K_c_float_int_11);
+  r10[11] = as_int(K_c_float_int_11);
+  r0[12] = convert_int(K_c_float_int_12);
+  r1[12] = convert_int_rte(K_c_float_int_12);
+  r2[12] = convert_int_rtz(K_c_float_int_12);
+  r3[12] = convert_int_rtp(K_c_float_int_12);
+  r4[12] = convert_int_rtn(K_c_float_int_12);
+  r5[12] = convert_int_sat(K_c_float_int_12);
+  r6[12] = convert_int_sat_rte(K_c_float_int_12);
+  r7[12] = convert_int_sat_rtz(K_c_float_int_12);
+  r8[12] = convert_int_sat_rtp(K_c_float_int_12);
+  r9[12] = convert_int_sat_rtn(K_c_float_int_12);
+  r10[12] = as_int(K_c_float_int_12);
+  r0[13] = convert_int(K_c_float_int_13);
+  r1[13] = convert_int_rte(K_c_float_int_13);
+  r2[13] = convert_int_rtz(K_c_float_int_13);
+  r3[13] = convert_int_rtp(K_c_float_int_13);
+  r4[13] = convert_int_rtn(K_c_float_int_13);
+  r5[13] = convert_int_sat(K_c_float_int_13);
+  r6[13] = convert_int_sat_rte(K_c_float_int_13);
+  r7[13] = convert_int_sat_rtz(K_c_float_int_13);
+  r8[13] = convert_int_sat_rtp(K_c_float_int_13);
+  r9[13] = convert_int_sat_rtn(K_c_float_int_13);
+  r10[13] = as_int(K_c_float_int_13);
+  r0[14] = convert_int(K_c_float_int_14);
+  r1[14] = convert_int_rte(K_c_float_int_14);
+  r2[14] = convert_int_rtz(K_c_float_int_14);
+  r3[14] = convert_int_rtp(K_c_float_int_14);
+  r4[14] = convert_int_rtn(K_c_float_int_14);
+  r5[14] = convert_int_sat(K_c_float_int_14);
+  r6[14] = convert_int_sat_rte(K_c_float_int_14);
+  r7[14] = convert_int_sat_rtz(K_c_float_int_14);
+  r8[14] = convert_int_sat_rtp(K_c_float_int_14);
+  r9[14] = convert_int_sat_rtn(K_c_float_int_14);
+  r10[14] = as_int(K_c_float_int_14);
+  r0[15] = convert_int(K_c_float_int_15);
+  r1[15] = convert_int_rte(K_c_float_int_15);
+  r2[15] = convert_int_rtz(K_c_float_int_15);
+  r3[15] = convert_int_rtp(K_c_float_int_15);
+  r4[15] = convert_int_rtn(K_c_float_int_15);
+  r5[15] = convert_int_sat(K_c_float_int_15);
+  r6[15] = convert_int_sat_rte(K_c_float_int_15);
+  r7[15] = convert_int_sat_rtz(K_c_float_int_15);
+  r8[15] = convert_int_sat_rtp(K_c_float_int_15);
+  r9[15] = convert_int_sat_rtn(K_c_float_int_15);
+  r10[15] = as_int(K_c_float_int_15);
+  r0[16] = convert_int(K_c_float_int_16);
+  r1[16] = convert_int_rte(K_c_float_int_16);
+  r2[16] = convert_int_rtz(K_c_float_int_16);
+  r3[16] = convert_int_rtp(K_c_float_int_16);
+  r4[16] = convert_int_rtn(K_c_float_int_16);
+  r5[16] = convert_int_sat(K_c_float_int_16);
+  r6[16] = convert_int_sat_rte(K_c_float_int_16);
+  r7[16] = convert_int_sat_rtz(K_c_float_int_16);
+  r8[16] = convert_int_sat_rtp(K_c_float_int_16);
+  r9[16] = convert_int_sat_rtn(K_c_float_int_16);
+  r10[16] = as_int(K_c_float_int_16);
+  r0[17] = convert_int(K_c_float_int_17);
+  r1[17] = convert_int_rte(K_c_float_int_17);
+  r2[17] = convert_int_rtz(K_c_float_int_17);
+  r3[17] = convert_int_rtp(K_c_float_int_17);
+  r4[17] = convert_int_rtn(K_c_float_int_17);
+  r5[17] = convert_int_sat(K_c_float_int_17);
+  r6[17] = convert_int_sat_rte(K_c_float_int_17);
+  r7[17] = convert_int_sat_rtz(K_c_float_int_17);
+  r8[17] = convert_int_sat_rtp(K_c_float_int_17);
+  r9[17] = convert_int_sat_rtn(K_c_float_int_17);
+  r10[17] = as_int(K_c_float_int_17);
+  r0[18] = convert_int(K_c_float_int_18);
+  r1[18] = convert_int_rte(K_c_float_int_18);
+  r2[18] = convert_int_rtz(K_c_float_int_18);
+  r3[18] = convert_int_rtp(K_c_float_int_18);
+  r4[18] = convert_int_rtn(K_c_float_int_18);
+  r5[18] = convert_int_sat(K_c_float_int_18);
+  r6[18] = convert_int_sat_rte(K_c_float_int_18);
+  r7[18] = convert_int_sat_rtz(K_c_float_int_18);
+  r8[18] = convert_int_sat_rtp(K_c_float_int_18);
+  r9[18] = convert_int_sat_rtn(K_c_float_int_18);
+  r10[18] = as_int(K_c_float_int_18);
+  r0[19] = convert_int(K_c_float_int_19);
+  r1[19] = convert_int_rte(K_c_float_int_19);
+  r2[19] = convert_int_rtz(K_c_float_int_19);
+  r3[19] = convert_int_rtp(K_c_float_int_19);
+  r4[19] = convert_int_rtn(K_c_float_int_19);
+  r5[19] = convert_int_sat(K_c_float_int_19);
+  r6[19] = convert_int_sat_rte(K_c_float_int_19);
+  r7[19] = convert_int_sat_rtz(K_c_float_int_19);
+  r8[19] = convert_int_sat_rtp(K_c_float_int_19);
+  r9[19] = convert_int_sat_rtn(K_c_float_int_19);
+  r10[19] = as_int(K_c_float_int_19);
+  r0[20] = convert_int(K_c_float_int_20);
+  r1[20] = convert_int_rte(K_c_float_int_20);
+  r2[20] = convert_int_rtz(K_c_float_int_20);
+  r3[20] = convert_int_rtp(K_c_float_int_20);
+  r4[20] = convert_int_rtn(K_c_float_int_20);
+  r5[20] = convert_int_sat(K_c_float_int_20);
+  r6[20] = convert_int_sat_rte(K_c_float_int_20);
+  r7[20] = convert_int_sat_rtz(K_c_float_int_20);
+  r8[20] = convert_int_sat_rtp(K_c_float_int_20);
+  r9[20] = convert_int_sat_rtn(K_c_float_int_20);
+  r10[20] = as_int(K_c_float_int_20);
+  r0[21] = convert_int(K_c_float_int_21);
+  r1[21] = convert_int_rte(K_c_float_int_21);
+  r2[21] = convert_int_rtz(K_c_float_int_21);
+  r3[21] = convert_int_rtp(K_c_float_int_21);
+  r4[21] = convert_int_rtn(K_c_float_int_21);
+  r5[21] = convert_int_sat(K_c_float_int_21);
+  r6[21] = convert_int_sat_rte(K_c_float_int_21);
+  r7[21] = convert_int_sat_rtz(K_c_float_int_21);
+  r8[21] = convert_int_sat_rtp(K_c_float_int_21);
+  r9[21] = convert_int_sat_rtn(K_c_float_int_21);
+  r10[21] = as_int(K_c_float_int_21);
+  r0[22] = convert_int(K_c_float_int_22);
+  r1[22] = convert_int_rte(K_c_float_int_22);
+  r2[22] = convert_int_rtz(K_c_float_int_22);
+  r3[22] = convert_int_rtp(K_c_float_int_22);
+  r4[22] = convert_int_rtn(K_c_float_int_22);
+  r5[22] = convert_int_sat(K_c_float_int_22);
+  r6[22] = convert_int_sat_rte(K_c_float_int_22);
+  r7[22] = convert_int_sat_rtz(K_c_float_int_22);
+  r8[22] = convert_int_sat_rtp(K_c_float_int_22);
+  r9[22] = convert_int_sat_rtn(K_c_float_int_22);
+  r10[22] = as_int(K_c_float_int_22);
+  r0[23] = convert_int(K_c_float_int_23);
+  r1[23] = convert_int_rte(K_c_float_int_23);
+  r2[23] = convert_int_rtz(K_c_float_int_23);
+  r3[23] = convert_int_rtp(K_c_float_int_23);
+  r4[23] = convert_int_rtn(K_c_float_int_23);
+  r5[23] = convert_int_sat(K_c_float_int_23);
+  r6[23] = convert_int_sat_rte(K_c_float_int_23);
+  r7[23] = convert_int_sat_rtz(K_c_float_int_23);
+  r8[23] = convert_int_sat_rtp(K_c_float_int_23);
+  r9[23] = convert_int_sat_rtn(K_c_float_int_23);
+  r10[23] = as_int(K_c_float_int_23);
+  r0[24] = convert_int(K_c_float_int_24);
+  r1[24] = convert_int_rte(K_c_float_int_24);
+  r2[24] = convert_int_rtz(K_c_float_int_24);
+  r3[24] = convert_int_rtp(K_c_float_int_24);
+  r4[24] = convert_int_rtn(K_c_float_int_24);
+  r5[24] = convert_int_sat(K_c_float_int_24);
+  r6[24] = convert_int_sat_rte(K_c_float_int_24);
+  r7[24] = convert_int_sat_rtz(K_c_float_int_24);
+  r8[24] = convert_int_sat_rtp(K_c_float_int_24);
+  r9[24] = convert_int_sat_rtn(K_c_float_int_24);
+  r10[24] = as_int(K_c_float_int_24);
+  r0[25] = convert_int(K_c_float_int_25);
+  r1[25] = convert_int_rte(K_c_float_int_25);
+  r2[25] = convert_int_rtz(K_c_float_int_25);
+  r3[25] = convert_int_rtp(K_c_float_int_25);
+  r4[25] = convert_int_rtn(K_c_float_int_25);
+  r5[25] = convert_int_sat(K_c_float_int_25);
+  r6[25] = convert_int_sat_rte(K_c_float_int_25);
+  r7[25] = convert_int_sat_rtz(K_c_float_int_25);
+  r8[25] = convert_int_sat_rtp(K_c_float_int_25);
+  r9[25] = convert_int_sat_rtn(K_c_float_int_25);
+  r10[25] = as_int(K_c_float_int_25);
+}
+
+#define K_c_float_uint_0 as_float(0x0u)
+#define K_c_float_uint_1 as_float(0x1u)
+#define K_c_float_uint_2 as_float(0x7fffffu)
+#define K_c_float_uint_3 as_float(0x800000u)
+#define K_c_float_uint_4 as_float(0x3f800000u)
+#define K_c_float_uint_5 as_float(0x3fc00000u)
+#define K_c_float_uint_6 as_float(0x4effffffu)
+#define K_c_float_uint_7 as_float(0x4f000000u)
+#define K_c_float_uint_8 as_float(0x4f000001u)
+#define K_c_float_uint_9 as_float(0x4f7fffffu)
+#define K_c_float_uint_10 as_float(0x4f800000u)
+#define K_c_float_uint_11 as_float(0x4f800001u)
+#define K_c_float_uint_12 as_float(0x7f800000u)
+#define K_c_float_uint_13 as_float(0x7f800001u)
+#define K_c_float_uint_14 as_float(0x7fc00000u)
+#define K_c_float_uint_15 as_float(0x80000000u)
+#define K_c_float_uint_16 as_float(0x80000001u)
+#define K_c_float_uint_17 as_float(0x807fffffu)
+#define K_c_float_uint_18 as_float(0x80800000u)
+#define K_c_float_uint_19 as_float(0xbf800000u)
+#define K_c_float_uint_20 as_float(0xbfc00000u)
+#define K_c_float_uint_21 as_float(0xcf000000u)
+#define K_c_float_uint_22 as_float(0xcf000001u)
+#define K_c_float_uint_23 as_float(0xff800000u)
+#define K_c_float_uint_24 as_float(0xff800001u)
+#define K_c_float_uint_25 as_float(0xffc00000u)
+__kernel void c_float_uint(__global uint* r0, __global uint* r1, __global uint* r2, __global uint* r3, __global uint* r4, __global uint* r5, __global uint* r6, __global uint* r7, __global uint* r8, __global uint* r9, __global uint* r10) {
+  r0[0] = convert_uint(K_c_float_uint_0);
+  r1[0] = convert_uint_rte(K_c_float_uint_0);
+  r2[0] = convert_uint_rtz(K_c_float_uint_0);
+  r3[0] = convert_uint_rtp(K_c_float_uint_0);
+  r4[0] = convert_uint_rtn(K_c_float_uint_0);
+  r5[0] = convert_uint_sat(K_c_float_uint_0);
+  r6[0] = convert_uint_sat_rte(K_c_float_uint_0);
+  r7[0] = convert_uint_sat_rtz(K_c_float_uint_0);
+  r8[0] = convert_uint_sat_rtp(K_c_float_uint_0);
+  r9[0] = convert_uint_sat_rtn(K_c_float_uint_0);
+  r10[0] = as_uint(K_c_float_uint_0);
+  r0[1] = convert_uint(K_c_float_uint_1);
+  r1[1] = convert_uint_rte(K_c_float_uint_1);
+  r2[1] = convert_uint_rtz(K_c_float_uint_1);
+  r3[1] = convert_uint_rtp(K_c_float_uint_1);
+  r4[1] = convert_uint_rtn(K_c_float_uint_1);
+  r5[1] = convert_uint_sat(K_c_float_uint_1);
+  r6[1] = convert_uint_sat_rte(K_c_float_uint_1);
+  r7[1] = convert_uint_sat_rtz(K_c_float_uint_1);
+  r8[1] = convert_uint_sat_rtp(K_c_float_uint_1);
+  r9[1] = convert_uint_sat_rtn(K_c_float_uint_1);
+  r10[1] = as_uint(K_c_float_uint_1);
+  r0[2] = convert_uint(K_c_float_uint_2);
+  r1[2] = convert_uint_rte(K_c_float_uint_2);
+  r2[2] = convert_uint_rtz(K_c_float_uint_2);
+  r3[2] = convert_uint_rtp(K_c_float_uint_2);
+  r4[2] = convert_uint_rtn(K_c_float_uint_2);
+  r5[2] = convert_uint_sat(K_c_float_uint_2);
+  r6[2] = convert_uint_sat_rte(K_c_float_uint_2);
+  r7[2] = convert_uint_sat_rtz(K_c_float_uint_2);
+  r8[2] = convert_uint_sat_rtp(K_c_float_uint_2);
+  r9[2] = convert_uint_sat_rtn(K_c_float_uint_2);
+  r10[2] = as_uint(K_c_float_uint_2);
+  r0[3] = convert_uint(K_c_float_uint_3);
+  r1[3] = convert_uint_rte(K_c_float_uint_3);
+  r2[3] = convert_uint_rtz(K_c_float_uint_3);
+  r3[3] = convert_uint_rtp(K_c_float_uint_3);
+  r4[3] = convert_uint_rtn(K_c_float_uint_3);
+  r5[3] = convert_uint_sat(K_c_float_uint_3);
+  r6[3] = convert_uint_sat_rte(K_c_float_uint_3);
+  r7[3] = convert_uint_sat_rtz(K_c_float_uint_3);
+  r8[3] = convert_uint_sat_rtp(K_c_float_uint_3);
+  r9[3] = convert_uint_sat_rtn(K_c_float_uint_3);
+  r10[3] = as_uint(K_c_float_uint_3);
+  r0[4] = convert_uint(K_c_float_uint_4);
+  r1[4] = convert_uint_rte(K_c_float_uint_4);
+  r2[4] = convert_uint_rtz(K_c_float_uint_4);
+  r3[4] = convert_uint_rtp(K_c_float_uint_4);
+  r4[4] = convert_uint_rtn(K_c_float_uint_4);
+  r5[4] = convert_uint_sat(K_c_float_uint_4);
+  r6[4] = convert_uint_sat_rte(K_c_float_uint_4);
+  r7[4] = convert_uint_sat_rtz(K_c_float_uint_4);
+  r8[4] = convert_uint_sat_rtp(K_c_float_uint_4);
+  r9[4] = convert_uint_sat_rtn(K_c_float_uint_4);
+  r10[4] = as_uint(K_c_float_uint_4);
+  r0[5] = convert_uint(K_c_float_uint_5);
+  r1[5] = convert_uint_rte(K_c_float_uint_5);
+  r2[5] = convert_uint_rtz(K_c_float_uint_5);
+  r3[5] = convert_uint_rtp(K_c_float_uint_5);
+  r4[5] = convert_uint_rtn(K_c_float_uint_5);
+  r5[5] = convert_uint_sat(K_c_float_uint_5);
+  r6[5] = convert_uint_sat_rte(K_c_float_uint_5);
+  r7[5] = convert_uint_sat_rtz(K_c_float_uint_5);
+  r8[5] = convert_uint_sat_rtp(K_c_float_uint_5);
+  r9[5] = convert_uint_sat_rtn(K_c_float_uint_5);
+  r10[5] = as_uint(K_c_float_uint_5);
+  r0[6] = convert_uint(K_c_float_uint_6);
+  r1[6] = convert_uint_rte(K_c_float_uint_6);
+  r2[6] = convert_uint_rtz(K_c_float_uint_6);
+  r3[6] = convert_uint_rtp(K_c_float_uint_6);
+  r4[6] = convert_uint_rtn(K_c_float_uint_6);
+  r5[6] = convert_uint_sat(K_c_float_uint_6);
+  r6[6] = convert_uint_sat_rte(K_c_float_uint_6);
+  r7[6] = convert_uint_sat_rtz(K_c_float_uint_6);
+  r8[6] = convert_uint_sat_rtp(K_c_float_uint_6);
+  r9[6] = convert_uint_sat_rtn(K_c_float_uint_6);
+  r10[6] = as_uint(K_c_float_uint_6);
+  r0[7] = convert_uint(K_c_float_uint_7);
+  r1[7] = convert_uint_rte(K_c_float_uint_7);
+  r2[7] = convert_uint_rtz(K_c_float_uint_7);
+  r3[7] = convert_uint_rtp(K_c_float_uint_7);
+  r4[7] = convert_uint_rtn(K_c_float_uint_7);
+  r5[7] = convert_uint_sat(K_c_float_uint_7);
+  r6[7] = convert_uint_sat_rte(K_c_float_uint_7);
+  r7[7] = convert_uint_sat_rtz(K_c_float_uint_7);
+  r8[7] = convert_uint_sat_rtp(K_c_float_uint_7);
+  r9[7] = convert_uint_sat_rtn(K_c_float_uint_7);
+  r10[7] = as_uint(K_c_float_uint_7);
+  r0[8] = convert_uint(K_c_float_uint_8);
+  r1[8] = convert_uint_rte(K_c_float_uint_8);
+  r2[8] = convert_uint_rtz(K_c_float_uint_8);
+  r3[8] = convert_uint_rtp(K_c_float_uint_8);
+  r4[8] = convert_uint_rtn(K_c_float_uint_8);
+  r5[8] = convert_uint_sat(K_c_float_uint_8);
+  r6[8] = convert_uint_sat_rte(K_c_float_uint_8);
+  r7[8] = convert_uint_sat_rtz(K_c_float_uint_8);
+  r8[8] = convert_uint_sat_rtp(K_c_float_uint_8);
+  r9[8] = convert_uint_sat_rtn(K_c_float_uint_8);
+  r10[8] = as_uint(K_c_float_uint_8);
+  r0[9] = convert_uint(K_c_float_uint_9);
+  r1[9] = convert_uint_rte(K_c_float_uint_9);
+  r2[9] = convert_uint_rtz(K_c_float_uint_9);
+  r3[9] = convert_uint_rtp(K_c_float_uint_9);
+  r4[9] = convert_uint_rtn(K_c_float_uint_9);
+  r5[9] = convert_uint_sat(K_c_float_uint_9);
+  r6[9] = convert_uint_sat_rte(K_c_float_uint_9);
+  r7[9] = convert_uint_sat_rtz(K_c_float_uint_9);
+  r8[9] = convert_uint_sat_rtp(K_c_float_uint_9);
+  r9[9] = convert_uint_sat_rtn(K_c_float_uint_9);
+  r10[9] = as_uint(K_c_float_uint_9);
+  r0[10] = convert_uint(K_c_float_uint_10);
+  r1[10] = convert_uint_rte(K_c_float_uint_10);
+  r2[10] = convert_uint_rtz(K_c_float_uint_10);
+  r3[10] = convert_uint_rtp(K_c_float_uint_10);
+  r4[10] = convert_uint_rtn(K_c_float_uint_10);
+  r5[10] = convert_uint_sat(K_c_float_uint_10);
+  r6[10] = convert_uint_sat_rte(K_c_float_uint_10);
+  r7[10] = convert_uint_sat_rtz(K_c_float_uint_10);
+  r8[10] = convert_uint_sat_rtp(K_c_float_uint_10);
+  r9[10] = convert_uint_sat_rtn(K_c_float_uint_10);
+  r10[10] = as_uint(K_c_float_uint_10);
+  r0[11] = convert_uint(K_c_float_uint_11);
+  r1[11] = convert_uint_rte(K_c_float_uint_11);
+  r2[11] = convert_uint_rtz(K_c_float_uint_11);
+  r3[11] = convert_uint_rtp(K_c_float_uint_11);
+  r4[11] = convert_uint_rtn(K_c_float_uint_11);
+  r5[11] = convert_uint_sat(K_c_float_uint_11);
+  r6[11] = convert_uint_sat_rte(K_c_float_uint_11);
+  r7[11] = convert_uint_sat_rtz(K_c_float_uint_11);
+  r8[11] = convert_uint_sat_rtp(K_c_float_uint_11);
+  r9[11] = convert_uint_sat_rtn(K_c_float_uint_11);
+  r10[11] = as_uint(K_c_float_uint_11);
+  r0[12] = convert_uint(K_c_float_uint_12);
+  r1[12] = convert_uint_rte(K_c_float_uint_12);
+  r2[12] = convert_uint_rtz(K_c_float_uint_12);
+  r3[12] = convert_uint_rtp(K_c_float_uint_12);
+  r4[12] = convert_uint_rtn(K_c_float_uint_12);
+  r5[12] = convert_uint_sat(K_c_float_uint_12);
+  r6[12] = convert_uint_sat_rte(K_c_float_uint_12);
+  r7[12] = convert_uint_sat_rtz(K_c_float_uint_12);
+  r8[12] = convert_uint_sat_rtp(K_c_float_uint_12);
+  r9[12] = convert_uint_sat_rtn(K_c_float_uint_12);
+  r10[12] = as_uint(K_c_float_uint_12);
+  r0[13] = convert_uint(K_c_float_uint_13);
+  r1[13] = convert_uint_rte(K_c_float_uint_13);
+  r2[13] = convert_uint_rtz(K_c_float_uint_13);
+  r3[13] = convert_uint_rtp(K_c_float_uint_13);
+  r4[13] = convert_uint_rtn(K_c_float_uint_13);
+  r5[13] = convert_uint_sat(K_c_float_uint_13);
+  r6[13] = convert_uint_sat_rte(K_c_float_uint_13);
+  r7[13] = convert_uint_sat_rtz(K_c_float_uint_13);
+  r8[13] = convert_uint_sat_rtp(K_c_float_uint_13);
+  r9[13] = convert_uint_sat_rtn(K_c_float_uint_13);
+  r10[13] = as_uint(K_c_float_uint_13);
+  r0[14] = convert_uint(K_c_float_uint_14);
+  r1[14] = convert_uint_rte(K_c_float_uint_14);
+  r2[14] = convert_uint_rtz(K_c_float_uint_14);
+  r3[14] = convert_uint_rtp(K_c_float_uint_14);
+  r4[14] = convert_uint_rtn(K_c_float_uint_14);
+  r5[14] = convert_uint_sat(K_c_float_uint_14);
+  r6[14] = convert_uint_sat_rte(K_c_float_uint_14);
+  r7[14] = convert_uint_sat_rtz(K_c_float_uint_14);
+  r8[14] = convert_uint_sat_rtp(K_c_float_uint_14);
+  r9[14] = convert_uint_sat_rtn(K_c_float_uint_14);
+  r10[14] = as_uint(K_c_float_uint_14);
+  r0[15] = convert_uint(K_c_float_uint_15);
+  r1[15] = convert_uint_rte(K_c_float_uint_15);
+  r2[15] = convert_uint_rtz(K_c_float_uint_15);
+  r3[15] = convert_uint_rtp(K_c_float_uint_15);
+  r4[15] = convert_uint_rtn(K_c_float_uint_15);
+  r5[15] = convert_uint_sat(K_c_float_uint_15);
+  r6[15] = convert_uint_sat_rte(K_c_float_uint_15);
+  r7[15] = convert_uint_sat_rtz(K_c_float_uint_15);
+  r8[15] = convert_uint_sat_rtp(K_c_float_uint_15);
+  r9[15] = convert_uint_sat_rtn(K_c_float_uint_15);
+  r10[15] = as_uint(K_c_float_uint_15);
+  r0[16] = convert_uint(K_c_float_uint_16);
+  r1[16] = convert_uint_rte(K_c_float_uint_16);
+  r2[16] = convert_uint_rtz(K_c_float_uint_16);
+  r3[16] = convert_uint_rtp(K_c_float_uint_16);
+  r4[16] = convert_uint_rtn(K_c_float_uint_16);
+  r5[16] = convert_uint_sat(K_c_float_uint_16);
+  r6[16] = convert_uint_sat_rte(K_c_float_uint_16);
+  r7[16] = convert_uint_sat_rtz(K_c_float_uint_16);
+  r8[16] = convert_uint_sat_rtp(K_c_float_uint_16);
+  r9[16] = convert_uint_sat_rtn(K_c_float_uint_16);
+  r10[16] = as_uint(K_c_float_uint_16);
+  r0[17] = convert_uint(K_c_float_uint_17);
+  r1[17] = convert_uint_rte(K_c_float_uint_17);
+  r2[17] = convert_uint_rtz(K_c_float_uint_17);
+  r3[17] = convert_uint_rtp(K_c_float_uint_17);
+  r4[17] = convert_uint_rtn(K_c_float_uint_17);
+  r5[17] = convert_uint_sat(K_c_float_uint_17);
+  r6[17] = convert_uint_sat_rte(K_c_float_uint_17);
+  r7[17] = convert_uint_sat_rtz(K_c_float_uint_17);
+  r8[17] = convert_uint_sat_rtp(K_c_float_uint_17);
+  r9[17] = convert_uint_sat_rtn(K_c_float_uint_17);
+  r10[17] = as_uint(K_c_float_uint_17);
+  r0[18] = convert_uint(K_c_float_uint_18);
+  r1[18] = convert_uint_rte(K_c_float_uint_18);
+  r2[18] = convert_uint_rtz(K_c_float_uint_18);
+  r3[18] = convert_uint_rtp(K_c_float_uint_18);
+  r4[18] = convert_uint_rtn(K_c_float_uint_18);
+  r5[18] = convert_uint_sat(K_c_float_uint_18);
+  r6[18] = convert_uint_sat_rte(K_c_float_uint_18);
+  r7[18] = convert_uint_sat_rtz(K_c_float_uint_18);
+  r8[18] = convert_uint_sat_rtp(K_c_float_uint_18);
+  r9[18] = convert_uint_sat_rtn(K_c_float_uint_18);
+  r10[18] = as_uint(K_c_float_uint_18);
+  r0[19] = convert_uint(K_c_float_uint_19);
+  r1[19] = convert_uint_rte(K_c_float_uint_19);
+  r2[19] = convert_uint_rtz(K_c_float_uint_19);
+  r3[19] = convert_uint_rtp(K_c_float_uint_19);
+  r4[19] = convert_uint_rtn(K_c_float_uint_19);
+  r5[19] = convert_uint_sat(K_c_float_uint_19);
+  r6[19] = convert_uint_sat_rte(K_c_float_uint_19);
+  r7[19] = convert_uint_sat_rtz(K_c_float_uint_19);
+  r8[19] = convert_uint_sat_rtp(K_c_float_uint_19);
+  r9[19] = convert_uint_sat_rtn(K_c_float_uint_19);
+  r10[19] = as_uint(K_c_float_uint_19);
+  r0[20] = convert_uint(K_c_float_uint_20);
+  r1[20] = convert_uint_rte(K_c_float_uint_20);
+  r2[20] = convert_uint_rtz(K_c_float_uint_20);
+  r3[20] = convert_uint_rtp(K_c_float_uint_20);
+  r4[20] = convert_uint_rtn(K_c_float_uint_20);
+  r5[20] = convert_uint_sat(K_c_float_uint_20);
+  r6[20] = convert_uint_sat_rte(K_c_float_uint_20);
+  r7[20] = convert_uint_sat_rtz(K_c_float_uint_20);
+  r8[20] = convert_uint_sat_rtp(K_c_float_uint_20);
+  r9[20] = convert_uint_sat_rtn(K_c_float_uint_20);
+  r10[20] = as_uint(K_c_float_uint_20);
+  r0[21] = convert_uint(K_c_float_uint_21);
+  r1[21] = convert_uint_rte(K_c_float_uint_21);
+  r2[21] = convert_uint_rtz(K_c_float_uint_21);
+  r3[21] = convert_uint_rtp(K_c_float_uint_21);
+  r4[21] = convert_uint_rtn(K_c_float_uint_21);
+  r5[21] = convert_uint_sat(K_c_float_uint_21);
+  r6[21] = convert_uint_sat_rte(K_c_float_uint_21);
+  r7[21] = convert_uint_sat_rtz(K_c_float_uint_21);
+  r8[21] = convert_uint_sat_rtp(K_c_float_uint_21);
+  r9[21] = convert_uint_sat_rtn(K_c_float_uint_21);
+  r10[21] = as_uint(K_c_float_uint_21);
+  r0[22] = convert_uint(K_c_float_uint_22);
+  r1[22] = convert_uint_rte(K_c_float_uint_22);
+  r2[22] = convert_uint_rtz(K_c_float_uint_22);
+  r3[22] = convert_uint_rtp(K_c_float_uint_22);
+  r4[22] = convert_uint_rtn(K_c_float_uint_22);
+  r5[22] = convert_uint_sat(K_c_float_uint_22);
+  r6[22] = convert_uint_sat_rte(K_c_float_uint_22);
+  r7[22] = convert_uint_sat_rtz(K_c_float_uint_22);
+  r8[22] = convert_uint_sat_rtp(K_c_float_uint_22);
+  r9[22] = convert_uint_sat_rtn(K_c_float_uint_22);
+  r10[22] = as_uint(K_c_float_uint_22);
+  r0[23] = convert_uint(K_c_float_uint_23);
+  r1[23] = convert_uint_rte(K_c_float_uint_23);
+  r2[23] = convert_uint_rtz(K_c_float_uint_23);
+  r3[23] = convert_uint_rtp(K_c_float_uint_23);
+  r4[23] = convert_uint_rtn(K_c_float_uint_23);
+  r5[23] = convert_uint_sat(K_c_float_uint_23);
+  r6[23] = convert_uint_sat_rte(K_c_float_uint_23);
+  r7[23] = convert_uint_sat_rtz(K_c_float_uint_23);
+  r8[23] = convert_uint_sat_rtp(K_c_float_uint_23);
+  r9[23] = convert_uint_sat_rtn(K_c_float_uint_23);
+  r10[23] = as_uint(K_c_float_uint_23);
+  r0[24] = convert_uint(K_c_float_uint_24);
+  r1[24] = convert_uint_rte(K_c_float_uint_24);
+  r2[24] = convert_uint_rtz(K_c_float_uint_24);
+  r3[24] = convert_uint_rtp(K_c_float_uint_24);
+  r4[24] = convert_uint_rtn(K_c_float_uint_24);
+  r5[24] = convert_uint_sat(K_c_float_uint_24);
+  r6[24] = convert_uint_sat_rte(K_c_float_uint_24);
+  r7[24] = convert_uint_sat_rtz(K_c_float_uint_24);
+  r8[24] = convert_uint_sat_rtp(K_c_float_uint_24);
+  r9[24] = convert_uint_sat_rtn(K_c_float_uint_24);
+  r10[24] = as_uint(K_c_float_uint_24);
+  r0[25] = convert_uint(K_c_float_uint_25);
+  r1[25] = convert_uint_rte(K_c_float_uint_25);
+  r2[25] = convert_uint_rtz(K_c_float_uint_25);
+  r3[25] = convert_uint_rtp(K_c_float_uint_25);
+  r4[25] = convert_uint_rtn(K_c_float_uint_25);
+  r5[25] = convert_uint_sat(K_c_float_uint_25);
+  r6[25] = convert_uint_sat_rte(K_c_float_uint_25);
+  r7[25] = convert_uint_sat_rtz(K_c_float_uint_25);
+  r8[25] = convert_uint_sat_rtp(K_c_float_uint_25);
+  r9[25] = convert_uint_sat_rtn(K_c_float_uint_25);
+  r10[25] = as_uint(K_c_float_uint_25);
+}
+
+#define K_c_float_long_0 as_float(0x0u)
+#define K_c_float_long_1 as_float(0x1u)
+#define K_c_float_long_2 as_float(0x7fffffu)
+#define K_c_float_long_3 as_float(0x800000u)
+#define K_c_float_long_4 as_float(0x3f800000u)
+#define K_c_float_long_5 as_float(0x3fc00000u)
+#define K_c_float_long_6 as_float(0x5effffffu)
+#define K_c_float_long_7 as_float(0x5f000000u)
+#define K_c_float_long_8 as_float(0x5f7fffffu)
+#define K_c_float_long_9 as_float(0x5f800000u)
+#define K_c_float_long_10 as_float(0x7f800000u)
+#define K_c_float_long_11 as_float(0x7f800001u)
+#define K_c_float_long_12 as_float(0x7fc00000u)
+#define K_c_float_long_13 as_float(0x80000000u)
+#define K_c_float_long_14 as_float(0x80000001u)
+#define K_c_float_long_15 as_float(0x807fffffu)
+#define K_c_float_long_16 as_float(0x80800000u)
+#define K_c_float_long_17 as_float(0xbf800000u)
+#define K_c_float_long_18 as_float(0xbfc00000u)
+#define K_c_float_long_19 as_float(0xdf000000u)
+#define K_c_float_long_20 as_float(0xff800000u)
+#define K_c_float_long_21 as_float(0xff800001u)
+#define K_c_float_long_22 as_float(0xffc00000u)
+__kernel void c_float_long(__global long* r0, __global long* r1, __global long* r2, __global long* r3, __global long* r4, __global long* r5, __global long* r6, __global long* r7, __global long* r8, __global long* r9) {
+  r0[0] = convert_long(K_c_float_long_0);
+  r1[0] = convert_long_rte(K_c_float_long_0);
+  r2[0] = convert_long_rtz(K_c_float_long_0);
+  r3[0] = convert_long_rtp(K_c_float_long_0);
+  r4[0] = convert_long_rtn(K_c_float_long_0);
+  r5[0] = convert_long_sat(K_c_float_long_0);
+  r6[0] = convert_long_sat_rte(K_c_float_long_0);
+  r7[0] = convert_long_sat_rtz(K_c_float_long_0);
+  r8[0] = convert_long_sat_rtp(K_c_float_long_0);
+  r9[0] = convert_long_sat_rtn(K_c_float_long_0);
+  r0[1] = convert_long(K_c_float_long_1);
+  r1[1] = convert_long_rte(K_c_float_long_1);
+  r2[1] = convert_long_rtz(K_c_float_long_1);
+  r3[1] = convert_long_rtp(K_c_float_long_1);
+  r4[1] = convert_long_rtn(K_c_float_long_1);
+  r5[1] = convert_long_sat(K_c_float_long_1);
+  r6[1] = convert_long_sat_rte(K_c_float_long_1);
+  r7[1] = convert_long_sat_rtz(K_c_float_long_1);
+  r8[1] = convert_long_sat_rtp(K_c_float_long_1);
+  r9[1] = convert_long_sat_rtn(K_c_float_long_1);
+  r0[2] = convert_long(K_c_float_long_2);
+  r1[2] = convert_long_rte(K_c_float_long_2);
+  r2[2] = convert_long_rtz(K_c_float_long_2);
+  r3[2] = convert_long_rtp(K_c_float_long_2);
+  r4[2] = convert_long_rtn(K_c_float_long_2);
+  r5[2] = convert_long_sat(K_c_float_long_2);
+  r6[2] = convert_long_sat_rte(K_c_float_long_2);
+  r7[2] = convert_long_sat_rtz(K_c_float_long_2);
+  r8[2] = convert_long_sat_rtp(K_c_float_long_2);
+  r9[2] = convert_long_sat_rtn(K_c_float_long_2);
+  r0[3] = convert_long(K_c_float_long_3);
+  r1[3] = convert_long_rte(K_c_float_long_3);
+  r2[3] = convert_long_rtz(K_c_float_long_3);
+  r3[3] = convert_long_rtp(K_c_float_long_3);
+  r4[3] = convert_long_rtn(K_c_float_long_3);
+  r5[3] = convert_long_sat(K_c_float_long_3);
+  r6[3] = convert_long_sat_rte(K_c_float_long_3);
+  r7[3] = convert_long_sat_rtz(K_c_float_long_3);
+  r8[3] = convert_long_sat_rtp(K_c_float_long_3);
+  r9[3] = convert_long_sat_rtn(K_c_float_long_3);
+  r0[4] = convert_long(K_c_float_long_4);
+  r1[4] = convert_long_rte(K_c_float_long_4);
+  r2[4] = convert_long_rtz(K_c_float_long_4);
+  r3[4] = convert_long_rtp(K_c_float_long_4);
+  r4[4] = convert_long_rtn(K_c_float_long_4);
+  r5[4] = convert_long_sat(K_c_float_long_4);
+  r6[4] = convert_long_sat_rte(K_c_float_long_4);
+  r7[4] = convert_long_sat_rtz(K_c_float_long_4);
+  r8[4] = convert_long_sat_rtp(K_c_float_long_4);
+  r9[4] = convert_long_sat_rtn(K_c_float_long_4);
+  r0[5] = convert_long(K_c_float_long_5);
+  r1[5] = convert_long_rte(K_c_float_long_5);
+  r2[5] = convert_long_rtz(K_c_float_long_5);
+  r3[5] = convert_long_rtp(K_c_float_long_5);
+  r4[5] = convert_long_rtn(K_c_float_long_5);
+  r5[5] = convert_long_sat(K_c_float_long_5);
+  r6[5] = convert_long_sat_rte(K_c_float_long_5);
+  r7[5] = convert_long_sat_rtz(K_c_float_long_5);
+  r8[5] = convert_long_sat_rtp(K_c_float_long_5);
+  r9[5] = convert_long_sat_rtn(K_c_float_long_5);
+  r0[6] = convert_long(K_c_float_long_6);
+  r1[6] = convert_long_rte(K_c_float_long_6);
+  r2[6] = convert_long_rtz(K_c_float_long_6);
+  r3[6] = convert_long_rtp(K_c_float_long_6);
+  r4[6] = convert_long_rtn(K_c_float_long_6);
+  r5[6] = convert_long_sat(K_c_float_long_6);
+  r6[6] = convert_long_sat_rte(K_c_float_long_6);
+  r7[6] = convert_long_sat_rtz(K_c_float_long_6);
+  r8[6] = convert_long_sat_rtp(K_c_float_long_6);
+  r9[6] = convert_long_sat_rtn(K_c_float_long_6);
+  r0[7] = convert_long(K_c_float_long_7);
+  r1[7] = convert_long_rte(K_c_float_long_7);
+  r2[7] = convert_long_rtz(K_c_float_long_7);
+  r3[7] = convert_long_rtp(K_c_float_long_7);
+  r4[7] = convert_long_rtn(K_c_float_long_7);
+  r5[7] = convert_long_sat(K_c_float_long_7);
+  r6[7] = convert_long_sat_rte(K_c_float_long_7);
+  r7[7] = convert_long_sat_rtz(K_c_float_long_7);
+  r8[7] = convert_long_sat_rtp(K_c_float_long_7);
+  r9[7] = convert_long_sat_rtn(K_c_float_long_7);
+  r0[8] = convert_long(K_c_float_long_8);
+  r1[8] = convert_long_rte(K_c_float_long_8);
+  r2[8] = convert_long_rtz(K_c_float_long_8);
+  r3[8] = convert_long_rtp(K_c_float_long_8);
+  r4[8] = convert_long_rtn(K_c_float_long_8);
+  r5[8] = convert_long_sat(K_c_float_long_8);
+  r6[8] = convert_long_sat_rte(K_c_float_long_8);
+  r7[8] = convert_long_sat_rtz(K_c_float_long_8);
+  r8[8] = convert_long_sat_rtp(K_c_float_long_8);
+  r9[8] = convert_long_sat_rtn(K_c_float_long_8);
+  r0[9] = convert_long(K_c_float_long_9);
+  r1[9] = convert_long_rte(K_c_float_long_9);
+  r2[9] = convert_long_rtz(K_c_float_long_9);
+  r3[9] = convert_long_rtp(K_c_float_long_9);
+  r4[9] = convert_long_rtn(K_c_float_long_9);
+  r5[9] = convert_long_sat(K_c_float_long_9);
+  r6[9] = convert_long_sat_rte(K_c_float_long_9);
+  r7[9] = convert_long_sat_rtz(K_c_float_long_9);
+  r8[9] = convert_long_sat_rtp(K_c_float_long_9);
+  r9[9] = convert_long_sat_rtn(K_c_float_long_9);
+  r0[10] = convert_long(K_c_float_long_10);
+  r1[10] = convert_long_rte(K_c_float_long_10);
+  r2[10] = convert_long_rtz(K_c_float_long_10);
+  r3[10] = convert_long_rtp(K_c_float_long_10);
+  r4[10] = convert_long_rtn(K_c_float_long_10);
+  r5[10] = convert_long_sat(K_c_float_long_10);
+  r6[10] = convert_long_sat_rte(K_c_float_long_10);
+  r7[10] = convert_long_sat_rtz(K_c_float_long_10);
+  r8[10] = convert_long_sat_rtp(K_c_float_long_10);
+  r9[10] = convert_long_sat_rtn(K_c_float_long_10);
+  r0[11] = convert_long(K_c_float_long_11);
+  r1[11] = convert_long_rte(K_c_float_long_11);
+  r2[11] = convert_long_rtz(K_c_float_long_11);
+  r3[11] = convert_long_rtp(K_c_float_long_11);
+  r4[11] = convert_long_rtn(K_c_float_long_11);
+  r5[11] = convert_long_sat(K_c_float_long_11);
+  r6[11] = convert_long_sat_rte(K_c_float_long_11);
+  r7[11] = convert_long_sat_rtz(K_c_float_long_11);
+  r8[11] = convert_long_sat_rtp(K_c_float_long_11);
+  r9[11] = convert_long_sat_rtn(K_c_float_long_11);
+  r0[12] = convert_long(K_c_float_long_12);
+  r1[12] = convert_long_rte(K_c_float_long_12);
+  r2[12] = convert_long_rtz(K_c_float_long_12);
+  r3[12] = convert_long_rtp(K_c_float_long_12);
+  r4[12] = convert_long_rtn(K_c_float_long_12);
+  r5[12] = convert_long_sat(K_c_float_long_12);
+  r6[12] = convert_long_sat_rte(K_c_float_long_12);
+  r7[12] = convert_long_sat_rtz(K_c_float_long_12);
+  r8[12] = convert_long_sat_rtp(K_c_float_long_12);
+  r9[12] = convert_long_sat_rtn(K_c_float_long_12);
+  r0[13] = convert_long(K_c_float_long_13);
+  r1[13] = convert_long_rte(K_c_float_long_13);
+  r2[13] = convert_long_rtz(K_c_float_long_13);
+  r3[13] = convert_long_rtp(K_c_float_long_13);
+  r4[13] = convert_long_rtn(K_c_float_long_13);
+  r5[13] = convert_long_sat(K_c_float_long_13);
+  r6[13] = convert_long_sat_rte(K_c_float_long_13);
+  r7[13] = convert_long_sat_rtz(K_c_float_long_13);
+  r8[13] = convert_long_sat_rtp(K_c_float_long_13);
+  r9[13] = convert_long_sat_rtn(K_c_float_long_13);
+  r0[14] = convert_long(K_c_float_long_14);
+  r1[14] = convert_long_rte(K_c_float_long_14);
+  r2[14] = convert_long_rtz(K_c_float_long_14);
+  r3[14] = convert_long_rtp(K_c_float_long_14);
+  r4[14] = convert_long_rtn(K_c_float_long_14);
+  r5[14] = convert_long_sat(K_c_float_long_14);
+  r6[14] = convert_long_sat_rte(K_c_float_long_14);
+  r7[14] = convert_long_sat_rtz(K_c_float_long_14);
+  r8[14] = convert_long_sat_rtp(K_c_float_long_14);
+  r9[14] = convert_long_sat_rtn(K_c_float_long_14);
+  r0[15] = convert_long(K_c_float_long_15);
+  r1[15] = convert_long_rte(K_c_float_long_15);
+  r2[15] = convert_long_rtz(K_c_float_long_15);
+  r3[15] = convert_long_rtp(K_c_float_long_15);
+  r4[15] = convert_long_rtn(K_c_float_long_15);
+  r5[15] = convert_long_sat(K_c_float_long_15);
+  r6[15] = convert_long_sat_rte(K_c_float_long_15);
+  r7[15] = convert_long_sat_rtz(K_c_float_long_15);
+  r8[15] = convert_long_sat_rtp(K_c_float_long_15);
+  r9[15] = convert_long_sat_rtn(K_c_float_long_15);
+  r0[16] = convert_long(K_c_float_long_16);
+  r1[16] = convert_long_rte(K_c_float_long_16);
+  r2[16] = convert_long_rtz(K_c_float_long_16);
+  r3[16] = convert_long_rtp(K_c_float_long_16);
+  r4[16] = convert_long_rtn(K_c_float_long_16);
+  r5[16] = convert_long_sat(K_c_float_long_16);
+  r6[16] = convert_long_sat_rte(K_c_float_long_16);
+  r7[16] = convert_long_sat_rtz(K_c_float_long_16);
+  r8[16] = convert_long_sat_rtp(K_c_float_long_16);
+  r9[16] = convert_long_sat_rtn(K_c_float_long_16);
+  r0[17] = convert_long(K_c_float_long_17);
+  r1[17] = convert_long_rte(K_c_float_long_17);
+  r2[17] = convert_long_rtz(K_c_float_long_17);
+  r3[17] = convert_long_rtp(K_c_float_long_17);
+  r4[17] = convert_long_rtn(K_c_float_long_17);
+  r5[17] = convert_long_sat(K_c_float_long_17);
+  r6[17] = convert_long_sat_rte(K_c_float_long_17);
+  r7[17] = convert_long_sat_rtz(K_c_float_long_17);
+  r8[17] = convert_long_sat_rtp(K_c_float_long_17);
+  r9[17] = convert_long_sat_rtn(K_c_float_long_17);
+  r0[18] = convert_long(K_c_float_long_18);
+  r1[18] = convert_long_rte(K_c_float_long_18);
+  r2[18] = convert_long_rtz(K_c_float_long_18);
+  r3[18] = convert_long_rtp(K_c_float_long_18);
+  r4[18] = convert_long_rtn(K_c_float_long_18);
+  r5[18] = convert_long_sat(K_c_float_long_18);
+  r6[18] = convert_long_sat_rte(K_c_float_long_18);
+  r7[18] = convert_long_sat_rtz(K_c_float_long_18);
+  r8[18] = convert_long_sat_rtp(K_c_float_long_18);
+  r9[18] = convert_long_sat_rtn(K_c_float_long_18);
+  r0[19] = convert_long(K_c_float_long_19);
+  r1[19] = convert_long_rte(K_c_float_long_19);
+  r2[19] = convert_long_rtz(K_c_float_long_19);
+  r3[19] = convert_long_rtp(K_c_float_long_19);
+  r4[19] = convert_long_rtn(K_c_float_long_19);
+  r5[19] = convert_long_sat(K_c_float_long_19);
+  r6[19] = convert_long_sat_rte(K_c_float_long_19);
+  r7[19] = convert_long_sat_rtz(K_c_float_long_19);
+  r8[19] = convert_long_sat_rtp(K_c_float_long_19);
+  r9[19] = convert_long_sat_rtn(K_c_float_long_19);
+  r0[20] = convert_long(K_c_float_long_20);
+  r1[20] = convert_long_rte(K_c_float_long_20);
+  r2[20] = convert_long_rtz(K_c_float_long_20);
+  r3[20] = convert_long_rtp(K_c_float_long_20);
+  r4[20] = convert_long_rtn(K_c_float_long_20);
+  r5[20] = convert_long_sat(K_c_float_long_20);
+  r6[20] = convert_long_sat_rte(K_c_float_long_20);
+  r7[20] = convert_long_sat_rtz(K_c_float_long_20);
+  r8[20] = convert_long_sat_rtp(K_c_float_long_20);
+  r9[20] = convert_long_sat_rtn(K_c_float_long_20);
+  r0[21] = convert_long(K_c_float_long_21);
+  r1[21] = convert_long_rte(K_c_float_long_21);
+  r2[21] = convert_long_rtz(K_c_float_long_21);
+  r3[21] = convert_long_rtp(K_c_float_long_21);
+  r4[21] = convert_long_rtn(K_c_float_long_21);
+  r5[21] = convert_long_sat(K_c_float_long_21);
+  r6[21] = convert_long_sat_rte(K_c_float_long_21);
+  r7[21] = convert_long_sat_rtz(K_c_float_long_21);
+  r8[21] = convert_long_sat_rtp(K_c_float_long_21);
+  r9[21] = convert_long_sat_rtn(K_c_float_long_21);
+  r0[22] = convert_long(K_c_float_long_22);
+  r1[22] = convert_long_rte(K_c_float_long_22);
+  r2[22] = convert_long_rtz(K_c_float_long_22);
+  r3[22] = convert_long_rtp(K_c_float_long_22);
+  r4[22] = convert_long_rtn(K_c_float_long_22);
+  r5[22] = convert_long_sat(K_c_float_long_22);
+  r6[22] = convert_long_sat_rte(K_c_float_long_22);
+  r7[22] = convert_long_sat_rtz(K_c_float_long_22);
+  r8[22] = convert_long_sat_rtp(K_c_float_long_22);
+  r9[22] = convert_long_sat_rtn(K_c_float_long_22);
+}
+
+#define K_c_float_ulong_0 as_float(0x0u)
+#define K_c_float_ulong_1 as_float(0x1u)
+#define K_c_float_ulong_2 as_float(0x7fffffu)
+#define K_c_float_ulong_3 as_float(0x800000u)
+#define K_c_float_ulong_4 as_float(0x3f800000u)
+#define K_c_float_ulong_5 as_float(0x3fc00000u)
+#define K_c_float_ulong_6 as_float(0x5effffffu)
+#define K_c_float_ulong_7 as_float(0x5f000000u)
+#define K_c_float_ulong_8 as_float(0x5f7fffffu)
+#define K_c_float_ulong_9 as_float(0x5f800000u)
+#define K_c_float_ulong_10 as_float(0x7f800000u)
+#define K_c_float_ulong_11 as_float(0x7f800001u)
+#define K_c_float_ulong_12 as_float(0x7fc00000u)
+#define K_c_float_ulong_13 as_float(0x80000000u)
+#define K_c_float_ulong_14 as_float(0x80000001u)
+#define K_c_float_ulong_15 as_float(0x807fffffu)
+#define K_c_float_ulong_16 as_float(0x80800000u)
+#define K_c_float_ulong_17 as_float(0xbf800000u)
+#define K_c_float_ulong_18 as_float(0xbfc00000u)
+#define K_c_float_ulong_19 as_float(0xdf000000u)
+#define K_c_float_ulong_20 as_float(0xff800000u)
+#define K_c_float_ulong_21 as_float(0xff800001u)
+#define K_c_float_ulong_22 as_float(0xffc00000u)
+__kernel void c_float_ulong(__global ulong* r0, __global ulong* r1, __global ulong* r2, __global ulong* r3, __global ulong* r4, __global ulong* r5, __global ulong* r6, __global ulong* r7, __global ulong* r8, __global ulong* r9) {
+  r0[0] = convert_ulong(K_c_float_ulong_0);
+  r1[0] = convert_ulong_rte(K_c_float_ulong_0);
+  r2[0] = convert_ulong_rtz(K_c_float_ulong_0);
+  r3[0] = convert_ulong_rtp(K_c_float_ulong_0);
+  r4[0] = convert_ulong_rtn(K_c_float_ulong_0);
+  r5[0] = convert_ulong_sat(K_c_float_ulong_0);
+  r6[0] = convert_ulong_sat_rte(K_c_float_ulong_0);
+  r7[0] = convert_ulong_sat_rtz(K_c_float_ulong_0);
+  r8[0] = convert_ulong_sat_rtp(K_c_float_ulong_0);
+  r9[0] = convert_ulong_sat_rtn(K_c_float_ulong_0);
+  r0[1] = convert_ulong(K_c_float_ulong_1);
+  r1[1] = convert_ulong_rte(K_c_float_ulong_1);
+  r2[1] = convert_ulong_rtz(K_c_float_ulong_1);
+  r3[1] = convert_ulong_rtp(K_c_float_ulong_1);
+  r4[1] = convert_ulong_rtn(K_c_float_ulong_1);
+  r5[1] = convert_ulong_sat(K_c_float_ulong_1);
+  r6[1] = convert_ulong_sat_rte(K_c_float_ulong_1);
+  r7[1] = convert_ulong_sat_rtz(K_c_float_ulong_1);
+  r8[1] = convert_ulong_sat_rtp(K_c_float_ulong_1);
+  r9[1] = convert_ulong_sat_rtn(K_c_float_ulong_1);
+  r0[2] = convert_ulong(K_c_float_ulong_2);
+  r1[2] = convert_ulong_rte(K_c_float_ulong_2);
+  r2[2] = convert_ulong_rtz(K_c_float_ulong_2);
+  r3[2] = convert_ulong_rtp(K_c_float_ulong_2);
+  r4[2] = convert_ulong_rtn(K_c_float_ulong_2);
+  r5[2] = convert_ulong_sat(K_c_float_ulong_2);
+  r6[2] = convert_ulong_sat_rte(K_c_float_ulong_2);
+  r7[2] = convert_ulong_sat_rtz(K_c_float_ulong_2);
+  r8[2] = convert_ulong_sat_rtp(K_c_float_ulong_2);
+  r9[2] = convert_ulong_sat_rtn(K_c_float_ulong_2);
+  r0[3] = convert_ulong(K_c_float_ulong_3);
+  r1[3] = convert_ulong_rte(K_c_float_ulong_3);
+  r2[3] = convert_ulong_rtz(K_c_float_ulong_3);
+  r3[3] = convert_ulong_rtp(K_c_float_ulong_3);
+  r4[3] = convert_ulong_rtn(K_c_float_ulong_3);
+  r5[3] = convert_ulong_sat(K_c_float_ulong_3);
+  r6[3] = convert_ulong_sat_rte(K_c_float_ulong_3);
+  r7[3] = convert_ulong_sat_rtz(K_c_float_ulong_3);
+  r8[3] = convert_ulong_sat_rtp(K_c_float_ulong_3);
+  r9[3] = convert_ulong_sat_rtn(K_c_float_ulong_3);
+  r0[4] = convert_ulong(K_c_float_ulong_4);
+  r1[4] = convert_ulong_rte(K_c_float_ulong_4);
+  r2[4] = convert_ulong_rtz(K_c_float_ulong_4);
+  r3[4] = convert_ulong_rtp(K_c_float_ulong_4);
+  r4[4] = convert_ulong_rtn(K_c_float_ulong_4);
+  r5[4] = convert_ulong_sat(K_c_float_ulong_4);
+  r6[4] = convert_ulong_sat_rte(K_c_float_ulong_4);
+  r7[4] = convert_ulong_sat_rtz(K_c_float_ulong_4);
+  r8[4] = convert_ulong_sat_rtp(K_c_float_ulong_4);
+  r9[4] = convert_ulong_sat_rtn(K_c_float_ulong_4);
+  r0[5] = convert_ulong(K_c_float_ulong_5);
+  r1[5] = convert_ulong_rte(K_c_float_ulong_5);
+  r2[5] = convert_ulong_rtz(K_c_float_ulong_5);
+  r3[5] = convert_ulong_rtp(K_c_float_ulong_5);
+  r4[5] = convert_ulong_rtn(K_c_float_ulong_5);
+  r5[5] = convert_ulong_sat(K_c_float_ulong_5);
+  r6[5] = convert_ulong_sat_rte(K_c_float_ulong_5);
+  r7[5] = convert_ulong_sat_rtz(K_c_float_ulong_5);
+  r8[5] = convert_ulong_sat_rtp(K_c_float_ulong_5);
+  r9[5] = convert_ulong_sat_rtn(K_c_float_ulong_5);
+  r0[6] = convert_ulong(K_c_float_ulong_6);
+  r1[6] = convert_ulong_rte(K_c_float_ulong_6);
+  r2[6] = convert_ulong_rtz(K_c_float_ulong_6);
+  r3[6] = convert_ulong_rtp(K_c_float_ulong_6);
+  r4[6] = convert_ulong_rtn(K_c_float_ulong_6);
+  r5[6] = convert_ulong_sat(K_c_float_ulong_6);
+  r6[6] = convert_ulong_sat_rte(K_c_float_ulong_6);
+  r7[6] = convert_ulong_sat_rtz(K_c_float_ulong_6);
+  r8[6] = convert_ulong_sat_rtp(K_c_float_ulong_6);
+  r9[6] = convert_ulong_sat_rtn(K_c_float_ulong_6);
+  r0[7] = convert_ulong(K_c_float_ulong_7);
+  r1[7] = convert_ulong_rte(K_c_float_ulong_7);
+  r2[7] = convert_ulong_rtz(K_c_float_ulong_7);
+  r3[7] = convert_ulong_rtp(K_c_float_ulong_7);
+  r4[7] = convert_ulong_rtn(K_c_float_ulong_7);
+  r5[7] = convert_ulong_sat(K_c_float_ulong_7);
+  r6[7] = convert_ulong_sat_rte(K_c_float_ulong_7);
+  r7[7] = convert_ulong_sat_rtz(K_c_float_ulong_7);
+  r8[7] = convert_ulong_sat_rtp(K_c_float_ulong_7);
+  r9[7] = convert_ulong_sat_rtn(K_c_float_ulong_7);
+  r0[8] = convert_ulong(K_c_float_ulong_8);
+  r1[8] = convert_ulong_rte(K_c_float_ulong_8);
+  r2[8] = convert_ulong_rtz(K_c_float_ulong_8);
+  r3[8] = convert_ulong_rtp(K_c_float_ulong_8);
+  r4[8] = convert_ulong_rtn(K_c_float_ulong_8);
+  r5[8] = convert_ulong_sat(K_c_float_ulong_8);
+  r6[8] = convert_ulong_sat_rte(K_c_float_ulong_8);
+  r7[8] = convert_ulong_sat_rtz(K_c_float_ulong_8);
+  r8[8] = convert_ulong_sat_rtp(K_c_float_ulong_8);
+  r9[8] = convert_ulong_sat_rtn(K_c_float_ulong_8);
+  r0[9] = convert_ulong(K_c_float_ulong_9);
+  r1[9] = convert_ulong_rte(K_c_float_ulong_9);
+  r2[9] = convert_ulong_rtz(K_c_float_ulong_9);
+  r3[9] = convert_ulong_rtp(K_c_float_ulong_9);
+  r4[9] = convert_ulong_rtn(K_c_float_ulong_9);
+  r5[9] = convert_ulong_sat(K_c_float_ulong_9);
+  r6[9] = convert_ulong_sat_rte(K_c_float_ulong_9);
+  r7[9] = convert_ulong_sat_rtz(K_c_float_ulong_9);
+  r8[9] = convert_ulong_sat_rtp(K_c_float_ulong_9);
+  r9[9] = convert_ulong_sat_rtn(K_c_float_ulong_9);
+  r0[10] = convert_ulong(K_c_float_ulong_10);
+  r1[10] = convert_ulong_rte(K_c_float_ulong_10);
+  r2[10] = convert_ulong_rtz(K_c_float_ulong_10);
+  r3[10] = convert_ulong_rtp(K_c_float_ulong_10);
+  r4[10] = convert_ulong_rtn(K_c_float_ulong_10);
+  r5[10] = convert_ulong_sat(K_c_float_ulong_10);
+  r6[10] = convert_ulong_sat_rte(K_c_float_ulong_10);
+  r7[10] = convert_ulong_sat_rtz(K_c_float_ulong_10);
+  r8[10] = convert_ulong_sat_rtp(K_c_float_ulong_10);
+  r9[10] = convert_ulong_sat_rtn(K_c_float_ulong_10);
+  r0[11] = convert_ulong(K_c_float_ulong_11);
+  r1[11] = convert_ulong_rte(K_c_float_ulong_11);
+  r2[11] = convert_ulong_rtz(K_c_float_ulong_11);
+  r3[11] = convert_ulong_rtp(K_c_float_ulong_11);
+  r4[11] = convert_ulong_rtn(K_c_float_ulong_11);
+  r5[11] = convert_ulong_sat(K_c_float_ulong_11);
+  r6[11] = convert_ulong_sat_rte(K_c_float_ulong_11);
+  r7[11] = convert_ulong_sat_rtz(K_c_float_ulong_11);
+  r8[11] = convert_ulong_sat_rtp(K_c_float_ulong_11);
+  r9[11] = convert_ulong_sat_rtn(K_c_float_ulong_11);
+  r0[12] = convert_ulong(K_c_float_ulong_12);
+  r1[12] = convert_ulong_rte(K_c_float_ulong_12);
+  r2[12] = convert_ulong_rtz(K_c_float_ulong_12);
+  r3[12] = convert_ulong_rtp(K_c_float_ulong_12);
+  r4[12] = convert_ulong_rtn(K_c_float_ulong_12);
+  r5[12] = convert_ulong_sat(K_c_float_ulong_12);
+  r6[12] = convert_ulong_sat_rte(K_c_float_ulong_12);
+  r7[12] = convert_ulong_sat_rtz(K_c_float_ulong_12);
+  r8[12] = convert_ulong_sat_rtp(K_c_float_ulong_12);
+  r9[12] = convert_ulong_sat_rtn(K_c_float_ulong_12);
+  r0[13] = convert_ulong(K_c_float_ulong_13);
+  r1[13] = convert_ulong_rte(K_c_float_ulong_13);
+  r2[13] = convert_ulong_rtz(K_c_float_ulong_13);
+  r3[13] = convert_ulong_rtp(K_c_float_ulong_13);
+  r4[13] = convert_ulong_rtn(K_c_float_ulong_13);
+  r5[13] = convert_ulong_sat(K_c_float_ulong_13);
+  r6[13] = convert_ulong_sat_rte(K_c_float_ulong_13);
+  r7[13] = convert_ulong_sat_rtz(K_c_float_ulong_13);
+  r8[13] = convert_ulong_sat_rtp(K_c_float_ulong_13);
+  r9[13] = convert_ulong_sat_rtn(K_c_float_ulong_13);
+  r0[14] = convert_ulong(K_c_float_ulong_14);
+  r1[14] = convert_ulong_rte(K_c_float_ulong_14);
+  r2[14] = convert_ulong_rtz(K_c_float_ulong_14);
+  r3[14] = convert_ulong_rtp(K_c_float_ulong_14);
+  r4[14] = convert_ulong_rtn(K_c_float_ulong_14);
+  r5[14] = convert_ulong_sat(K_c_float_ulong_14);
+  r6[14] = convert_ulong_sat_rte(K_c_float_ulong_14);
+  r7[14] = convert_ulong_sat_rtz(K_c_float_ulong_14);
+  r8[14] = convert_ulong_sat_rtp(K_c_float_ulong_14);
+  r9[14] = convert_ulong_sat_rtn(K_c_float_ulong_14);
+  r0[15] = convert_ulong(K_c_float_ulong_15);
+  r1[15] = convert_ulong_rte(K_c_float_ulong_15);
+  r2[15] = convert_ulong_rtz(K_c_float_ulong_15);
+  r3[15] = convert_ulong_rtp(K_c_float_ulong_15);
+  r4[15] = convert_ulong_rtn(K_c_float_ulong_15);
+  r5[15] = convert_ulong_sat(K_c_float_ulong_15);
+  r6[15] = convert_ulong_sat_rte(K_c_float_ulong_15);
+  r7[15] = convert_ulong_sat_rtz(K_c_float_ulong_15);
+  r8[15] = convert_ulong_sat_rtp(K_c_float_ulong_15);
+  r9[15] = convert_ulong_sat_rtn(K_c_float_ulong_15);
+  r0[16] = convert_ulong(K_c_float_ulong_16);
+  r1[16] = convert_ulong_rte(K_c_float_ulong_16);
+  r2[16] = convert_ulong_rtz(K_c_float_ulong_16);
+  r3[16] = convert_ulong_rtp(K_c_float_ulong_16);
+  r4[16] = convert_ulong_rtn(K_c_float_ulong_16);
+  r5[16] = convert_ulong_sat(K_c_float_ulong_16);
+  r6[16] = convert_ulong_sat_rte(K_c_float_ulong_16);
+  r7[16] = convert_ulong_sat_rtz(K_c_float_ulong_16);
+  r8[16] = convert_ulong_sat_rtp(K_c_float_ulong_16);
+  r9[16] = convert_ulong_sat_rtn(K_c_float_ulong_16);
+  r0[17] = convert_ulong(K_c_float_ulong_17);
+  r1[17] = convert_ulong_rte(K_c_float_ulong_17);
+  r2[17] = convert_ulong_rtz(K_c_float_ulong_17);
+  r3[17] = convert_ulong_rtp(K_c_float_ulong_17);
+  r4[17] = convert_ulong_rtn(K_c_float_ulong_17);
+  r5[17] = convert_ulong_sat(K_c_float_ulong_17);
+  r6[17] = convert_ulong_sat_rte(K_c_float_ulong_17);
+  r7[17] = convert_ulong_sat_rtz(K_c_float_ulong_17);
+  r8[17] = convert_ulong_sat_rtp(K_c_float_ulong_17);
+  r9[17] = convert_ulong_sat_rtn(K_c_float_ulong_17);
+  r0[18] = convert_ulong(K_c_float_ulong_18);
+  r1[18] = convert_ulong_rte(K_c_float_ulong_18);
+  r2[18] = convert_ulong_rtz(K_c_float_ulong_18);
+  r3[18] = convert_ulong_rtp(K_c_float_ulong_18);
+  r4[18] = convert_ulong_rtn(K_c_float_ulong_18);
+  r5[18] = convert_ulong_sat(K_c_float_ulong_18);
+  r6[18] = convert_ulong_sat_rte(K_c_float_ulong_18);
+  r7[18] = convert_ulong_sat_rtz(K_c_float_ulong_18);
+  r8[18] = convert_ulong_sat_rtp(K_c_float_ulong_18);
+  r9[18] = convert_ulong_sat_rtn(K_c_float_ulong_18);
+  r0[19] = convert_ulong(K_c_float_ulong_19);
+  r1[19] = convert_ulong_rte(K_c_float_ulong_19);
+  r2[19] = convert_ulong_rtz(K_c_float_ulong_19);
+  r3[19] = convert_ulong_rtp(K_c_float_ulong_19);
+  r4[19] = convert_ulong_rtn(K_c_float_ulong_19);
+  r5[19] = convert_ulong_sat(K_c_float_ulong_19);
+  r6[19] = convert_ulong_sat_rte(K_c_float_ulong_19);
+  r7[19] = convert_ulong_sat_rtz(K_c_float_ulong_19);
+  r8[19] = convert_ulong_sat_rtp(K_c_float_ulong_19);
+  r9[19] = convert_ulong_sat_rtn(K_c_float_ulong_19);
+  r0[20] = convert_ulong(K_c_float_ulong_20);
+  r1[20] = convert_ulong_rte(K_c_float_ulong_20);
+  r2[20] = convert_ulong_rtz(K_c_float_ulong_20);
+  r3[20] = convert_ulong_rtp(K_c_float_ulong_20);
+  r4[20] = convert_ulong_rtn(K_c_float_ulong_20);
+  r5[20] = convert_ulong_sat(K_c_float_ulong_20);
+  r6[20] = convert_ulong_sat_rte(K_c_float_ulong_20);
+  r7[20] = convert_ulong_sat_rtz(K_c_float_ulong_20);
+  r8[20] = convert_ulong_sat_rtp(K_c_float_ulong_20);
+  r9[20] = convert_ulong_sat_rtn(K_c_float_ulong_20);
+  r0[21] = convert_ulong(K_c_float_ulong_21);
+  r1[21] = convert_ulong_rte(K_c_float_ulong_21);
+  r2[21] = convert_ulong_rtz(K_c_float_ulong_21);
+  r3[21] = convert_ulong_rtp(K_c_float_ulong_21);
+  r4[21] = convert_ulong_rtn(K_c_float_ulong_21);
+  r5[21] = convert_ulong_sat(K_c_float_ulong_21);
+  r6[21] = convert_ulong_sat_rte(K_c_float_ulong_21);
+  r7[21] = convert_ulong_sat_rtz(K_c_float_ulong_21);
+  r8[21] = convert_ulong_sat_rtp(K_c_float_ulong_21);
+  r9[21] = convert_ulong_sat_rtn(K_c_float_ulong_21);
+  r0[22] = convert_ulong(K_c_float_ulong_22);
+  r1[22] = convert_ulong_rte(K_c_float_ulong_22);
+  r2[22] = convert_ulong_rtz(K_c_float_ulong_22);
+  r3[22] = convert_ulong_rtp(K_c_float_ulong_22);
+  r4[22] = convert_ulong_rtn(K_c_float_ulong_22);
+  r5[22] = convert_ulong_sat(K_c_float_ulong_22);
+  r6[22] = convert_ulong_sat_rte(K_c_float_ulong_22);
+  r7[22] = convert_ulong_sat_rtz(K_c_float_ulong_22);
+  r8[22] = convert_ulong_sat_rtp(K_c_float_ulong_22);
+  r9[22] = convert_ulong_sat_rtn(K_c_float_ulong_22);
+}
+
+#define K_c_float_float_0 as_float(0x0u)
+#define K_c_float_float_1 as_float(0x1u)
+#define K_c_float_float_2 as_float(0x7fffffu)
+#define K_c_float_float_3 as_float(0x800000u)
+#define K_c_float_float_4 as_float(0x3f800000u)
+#define K_c_float_float_5 as_float(0x3fc00000u)
+#define K_c_float_float_6 as_float(0x4b800000u)
+#define K_c_float_float_7 as_float(0x4b800001u)
+#define K_c_float_float_8 as_float(0x7f7fffffu)
+#define K_c_float_float_9 as_float(0x7f800000u)
+#define K_c_float_float_10 as_float(0x7f800001u)
+#define K_c_float_float_11 as_float(0x7fc00000u)
+#define K_c_float_float_12 as_float(0x80000000u)
+#define K_c_float_float_13 as_float(0x80000001u)
+#define K_c_float_float_14 as_float(0x807fffffu)
+#define K_c_float_float_15 as_float(0x80800000u)
+#define K_c_float_float_16 as_float(0xbf800000u)
+#define K_c_float_float_17 as_float(0xbfc00000u)
+#define K_c_float_float_18 as_float(0xff7fffffu)
+#define K_c_float_float_19 as_float(0xff800000u)
+#define K_c_float_float_20 as_float(0xff800001u)
+#define K_c_float_float_21 as_float(0xffc00000u)
+__kernel void c_float_float(__global float* r0, __global float* r1, __global float* r2, __global float* r3, __global float* r4, __global float* r5) {
+  r0[0] = convert_float(K_c_float_float_0);
+  r1[0] = convert_float_rte(K_c_float_float_0);
+  r2[0] = convert_float_rtz(K_c_float_float_0);
+  r3[0] = convert_float_rtp(K_c_float_float_0);
+  r4[0] = convert_float_rtn(K_c_float_float_0);
+  r5[0] = as_float(K_c_float_float_0);
+  r0[1] = convert_float(K_c_float_float_1);
+  r1[1] = convert_float_rte(K_c_float_float_1);
+  r2[1] = convert_float_rtz(K_c_float_float_1);
+  r3[1] = convert_float_rtp(K_c_float_float_1);
+  r4[1] = convert_float_rtn(K_c_float_float_1);
+  r5[1] = as_float(K_c_float_float_1);
+  r0[2] = convert_float(K_c_float_float_2);
+  r1[2] = convert_float_rte(K_c_float_float_2);
+  r2[2] = convert_float_rtz(K_c_float_float_2);
+  r3[2] = convert_float_rtp(K_c_float_float_2);
+  r4[2] = convert_float_rtn(K_c_float_float_2);
+  r5[2] = as_float(K_c_float_float_2);
+  r0[3] = convert_float(K_c_float_float_3);
+  r1[3] = convert_float_rte(K_c_float_float_3);
+  r2[3] = convert_float_rtz(K_c_float_float_3);
+  r3[3] = convert_float_rtp(K_c_float_float_3);
+  r4[3] = convert_float_rtn(K_c_float_float_3);
+  r5[3] = as_float(K_c_float_float_3);
+  r0[4] = convert_float(K_c_float_float_4);
+  r1[4] = convert_float_rte(K_c_float_float_4);
+  r2[4] = convert_float_rtz(K_c_float_float_4);
+  r3[4] = convert_float_rtp(K_c_float_float_4);
+  r4[4] = convert_float_rtn(K_c_float_float_4);
+  r5[4] = as_float(K_c_float_float_4);
+  r0[5] = convert_float(K_c_float_float_5);
+  r1[5] = convert_float_rte(K_c_float_float_5);
+  r2[5] = convert_float_rtz(K_c_float_float_5);
+  r3[5] = convert_float_rtp(K_c_float_float_5);
+  r4[5] = convert_float_rtn(K_c_float_float_5);
+  r5[5] = as_float(K_c_float_float_5);
+  r0[6] = convert_float(K_c_float_float_6);
+  r1[6] = convert_float_rte(K_c_float_float_6);
+  r2[6] = convert_float_rtz(K_c_float_float_6);
+  r3[6] = convert_float_rtp(K_c_float_float_6);
+  r4[6] = convert_float_rtn(K_c_float_float_6);
+  r5[6] = as_float(K_c_float_float_6);
+  r0[7] = convert_float(K_c_float_float_7);
+  r1[7] = convert_float_rte(K_c_float_float_7);
+  r2[7] = convert_float_rtz(K_c_float_float_7);
+  r3[7] = convert_float_rtp(K_c_float_float_7);
+  r4[7] = convert_float_rtn(K_c_float_float_7);
+  r5[7] = as_float(K_c_float_float_7);
+  r0[8] = convert_float(K_c_float_float_8);
+  r1[8] = convert_float_rte(K_c_float_float_8);
+  r2[8] = convert_float_rtz(K_c_float_float_8);
+  r3[8] = convert_float_rtp(K_c_float_float_8);
+  r4[8] = convert_float_rtn(K_c_float_float_8);
+  r5[8] = as_float(K_c_float_float_8);
+  r0[9] = convert_float(K_c_float_float_9);
+  r1[9] = convert_float_rte(K_c_float_float_9);
+  r2[9] = convert_float_rtz(K_c_float_float_9);
+  r3[9] = convert_float_rtp(K_c_float_float_9);
+  r4[9] = convert_float_rtn(K_c_float_float_9);
+  r5[9] = as_float(K_c_float_float_9);
+  r0[10] = convert_float(K_c_float_float_10);
+  r1[10] = convert_float_rte(K_c_float_float_10);
+  r2[10] = convert_float_rtz(K_c_float_float_10);
+  r3[10] = convert_float_rtp(K_c_float_float_10);
+  r4[10] = convert_float_rtn(K_c_float_float_10);
+  r5[10] = as_float(K_c_float_float_10);
+  r0[11] = convert_float(K_c_float_float_11);
+  r1[11] = convert_float_rte(K_c_float_float_11);
+  r2[11] = convert_float_rtz(K_c_float_float_11);
+  r3[11] = convert_float_rtp(K_c_float_float_11);
+  r4[11] = convert_float_rtn(K_c_float_float_11);
+  r5[11] = as_float(K_c_float_float_11);
+  r0[12] = convert_float(K_c_float_float_12);
+  r1[12] = convert_float_rte(K_c_float_float_12);
+  r2[12] = convert_float_rtz(K_c_float_float_12);
+  r3[12] = convert_float_rtp(K_c_float_float_12);
+  r4[12] = convert_float_rtn(K_c_float_float_12);
+  r5[12] = as_float(K_c_float_float_12);
+  r0[13] = convert_float(K_c_float_float_13);
+  r1[13] = convert_float_rte(K_c_float_float_13);
+  r2[13] = convert_float_rtz(K_c_float_float_13);
+  r3[13] = convert_float_rtp(K_c_float_float_13);
+  r4[13] = convert_float_rtn(K_c_float_float_13);
+  r5[13] = as_float(K_c_float_float_13);
+  r0[14] = convert_float(K_c_float_float_14);
+  r1[14] = convert_float_rte(K_c_float_float_14);
+  r2[14] = convert_float_rtz(K_c_float_float_14);
+  r3[14] = convert_float_rtp(K_c_float_float_14);
+  r4[14] = convert_float_rtn(K_c_float_float_14);
+  r5[14] = as_float(K_c_float_float_14);
+  r0[15] = convert_float(K_c_float_float_15);
+  r1[15] = convert_float_rte(K_c_float_float_15);
+  r2[15] = convert_float_rtz(K_c_float_float_15);
+  r3[15] = convert_float_rtp(K_c_float_float_15);
+  r4[15] = convert_float_rtn(K_c_float_float_15);
+  r5[15] = as_float(K_c_float_float_15);
+  r0[16] = convert_float(K_c_float_float_16);
+  r1[16] = convert_float_rte(K_c_float_float_16);
+  r2[16] = convert_float_rtz(K_c_float_float_16);
+  r3[16] = convert_float_rtp(K_c_float_float_16);
+  r4[16] = convert_float_rtn(K_c_float_float_16);
+  r5[16] = as_float(K_c_float_float_16);
+  r0[17] = convert_float(K_c_float_float_17);
+  r1[17] = convert_float_rte(K_c_float_float_17);
+  r2[17] = convert_float_rtz(K_c_float_float_17);
+  r3[17] = convert_float_rtp(K_c_float_float_17);
+  r4[17] = convert_float_rtn(K_c_float_float_17);
+  r5[17] = as_float(K_c_float_float_17);
+  r0[18] = convert_float(K_c_float_float_18);
+  r1[18] = convert_float_rte(K_c_float_float_18);
+  r2[18] = convert_float_rtz(K_c_float_float_18);
+  r3[18] = convert_float_rtp(K_c_float_float_18);
+  r4[18] = convert_float_rtn(K_c_float_float_18);
+  r5[18] = as_float(K_c_float_float_18);
+  r0[19] = convert_float(K_c_float_float_19);
+  r1[19] = convert_float_rte(K_c_float_float_19);
+  r2[19] = convert_float_rtz(K_c_float_float_19);
+  r3[19] = convert_float_rtp(K_c_float_float_19);
+  r4[19] = convert_float_rtn(K_c_float_float_19);
+  r5[19] = as_float(K_c_float_float_19);
+  r0[20] = convert_float(K_c_float_float_20);
+  r1[20] = convert_float_rte(K_c_float_float_20);
+  r2[20] = convert_float_rtz(K_c_float_float_20);
+  r3[20] = convert_float_rtp(K_c_float_float_20);
+  r4[20] = convert_float_rtn(K_c_float_float_20);
+  r5[20] = as_float(K_c_float_float_20);
+  r0[21] = convert_float(K_c_float_float_21);
+  r1[21] = convert_float_rte(K_c_float_float_21);
+  r2[21] = convert_float_rtz(K_c_float_float_21);
+  r3[21] = convert_float_rtp(K_c_float_float_21);
+  r4[21] = convert_float_rtn(K_c_float_float_21);
+  r5[21] = as_float(K_c_float_float_21);
+}
+
+#define K_c_float_double_0 as_float(0x0u)
+#define K_c_float_double_1 as_float(0x1u)
+#define K_c_float_double_2 as_float(0x7fffffu)
+#define K_c_float_double_3 as_float(0x800000u)
+#define K_c_float_double_4 as_float(0x3f800000u)
+#define K_c_float_double_5 as_float(0x3fc00000u)
+#define K_c_float_double_6 as_float(0x5a000000u)
+#define K_c_float_double_7 as_float(0x5a000001u)
+#define K_c_float_double_8 as_float(0x7f800000u)
+#define K_c_float_double_9 as_float(0x7f800001u)
+#define K_c_float_double_10 as_float(0x7fc00000u)
+#define K_c_float_double_11 as_float(0x80000000u)
+#define K_c_float_double_12 as_float(0x80000001u)
+#define K_c_float_double_13 as_float(0x807fffffu)
+#define K_c_float_double_14 as_float(0x80800000u)
+#define K_c_float_double_15 as_float(0xbf800000u)
+#define K_c_float_double_16 as_float(0xbfc00000u)
+#define K_c_float_double_17 as_float(0xff800000u)
+#define K_c_float_double_18 as_float(0xff800001u)
+#define K_c_float_double_19 as_float(0xffc00000u)
+__kernel void c_float_double(__global double* r0, __global double* r1, __global double* r2, __global double* r3, __global double* r4) {
+  r0[0] = convert_double(K_c_float_double_0);
+  r1[0] = convert_double_rte(K_c_float_double_0);
+  r2[0] = convert_double_rtz(K_c_float_double_0);
+  r3[0] = convert_double_rtp(K_c_float_double_0);
+  r4[0] = convert_double_rtn(K_c_float_double_0);
+  r0[1] = convert_double(K_c_float_double_1);
+  r1[1] = convert_double_rte(K_c_float_double_1);
+  r2[1] = convert_double_rtz(K_c_float_double_1);
+  r3[1] = convert_double_rtp(K_c_float_double_1);
+  r4[1] = convert_double_rtn(K_c_float_double_1);
+  r0[2] = convert_double(K_c_float_double_2);
+  r1[2] = convert_double_rte(K_c_float_double_2);
+  r2[2] = convert_double_rtz(K_c_float_double_2);
+  r3[2] = convert_double_rtp(K_c_float_double_2);
+  r4[2] = convert_double_rtn(K_c_float_double_2);
+  r0[3] = convert_double(K_c_float_double_3);
+  r1[3] = convert_double_rte(K_c_float_double_3);
+  r2[3] = convert_double_rtz(K_c_float_double_3);
+  r3[3] = convert_double_rtp(K_c_float_double_3);
+  r4[3] = convert_double_rtn(K_c_float_double_3);
+  r0[4] = convert_double(K_c_float_double_4);
+  r1[4] = convert_double_rte(K_c_float_double_4);
+  r2[4] = convert_double_rtz(K_c_float_double_4);
+  r3[4] = convert_double_rtp(K_c_float_double_4);
+  r4[4] = convert_double_rtn(K_c_float_double_4);
+  r0[5] = convert_double(K_c_float_double_5);
+  r1[5] = convert_double_rte(K_c_float_double_5);
+  r2[5] = convert_double_rtz(K_c_float_double_5);
+  r3[5] = convert_double_rtp(K_c_float_double_5);
+  r4[5] = convert_double_rtn(K_c_float_double_5);
+  r0[6] = convert_double(K_c_float_double_6);
+  r1[6] = convert_double_rte(K_c_float_double_6);
+  r2[6] = convert_double_rtz(K_c_float_double_6);
+  r3[6] = convert_double_rtp(K_c_float_double_6);
+  r4[6] = convert_double_rtn(K_c_float_double_6);
+  r0[7] = convert_double(K_c_float_double_7);
+  r1[7] = convert_double_rte(K_c_float_double_7);
+  r2[7] = convert_double_rtz(K_c_float_double_7);
+  r3[7] = convert_double_rtp(K_c_float_double_7);
+  r4[7] = convert_double_rtn(K_c_float_double_7);
+  r0[8] = convert_double(K_c_float_double_8);
+  r1[8] = convert_double_rte(K_c_float_double_8);
+  r2[8] = convert_double_rtz(K_c_float_double_8);
+  r3[8] = convert_double_rtp(K_c_float_double_8);
+  r4[8] = convert_double_rtn(K_c_float_double_8);
+  r0[9] = convert_double(K_c_float_double_9);
+  r1[9] = convert_double_rte(K_c_float_double_9);
+  r2[9] = convert_double_rtz(K_c_float_double_9);
+  r3[9] = convert_double_rtp(K_c_float_double_9);
+  r4[9] = convert_double_rtn(K_c_float_double_9);
+  r0[10] = convert_double(K_c_float_double_10);
+  r1[10] = convert_double_rte(K_c_float_double_10);
+  r2[10] = convert_double_rtz(K_c_float_double_10);
+  r3[10] = convert_double_rtp(K_c_float_double_10);
+  r4[10] = convert_double_rtn(K_c_float_double_10);
+  r0[11] = convert_double(K_c_float_double_11);
+  r1[11] = convert_double_rte(K_c_float_double_11);
+  r2[11] = convert_double_rtz(K_c_float_double_11);
+  r3[11] = convert_double_rtp(K_c_float_double_11);
+  r4[11] = convert_double_rtn(K_c_float_double_11);
+  r0[12] = convert_double(K_c_float_double_12);
+  r1[12] = convert_double_rte(K_c_float_double_12);
+  r2[12] = convert_double_rtz(K_c_float_double_12);
+  r3[12] = convert_double_rtp(K_c_float_double_12);
+  r4[12] = convert_double_rtn(K_c_float_double_12);
+  r0[13] = convert_double(K_c_float_double_13);
+  r1[13] = convert_double_rte(K_c_float_double_13);
+  r2[13] = convert_double_rtz(K_c_float_double_13);
+  r3[13] = convert_double_rtp(K_c_float_double_13);
+  r4[13] = convert_double_rtn(K_c_float_double_13);
+  r0[14] = convert_double(K_c_float_double_14);
+  r1[14] = convert_double_rte(K_c_float_double_14);
+  r2[14] = convert_double_rtz(K_c_float_double_14);
+  r3[14] = convert_double_rtp(K_c_float_double_14);
+  r4[14] = convert_double_rtn(K_c_float_double_14);
+  r0[15] = convert_double(K_c_float_double_15);
+  r1[15] = convert_double_rte(K_c_float_double_15);
+  r2[15] = convert_double_rtz(K_c_float_double_15);
+  r3[15] = convert_double_rtp(K_c_float_double_15);
+  r4[15] = convert_double_rtn(K_c_float_double_15);
+  r0[16] = convert_double(K_c_float_double_16);
+  r1[16] = convert_double_rte(K_c_float_double_16);
+  r2[16] = convert_double_rtz(K_c_float_double_16);
+  r3[16] = convert_double_rtp(K_c_float_double_16);
+  r4[16] = convert_double_rtn(K_c_float_double_16);
+  r0[17] = convert_double(K_c_float_double_17);
+  r1[17] = convert_double_rte(K_c_float_double_17);
+  r2[17] = convert_double_rtz(K_c_float_double_17);
+  r3[17] = convert_double_rtp(K_c_float_double_17);
+  r4[17] = convert_double_rtn(K_c_float_double_17);
+  r0[18] = convert_double(K_c_float_double_18);
+  r1[18] = convert_double_rte(K_c_float_double_18);
+  r2[18] = convert_double_rtz(K_c_float_double_18);
+  r3[18] = convert_double_rtp(K_c_float_double_18);
+  r4[18] = convert_double_rtn(K_c_float_double_18);
+  r0[19] = convert_double(K_c_float_double_19);
+  r1[19] = convert_double_rte(K_c_float_double_19);
+  r2[19] = convert_double_rtz(K_c_float_double_19);
+  r3[19] = convert_double_rtp(K_c_float_double_19);
+  r4[19] = convert_double_rtn(K_c_float_double_19);
+}
+
+#define K_c_float16_char_0 (float16)(as_float(0x0u), as_float(0x1u), as_float(0x7fffffu), as_float(0x800000u), as_float(0x10ffffffu), as_float(0x21800001u), as_float(0x32800000u), as_float(0x3f800000u), as_float(0x3f800001u), as_float(0x3fc00000u), as_float(0x40dfffffu), as_float(0x420a0001u), as_float(0x42fe0000u), as_float(0x42ff0000u), as_float(0x43000000u), as_float(0x43008000u))
+#define K_c_float16_char_1 (float16)(as_float(0x43020001u), as_float(0x437f0000u), as_float(0x437f8000u), as_float(0x43800000u), as_float(0x43804000u), as_float(0x44803001u), as_float(0x46000e00u), as_float(0x477fff7fu), as_float(0x49000011u), as_float(0x4c000001u), as_float(0x56000002u), as_float(0x60ffffffu), as_float(0x71800001u), as_float(0x7f800000u), as_float(0x7f800001u), as_float(0x7fc00000u))
+#define K_c_float16_char_2 (float16)(as_float(0x80000000u), as_float(0x80000001u), as_float(0x807fffffu), as_float(0x80800000u), as_float(0x81ffffffu), as_float(0x92800001u), as_float(0xa3800000u), as_float(0xb47fffffu), as_float(0xbf800000u), as_float(0xbfc00000u), as_float(0xbfc00100u), as_float(0xc1080001u), as_float(0xc27e0000u), as_float(0xc3010000u), as_float(0xc3018000u), as_float(0xc37f0000u))
+#define K_c_float16_char_3 (float16)(as_float(0xc4807000u), as_float(0xc68000ffu), as_float(0xc7800081u), as_float(0xc9000030u), as_float(0xcd000002u), as_float(0xd77ffffeu), as_float(0xe2ffffffu), as_float(0xf3800001u), as_float(0xff800000u), as_float(0xff800001u), as_float(0xffc00000u), as_float(0x0u), as_float(0x1u), as_float(0x7fffffu), as_float(0x800000u), as_float(0x10ffffffu))
+__kernel void c_float16_char(__global char* r0, __global char* r1, __global char* r2, __global char* r3, __global char* r4, __global char* r5, __global char* r6, __global char* r7, __global char* r8, __global char* r9) {
+  vstore16(convert_char16(K_c_float16_char_0), 0, r0);
+  vstore16(convert_char16_rte(K_c_float16_char_0), 0, r1);
+  vstore16(convert_char16_rtz(K_c_float16_char_0), 0, r2);
+  vstore16(convert_char16_rtp(K_c_float16_char_0), 0, r3);
+  vstore16(convert_char16_rtn(K_c_float16_char_0), 0, r4);
+  vstore16(convert_char16_sat(K_c_float16_char_0), 0, r5);
+  vstore16(convert_char16_sat_rte(K_c_float16_char_0), 0, r6);
+  vstore16(convert_char16_sat_rtz(K_c_float16_char_0), 0, r7);
+  vstore16(convert_char16_sat_rtp(K_c_float16_char_0), 0, r8);
+  vstore16(convert_char16_sat_rtn(K_c_float16_char_0), 0, r9);
+  vstore16(convert_char16(K_c_float16_char_1), 1, r0);
+  vstore16(convert_char16_rte(K_c_float16_char_1), 1, r1);
+  vstore16(convert_char16_rtz(K_c_float16_char_1), 1, r2);
+  vstore16(convert_char16_rtp(K_c_float16_char_1), 1, r3);
+  vstore16(convert_char16_rtn(K_c_float16_char_1), 1, r4);
+  vstore16(convert_char16_sat(K_c_float16_char_1), 1, r5);
+  vstore16(convert_char16_sat_rte(K_c_float16_char_1), 1, r6);
+  vstore16(convert_char16_sat_rtz(K_c_float16_char_1), 1, r7);
+  vstore16(convert_char16_sat_rtp(K_c_float16_char_1), 1, r8);
+  vstore16(convert_char16_sat_rtn(K_c_float16_char_1), 1, r9);
+  vstore16(convert_char16(K_c_float16_char_2), 2, r0);
+  vstore16(convert_char16_rte(K_c_float16_char_2), 2, r1);
+  vstore16(convert_char16_rtz(K_c_float16_char_2), 2, r2);
+  vstore16(convert_char16_rtp(K_c_float16_char_2), 2, r3);
+  vstore16(convert_char16_rtn(K_c_float16_char_2), 2, r4);
+  vstore16(convert_char16_sat(K_c_float16_char_2), 2, r5);
+  vstore16(convert_char16_sat_rte(K_c_float16_char_2), 2, r6);
+  vstore16(convert_char16_sat_rtz(K_c_float16_char_2), 2, r7);
+  vstore16(convert_char16_sat_rtp(K_c_float16_char_2), 2, r8);
+  vstore16(convert_char16_sat_rtn(K_c_float16_char_2), 2, r9);
+  vstore16(convert_char16(K_c_float16_char_3), 3, r0);
+  vstore16(convert_char16_rte(K_c_float16_char_3), 3, r1);
+  vstore16(convert_char16_rtz(K_c_float16_char_3), 3, r2);
+  vstore16(convert_char16_rtp(K_c_float16_char_3), 3, r3);
+  vstore16(convert_char16_rtn(K_c_float16_char_3), 3, r4);
+  vstore16(convert_char16_sat(K_c_float16_char_3), 3, r5);
+  vstore16(convert_char16_sat_rte(K_c_float16_char_3), 3, r6);
+  vstore16(convert_char16_sat_rtz(K_c_float16_char_3), 3, r7);
+  vstore16(convert_char16_sat_rtp(K_c_float16_char_3), 3, r8);
+  vstore16(convert_char16_sat_rtn(K_c_float16_char_3), 3, r9);
+}
+
+#define K_c_float16_uchar_0 (float16)(as_float(0x0u), as_float(0x1u), as_float(0x7fffffu), as_float(0x800000u), as_float(0x10ffffffu), as_float(0x21800001u), as_float(0x32800000u), as_float(0x3f800000u), as_float(0x3f800001u), as_float(0x3fc00000u), as_float(0x40dfffffu), as_float(0x420a0001u), as_float(0x42fe0000u), as_float(0x42ff0000u), as_float(0x43000000u), as_float(0x43008000u))
+#define K_c_float16_uchar_1 (float16)(as_float(0x43020001u), as_float(0x437f0000u), as_float(0x437f8000u), as_float(0x43800000u), as_float(0x43804000u), as_float(0x44803001u), as_float(0x46000e00u), as_float(0x477fff7fu), as_float(0x49000011u), as_float(0x4c000001u), as_float(0x56000002u), as_float(0x60ffffffu), as_float(0x71800001u), as_float(0x7f800000u), as_float(0x7f800001u), as_float(0x7fc00000u))
+#define K_c_float16_uchar_2 (float16)(as_float(0x80000000u), as_float(0x80000001u), as_float(0x807fffffu), as_float(0x80800000u), as_float(0x81ffffffu), as_float(0x92800001u), as_float(0xa3800000u), as_float(0xb47fffffu), as_float(0xbf800000u), as_float(0xbfc00000u), as_float(0xbfc00100u), as_float(0xc1080001u), as_float(0xc27e0000u), as_float(0xc3010000u), as_float(0xc3018000u), as_float(0xc37f0000u))
+#define K_c_float16_uchar_3 (float16)(as_float(0xc4807000u), as_float(0xc68000ffu), as_float(0xc7800081u), as_float(0xc9000030u), as_float(0xcd000002u), as_float(0xd77ffffeu), as_float(0xe2ffffffu), as_float(0xf3800001u), as_float(0xff800000u), as_float(0xff800001u), as_float(0xffc00000u), as_float(0x0u), as_float(0x1u), as_float(0x7fffffu), as_float(0x800000u), as_float(0x10ffffffu))
+__kernel void c_float16_uchar(__global uchar* r0, __global uchar* r1, __global uchar* r2, __global uchar* r3, __global uchar* r4, __global uchar* r5, __global uchar* r6, __global uchar* r7, __global uchar* r8, __global uchar* r9) {
+  vstore16(convert_uchar16(K_c_float16_uchar_0), 0, r0);
+  vstore16(convert_uchar16_rte(K_c_float16_uchar_0), 0, r1);
+  vstore16(convert_uchar16_rtz(K_c_float16_uchar_0), 0, r2);
+  vstore16(convert_uchar16_rtp(K_c_float16_uchar_0), 0, r3);
+  vstore16(convert_uchar16_rtn(K_c_float16_uchar_0), 0, r4);
+  vstore16(convert_uchar16_sat(K_c_float16_uchar_0), 0, r5);
+  vstore16(convert_uchar16_sat_rte(K_c_float16_uchar_0), 0, r6);
+  vstore16(convert_uchar16_sat_rtz(K_c_float16_uchar_0), 0, r7);
+  vstore16(convert_uchar16_sat_rtp(K_c_float16_uchar_0), 0, r8);
+  vstore16(convert_uchar16_sat_rtn(K_c_float16_uchar_0), 0, r9);
+  vstore16(convert_uchar16(K_c_float16_uchar_1), 1, r0);
+  vstore16(convert_uchar16_rte(K_c_float16_uchar_1), 1, r1);
+  vstore16(convert_uchar16_rtz(K_c_float16_uchar_1), 1, r2);
+  vstore16(convert_uchar16_rtp(K_c_float16_uchar_1), 1, r3);
+  vstore16(convert_uchar16_rtn(K_c_float16_uchar_1), 1, r4);
+  vstore16(convert_uchar16_sat(K_c_float16_uchar_1), 1, r5);
+  vstore16(convert_uchar16_sat_rte(K_c_float16_uchar_1), 1, r6);
+  vstore16(convert_uchar16_sat_rtz(K_c_float16_uchar_1), 1, r7);
+  vstore16(convert_uchar16_sat_rtp(K_c_float16_uchar_1), 1, r8);
+  vstore16(convert_uchar16_sat_rtn(K_c_float16_uchar_1), 1, r9);
+  vstore16(convert_uchar16(K_c_float16_uchar_2), 2, r0);
+  vstore16(convert_uchar16_rte(K_c_float16_uchar_2), 2, r1);
+  vstore16(convert_uchar16_rtz(K_c_float16_uchar_2), 2, r2);
+  vstore16(convert_uchar16_rtp(K_c_float16_uchar_2), 2, r3);
+  vstore16(convert_uchar16_rtn(K_c_float16_uchar_2), 2, r4);
+  vstore16(convert_uchar16_sat(K_c_float16_uchar_2), 2, r5);
+  vstore16(convert_uchar16_sat_rte(K_c_float16_uchar_2), 2, r6);
+  vstore16(convert_uchar16_sat_rtz(K_c_float16_uchar_2), 2, r7);
+  vstore16(convert_uchar16_sat_rtp(K_c_float16_uchar_2), 2, r8);
+  vstore16(convert_uchar16_sat_rtn(K_c_float16_uchar_2), 2, r9);
+  vstore16(convert_uchar16(K_c_float16_uchar_3), 3, r0);
+  vstore16(convert_uchar16_rte(K_c_float16_uchar_3), 3, r1);
+  vstore16(convert_uchar16_rtz(K_c_float16_uchar_3), 3, r2);
+  vstore16(convert_uchar16_rtp(K_c_float16_uchar_3), 3, r3);
+  vstore16(convert_uchar16_rtn(K_c_float16_uchar_3), 3, r4);
+  vstore16(convert_uchar16_sat(K_c_float16_uchar_3), 3, r5);
+  vstore16(convert_uchar16_sat_rte(K_c_float16_uchar_3), 3, r6);
+  vstore16(convert_uchar16_sat_rtz(K_c_float16_uchar_3), 3, r7);
+  vstore16(convert_uchar16_sat_rtp(K_c_float16_uchar_3), 3, r8);
+  vstore16(convert_uchar16_sat_rtn(K_c_float16_uchar_3), 3, r9);
+}
+
+#define K_c_float16_short_0 (float16)(as_float(0x0u), as_float(0x1u), as_float(0x7fffffu), as_float(0x800000u), as_float(0x10ffffffu), as_float(0x21800001u), as_float(0x32800000u), as_float(0x3f800000u), as_float(0x3f800001u), as_float(0x3fc00000u), as_float(0x40dfffffu), as_float(0x420a0001u), as_float(0x43810000u), as_float(0x450027ffu), as_float(0x46800400u), as_float(0x46fffe00u))
+#define K_c_float16_short_1 (float16)(as_float(0x46ffff00u), as_float(0x47000000u), as_float(0x47000080u), as_float(0x477ff000u), as_float(0x477ff080u), as_float(0x477fff00u), as_float(0x477fff80u), as_float(0x477fffc0u), as_float(0x47800000u), as_float(0x47800040u), as_float(0x49000018u), as_float(0x4c7ffffeu), as_float(0x567fffffu), as_float(0x61000001u), as_float(0x72000000u), as_float(0x7f800000u))
+#define K_c_float16_short_2 (float16)(as_float(0x7f800001u), as_float(0x7fc00000u), as_float(0x80000000u), as_float(0x80000001u), as_float(0x807fffffu), as_float(0x80800000u), as_float(0x82000001u), as_float(0x93000000u), as_float(0xa3ffffffu), as_float(0xb4800001u), as_float(0xbf800000u), as_float(0xbfc00000u), as_float(0xbfc00400u), as_float(0xc1080800u), as_float(0xc27fffffu), as_float(0xc3ff8001u))
+#define K_c_float16_short_3 (float16)(as_float(0xc57ff800u), as_float(0xc6fffe01u), as_float(0xc7000100u), as_float(0xc7000180u), as_float(0xc78000ffu), as_float(0xc9000039u), as_float(0xcd800001u), as_float(0xd7800002u), as_float(0xe3800000u), as_float(0xf47fffffu), as_float(0xff800000u), as_float(0xff800001u), as_float(0xffc00000u), as_float(0x0u), as_float(0x1u), as_float(0x7fffffu))
+__kernel void c_float16_short(__global short* r0, __global short* r1, __global short* r2, __global short* r3, __global short* r4, __global short* r5, __global short* r6, __global short* r7, __global short* r8, __global short* r9) {
+  vstore16(convert_short16(K_c_float16_short_0), 0, r0);
+  vstore16(convert_short16_rte(K_c_float16_short_0), 0, r1);
+  vstore16(convert_short16_rtz(K_c_float16_short_0), 0, r2);
+  vstore16(convert_short16_rtp(K_c_float16_short_0), 0, r3);
+  vstore16(convert_short16_rtn(K_c_float16_short_0), 0, r4);
+  vstore16(convert_short16_sat(K_c_float16_short_0), 0, r5);
+  vstore16(convert_short16_sat_rte(K_c_float16_short_0), 0, r6);
+  vstore16(convert_short16_sat_rtz(K_c_float16_short_0), 0, r7);
+  vstore16(convert_short16_sat_rtp(K_c_float16_short_0), 0, r8);
+  vstore16(convert_short16_sat_rtn(K_c_float16_short_0), 0, r9);
+  vstore16(convert_short16(K_c_float16_short_1), 1, r0);
+  vstore16(convert_short16_rte(K_c_float16_short_1), 1, r1);
+  vstore16(convert_short16_rtz(K_c_float16_short_1), 1, r2);
+  vstore16(convert_short16_rtp(K_c_float16_short_1), 1, r3);
+  vstore16(convert_short16_rtn(K_c_float16_short_1), 1, r4);
+  vstore16(convert_short16_sat(K_c_float16_short_1), 1, r5);
+  vstore16(convert_short16_sat_rte(K_c_float16_short_1), 1, r6);
+  vstore16(convert_short16_sat_rtz(K_c_float16_short_1), 1, r7);
+  vstore16(convert_short16_sat_rtp(K_c_float16_short_1), 1, r8);
+  vstore16(convert_short16_sat_rtn(K_c_float16_short_1), 1, r9);
+  vstore16(convert_short16(K_c_float16_short_2), 2, r0);
+  vstore16(convert_short16_rte(K_c_float16_short_2), 2, r1);
+  vstore16(convert_short16_rtz(K_c_float16_short_2), 2, r2);
+  vstore16(convert_short16_rtp(K_c_float16_short_2), 2, r3);
+  vstore16(convert_short16_rtn(K_c_float16_short_2), 2, r4);
+  vstore16(convert_short16_sat(K_c_float16_short_2), 2, r5);
+  vstore16(convert_short16_sat_rte(K_c_float16_short_2), 2, r6);
+  vstore16(convert_short16_sat_rtz(K_c_float16_short_2), 2, r7);
+  vstore16(convert_short16_sat_rtp(K_c_float16_short_2), 2, r8);
+  vstore16(convert_short16_sat_rtn(K_c_float16_short_2), 2, r9);
+  vstore16(convert_short16(K_c_float16_short_3), 3, r0);
+  vstore16(convert_short16_rte(K_c_float16_short_3), 3, r1);
+  vstore16(convert_short16_rtz(K_c_float16_short_3), 3, r2);
+  vstore16(convert_short16_rtp(K_c_float16_short_3), 3, r3);
+  vstore16(convert_short16_rtn(K_c_float16_short_3), 3, r4);
+  vstore16(convert_short16_sat(K_c_float16_short_3), 3, r5);
+  vstore16(convert_short16_sat_rte(K_c_float16_short_3), 3, r6);
+  vstore16(convert_short16_sat_rtz(K_c_float16_short_3), 3, r7);
+  vstore16(convert_short16_sat_rtp(K_c_float16_short_3), 3, r8);
+  vstore16(convert_short16_sat_rtn(K_c_float16_short_3), 3, r9);
+}
+
+#define K_c_float16_ushort_0 (float16)(as_float(0x0u), as_float(0x1u), as_float(0x7fffffu), as_float(0x800000u), as_float(0x10ffffffu), as_float(0x21800001u), as_float(0x32800000u), as_float(0x3f800000u), as_float(0x3f800001u), as_float(0x3fc00000u), as_float(0x40dfffffu), as_float(0x420a0001u), as_float(0x43810000u), as_float(0x450027ffu), as_float(0x46800400u), as_float(0x46fffe00u))
+#define K_c_float16_ushort_1 (float16)(as_float(0x46ffff00u), as_float(0x47000000u), as_float(0x47000080u), as_float(0x477ff000u), as_float(0x477ff080u), as_float(0x477fff00u), as_float(0x477fff80u), as_float(0x477fffc0u), as_float(0x47800000u), as_float(0x47800040u), as_float(0x49000018u), as_float(0x4c7ffffeu), as_float(0x567fffffu), as_float(0x61000001u), as_float(0x72000000u), as_float(0x7f800000u))
+#define K_c_float16_ushort_2 (float16)(as_float(0x7f800001u), as_float(0x7fc00000u), as_float(0x80000000u), as_float(0x80000001u), as_float(0x807fffffu), as_float(0x80800000u), as_float(0x82000001u), as_float(0x93000000u), as_float(0xa3ffffffu), as_float(0xb4800001u), as_float(0xbf800000u), as_float(0xbfc00000u), as_float(0xbfc00400u), as_float(0xc1080800u), as_float(0xc27fffffu), as_float(0xc3ff8001u))
+#define K_c_float16_ushort_3 (float16)(as_float(0xc57ff800u), as_float(0xc6fffe01u), as_float(0xc7000100u), as_float(0xc7000180u), as_float(0xc78000ffu), as_float(0xc9000039u), as_float(0xcd800001u), as_float(0xd7800002u), as_float(0xe3800000u), as_float(0xf47fffffu), as_float(0xff800000u), as_float(0xff800001u), as_float(0xffc00000u), as_float(0x0u), as_float(0x1u), as_float(0x7fffffu))
+__kernel void c_float16_ushort(__global ushort* r0, __global ushort* r1, __global ushort* r2, __global ushort* r3, __global ushort* r4, __global ushort* r5, __global ushort* r6, __global ushort* r7, __global ushort* r8, __global ushort* r9) {
+  vstore16(convert_ushort16(K_c_float16_ushort_0), 0, r0);
+  vstore16(convert_ushort16_rte(K_c_float16_ushort_0), 0, r1);
+  vstore16(convert_ushort16_rtz(K_c_float16_ushort_0), 0, r2);
+  vstore16(convert_ushort16_rtp(K_c_float16_ushort_0), 0, r3);
+  vstore16(convert_ushort16_rtn(K_c_float16_ushort_0), 0, r4);
+  vstore16(convert_ushort16_sat(K_c_float16_ushort_0), 0, r5);
+  vstore16(convert_ushort16_sat_rte(K_c_float16_ushort_0), 0, r6);
+  vstore16(convert_ushort16_sat_rtz(K_c_float16_ushort_0), 0, r7);
+  vstore16(convert_ushort16_sat_rtp(K_c_float16_ushort_0), 0, r8);
+  vstore16(convert_ushort16_sat_rtn(K_c_float16_ushort_0), 0, r9);
+  vstore16(convert_ushort16(K_c_float16_ushort_1), 1, r0);
+  vstore16(convert_ushort16_rte(K_c_float16_ushort_1), 1, r1);
+  vstore16(convert_ushort16_rtz(K_c_float16_ushort_1), 1, r2);
+  vstore16(convert_ushort16_rtp(K_c_float16_ushort_1), 1, r3);
+  vstore16(convert_ushort16_rtn(K_c_float16_ushort_1), 1, r4);
+  vstore16(convert_ushort16_sat(K_c_float16_ushort_1), 1, r5);
+  vstore16(convert_ushort16_sat_rte(K_c_float16_ushort_1), 1, r6);
+  vstore16(convert_ushort16_sat_rtz(K_c_float16_ushort_1), 1, r7);
+  vstore16(convert_ushort16_sat_rtp(K_c_float16_ushort_1), 1, r8);
+  vstore16(convert_ushort16_sat_rtn(K_c_float16_ushort_1), 1, r9);
+  vstore16(convert_ushort16(K_c_float16_ushort_2), 2, r0);
+  vstore16(convert_ushort16_rte(K_c_float16_ushort_2), 2, r1);
+  vstore16(convert_ushort16_rtz(K_c_float16_ushort_2), 2, r2);
+  vstore16(convert_ushort16_rtp(K_c_float16_ushort_2), 2, r3);
+  vstore16(convert_ushort16_rtn(K_c_float16_ushort_2), 2, r4);
+  vstore16(convert_ushort16_sat(K_c_float16_ushort_2), 2, r5);
+  vstore16(convert_ushort16_sat_rte(K_c_float16_ushort_2), 2, r6);
+  vstore16(convert_ushort16_sat_rtz(K_c_float16_ushort_2), 2, r7);
+  vstore16(convert_ushort16_sat_rtp(K_c_float16_ushort_2), 2, r8);
+  vstore16(convert_ushort16_sat_rtn(K_c_float16_ushort_2), 2, r9);
+  vstore16(convert_ushort16(K_c_float16_ushort_3), 3, r0);
+  vstore16(convert_ushort16_rte(K_c_float16_ushort_3), 3, r1);
+  vstore16(convert_ushort16_rtz(K_c_float16_ushort_3), 3, r2);
+  vstore16(convert_ushort16_rtp(K_c_float16_ushort_3), 3, r3);
+  vstore16(convert_ushort16_rtn(K_c_float16_ushort_3), 3, r4);
+  vstore16(convert_ushort16_sat(K_c_float16_ushort_3), 3, r5);
+  vstore16(convert_ushort16_sat_rte(K_c_float16_ushort_3), 3, r6);
+  vstore16(convert_ushort16_sat_rtz(K_c_float16_ushort_3), 3, r7);
+  vstore16(convert_ushort16_sat_rtp(K_c_float16_ushort_3), 3, r8);
+  vstore16(convert_ushort16_sat_rtn(K_c_float16_ushort_3), 3, r9);
+}
+
+#define K_c_float16_int_0 (float16)(as_float(0x0u), as_float(0x1u), as_float(0x7fffffu), as_float(0x800000u), as_float(0x10800001u), as_float(0x217fffffu), as_float(0x32000000u), as_float(0x3f200000u), as_float(0x3f800000u), as_float(0x3fc00000u), as_float(0x40c00000u), as_float(0x42060001u), as_float(0x43807fffu), as_float(0x45001000u), as_float(0x46800201u), as_float(0x4780007fu))
+#define K_c_float16_int_1 (float16)(as_float(0x49000011u), as_float(0x4bffffffu), as_float(0x4effffffu), as_float(0x4f000000u), as_float(0x4f000001u), as_float(0x4f7fffffu), as_float(0x4f800000u), as_float(0x4f800001u), as_float(0x55ffffffu), as_float(0x60000001u), as_float(0x70ffffffu), as_float(0x7f800000u), as_float(0x7f800001u), as_float(0x7fc00000u), as_float(0x80000000u), as_float(0x80000001u))
+#define K_c_float16_int_2 (float16)(as_float(0x807fffffu), as_float(0x80800000u), as_float(0x80ffffffu), as_float(0x91800000u), as_float(0xa2000001u), as_float(0xb2ffffffu), as_float(0xbf800000u), as_float(0xbfbfffffu), as_float(0xbfc00000u), as_float(0xc0dfffffu), as_float(0xc20a0000u), as_float(0xc380c001u), as_float(0xc5001fffu), as_float(0xc6800400u), as_float(0xc78000c1u), as_float(0xc9000020u))
+#define K_c_float16_int_3 (float16)(as_float(0xcc7fffffu), as_float(0xcf000000u), as_float(0xcf000001u), as_float(0xd67fffffu), as_float(0xe1000001u), as_float(0xf1ffffffu), as_float(0xff800000u), as_float(0xff800001u), as_float(0xffc00000u), as_float(0x0u), as_float(0x1u), as_float(0x7fffffu), as_float(0x800000u), as_float(0x10800001u), as_float(0x217fffffu), as_float(0x32000000u))
+__kernel void c_float16_int(__global int* r0, __global int* r1, __global int* r2, __global int* r3, __global int* r4, __global int* r5, __global int* r6, __global int* r7, __global int* r8, __global int* r9, __global int* r10) {
+  vstore16(convert_int16(K_c_float16_int_0), 0, r0);
+  vstore16(convert_int16_rte(K_c_float16_int_0), 0, r1);
+  vstore16(convert_int16_rtz(K_c_float16_int_0), 0, r2);
+  vstore16(convert_int16_rtp(K_c_float16_int_0), 0, r3);
+  vstore16(convert_int16_rtn(K_c_float16_int_0), 0, r4);
+  vstore16(convert_int16_sat(K_c_float16_int_0), 0, r5);
+  vstore16(convert_int16_sat_rte(K_c_float16_int_0), 0, r6);
+  vstore16(convert_int16_sat_rtz(K_c_float16_int_0), 0, r7);
+  vstore16(convert_int16_sat_rtp(K_c_float16_int_0), 0, r8);
+  vstore16(convert_int16_sat_rtn(K_c_float16_int_0), 0, r9);
+  vstore16(as_int16(K_c_float16_int_0), 0, r10);
+  vstore16(convert_int16(K_c_float16_int_1), 1, r0);
+  vstore16(convert_int16_rte(K_c_float16_int_1), 1, r1);
+  vstore16(convert_int16_rtz(K_c_float16_int_1), 1, r2);
+  vstore16(convert_int16_rtp(K_c_float16_int_1), 1, r3);
+  vstore16(convert_int16_rtn(K_c_float16_int_1), 1, r4);
+  vstore16(convert_int16_sat(K_c_float16_int_1), 1, r5);
+  vstore16(convert_int16_sat_rte(K_c_float16_int_1), 1, r6);
+  vstore16(convert_int16_sat_rtz(K_c_float16_int_1), 1, r7);
+  vstore16(convert_int16_sat_rtp(K_c_float16_int_1), 1, r8);
+  vstore16(convert_int16_sat_rtn(K_c_float16_int_1), 1, r9);
+  vstore16(as_int16(K_c_float16_int_1), 1, r10);
+  vstore16(convert_int16(K_c_float16_int_2), 2, r0);
+  vstore16(convert_int16_rte(K_c_float16_int_2), 2, r1);
+  vstore16(convert_int16_rtz(K_c_float16_int_2), 2, r2);
+  vstore16(convert_int16_rtp(K_c_float16_int_2), 2, r3);
+  vstore16(convert_int16_rtn(K_c_float16_int_2), 2, r4);
+  vstore16(convert_int16_sat(K_c_float16_int_2), 2, r5);
+  vstore16(convert_int16_sat_rte(K_c_float16_int_2), 2, r6);
+  vstore16(convert_int16_sat_rtz(K_c_float16_int_2), 2, r7);
+  vstore16(convert_int16_sat_rtp(K_c_float16_int_2), 2, r8);
+  vstore16(convert_int16_sat_rtn(K_c_float16_int_2), 2, r9);
+  vstore16(as_int16(K_c_float16_int_2), 2, r10);
+  vstore16(convert_int16(K_c_float16_int_3), 3, r0);
+  vstore16(convert_int16_rte(K_c_float16_int_3), 3, r1);
+  vstore16(convert_int16_rtz(K_c_float16_int_3), 3, r2);
+  vstore16(convert_int16_rtp(K_c_float16_int_3), 3, r3);
+  vstore16(convert_int16_rtn(K_c_float16_int_3), 3, r4);
+  vstore16(convert_int16_sat(K_c_float16_int_3), 3, r5);
+  vstore16(convert_int16_sat_rte(K_c_float16_int_3), 3, r6);
+  vstore16(convert_int16_sat_rtz(K_c_float16_int_3), 3, r7);
+  vstore16(convert_int16_sat_rtp(K_c_float16_int_3), 3, r8);
+  vstore16(convert_int16_sat_rtn(K_c_float16_int_3), 3, r9);
+  vstore16(as_int16(K_c_float16_int_3), 3, r10);
+}
+
+#define K_c_float16_uint_0 (float16)(as_float(0x0u), as_float(0x1u), as_float(0x7fffffu), as_float(0x800000u), as_float(0x10800001u), as_float(0x217fffffu), as_float(0x32000000u), as_float(0x3f200000u), as_float(0x3f800000u), as_float(0x3fc00000u), as_float(0x40c00000u), as_float(0x42060001u), as_float(0x43807fffu), as_float(0x45001000u), as_float(0x46800201u), as_float(0x4780007fu))
+#define K_c_float16_uint_1 (float16)(as_float(0x49000011u), as_float(0x4bffffffu), as_float(0x4effffffu), as_float(0x4f000000u), as_float(0x4f000001u), as_float(0x4f7fffffu), as_float(0x4f800000u), as_float(0x4f800001u), as_float(0x55ffffffu), as_float(0x60000001u), as_float(0x70ffffffu), as_float(0x7f800000u), as_float(0x7f800001u), as_float(0x7fc00000u), as_float(0x80000000u), as_float(0x80000001u))
+#define K_c_float16_uint_2 (float16)(as_float(0x807fffffu), as_float(0x80800000u), as_float(0x80ffffffu), as_float(0x91800000u), as_float(0xa2000001u), as_float(0xb2ffffffu), as_float(0xbf800000u), as_float(0xbfbfffffu), as_float(0xbfc00000u), as_float(0xc0dfffffu), as_float(0xc20a0000u), as_float(0xc380c001u), as_float(0xc5001fffu), as_float(0xc6800400u), as_float(0xc78000c1u), as_float(0xc9000020u))
+#define K_c_float16_uint_3 (float16)(as_float(0xcc7fffffu), as_float(0xcf000000u), as_float(0xcf000001u), as_float(0xd67fffffu), as_float(0xe1000001u), as_float(0xf1ffffffu), as_float(0xff800000u), as_float(0xff800001u), as_float(0xffc00000u), as_float(0x0u), as_float(0x1u), as_float(0x7fffffu), as_float(0x800000u), as_float(0x10800001u), as_float(0x217fffffu), as_float(0x32000000u))
+__kernel void c_float16_uint(__global uint* r0, __global uint* r1, __global uint* r2, __global uint* r3, __global uint* r4, __global uint* r5, __global uint* r6, __global uint* r7, __global uint* r8, __global uint* r9, __global uint* r10) {
+  vstore16(convert_uint16(K_c_float16_uint_0), 0, r0);
+  vstore16(convert_uint16_rte(K_c_float16_uint_0), 0, r1);
+  vstore16(convert_uint16_rtz(K_c_float16_uint_0), 0, r2);
+  vstore16(convert_uint16_rtp(K_c_float16_uint_0), 0, r3);
+  vstore16(convert_uint16_rtn(K_c_float16_uint_0), 0, r4);
+  vstore16(convert_uint16_sat(K_c_float16_uint_0), 0, r5);
+  vstore16(convert_uint16_sat_rte(K_c_float16_uint_0), 0, r6);
+  vstore16(convert_uint16_sat_rtz(K_c_float16_uint_0), 0, r7);
+  vstore16(convert_uint16_sat_rtp(K_c_float16_uint_0), 0, r8);
+  vstore16(convert_uint16_sat_rtn(K_c_float16_uint_0), 0, r9);
+  vstore16(as_uint16(K_c_float16_uint_0), 0, r10);
+  vstore16(convert_uint16(K_c_float16_uint_1), 1, r0);
+  vstore16(convert_uint16_rte(K_c_float16_uint_1), 1, r1);
+  vstore16(convert_uint16_rtz(K_c_float16_uint_1), 1, r2);
+  vstore16(convert_uint16_rtp(K_c_float16_uint_1), 1, r3);
+  vstore16(convert_uint16_rtn(K_c_float16_uint_1), 1, r4);
+  vstore16(convert_uint16_sat(K_c_float16_uint_1), 1, r5);
+  vstore16(convert_uint16_sat_rte(K_c_float16_uint_1), 1, r6);
+  vstore16(convert_uint16_sat_rtz(K_c_float16_uint_1), 1, r7);
+  vstore16(convert_uint16_sat_rtp(K_c_float16_uint_1), 1, r8);
+  vstore16(convert_uint16_sat_rtn(K_c_float16_uint_1), 1, r9);
+  vstore16(as_uint16(K_c_float16_uint_1), 1, r10);
+  vstore16(convert_uint16(K_c_float16_uint_2), 2, r0);
+  vstore16(convert_uint16_rte(K_c_float16_uint_2), 2, r1);
+  vstore16(convert_uint16_rtz(K_c_float16_uint_2), 2, r2);
+  vstore16(convert_uint16_rtp(K_c_float16_uint_2), 2, r3);
+  vstore16(convert_uint16_rtn(K_c_float16_uint_2), 2, r4);
+  vstore16(convert_uint16_sat(K_c_float16_uint_2), 2, r5);
+  vstore16(convert_uint16_sat_rte(K_c_float16_uint_2), 2, r6);
+  vstore16(convert_uint16_sat_rtz(K_c_float16_uint_2), 2, r7);
+  vstore16(convert_uint16_sat_rtp(K_c_float16_uint_2), 2, r8);
+  vstore16(convert_uint16_sat_rtn(K_c_float16_uint_2), 2, r9);
+  vstore16(as_uint16(K_c_float16_uint_2), 2, r10);
+  vstore16(convert_uint16(K_c_float16_uint_3), 3, r0);
+  vstore16(convert_uint16_rte(K_c_float16_uint_3), 3, r1);
+  vstore16(convert_uint16_rtz(K_c_float16_uint_3), 3, r2);
+  vstore16(convert_uint16_rtp(K_c_float16_uint_3), 3, r3);
+  vstore16(convert_uint16_rtn(K_c_float16_uint_3), 3, r4);
+  vstore16(convert_uint16_sat(K_c_float16_uint_3), 3, r5);
+  vstore16(convert_uint16_sat_rte(K_c_float16_uint_3), 3, r6);
+  vstore16(convert_uint16_sat_rtz(K_c_float16_uint_3), 3, r7);
+  vstore16(convert_uint16_sat_rtp(K_c_float16_uint_3), 3, r8);
+  vstore16(convert_uint16_sat_rtn(K_c_float16_uint_3), 3, r9);
+  vstore16(as_uint16(K_c_float16_uint_3), 3, r10);
+}
+
+#define K_c_float16_long_0 (float16)(as_float(0x0u), as_float(0x1u), as_float(0x7fffffu), as_float(0x800000u), as_float(0x10800001u), as_float(0x217fffffu), as_float(0x32000000u), as_float(0x3f200000u), as_float(0x3f800000u), as_float(0x3fc00000u), as_float(0x40c00000u), as_float(0x42060001u), as_float(0x43807fffu), as_float(0x45001000u), as_float(0x46800201u), as_float(0x4780007fu))
+#define K_c_float16_long_1 (float16)(as_float(0x49000011u), as_float(0x4bffffffu), as_float(0x55ffffffu), as_float(0x5effffffu), as_float(0x5f000000u), as_float(0x5f7fffffu), as_float(0x5f800000u), as_float(0x60000001u), as_float(0x70ffffffu), as_float(0x7f800000u), as_float(0x7f800001u), as_float(0x7fc00000u), as_float(0x80000000u), as_float(0x80000001u), as_float(0x807fffffu), as_float(0x80800000u))
+#define K_c_float16_long_2 (float16)(as_float(0x80ffffffu), as_float(0x91800000u), as_float(0xa2000001u), as_float(0xb2ffffffu), as_float(0xbf800000u), as_float(0xbfbfffffu), as_float(0xbfc00000u), as_float(0xc0dfffffu), as_float(0xc20a0000u), as_float(0xc380c001u), as_float(0xc5001fffu), as_float(0xc6800400u), as_float(0xc78000c1u), as_float(0xc9000020u), as_float(0xcc7fffffu), as_float(0xd67fffffu))
+#define K_c_float16_long_3 (float16)(as_float(0xdf000000u), as_float(0xe1000001u), as_float(0xf1ffffffu), as_float(0xff800000u), as_float(0xff800001u), as_float(0xffc00000u), as_float(0x0u), as_float(0x1u), as_float(0x7fffffu), as_float(0x800000u), as_float(0x10800001u), as_float(0x217fffffu), as_float(0x32000000u), as_float(0x3f200000u), as_float(0x3f800000u), as_float(0x3fc00000u))
+__kernel void c_float16_long(__global long* r0, __global long* r1, __global long* r2, __global long* r3, __global long* r4, __global long* r5, __global long* r6, __global long* r7, __global long* r8, __global long* r9, __global long* r10) {
+  vstore16(convert_long16(K_c_float16_long_0), 0, r0);
+  vstore16(convert_long16_rte(K_c_float16_long_0), 0, r1);
+  vstore16(convert_long16_rtz(K_c_float16_long_0), 0, r2);
+  vstore16(convert_long16_rtp(K_c_float16_long_0), 0, r3);
+  vstore16(convert_long16_rtn(K_c_float16_long_0), 0, r4);
+  vstore16(convert_long16_sat(K_c_float16_long_0), 0, r5);
+  vstore16(convert_long16_sat_rte(K_c_float16_long_0), 0, r6);
+  vstore16(convert_long16_sat_rtz(K_c_float16_long_0), 0, r7);
+  vstore16(convert_long16_sat_rtp(K_c_float16_long_0), 0, r8);
+  vstore16(convert_long16_sat_rtn(K_c_float16_long_0), 0, r9);
+  vstore8(as_long8(K_c_float16_long_0), 0, r10);
+  vstore16(convert_long16(K_c_float16_long_1), 1, r0);
+  vstore16(convert_long16_rte(K_c_float16_long_1), 1, r1);
+  vstore16(convert_long16_rtz(K_c_float16_long_1), 1, r2);
+  vstore16(convert_long16_rtp(K_c_float16_long_1), 1, r3);
+  vstore16(convert_long16_rtn(K_c_float16_long_1), 1, r4);
+  vstore16(convert_long16_sat(K_c_float16_long_1), 1, r5);
+  vstore16(convert_long16_sat_rte(K_c_float16_long_1), 1, r6);
+  vstore16(convert_long16_sat_rtz(K_c_float16_long_1), 1, r7);
+  vstore16(convert_long16_sat_rtp(K_c_float16_long_1), 1, r8);
+  vstore16(convert_long16_sat_rtn(K_c_float16_long_1), 1, r9);
+  vstore8(as_long8(K_c_float16_long_1), 1, r10);
+  vstore16(convert_long16(K_c_float16_long_2), 2, r0);
+  vstore16(convert_long16_rte(K_c_float16_long_2), 2, r1);
+  vstore16(convert_long16_rtz(K_c_float16_long_2), 2, r2);
+  vstore16(convert_long16_rtp(K_c_float16_long_2), 2, r3);
+  vstore16(convert_long16_rtn(K_c_float16_long_2), 2, r4);
+  vstore16(convert_long16_sat(K_c_float16_long_2), 2, r5);
+  vstore16(convert_long16_sat_rte(K_c_float16_long_2), 2, r6);
+  vstore16(convert_long16_sat_rtz(K_c_float16_long_2), 2, r7);
+  vstore16(convert_long16_sat_rtp(K_c_float16_long_2), 2, r8);
+  vstore16(convert_long16_sat_rtn(K_c_float16_long_2), 2, r9);
+  vstore8(as_long8(K_c_float16_long_2), 2, r10);
+  vstore16(convert_long16(K_c_float16_long_3), 3, r0);
+  vstore16(convert_long16_rte(K_c_float16_long_3), 3, r1);
+  vstore16(convert_long16_rtz(K_c_float16_long_3), 3, r2);
+  vstore16(convert_long16_rtp(K_c_float16_long_3), 3, r3);
+  vstore16(convert_long16_rtn(K_c_float16_long_3), 3, r4);
+  vstore16(convert_long16_sat(K_c_float16_long_3), 3, r5);
+  vstore16(convert_long16_sat_rte(K_c_float16_long_3), 3, r6);
+  vstore16(convert_long16_sat_rtz(K_c_float16_long_3), 3, r7);
+  vstore16(convert_long16_sat_rtp(K_c_float16_long_3), 3, r8);
+  vstore16(convert_long16_sat_rtn(K_c_float16_long_3), 3, r9);
+  vstore8(as_long8(K_c_float16_long_3), 3, r10);
+}
+
+#define K_c_float16_ulong_0 (float16)(as_float(0x0u), as_float(0x1u), as_float(0x7fffffu), as_float(0x800000u), as_float(0x10800001u), as_float(0x217fffffu), as_float(0x32000000u), as_float(0x3f200000u), as_float(0x3f800000u), as_float(0x3fc00000u), as_float(0x40c00000u), as_float(0x42060001u), as_float(0x43807fffu), as_float(0x45001000u), as_float(0x46800201u), as_float(0x4780007fu))
+#define K_c_float16_ulong_1 (float16)(as_float(0x49000011u), as_float(0x4bffffffu), as_float(0x55ffffffu), as_float(0x5effffffu), as_float(0x5f000000u), as_float(0x5f7fffffu), as_float(0x5f800000u), as_float(0x60000001u), as_float(0x70ffffffu), as_float(0x7f800000u), as_float(0x7f800001u), as_float(0x7fc00000u), as_float(0x80000000u), as_float(0x80000001u), as_float(0x807fffffu), as_float(0x80800000u))
+#define K_c_float16_ulong_2 (float16)(as_float(0x80ffffffu), as_float(0x91800000u), as_float(0xa2000001u), as_float(0xb2ffffffu), as_float(0xbf800000u), as_float(0xbfbfffffu), as_float(0xbfc00000u), as_float(0xc0dfffffu), as_float(0xc20a0000u), as_float(0xc380c001u), as_float(0xc5001fffu), as_float(0xc6800400u), as_float(0xc78000c1u), as_float(0xc9000020u), as_float(0xcc7fffffu), as_float(0xd67fffffu))
+#define K_c_float16_ulong_3 (float16)(as_float(0xdf000000u), as_float(0xe1000001u), as_float(0xf1ffffffu), as_float(0xff800000u), as_float(0xff800001u), as_float(0xffc00000u), as_float(0x0u), as_float(0x1u), as_float(0x7fffffu), as_float(0x800000u), as_float(0x10800001u), as_float(0x217fffffu), as_float(0x32000000u), as_float(0x3f200000u), as_float(0x3f800000u), as_float(0x3fc00000u))
+__kernel void c_float16_ulong(__global ulong* r0, __global ulong* r1, __global ulong* r2, __global ulong* r3, __global ulong* r4, __global ulong* r5, __global ulong* r6, __global ulong* r7, __global ulong* r8, __global ulong* r9, __global ulong* r10) {
+  vstore16(convert_ulong16(K_c_float16_ulong_0), 0, r0);
+  vstore16(convert_ulong16_rte(K_c_float16_ulong_0), 0, r1);
+  vstore16(convert_ulong16_rtz(K_c_float16_ulong_0), 0, r2);
+  vstore16(convert_ulong16_rtp(K_c_float16_ulong_0), 0, r3);
+  vstore16(convert_ulong16_rtn(K_c_float16_ulong_0), 0, r4);
+  vstore16(convert_ulong16_sat(K_c_float16_ulong_0), 0, r5);
+  vstore16(convert_ulong16_sat_rte(K_c_float16_ulong_0), 0, r6);
+  vstore16(convert_ulong16_sat_rtz(K_c_float16_ulong_0), 0, r7);
+  vstore16(convert_ulong16_sat_rtp(K_c_float16_ulong_0), 0, r8);
+  vstore16(convert_ulong16_sat_rtn(K_c_float16_ulong_0), 0, r9);
+  vstore8(as_ulong8(K_c_float16_ulong_0), 0, r10);
+  vstore16(convert_ulong16(K_c_float16_ulong_1), 1, r0);
+  vstore16(convert_ulong16_rte(K_c_float16_ulong_1), 1, r1);
+  vstore16(convert_ulong16_rtz(K_c_float16_ulong_1), 1, r2);
+  vstore16(convert_ulong16_rtp(K_c_float16_ulong_1), 1, r3);
+  vstore16(convert_ulong16_rtn(K_c_float16_ulong_1), 1, r4);
+  vstore16(convert_ulong16_sat(K_c_float16_ulong_1), 1, r5);
+  vstore16(convert_ulong16_sat_rte(K_c_float16_ulong_1), 1, r6);
+  vstore16(convert_ulong16_sat_rtz(K_c_float16_ulong_1), 1, r7);
+  vstore16(convert_ulong16_sat_rtp(K_c_float16_ulong_1), 1, r8);
+  vstore16(convert_ulong16_sat_rtn(K_c_float16_ulong_1), 1, r9);
+  vstore8(as_ulong8(K_c_float16_ulong_1), 1, r10);
+  vstore16(convert_ulong16(K_c_float16_ulong_2), 2, r0);
+  vstore16(convert_ulong16_rte(K_c_float16_ulong_2), 2, r1);
+  vstore16(convert_ulong16_rtz(K_c_float16_ulong_2), 2, r2);
+  vstore16(convert_ulong16_rtp(K_c_float16_ulong_2), 2, r3);
+  vstore16(convert_ulong16_rtn(K_c_float16_ulong_2), 2, r4);
+  vstore16(convert_ulong16_sat(K_c_float16_ulong_2), 2, r5);
+  vstore16(convert_ulong16_sat_rte(K_c_float16_ulong_2), 2, r6);
+  vstore16(convert_ulong16_sat_rtz(K_c_float16_ulong_2), 2, r7);
+  vstore16(convert_ulong16_sat_rtp(K_c_float16_ulong_2), 2, r8);
+  vstore16(convert_ulong16_sat_rtn(K_c_float16_ulong_2), 2, r9);
+  vstore8(as_ulong8(K_c_float16_ulong_2), 2, r10);
+  vstore16(convert_ulong16(K_c_float16_ulong_3), 3, r0);
+  vstore16(convert_ulong16_rte(K_c_float16_ulong_3), 3, r1);
+  vstore16(convert_ulong16_rtz(K_c_float16_ulong_3), 3, r2);
+  vstore16(convert_ulong16_rtp(K_c_float16_ulong_3), 3, r3);
+  vstore16(convert_ulong16_rtn(K_c_float16_ulong_3), 3, r4);
+  vstore16(convert_ulong16_sat(K_c_float16_ulong_3), 3, r5);
+  vstore16(convert_ulong16_sat_rte(K_c_float16_ulong_3), 3, r6);
+  vstore16(convert_ulong16_sat_rtz(K_c_float16_ulong_3), 3, r7);
+  vstore16(convert_ulong16_sat_rtp(K_c_float16_ulong_3), 3, r8);
+  vstore16(convert_ulong16_sat_rtn(K_c_float16_ulong_3), 3, r9);
+  vstore8(as_ulong8(K_c_float16_ulong_3), 3, r10);
+}
+
+#define K_c_float16_float_0 (float16)(as_float(0x0u), as_float(0x1u), as_float(0x7fffffu), as_float(0x800000u), as_float(0x37ffffeu), as_float(0x10ffffffu), as_float(0x1e800000u), as_float(0x2c000001u), as_float(0x39fffffeu), as_float(0x3f800000u), as_float(0x3fc00000u), as_float(0x41300000u), as_float(0x43008000u), as_float(0x44806001u), as_float(0x46800101u), as_float(0x47800140u))
+#define K_c_float16_float_1 (float16)(as_float(0x49800000u), as_float(0x4b800000u), as_float(0x4b800001u), as_float(0x4f000001u), as_float(0x5a000000u), as_float(0x667ffffeu), as_float(0x73ffffffu), as_float(0x7f7fffffu), as_float(0x7f800000u), as_float(0x7f800001u), as_float(0x7fc00000u), as_float(0x80000000u), as_float(0x80000001u), as_float(0x8000000eu), as_float(0x807fffffu), as_float(0x80800000u))
+#define K_c_float16_float_2 (float16)(as_float(0x847fffffu), as_float(0x92000000u), as_float(0x9f800001u), as_float(0xad7ffffeu), as_float(0xbaffffffu), as_float(0xbf800000u), as_float(0xbfc00000u), as_float(0xc1780000u), as_float(0xc3020000u), as_float(0xc4fff001u), as_float(0xc6800401u), as_float(0xc7ffff80u), as_float(0xc980000cu), as_float(0xd0000000u), as_float(0xdaffffffu), as_float(0xe77fffffu))
+#define K_c_float16_float_3 (float16)(as_float(0xf5000000u), as_float(0xff7fffffu), as_float(0xff800000u), as_float(0xff800001u), as_float(0xffc00000u), as_float(0x0u), as_float(0x1u), as_float(0x7fffffu), as_float(0x800000u), as_float(0x37ffffeu), as_float(0x10ffffffu), as_float(0x1e800000u), as_float(0x2c000001u), as_float(0x39fffffeu), as_float(0x3f800000u), as_float(0x3fc00000u))
+__kernel void c_float16_float(__global float* r0, __global float* r1, __global float* r2, __global float* r3, __global float* r4, __global float* r5) {
+  vstore16(convert_float16(K_c_float16_float_0), 0, r0);
+  vstore16(convert_float16_rte(K_c_float16_float_0), 0, r1);
+  vstore16(convert_float16_rtz(K_c_float16_float_0), 0, r2);
+  vstore16(convert_float16_rtp(K_c_float16_float_0), 0, r3);
+  vstore16(convert_float16_rtn(K_c_float16_float_0), 0, r4);
+  vstore16(as_float16(K_c_float16_float_0), 0, r5);
+  vstore16(convert_float16(K_c_float16_float_1), 1, r0);
+  vstore16(convert_float16_rte(K_c_float16_float_1), 1, r1);
+  vstore16(convert_float16_rtz(K_c_float16_float_1), 1, r2);
+  vstore16(convert_float16_rtp(K_c_float16_float_1), 1, r3);
+  vstore16(convert_float16_rtn(K_c_float16_float_1), 1, r4);
+  vstore16(as_float16(K_c_float16_float_1), 1, r5);
+  vstore16(convert_float16(K_c_float16_float_2), 2, r0);
+  vstore16(convert_float16_rte(K_c_float16_float_2), 2, r1);
+  vstore16(convert_float16_rtz(K_c_float16_float_2), 2, r2);
+  vstore16(convert_float16_rtp(K_c_float16_float_2), 2, r3);
+  vstore16(convert_float16_rtn(K_c_float16_float_2), 2, r4);
+  vstore16(as_float16(K_c_float16_float_2), 2, r5);
+  vstore16(convert_float16(K_c_float16_float_3), 3, r0);
+  vstore16(convert_float16_rte(K_c_float16_float_3), 3, r1);
+  vstore16(convert_float16_rtz(K_c_float16_float_3), 3, r2);
+  vstore16(convert_float16_rtp(K_c_float16_float_3), 3, r3);
+  vstore16(convert_float16_rtn(K_c_float16_float_3), 3, r4);
+  vstore16(as_float16(K_c_float16_float_3), 3, r5);
+}
+
+#define K_c_float16_double_0 (float16)(as_float(0x0u), as_float(0x1u), as_float(0x7fffffu), as_float(0x800000u), as_float(0x5000001u), as_float(0x14ffffffu), as_float(0x24800000u), as_float(0x34000001u), as_float(0x3f800000u), as_float(0x3fc00000u), as_float(0x40afffffu), as_float(0x420c0000u), as_float(0x4381c001u), as_float(0x457ff7ffu), as_float(0x47000000u), as_float(0x47ffffc1u))
+#define K_c_float16_double_1 (float16)(as_float(0x49800003u), as_float(0x4dffffffu), as_float(0x577ffffeu), as_float(0x5a000000u), as_float(0x5a000001u), as_float(0x61800000u), as_float(0x71000001u), as_float(0x7f800000u), as_float(0x7f800001u), as_float(0x7fc00000u), as_float(0x80000000u), as_float(0x80000001u), as_float(0x80000002u), as_float(0x807fffffu), as_float(0x80800000u), as_float(0x857fffffu))
+#define K_c_float16_double_2 (float16)(as_float(0x95000000u), as_float(0xa4800001u), as_float(0xb47fffffu), as_float(0xbf800000u), as_float(0xbfc00000u), as_float(0xc0b00000u), as_float(0xc20c0001u), as_float(0xc3ff7fffu), as_float(0xc57ff800u), as_float(0xc7000001u), as_float(0xc7ffffffu), as_float(0xc9800004u), as_float(0xce000000u), as_float(0xd77fffffu), as_float(0xe1ffffffu), as_float(0xf1800000u))
+#define K_c_float16_double_3 (float16)(as_float(0xff800000u), as_float(0xff800001u), as_float(0xffc00000u), as_float(0x0u), as_float(0x1u), as_float(0x7fffffu), as_float(0x800000u), as_float(0x5000001u), as_float(0x14ffffffu), as_float(0x24800000u), as_float(0x34000001u), as_float(0x3f800000u), as_float(0x3fc00000u), as_float(0x40afffffu), as_float(0x420c0000u), as_float(0x4381c001u))
+__kernel void c_float16_double(__global double* r0, __global double* r1, __global double* r2, __global double* r3, __global double* r4, __global double* r5) {
+  vstore16(convert_double16(K_c_float16_double_0), 0, r0);
+  vstore16(convert_double16_rte(K_c_float16_double_0), 0, r1);
+  vstore16(convert_double16_rtz(K_c_float16_double_0), 0, r2);
+  vstore16(convert_double16_rtp(K_c_float16_double_0), 0, r3);
+  vstore16(convert_double16_rtn(K_c_float16_double_0), 0, r4);
+  vstore8(as_double8(K_c_float16_double_0), 0, r5);
+  vstore16(convert_double16(K_c_float16_double_1), 1, r0);
+  vstore16(convert_double16_rte(K_c_float16_double_1), 1, r1);
+  vstore16(convert_double16_rtz(K_c_float16_double_1), 1, r2);
+  vstore16(convert_double16_rtp(K_c_float16_double_1), 1, r3);
+  vstore16(convert_double16_rtn(K_c_float16_double_1), 1, r4);
+  vstore8(as_double8(K_c_float16_double_1), 1, r5);
+  vstore16(convert_double16(K_c_float16_double_2), 2, r0);
+  vstore16(convert_double16_rte(K_c_float16_double_2), 2, r1);
+  vstore16(convert_double16_rtz(K_c_float16_double_2), 2, r2);
+  vstore16(convert_double16_rtp(K_c_float16_double_2), 2, r3);
+  vstore16(convert_double16_rtn(K_c_float16_double_2), 2, r4);
+  vstore8(as_double8(K_c_float16_double_2), 2, r5);
+  vstore16(convert_double16(K_c_float16_double_3), 3, r0);
+  vstore16(convert_double16_rte(K_c_float16_double_3), 3, r1);
+  vstore16(convert_double16_rtz(K_c_float16_double_3), 3, r2);
+  vstore16(convert_double16_rtp(K_c_float16_double_3), 3, r3);
+  vstore16(convert_double16_rtn(K_c_float16_double_3), 3, r4);
+  vstore8(as_double8(K_c_float16_double_3), 3, r5);
+}
