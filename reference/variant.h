@@ -2,10 +2,14 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "reference/scalar_type.h"
@@ -94,4 +98,23 @@ std::optional<Variant> ParseCaseName(std::string_view name);
 // Parses "float4" into a type and width.
 std::optional<std::pair<ScalarType, int>> ParseTypeName(std::string_view name);
 
+// Variants as keys of ordered and hashed containers: a case's identity is its value, not its
+// name's text. Both read every field of Variant (a field added there is added here; the test
+// in reference/tests/variant_test.cpp that the order tells every enumerated case apart fails
+// otherwise).
+inline auto FieldsOf(const Variant& v) {
+  return std::make_tuple(v.family, v.src, v.dst, v.src_width, v.dst_width, v.saturate, v.rounding);
+}
+inline bool operator<(const Variant& a, const Variant& b) { return FieldsOf(a) < FieldsOf(b); }
+
 }  // namespace clc
+
+template <>
+struct std::hash<clc::Variant> {
+  std::size_t operator()(const clc::Variant& v) const noexcept {
+    std::uint64_t h = 0;
+    std::apply([&h](auto... field) { ((h = h * 131 + static_cast<std::uint64_t>(field)), ...); },
+               clc::FieldsOf(v));
+    return static_cast<std::size_t>(h);
+  }
+};
