@@ -52,6 +52,8 @@ struct LaneRecord {
 // has none.
 enum class RunPath : std::uint8_t { kBuffer, kConstant, kDigest, kJudge, kNegative };
 inline constexpr std::array<RunPath, 2> kRunPaths = {RunPath::kBuffer, RunPath::kConstant};
+static_assert(static_cast<int>(RunPath::kBuffer) == 0 && static_cast<int>(RunPath::kConstant) == 1,
+              "VariantResult::paths is indexed by the paths with outcomes");
 // "buffer", "constant", "digest", "judge", "negative": the text in report.json, repro specs,
 // replays and the worker protocol; ParseRunPath is its inverse (nullopt for any other text).
 std::string_view NameOf(RunPath p);
@@ -89,9 +91,10 @@ struct VariantResult {
   // (suites/reproducers.h); empty: none.
   std::string reproducer;
 
-  std::array<PathResult, kRunPaths.size()> paths{};  // by RunPath, of kRunPaths only
-  PathResult& Path(RunPath p) { return paths.at(static_cast<std::size_t>(p)); }
-  const PathResult& Path(RunPath p) const { return paths.at(static_cast<std::size_t>(p)); }
+  // By path, of kRunPaths only: they come first in RunPath, and OutcomePath maps the others.
+  std::array<PathResult, kRunPaths.size()> paths{};
+  PathResult& Path(RunPath p) { return paths[static_cast<std::size_t>(p)]; }
+  const PathResult& Path(RunPath p) const { return paths[static_cast<std::size_t>(p)]; }
 };
 
 // Sets the status of path `p` and, where it is worse than the case's, the case's too: a crash
