@@ -5,7 +5,7 @@ namespace clc {
 
 void OutputOnly::SetUp() {
   code_ = Work();
-  GTEST_SKIP() << "no case runs: the files written are the output";
+  GTEST_SKIP() << (code_ == 0 ? "no case runs: the files written are the output" : "no case runs");
 }
 
 int RunOutputOnly(OutputOnly* mode) {
