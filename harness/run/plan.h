@@ -23,7 +23,8 @@
 
 namespace clc {
 
-// What the command line (or a worker's case file) asks of a run.
+// What the command line asks of a run: configuration only (what earlier processes of a batch
+// found is the Recovery the runner is given, harness/run/recovery.h).
 struct RunOptions {
   Coverage coverage = Coverage::kQuick;
   std::uint64_t seed = 1;
