@@ -109,12 +109,14 @@ inline bool operator<(const Variant& a, const Variant& b) { return FieldsOf(a) <
 
 }  // namespace clc
 
+namespace std {
 template <>
-struct std::hash<clc::Variant> {
-  std::size_t operator()(const clc::Variant& v) const noexcept {
-    std::uint64_t h = 0;
-    std::apply([&h](auto... field) { ((h = h * 131 + static_cast<std::uint64_t>(field)), ...); },
-               clc::FieldsOf(v));
-    return static_cast<std::size_t>(h);
+struct hash<clc::Variant> {
+  size_t operator()(const clc::Variant& v) const noexcept {
+    uint64_t h = 0;
+    apply([&h](auto... field) { ((h = h * 131 + static_cast<uint64_t>(field)), ...); },
+          clc::FieldsOf(v));
+    return static_cast<size_t>(h);
   }
 };
+}  // namespace std
