@@ -2,10 +2,14 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "reference/family.h"
@@ -37,13 +41,6 @@ struct Variant {
   bool saturate = false;                   // the _sat suffix
   Rounding rounding = Rounding::kDefault;  // the rounding suffix
   bool aligned = false;                    // vstorea_half / vloada_half: the aligned form
-
-  friend bool operator==(const Variant& a, const Variant& b) {
-    return a.family == b.family && a.src == b.src && a.dst == b.dst && a.src_width == b.src_width &&
-           a.dst_width == b.dst_width && a.saturate == b.saturate && a.rounding == b.rounding &&
-           a.aligned == b.aligned;
-  }
-  friend bool operator!=(const Variant& a, const Variant& b) { return !(a == b); }
 };
 
 // A variant of `family` with no suffix.
@@ -109,4 +106,28 @@ std::optional<int> ParseWidth(std::string_view digits);
 // The result type `name` spells ("int4") into v's dst and dst_width; false if none.
 bool TakeResultType(std::string_view name, Variant* v);
 
+// Variants as keys of ordered and hashed containers: a case's identity is its value, not its
+// name's text. Both read every field of Variant (a field added there is added here; the test
+// in reference/tests/variant_test.cpp that the order tells every enumerated case apart fails
+// otherwise).
+inline auto FieldsOf(const Variant& v) {
+  return std::make_tuple(v.family, v.src, v.dst, v.src_width, v.dst_width, v.saturate, v.rounding,
+                         v.aligned);
+}
+inline bool operator<(const Variant& a, const Variant& b) { return FieldsOf(a) < FieldsOf(b); }
+inline bool operator==(const Variant& a, const Variant& b) { return FieldsOf(a) == FieldsOf(b); }
+inline bool operator!=(const Variant& a, const Variant& b) { return !(a == b); }
+
 }  // namespace clc
+
+namespace std {
+template <>
+struct hash<clc::Variant> {
+  size_t operator()(const clc::Variant& v) const noexcept {
+    uint64_t h = 0;
+    apply([&h](auto... field) { ((h = h * 131 + static_cast<uint64_t>(field)), ...); },
+          clc::FieldsOf(v));
+    return static_cast<size_t>(h);
+  }
+};
+}  // namespace std

@@ -53,6 +53,7 @@ void QuietPrinter::OnTestEnd(const testing::TestInfo& test) {
 }
 
 void QuietPrinter::OnEnvironmentsTearDownStart(const testing::UnitTest& unit) {
+  if (unit.ad_hoc_test_result().Skipped()) return;  // a mode that runs no case (output_only.h)
   out_ << "[==========] " << Tests(unit.test_to_run_count()) << " from "
        << unit.test_suite_to_run_count() << " test suites ran\n";
   out_ << "[  PASSED  ] " << Tests(unit.successful_test_count()) << ".\n";

@@ -4,10 +4,9 @@
 #include <string>
 #include <vector>
 
-#include <gtest/gtest.h>
-
 #include "harness/device/device.h"
 #include "suites/cli.h"
+#include "suites/output_only.h"
 
 namespace clc {
 
@@ -15,14 +14,15 @@ namespace clc {
 // `error` otherwise. Checked before any device work, so a bad path is a usage error.
 bool DumpFolderUsable(const std::string& dir, std::string* error);
 
-// A GoogleTest environment: once GoogleTest has applied the filter and the shard, it plans
-// the selected cases for each device exactly as a run would (harness/run/plan.h), writes every
-// program of the plan under DIR/<platform>-<device index>/ and ends the process with exit
-// code 0 (2 if a file cannot be written), so no case runs.
-class DumpKernels : public testing::Environment {
+// Once GoogleTest has applied the filter and the shard, plans the selected cases for each
+// device exactly as a run would (harness/run/plan.h) and writes every program of the plan
+// under DIR/<platform>-<device index>/; no case runs (exit 0; 2 if a file cannot be written).
+class DumpKernels : public OutputOnly {
  public:
   DumpKernels(std::vector<Device> devices, CliOptions options);
-  void SetUp() override;
+
+ protected:
+  int Work() override;
 
  private:
   std::vector<Device> devices_;

@@ -2,7 +2,6 @@
 #include "suites/fill_store.h"
 
 #include <chrono>
-#include <cstdlib>
 #include <iostream>
 #include <random>
 
@@ -15,12 +14,12 @@ namespace clc {
 
 FillDigestStore::FillDigestStore(CliOptions options) : options_(std::move(options)) {}
 
-void FillDigestStore::SetUp() {
+int FillDigestStore::Work() {
   const auto start = std::chrono::steady_clock::now();
   const RunOptions ro = ToRunOptions(options_);
   if (ro.digest_store.empty()) {
     std::cerr << "clconform: --fill-digest-store needs a store: --digest-store=DIR (or HOME)\n";
-    std::exit(kExitUsage);
+    return kExitUsage;
   }
   // A device with every type, whose denormal support is that of most devices.
   DeviceInfo every;
@@ -54,7 +53,7 @@ void FillDigestStore::SetUp() {
   std::cout << "[ store    ] " << store.dir() << ": reference_lanes=" << all.computed
             << " stored_lanes=" << all.stored << " rechecked_lanes=" << all.rechecked
             << " seconds=" << seconds << std::endl;
-  std::exit(kExitPass);  // nothing is run: the store is the output
+  return kExitPass;
 }
 
 }  // namespace clc

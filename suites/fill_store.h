@@ -3,20 +3,20 @@
 // machine prepares the store for a device farm).
 #pragma once
 
-#include <gtest/gtest.h>
-
 #include "suites/cli.h"
+#include "suites/output_only.h"
 
 namespace clc {
 
-// A GoogleTest environment: once GoogleTest has applied the filter, it plans the selected
-// cases for a device with every type and denormal support, fills the store for every
-// digested operand stream, prints what it did and ends the process (exit 0; 2 without a
-// store folder).
-class FillDigestStore : public testing::Environment {
+// Once GoogleTest has applied the filter, plans the selected cases for a device with every
+// type and denormal support, fills the store for every digested operand stream and prints
+// what it did; no case runs (exit 0; 2 without a store folder).
+class FillDigestStore : public OutputOnly {
  public:
   explicit FillDigestStore(CliOptions options);
-  void SetUp() override;
+
+ protected:
+  int Work() override;
 
  private:
   CliOptions options_;

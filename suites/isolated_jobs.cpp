@@ -17,30 +17,29 @@ namespace {
 // them, so one death alone in flight decides each. A known hang runs alone (a death in company
 // would cost another timeout). The group's known crashers share a batch, each kernel launched
 // alone, and their kernels are one program that every restart builds whole
-// (WorkerBatch::fault_program), so the driver's program cache serves each restart.
+// (Recovery::InFaultProgram), so the driver's program cache serves each restart.
 std::deque<IsolatedRunner::Pending> FirstBatches(
     const std::vector<std::vector<Variant>>& groups,
-    const std::map<std::string, CaseStatus>& known_faults) {
+    const std::map<Variant, CaseStatus>& known_faults) {
   std::deque<IsolatedRunner::Pending> batches;
   for (const auto& group : groups) {
     IsolatedRunner::Pending rest;
     IsolatedRunner::Pending crashers;
     for (const Variant& v : group) {
-      const std::string name = CaseName(v);
-      const auto known = known_faults.find(name);
+      const auto known = known_faults.find(v);
       if (known == known_faults.end()) {
         rest.batch.cases.push_back(v);
       } else if (known->second == CaseStatus::kCrashed) {
         crashers.batch.cases.push_back(v);
-        crashers.known_faults.insert(name);
+        crashers.batch.recovery.AddToFaultProgram(v);
+        crashers.known_faults.insert(v);
       } else {
         IsolatedRunner::Pending alone;
         alone.batch.cases = {v};
-        alone.known_faults.insert(name);
+        alone.known_faults.insert(v);
         batches.push_front(std::move(alone));
       }
     }
-    crashers.batch.fault_program = crashers.known_faults;
     if (!crashers.batch.cases.empty()) batches.push_front(std::move(crashers));
     if (!rest.batch.cases.empty()) batches.push_back(std::move(rest));
   }
@@ -133,7 +132,7 @@ class IsolatedRunner::Jobs {
 std::vector<VariantResult> IsolatedRunner::Run(
     const std::vector<std::vector<Variant>>& groups,
     const std::function<void(const VariantResult&)>& on_result,
-    const std::map<std::string, CaseStatus>& known_faults,
+    const std::map<Variant, CaseStatus>& known_faults,
     const std::function<void(double lanes, double waiting)>& on_flight) {
   Jobs jobs(*this, FirstBatches(groups, known_faults), on_result, on_flight);
   std::vector<std::thread> pool;

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "harness/report/format.h"
@@ -83,8 +84,8 @@ namespace {
 void CarryUnitsDone(const WorkerOutput& out, IsolatedRunner::Pending& next) {
   for (const auto& [key, unit] : out.units_done) {
     for (const auto& r : unit) {
-      next.batch.constant_done.insert(CaseName(r.variant));
-      auto [it, fresh] = next.partial.try_emplace(CaseName(r.variant), r);
+      next.batch.recovery.ConstantRan(r.variant);
+      auto [it, fresh] = next.partial.try_emplace(r.variant, r);
       if (!fresh) Merge(it->second, r);
     }
   }
@@ -94,20 +95,20 @@ void CarryUnitsDone(const WorkerOutput& out, IsolatedRunner::Pending& next) {
 // `next`.
 void TakeResults(const IsolatedRunner::Pending& pending, WorkerOutput& out,
                  IsolatedRunner::Pending& next, std::vector<VariantResult>& results) {
-  std::map<std::string, VariantResult> got;
+  std::map<Variant, VariantResult> got;
   for (auto& r : out.results) {
     // The programs earlier children ran count too (their lanes first, as in one process).
-    auto before = pending.partial.find(CaseName(r.variant));
+    auto before = pending.partial.find(r.variant);
     if (before != pending.partial.end()) {
       VariantResult all = before->second;
       Merge(all, r);
       r = std::move(all);
     }
-    got[CaseName(r.variant)] = std::move(r);
+    got[r.variant] = std::move(r);
   }
   next.batch.cases.clear();
   for (const Variant& v : pending.batch.cases) {
-    auto it = got.find(CaseName(v));
+    auto it = got.find(v);
     if (it == got.end()) {
       next.batch.cases.push_back(v);
     } else {
@@ -127,10 +128,11 @@ struct Decision {
 Decision DecideDeaths(const ChildOutcome& outcome, const WorkerOutput& out,
                       const IsolatedRunner::Pending& pending, IsolatedRunner::Pending& next) {
   Decision d;
-  std::set<std::string> suspects;
+  std::set<Variant> suspects;
   for (const Variant& v : next.batch.cases) {
-    if (out.in_flight.count(CaseName(v)) != 0) suspects.insert(CaseName(v));
+    if (out.in_flight.count(v) != 0) suspects.insert(v);
   }
+  const RunPath path = out.in_flight_path.value_or(RunPath::kBuffer);
   if (suspects.empty()) next.blind_deaths.push_back(outcome.Describe());
   if (suspects.empty() && Decided(next.blind_deaths, true)) {
     d.decided = next.batch.cases;
@@ -138,25 +140,22 @@ Decision DecideDeaths(const ChildOutcome& outcome, const WorkerOutput& out,
     d.why = outcome.Describe() + ", " + (n == 2 ? "twice" : std::to_string(n) + " times") +
             " before the worker announced a case";
   }
-  for (const std::string& s : suspects) {
+  for (const Variant& s : suspects) {
     std::vector<std::string>& deaths = next.deaths[s];
     deaths.push_back(outcome.Describe());
     // A first death on the constant path gives the case a kernel of its own in the fault
     // program, launched alone: a death there names one case, and every restart builds that
     // same program, which the driver's cache keeps (a program per suspect cost a build
     // each). A later death gives it a program of its own.
-    const bool to_fault_program = out.in_flight_path == "constant" && deaths.size() == 1 &&
-                                  next.batch.fault_program.insert(s).second;
-    if (!to_fault_program) {
-      next.batch.isolate[s] = out.in_flight_path;
-      if (deaths.size() >= 2) next.batch.alone.insert(s);
-    }
+    const bool to_fault_program = path == RunPath::kConstant && deaths.size() == 1 &&
+                                  next.batch.recovery.AddToFaultProgram(s);
+    if (!to_fault_program) next.batch.recovery.Isolate(s, path, deaths.size() >= 2);
     // Alone in flight: a hang is decided at once, a crash when it happens again.
     const bool alone = suspects.size() == 1;
     if ((alone && (outcome.timed_out || next.known_faults.count(s) != 0)) ||
         Decided(deaths, alone)) {
-      d.decided.push_back(*ParseCaseName(s));
-      d.why = outcome.Describe() + " on the " + out.in_flight_path + " path" +
+      d.decided.push_back(s);
+      d.why = outcome.Describe() + " on the " + std::string(NameOf(path)) + " path" +
               (outcome.timed_out ? "" : ", again when retried in a new process") +
               (pending.without_cache ? " that used no cache" : "");
     }
@@ -169,9 +168,9 @@ Decision DecideDeaths(const ChildOutcome& outcome, const WorkerOutput& out,
 void GiveVerdicts(const Decision& d, const ChildOutcome& outcome, const WorkerOutput& out,
                   IsolatedRunner::Pending& next, std::vector<VariantResult>& results) {
   const bool died = !outcome.exited || outcome.timed_out;
-  std::set<std::string> names;
+  std::set<Variant> names;
+  const std::optional<RunPath> path = out.in_flight_path;
   for (const Variant& v : d.decided) {
-    const std::string name = CaseName(v);
     VariantResult r;
     r.variant = v;
     r.status = !died               ? CaseStatus::kError
@@ -179,29 +178,24 @@ void GiveVerdicts(const Decision& d, const ChildOutcome& outcome, const WorkerOu
                                    : CaseStatus::kCrashed;
     r.message = d.why;
     // The path it died on has the verdict (the digested stream is the buffer path's).
-    if (died && !out.in_flight_path.empty() && out.in_flight_path != "negative") {
-      SetPathStatus(r, out.in_flight_path == "constant" ? RunPath::kConstant : RunPath::kBuffer,
-                    r.status);
-    }
-    auto [earlier, fresh] = next.partial.try_emplace(name, r);
+    if (died && path && OutcomePath(*path)) SetPathStatus(r, *OutcomePath(*path), r.status);
+    auto [earlier, fresh] = next.partial.try_emplace(v, r);
     if (!fresh) Merge(earlier->second, r);
-    if (died && out.in_flight_path == "constant") {
+    if (died && path == RunPath::kConstant) {
       // Its constant path is decided; the next child still runs its buffer path.
-      next.batch.constant_done.insert(name);
-      next.batch.isolate.erase(name);
-      next.batch.alone.erase(name);
-      next.deaths.erase(name);
-      next.known_faults.erase(name);
-      next.with_cache.erase(name);  // confirmed: its buffer path may use the cache again
+      next.batch.recovery.ConstantDecided(v);
+      next.deaths.erase(v);
+      next.known_faults.erase(v);
+      next.with_cache.erase(v);  // confirmed: its buffer path may use the cache again
       continue;
     }
     results.push_back(earlier->second);
     next.partial.erase(earlier);
-    names.insert(name);
+    names.insert(v);
   }
   std::vector<Variant> rest;
   for (const Variant& v : next.batch.cases) {
-    if (names.count(CaseName(v)) == 0) rest.push_back(v);
+    if (names.count(v) == 0) rest.push_back(v);
   }
   next.batch.cases = std::move(rest);
 }
@@ -210,7 +204,7 @@ void GiveVerdicts(const Decision& d, const ChildOutcome& outcome, const WorkerOu
 void BackToCache(IsolatedRunner::Pending& next) {
   for (auto it = next.with_cache.begin(); it != next.with_cache.end();) {
     const bool waits = std::any_of(next.batch.cases.begin(), next.batch.cases.end(),
-                                   [&](const Variant& v) { return CaseName(v) == it->first; });
+                                   [&](const Variant& v) { return v == it->first; });
     it = waits ? std::next(it) : next.with_cache.erase(it);
   }
   if (next.with_cache.empty()) next.without_cache = false;
@@ -275,7 +269,7 @@ void IsolatedRunner::RuleOutCache(const Pending& pending, Pending& next,
                                   BatchOutcome& result) const {
   if (pending.without_cache) {
     for (VariantResult& r : result.results) {
-      const auto how = pending.with_cache.find(CaseName(r.variant));
+      const auto how = pending.with_cache.find(r.variant);
       if (how == pending.with_cache.end()) continue;
       if (CacheMayCause(r)) {
         r.message += "\n(the same in a worker that used no cache)";
@@ -297,7 +291,7 @@ void IsolatedRunner::RuleOutCache(const Pending& pending, Pending& next,
       continue;
     }
     built.batch.cases.push_back(r.variant);
-    built.with_cache[CaseName(r.variant)] = "did not build";
+    built.with_cache[r.variant] = "did not build";
   }
   result.results = std::move(kept);
   built.without_cache = true;
@@ -311,21 +305,20 @@ void IsolatedRunner::RuleOutCache(const Pending& pending, Pending& next,
   died.with_cache.clear();
   std::vector<Variant> still;
   for (const Variant& v : decided) {
-    const std::string name = CaseName(v);
-    if (!crashed || !cache_held_entries_ || next.known_faults.count(name) != 0) {
+    if (!crashed || !cache_held_entries_ || next.known_faults.count(v) != 0) {
       still.push_back(v);
       continue;
     }
     died.batch.cases.push_back(v);
-    const auto deaths = next.deaths.find(name);
+    const auto deaths = next.deaths.find(v);
     const bool blind = deaths == next.deaths.end() || deaths->second.empty();
-    died.with_cache[name] =
+    died.with_cache[v] =
         "crashed (" + (blind ? next.blind_deaths.back() : deaths->second.back()) + ")";
   }
   decided = std::move(still);
   std::vector<Variant> rest;
   for (const Variant& v : next.batch.cases) {
-    if (died.with_cache.count(CaseName(v)) == 0) rest.push_back(v);
+    if (died.with_cache.count(v) == 0) rest.push_back(v);
   }
   next.batch.cases = std::move(rest);
   died.without_cache = true;

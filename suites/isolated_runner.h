@@ -34,7 +34,7 @@ class IsolatedRunner {
   // Every variant gets exactly one result; `on_result` sees each as it is decided (one call
   // at a time). Each group is one batch; up to `jobs` batches run at once. Cases named in
   // `known_faults` (expected to crash or hang) run first: those expected to hang each alone,
-  // those expected to crash in one batch per group (WorkerBatch::fault_program).
+  // those expected to crash in one batch per group (Recovery::InFaultProgram).
   // `on_flight`, when set, hears the variant-lanes that running children have checked but
   // not yet reported results for, and of them those still waiting for the host's expected
   // digests: changes as their heartbeats say, and what is left withdrawn (negative) when a
@@ -42,7 +42,7 @@ class IsolatedRunner {
   std::vector<VariantResult> Run(
       const std::vector<std::vector<Variant>>& groups,
       const std::function<void(const VariantResult&)>& on_result,
-      const std::map<std::string, CaseStatus>& known_faults = {},
+      const std::map<Variant, CaseStatus>& known_faults = {},
       const std::function<void(double lanes, double waiting)>& on_flight = {});
 
   std::size_t programs_built() const { return tally_.programs_built; }
@@ -55,13 +55,13 @@ class IsolatedRunner {
     WorkerBatch batch;
     // What each case died of (ChildOutcome::Describe()) each time it was in flight when a
     // child died, and what children died of before they announced anything.
-    std::map<std::string, std::vector<std::string>> deaths;
+    std::map<Variant, std::vector<std::string>> deaths;
     std::vector<std::string> blind_deaths;
-    std::set<std::string> known_faults;            // listed as crashing: one death alone decides
-    std::map<std::string, VariantResult> partial;  // from programs earlier children ran
+    std::set<Variant> known_faults;            // listed as crashing: one death alone decides
+    std::map<Variant, VariantResult> partial;  // from programs earlier children ran
     // A retry with no cache (suites/cache_retry.h) of cases that failed with it, and how.
     bool without_cache = false;
-    std::map<std::string, std::string> with_cache;
+    std::map<Variant, std::string> with_cache;
   };
 
  private:

@@ -57,12 +57,13 @@ std::optional<VariantResult> ListedSkip(const Variant& v, const std::optional<Ex
   return r;
 }
 
-std::map<std::string, CaseStatus> KnownFaults(const std::optional<Expectations>& e) {
-  std::map<std::string, CaseStatus> known_faults;
+std::map<Variant, CaseStatus> KnownFaults(const std::optional<Expectations>& e) {
+  std::map<Variant, CaseStatus> known_faults;
   if (!e) return known_faults;
   for (const auto& [name, status] : e->faults) {
-    if (status == CaseStatus::kCrashed || status == CaseStatus::kTimedOut)
-      known_faults[name] = status;
+    const std::optional<Variant> v = ParseCaseName(name);  // no other name is a case of a run
+    if (v && (status == CaseStatus::kCrashed || status == CaseStatus::kTimedOut))
+      known_faults[*v] = status;
   }
   return known_faults;
 }

@@ -18,7 +18,7 @@ std::optional<VariantResult> ListedSkip(const Variant& v, const std::optional<Ex
                                         const std::optional<DeqpLists>& deqp);
 
 // The cases the expectations list as crashing or hanging, by name.
-std::map<std::string, CaseStatus> KnownFaults(const std::optional<Expectations>& e);
+std::map<Variant, CaseStatus> KnownFaults(const std::optional<Expectations>& e);
 
 // A listed case's conclusion in place of its verdict's: a skip (an expected failure, a
 // flake) or a failure (`fail`: a pass, or a failure other than the one listed), with its

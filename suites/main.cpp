@@ -287,15 +287,13 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   if (Outcome end = Select(options, &selection)) return *end;
   options.jobs = JobsFor(options.jobs, std::thread::hardware_concurrency());
   if (options.fill_digest_store) {
-    testing::AddGlobalTestEnvironment(new FillDigestStore(options));  // GoogleTest owns it
-    return RUN_ALL_TESTS() == 0 ? kExitPass : kExitFail;
+    return RunOutputOnly(new FillDigestStore(options));
   }
   std::vector<Device> devices;
   std::vector<DeviceInfo> infos;
   if (Outcome end = FindDevices(options, &devices, &infos)) return *end;
   if (!options.dump_kernels.empty()) {
-    testing::AddGlobalTestEnvironment(new DumpKernels(devices, options));  // GoogleTest owns it
-    return RUN_ALL_TESTS() == 0 ? kExitPass : kExitFail;
+    return RunOutputOnly(new DumpKernels(devices, options));
   }
   const bool deqp_flags = !options.deqp_baseline.empty() || !options.deqp_flakes.empty() ||
                           !options.deqp_skips.empty() || !options.deqp_results.empty();

@@ -14,11 +14,9 @@ namespace clc {
 
 namespace {
 
-// The spec of `name` on `path` ("constant", "buffer"), or null.
-nlohmann::json ReadSpec(const std::string& spec_dir, const std::string& name,
-                        const std::string& path) {
-  std::ifstream in(
-      ReproSpecFile(spec_dir, name, path == "constant" ? RunPath::kConstant : RunPath::kBuffer));
+// The spec of `name` on `path`, or null.
+nlohmann::json ReadSpec(const std::string& spec_dir, const std::string& name, RunPath path) {
+  std::ifstream in(ReproSpecFile(spec_dir, name, path));
   if (!in) return nullptr;
   return nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
 }
@@ -61,9 +59,10 @@ std::map<std::string, std::string> WriteReproducers(const std::string& spec_dir,
     const std::string dir = folder + "/" + relative;
     const std::string rerun = RerunLine(report, example);
     const bool constant = cause.lane != nullptr && cause.lane->value("constant_path", false);
-    nlohmann::json spec = ReadSpec(spec_dir, name, constant ? "constant" : "buffer");
+    const RunPath first = constant ? RunPath::kConstant : RunPath::kBuffer;
+    nlohmann::json spec = ReadSpec(spec_dir, name, first);
     if (spec.is_null() || spec.is_discarded()) {
-      spec = ReadSpec(spec_dir, name, constant ? "buffer" : "constant");
+      spec = ReadSpec(spec_dir, name, constant ? RunPath::kBuffer : RunPath::kConstant);
     }
     std::string error;
     const bool ok =

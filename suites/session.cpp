@@ -121,7 +121,7 @@ void Session::RunPending() {
   }
   const std::vector<std::vector<Variant>> groups =
       WorkerBatches(pending, device_.info, options_.jobs);
-  const std::map<std::string, CaseStatus> known_faults = KnownFaults(expectations_);
+  const std::map<Variant, CaseStatus> known_faults = KnownFaults(expectations_);
   std::map<std::string, double> cost =
       PlannedCosts(selected_, device_.info, ToRunOptions(options_));
   double total_cost = 0;

@@ -38,13 +38,9 @@ int RunWorker(const CliOptions& o) {
   }
   const std::optional<Device> device = WorkerDevice(o);
   if (!device) return kExitNoDevice;
-  std::set<std::string> written;
+  std::set<Variant> written;
   std::uint64_t beats = 0;
   RunOptions ro = ToRunOptions(o);
-  ro.isolate = batch->isolate;
-  ro.isolate_alone = batch->alone;
-  ro.constant_done = batch->constant_done;
-  ro.fault_program = batch->fault_program;
   // Set by the parent (suites/reproducers.h) for a run with a report folder.
   if (const char* repro = std::getenv("CLCONFORM_REPRO_DIR")) ro.repro_dir = repro;
   ro.on_unit_done = [&](const std::string& key, const std::vector<VariantResult>& rs) {
@@ -57,19 +53,19 @@ int RunWorker(const CliOptions& o) {
     checked += lanes;
     out << HeartbeatRecord(++beats, checked, waiting) << "\n" << std::flush;
   };
-  ro.on_launch = [&](std::string_view path, const std::vector<Variant>& vs) {
+  ro.on_launch = [&](RunPath path, const std::vector<Variant>& vs) {
     out << LaunchRecord(path, vs) << "\n" << std::flush;
   };
   ro.on_group_done = [&](const std::vector<VariantResult>& rs) {
     for (const auto& r : rs) {
       out << ResultRecord(r) << "\n";
-      written.insert(CaseName(r.variant));
+      written.insert(r.variant);
     }
     out << std::flush;
   };
-  DeviceRunner runner(*device, ro);
+  DeviceRunner runner(*device, ro, batch->recovery);
   for (const auto& r : runner.Run(batch->cases)) {
-    if (written.count(CaseName(r.variant)) == 0) out << ResultRecord(r) << "\n";
+    if (written.count(r.variant) == 0) out << ResultRecord(r) << "\n";
   }
   out << TallyRecord(runner.tally()) << "\n" << std::flush;
   return out ? kExitPass : kExitFail;

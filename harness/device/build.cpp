@@ -24,32 +24,30 @@ Builder::Builder(BuildFunction build, std::function<void(const std::vector<Varia
 
 void Builder::Build(const std::vector<KernelSpec>& specs, std::vector<BuiltUnit>& units,
                     BuildFailures& failures) {
-  if (specs.empty()) return;
-  std::string log;
-  if (TryBuild(specs, units, log)) return;
-  if (specs.size() > 1) {
-    for (const auto& s : specs) Build({s}, units, failures);
-    return;
-  }
-  const KernelSpec& only = specs.front();
-  if (only.variants.size() > 1) {
+  Bisection<KernelSpec> bisection;
+  bisection.build = [&](const std::vector<KernelSpec>& some, std::string* log) {
+    return TryBuild(some, units, log);
+  };
+  bisection.split = [](const KernelSpec& spec) {
     std::vector<KernelSpec> singles;
-    for (std::size_t i = 0; i < only.variants.size(); ++i) {
-      KernelSpec s = only;
-      s.name = only.name + "_" + std::to_string(i);
-      s.variants = {only.variants[i]};
+    for (std::size_t i = 0; i < spec.variants.size(); ++i) {
+      KernelSpec s = spec;
+      s.name = spec.name + "_" + std::to_string(i);
+      s.variants = {spec.variants[i]};
       singles.push_back(s);
     }
-    for (const auto& s : singles) Build({s}, units, failures);
-    return;
-  }
-  const bool constant = !only.constants.empty();
-  failures[{CaseName(only.variants.front()), constant ? RunPath::kConstant : RunPath::kBuffer}] +=
-      (constant ? "[constant operand]\n" : "[operand from a buffer]\n") + log;
+    return singles;
+  };
+  bisection.failed = [&](const KernelSpec& single, const std::string& log) {
+    const RunPath path = PathOf(single);
+    failures[{single.variants.front(), path}] +=
+        (path == RunPath::kConstant ? "[constant operand]\n" : "[operand from a buffer]\n") + log;
+  };
+  bisection.Run(specs);
 }
 
 bool Builder::TryBuild(const std::vector<KernelSpec>& specs, std::vector<BuiltUnit>& units,
-                       std::string& log) {
+                       std::string* log) {
   if (announce_) {
     std::vector<Variant> all;
     for (const auto& s : specs) all.insert(all.end(), s.variants.begin(), s.variants.end());
@@ -57,7 +55,7 @@ bool Builder::TryBuild(const std::vector<KernelSpec>& specs, std::vector<BuiltUn
   }
   const BuildResult built = build_(ProgramSource(specs));
   if (!built.ok) {
-    log = built.log;
+    *log = built.log;
     return false;
   }
   try {
@@ -66,7 +64,7 @@ bool Builder::TryBuild(const std::vector<KernelSpec>& specs, std::vector<BuiltUn
     for (const auto& s : specs) made.push_back({s, cl::Kernel(built.program, s.name.c_str())});
     for (auto& u : made) units.push_back(std::move(u));
   } catch (const cl::Error& e) {
-    log = std::string("kernel creation failed: ") + e.what() + " " + std::to_string(e.err());
+    *log = std::string("kernel creation failed: ") + e.what() + " " + std::to_string(e.err());
     return false;
   }
   return true;

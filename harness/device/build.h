@@ -17,7 +17,12 @@
 namespace clc {
 
 // Build logs by (case, path) of the variants that could not be built.
-using BuildFailures = std::map<std::pair<std::string, RunPath>, std::string>;
+using BuildFailures = std::map<std::pair<Variant, RunPath>, std::string>;
+
+// The path a kernel runs on: the constant path when its operands are folded into it.
+inline RunPath PathOf(const KernelSpec& k) {
+  return k.constants.empty() ? RunPath::kBuffer : RunPath::kConstant;
+}
 
 struct BuiltUnit {
   KernelSpec spec;
@@ -33,6 +38,30 @@ std::set<int> RejectedLines(const std::string& log);
 // Builds one program's source for the device (a ProgramCache's Build, counted, in a run).
 using BuildFunction = std::function<BuildResult(const std::string& source)>;
 
+// The bisecting build, for buffer, constant and digest kernels alike: `specs` as one program;
+// where that fails, each spec as a program of its own, and a spec of several variants as one
+// spec per variant (`split`), so that one conversion the compiler rejects costs only its own
+// case, which is `failed` with its build log.
+template <class Spec>
+struct Bisection {
+  std::function<bool(const std::vector<Spec>& specs, std::string* log)> build;  // all or none
+  std::function<std::vector<Spec>(const Spec& spec)> split;
+  std::function<void(const Spec& single, const std::string& log)> failed;
+
+  void Run(const std::vector<Spec>& specs) const {
+    if (specs.empty()) return;
+    std::string log;
+    if (build(specs, &log)) return;
+    if (specs.size() > 1) {
+      for (const Spec& s : specs) Run({s});
+    } else if (specs.front().variants.size() > 1) {
+      for (const Spec& s : split(specs.front())) Run({s});
+    } else {
+      failed(specs.front(), log);
+    }
+  }
+};
+
 class Builder {
  public:
   // `build` builds each program; `announce` (may be empty) is called with the variants of
@@ -47,7 +76,7 @@ class Builder {
 
  private:
   bool TryBuild(const std::vector<KernelSpec>& specs, std::vector<BuiltUnit>& units,
-                std::string& log);
+                std::string* log);
 
   BuildFunction build_;
   std::function<void(const std::vector<Variant>&)> announce_;

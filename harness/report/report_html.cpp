@@ -220,13 +220,14 @@ class ReportPage {
     }
     if (worst.empty()) return "";
     std::string s;
-    for (const char* path : {"buffer", "constant"}) {
+    for (RunPath p : kRunPaths) {
+      const std::string path(NameOf(p));
       auto at = worst.find(path);
       if (at == worst.end()) continue;
       s += std::string(s.empty() ? "" : " ") + "<span class=\"path " + VerdictClass(at->second) +
            "\">" + static_cast<char>(std::toupper(path[0])) + " " + E(ShortVerdict(at->second)) +
            "</span>";
-      *title += "; " + std::string(path) + " path: " + at->second;
+      *title += "; " + path + " path: " + at->second;
     }
     return "<br>" + s;
   }

@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "harness/report/report_write.h"
+#include "harness/report/result.h"
 
 namespace clc {
 
@@ -44,7 +45,7 @@ int AllowanceCode(const std::string& allowance) {
 // The spec's values as C definitions, read by kHostProgram.
 std::string DataSection(const nlohmann::json& spec, const std::string& platform,
                         const std::string& device) {
-  const bool constant = spec.at("path") == "constant";
+  const bool constant = ParseRunPath(spec.at("path").get<std::string>()) == RunPath::kConstant;
   std::string s;
   for (const char* key : {"case", "path", "kernel", "options"}) {
     std::string name = key;
@@ -280,7 +281,7 @@ bool WriteReproducer(const std::string& dir, const nlohmann::json& spec,
       device + ".\n\n" + "program.cl is the exact program the run built (kernel " + text("kernel") +
       ", build options \"" + text("options") + "\").\n" +
       "repro.c builds it and runs that kernel " +
-      (text("path") == "constant"
+      (ParseRunPath(text("path")) == RunPath::kConstant
            ? std::string("as built: its operands are folded into it as constants")
            : std::string("on the mismatching lanes' operands, one work item each")) +
       ", then prints each lane's input, expected and returned bits:\n\n"

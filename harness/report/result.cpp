@@ -64,7 +64,29 @@ std::optional<CaseStatus> ParseCaseStatus(std::string_view text) {
   return std::nullopt;
 }
 
-std::string_view NameOf(RunPath p) { return p == RunPath::kBuffer ? "buffer" : "constant"; }
+std::string_view NameOf(RunPath p) {
+  switch (p) {
+    case RunPath::kBuffer: return "buffer";
+    case RunPath::kConstant: return "constant";
+    case RunPath::kDigest: return "digest";
+    case RunPath::kJudge: return "judge";
+    case RunPath::kNegative: return "negative";
+  }
+  return "";
+}
+
+std::optional<RunPath> ParseRunPath(std::string_view text) {
+  for (RunPath p : {RunPath::kBuffer, RunPath::kConstant, RunPath::kDigest, RunPath::kJudge,
+                    RunPath::kNegative}) {
+    if (NameOf(p) == text) return p;
+  }
+  return std::nullopt;
+}
+
+std::optional<RunPath> OutcomePath(RunPath p) {
+  if (p == RunPath::kNegative) return std::nullopt;
+  return p == RunPath::kConstant ? RunPath::kConstant : RunPath::kBuffer;
+}
 
 void SetPathStatus(VariantResult& r, RunPath p, CaseStatus s) {
   r.Path(p).status = s;

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "reference/expectation.h"
@@ -42,13 +43,23 @@ struct LaneRecord {
   std::string classification;
 };
 
-// The two ways a case runs: its operand read from memory (the buffer path, which the digested
-// stream belongs to) and its operand folded into the kernel as a compile-time constant. They
-// test different code in a driver (the runtime library, the compiler's constant folder), so
-// each has its own outcome, and a fault in one never hides the other.
-enum class RunPath : std::uint8_t { kBuffer, kConstant };
+// The paths a case runs on. Two have outcomes of their own (kRunPaths): its operand read from
+// memory (the buffer path) and its operand folded into the kernel as a compile-time constant.
+// They test different code in a driver (the runtime library, the compiler's constant folder),
+// so each has its own outcome, and a fault in one never hides the other. The others are what a
+// worker announces it is doing (harness/run/worker_protocol.h): the digested stream and the
+// judging of its differing chunks belong to the buffer path's outcome; a negative compile check
+// has none.
+enum class RunPath : std::uint8_t { kBuffer, kConstant, kDigest, kJudge, kNegative };
 inline constexpr std::array<RunPath, 2> kRunPaths = {RunPath::kBuffer, RunPath::kConstant};
-std::string_view NameOf(RunPath p);  // "buffer", "constant"
+static_assert(static_cast<int>(RunPath::kBuffer) == 0 && static_cast<int>(RunPath::kConstant) == 1,
+              "VariantResult::paths is indexed by the paths with outcomes");
+// "buffer", "constant", "digest", "judge", "negative": the text in report.json, repro specs,
+// replays and the worker protocol; ParseRunPath is its inverse (nullopt for any other text).
+std::string_view NameOf(RunPath p);
+std::optional<RunPath> ParseRunPath(std::string_view text);
+// The path of kRunPaths whose outcome work on `p` decides (nullopt for kNegative).
+std::optional<RunPath> OutcomePath(RunPath p);
 
 // One path's share of a case: its own status and lane counts (they add up to the case's).
 struct PathResult {
@@ -80,9 +91,10 @@ struct VariantResult {
   // (suites/reproducers.h); empty: none.
   std::string reproducer;
 
-  std::array<PathResult, 2> paths{};
-  PathResult& Path(RunPath p) { return paths[static_cast<int>(p)]; }
-  const PathResult& Path(RunPath p) const { return paths[static_cast<int>(p)]; }
+  // By path, of kRunPaths only: they come first in RunPath, and OutcomePath maps the others.
+  std::array<PathResult, kRunPaths.size()> paths{};
+  PathResult& Path(RunPath p) { return paths[static_cast<std::size_t>(p)]; }
+  const PathResult& Path(RunPath p) const { return paths[static_cast<std::size_t>(p)]; }
 };
 
 // Sets the status of path `p` and, where it is worse than the case's, the case's too: a crash

@@ -44,17 +44,21 @@ struct Launch {
 class DeviceRunner::BufferRun {
  public:
   BufferRun(DeviceRunner& runner, const GroupPlan& g)
-      : runner_(runner), options_(runner.options_), g_(g), results_(g.variants.size()) {
+      : runner_(runner),
+        options_(runner.options_),
+        recovery_(runner.recovery_),
+        g_(g),
+        results_(g.variants.size()) {
     for (std::size_t i = 0; i < g.variants.size(); ++i) {
       results_[i].variant = g.variants[i];
       results_[i].status = CaseStatus::kRan;
-      index_[CaseName(g.variants[i])] = i;
+      index_[g.variants[i]] = i;
     }
   }
 
   std::vector<VariantResult> Run() {
     const auto start = std::chrono::steady_clock::now();
-    GroupPrograms programs = ProgramsOf(g_, options_);
+    GroupPrograms programs = ProgramsOf(g_, recovery_);
     built_only_ = programs.built_only;
     RunConstantPrograms(programs.constant);
     BuildBufferPrograms(programs.buffer);
@@ -68,7 +72,7 @@ class DeviceRunner::BufferRun {
  private:
   using Place = std::pair<std::size_t, std::size_t>;  // a launch, a variant of its unit
 
-  VariantResult& ResultOf(const Variant& v) { return results_[index_.at(CaseName(v))]; }
+  VariantResult& ResultOf(const Variant& v) { return results_[index_.at(v)]; }
   const Variant& VariantAt(const std::vector<Launch>& launches, Place at) const {
     return units_[launches[at.first].unit].spec.variants[at.second];
   }
@@ -76,8 +80,7 @@ class DeviceRunner::BufferRun {
   void FailUnit(const BuiltUnit& u, const std::string& what) {
     for (const Variant& v : u.spec.variants) {
       VariantResult& r = ResultOf(v);
-      SetPathStatus(r, u.spec.constants.empty() ? RunPath::kBuffer : RunPath::kConstant,
-                    CaseStatus::kError);
+      SetPathStatus(r, PathOf(u.spec), CaseStatus::kError);
       r.message += what + "\n";
     }
   }
@@ -87,7 +90,7 @@ class DeviceRunner::BufferRun {
     Launch l;
     l.unit = u;
     const KernelSpec& spec = units_[u].spec;
-    runner_.Announce(spec.constants.empty() ? "buffer" : "constant", spec.variants);
+    runner_.Announce(PathOf(spec), spec.variants);
     LaunchOutput out =
         LaunchKernel(runner_.context_, runner_.queue_, units_[u].kernel, spec, operands, items);
     l.offsets = std::move(out.offsets);
@@ -140,7 +143,7 @@ class DeviceRunner::BufferRun {
     for (const auto& [key, log] : failures) {
       // A known fault's constant path an earlier process ran: its verdict is kept there.
       if (key.second == RunPath::kConstant &&
-          (options_.constant_done.count(key.first) != 0 || elsewhere_.count(key.first) != 0))
+          (recovery_.ConstantDone(key.first) || elsewhere_.count(key.first) != 0))
         continue;
       VariantResult& r = results_[index_.at(key.first)];
       SetPathStatus(r, key.second, CaseStatus::kBuildFailed);
@@ -158,16 +161,16 @@ class DeviceRunner::BufferRun {
     Builder builder(runner_.Builds(), [this](const std::vector<Variant>& vs) {
       std::vector<Variant> open;
       for (const Variant& v : vs) {
-        if (!options_.ConstantDone(v) && elsewhere_.count(CaseName(v)) == 0) open.push_back(v);
+        if (!recovery_.ConstantDone(v) && elsewhere_.count(v) == 0) open.push_back(v);
       }
-      runner_.Announce("constant", open);
+      runner_.Announce(RunPath::kConstant, open);
     });
     for (const std::vector<KernelSpec>& program : programs) {
       if (program.empty()) continue;
       elsewhere_.clear();
       for (const KernelSpec& k : program) {
         if (built_only_.count(k.name) == 0) continue;
-        for (const Variant& v : k.variants) elsewhere_.insert(CaseName(v));
+        elsewhere_.insert(k.variants.begin(), k.variants.end());
       }
       std::vector<VariantResult> before = SetAside(program);
       BuildFailures failures;
@@ -186,7 +189,7 @@ class DeviceRunner::BufferRun {
   // Kernels that a fault program or an earlier process ran, or that a fault program runs:
   // built (the program's text stays the same), not run.
   bool Done(const KernelSpec& k) const {
-    return options_.ConstantDone(k.variants.front()) || built_only_.count(k.name) != 0;
+    return recovery_.ConstantDone(k.variants.front()) || built_only_.count(k.name) != 0;
   }
 
   // The program's cases get fresh results, so that each kernel's can be reported alone; their
@@ -209,14 +212,14 @@ class DeviceRunner::BufferRun {
   void RunConstantKernels(const std::vector<KernelSpec>& program, std::size_t from) {
     // Bisection after a failed build makes units of parts of a kernel: each unit belongs to
     // the kernel of its variants.
-    std::map<std::string, std::size_t> kernel_of;
+    std::map<Variant, std::size_t> kernel_of;
     for (std::size_t k = 0; k < program.size(); ++k) {
-      for (const Variant& v : program[k].variants) kernel_of[CaseName(v)] = k;
+      for (const Variant& v : program[k].variants) kernel_of[v] = k;
     }
     for (std::size_t k = 0; k < program.size(); ++k) {
       if (Done(program[k])) continue;
       for (std::size_t u = from; u < units_.size(); ++u) {
-        if (kernel_of.at(CaseName(units_[u].spec.variants.front())) == k) RunConstantUnit(u);
+        if (kernel_of.at(units_[u].spec.variants.front()) == k) RunConstantUnit(u);
       }
       std::vector<VariantResult> alone;
       for (const Variant& v : program[k].variants) alone.push_back(ResultOf(v));
@@ -243,8 +246,9 @@ class DeviceRunner::BufferRun {
   }
 
   void BuildBufferPrograms(const std::vector<std::vector<KernelSpec>>& programs) {
-    Builder builder(runner_.Builds(),
-                    [this](const std::vector<Variant>& vs) { runner_.Announce("buffer", vs); });
+    Builder builder(runner_.Builds(), [this](const std::vector<Variant>& vs) {
+      runner_.Announce(RunPath::kBuffer, vs);
+    });
     for (const std::vector<KernelSpec>& program : programs) {
       BuildFailures failures;
       builder.Build(program, units_, failures);
@@ -281,15 +285,16 @@ class DeviceRunner::BufferRun {
 
   DeviceRunner& runner_;
   const RunOptions& options_;
+  const Recovery& recovery_;
   const GroupPlan& g_;
-  std::map<std::string, std::size_t> index_;
+  std::map<Variant, std::size_t> index_;
   std::vector<VariantResult> results_;
   std::vector<BuiltUnit> units_;
   // Constant kernels of the shared program built but not run (GroupPrograms::built_only).
   std::set<std::string> built_only_;
   // The cases of the program being built whose constant path runs elsewhere (earlier, or in
   // a fault program): not in flight, and not this build's to judge.
-  std::set<std::string> elsewhere_;
+  std::set<Variant> elsewhere_;
 };
 
 std::vector<VariantResult> DeviceRunner::RunBuffer(const GroupPlan& g) {

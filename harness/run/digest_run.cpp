@@ -44,18 +44,18 @@ struct BuiltKernel {
 
 // Each digested case's kernel, skip ranges and device digests, for judging a differing
 // digest on that kernel's own lanes.
-std::map<std::string, DigestOrigin> OriginsOf(
+std::map<Variant, DigestOrigin> OriginsOf(
     const std::vector<BuiltKernel>& built, const std::vector<DigestJob>& jobs,
     const std::map<std::string, std::size_t>& job_of,
-    const std::vector<std::map<std::string, std::vector<std::uint64_t>>>& device) {
-  std::map<std::string, DigestOrigin> out;
+    const std::vector<std::map<Variant, std::vector<std::uint64_t>>>& device) {
+  std::map<Variant, DigestOrigin> out;
   for (const BuiltKernel& k : built) {
     DigestOrigin o{k.spec, k.skip, {}, {}};
     for (const Variant& v : k.spec.variants) o.skips.push_back(jobs[job_of.at(CaseName(v))].skip);
     for (const Variant& v : k.spec.variants) {
-      DigestOrigin& mine = out.emplace(CaseName(v), o).first->second;
+      DigestOrigin& mine = out.emplace(v, o).first->second;
       for (const auto& segment : device) {
-        const auto it = segment.find(CaseName(v));
+        const auto it = segment.find(v);
         mine.device.push_back(it == segment.end() ? std::vector<std::uint64_t>{} : it->second);
       }
     }
@@ -67,10 +67,10 @@ std::map<std::string, DigestOrigin> OriginsOf(
 
 std::vector<VariantResult> DeviceRunner::RunStreamGroup(const GroupPlan& g) {
   const StreamPlan& s = *g.stream;
-  std::map<std::string, VariantResult> merged;
+  std::map<Variant, VariantResult> merged;
   const auto add = [&](std::vector<VariantResult> rs) {
     for (auto& r : rs) {
-      auto [it, fresh] = merged.try_emplace(CaseName(r.variant), r);
+      auto [it, fresh] = merged.try_emplace(r.variant, r);
       if (!fresh) Merge(it->second, r);
     }
   };
@@ -85,10 +85,10 @@ std::vector<VariantResult> DeviceRunner::RunStreamGroup(const GroupPlan& g) {
     add(RunDigests(s.capable, segments, g.kernel_variants));
   add(std::move(read_back));
   for (const Variant& v : s.sampled)
-    merged[CaseName(v)].message += "implementation-defined pair: recorded on the edges only\n";
+    merged[v].message += "implementation-defined pair: recorded on the edges only\n";
   std::vector<VariantResult> out;
   out.reserve(merged.size());
-  for (auto& [name, r] : merged) out.push_back(std::move(r));
+  for (auto& [v, r] : merged) out.push_back(std::move(r));
   return out;
 }
 
@@ -116,7 +116,7 @@ class DeviceRunner::DigestRun {
     if (options_.on_progress) options_.on_progress(0);
     RunDevice();
     AwaitHosts();
-    std::vector<std::map<std::string, std::vector<std::uint64_t>>> to_judge(segments_.size());
+    std::vector<std::map<Variant, std::vector<std::uint64_t>>> to_judge(segments_.size());
     std::vector<VariantResult> results;
     for (const Variant& v : capable_) results.push_back(VerdictOf(v, to_judge));
     runner_.JudgeChunks(to_judge, segments_, OriginsOf(built_, jobs_, job_of_, device_), results);
@@ -135,44 +135,47 @@ class DeviceRunner::DigestRun {
     }
   }
 
-  // One program: a few kernels per width (kernels/digest_source.h); a kernel that does not
-  // build is split into variants. A case under suspicion (in flight when a process died) gets
-  // a kernel and program of its own, first; the others share one program, split by kernel
-  // and then by variant on failure.
+  // One program: a few kernels per width (kernels/digest_source.h), bisected down to variants
+  // where it does not build (harness/device/build.h). A case under suspicion (in flight when a
+  // process died) gets a kernel and program of its own, first.
   void BuildKernels(std::size_t kernel_variants) {
+    Bisection<DigestKernelSpec> bisection;
+    bisection.build = [this](const std::vector<DigestKernelSpec>& specs, std::string* log) {
+      return Build(specs, log);
+    };
+    bisection.split = [this](const DigestKernelSpec& k) {
+      std::vector<DigestKernelSpec> singles;
+      for (const Variant& v : k.variants) {
+        for (DigestKernelSpec& s : DigestKernels(src_, k.sequential, {v}))
+          singles.push_back(std::move(s));
+      }
+      return singles;
+    };
+    bisection.failed = [this](const DigestKernelSpec& single, const std::string& log) {
+      failures_[single.variants.front()] = log;
+    };
     std::vector<Variant> rest;
     for (const Variant& v : capable_) {
-      const auto it = options_.isolate.find(CaseName(v));
-      if (it == options_.isolate.end() || it->second != "digest") {
-        rest.push_back(v);
+      if (runner_.recovery_.IsolatedOn(v, RunPath::kDigest)) {
+        bisection.Run(DigestKernels(src_, sequential_, {v}));
       } else {
-        BuildAlone(v, sequential_);
+        rest.push_back(v);
       }
     }
-    const std::vector<DigestKernelSpec> specs =
-        DigestKernels(src_, sequential_, rest, kernel_variants);
-    if (specs.empty() || Build(specs)) return;
-    for (const auto& k : specs) {
-      if (Build({k})) continue;
-      for (const Variant& v : k.variants) BuildAlone(v, k.sequential);
-    }
-  }
-
-  void BuildAlone(const Variant& v, bool sequential) {
-    if (!Build(DigestKernels(src_, sequential, {v}))) failures_[CaseName(v)] = last_log_;
+    bisection.Run(DigestKernels(src_, sequential_, rest, kernel_variants));
   }
 
   // Builds one program of `specs` and makes its kernels (each with its skip ranges), all of
-  // them or none; false with the log in last_log_ on failure.
-  bool Build(const std::vector<DigestKernelSpec>& specs) {
+  // them or none; false with the build log in `log` on failure.
+  bool Build(const std::vector<DigestKernelSpec>& specs, std::string* log) {
     const std::string source = DigestProgramSource(specs);
     std::vector<Variant> in_flight;
     for (const auto& k : specs)
       in_flight.insert(in_flight.end(), k.variants.begin(), k.variants.end());
-    runner_.Announce("digest", in_flight);
+    runner_.Announce(RunPath::kDigest, in_flight);
     const BuildResult b = runner_.Build(source);
     if (!b.ok) {
-      last_log_ = b.log;
+      *log = b.log;
       return false;
     }
     try {
@@ -188,7 +191,7 @@ class DeviceRunner::DigestRun {
       }
       for (auto& k : these) built_.push_back(std::move(k));
     } catch (const cl::Error& e) {
-      last_log_ = std::string("kernel creation failed: ") + e.what();
+      *log = std::string("kernel creation failed: ") + e.what();
       return false;
     }
     sum_program_ = b.program;
@@ -224,7 +227,7 @@ class DeviceRunner::DigestRun {
                        words.bytes.size(), words.bytes.data());
       for (std::uint64_t c = 0; c < seg.space.Chunks(); ++c) {
         for (auto& k : built_) {
-          runner_.Announce("digest", k.spec.variants);
+          runner_.Announce(RunPath::kDigest, k.spec.variants);
           Launch(k, g, c, table, words.last, b);
           const std::uint64_t lanes = seg.space.Size(c) * k.spec.variants.size();
           device_lanes_[g] += lanes;
@@ -262,12 +265,10 @@ class DeviceRunner::DigestRun {
       b.sum_columns->setArg(3, b.sums);
       queue.enqueueNDRangeKernel(*b.sum_columns, cl::NullRange, cl::NDRange(cols));
       queue.enqueueReadBuffer(b.sums, CL_TRUE, 0, cols * sizeof(cl_ulong), b.got.data());
-      for (std::size_t r = 0; r < cols; ++r)
-        device_[g][CaseName(k.spec.variants[r])].push_back(b.got[r]);
+      for (std::size_t r = 0; r < cols; ++r) device_[g][k.spec.variants[r]].push_back(b.got[r]);
     } catch (const cl::Error& e) {
       for (const Variant& v : k.spec.variants) {
-        errors_[CaseName(v)] =
-            std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err());
+        errors_[v] = std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err());
       }
     }
   }
@@ -307,28 +308,27 @@ class DeviceRunner::DigestRun {
 
   // The verdicts: equal digests count their lanes; differing chunks go to `to_judge`, to be
   // read back.
-  VariantResult VerdictOf(
-      const Variant& v, std::vector<std::map<std::string, std::vector<std::uint64_t>>>& to_judge) {
+  VariantResult VerdictOf(const Variant& v,
+                          std::vector<std::map<Variant, std::vector<std::uint64_t>>>& to_judge) {
     VariantResult r;
     r.variant = v;
     r.status = CaseStatus::kRan;
     r.Path(RunPath::kBuffer).status = CaseStatus::kRan;
-    const std::string name = CaseName(v);
-    if (failures_.count(name) != 0) {
+    if (failures_.count(v) != 0) {
       SetPathStatus(r, RunPath::kBuffer, CaseStatus::kBuildFailed);
-      r.message = failures_.at(name);
-    } else if (errors_.count(name) != 0) {
+      r.message = failures_.at(v);
+    } else if (errors_.count(v) != 0) {
       SetPathStatus(r, RunPath::kBuffer, CaseStatus::kError);
-      r.message = errors_.at(name);
+      r.message = errors_.at(v);
     } else {
-      for (std::size_t g = 0; g < segments_.size(); ++g) CountSegment(g, name, r, to_judge[g]);
+      for (std::size_t g = 0; g < segments_.size(); ++g) CountSegment(g, v, r, to_judge[g]);
     }
     return r;
   }
 
-  void CountSegment(std::size_t g, const std::string& name, VariantResult& r,
-                    std::map<std::string, std::vector<std::uint64_t>>& to_judge) {
-    const std::size_t key = job_of_.at(name);
+  void CountSegment(std::size_t g, const Variant& v, VariantResult& r,
+                    std::map<Variant, std::vector<std::uint64_t>>& to_judge) {
+    const std::size_t key = job_of_.at(CaseName(v));
     const HostDigests& host = *hosts_[g];
     const DigestSegment& seg = segments_[g];
     const DigestSpace& space = seg.space;
@@ -343,8 +343,8 @@ class DeviceRunner::DigestRun {
         r.message += "reference fault: implementation-defined lanes outside the skip ranges\n";
         break;
       }
-      if (device_[g].at(name)[c] != e.sum) {
-        to_judge[name].push_back(c);
+      if (device_[g].at(v)[c] != e.sum) {
+        to_judge[v].push_back(c);
         continue;
       }
       r.implementation_defined += e.skipped;
@@ -373,14 +373,13 @@ class DeviceRunner::DigestRun {
   const std::vector<DigestJob> jobs_;
   const DigestStore store_;
   std::vector<std::unique_ptr<HostDigests>> hosts_;
-  std::map<std::string, std::string> failures_;  // build logs, by case
+  std::map<Variant, std::string> failures_;  // build logs, by case
   std::vector<BuiltKernel> built_;
   std::optional<cl::Program> sum_program_;
-  std::string last_log_;  // of the last Build that failed
   // By segment, then by case, per chunk.
-  std::vector<std::map<std::string, std::vector<std::uint64_t>>> device_;
-  std::map<std::string, std::string> errors_;  // OpenCL errors, by case
-  std::vector<std::uint64_t> device_lanes_;    // checked, per segment
+  std::vector<std::map<Variant, std::vector<std::uint64_t>>> device_;
+  std::map<Variant, std::string> errors_;    // OpenCL errors, by case
+  std::vector<std::uint64_t> device_lanes_;  // checked, per segment
   std::size_t columns_ = 0;
 };
 

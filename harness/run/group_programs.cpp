@@ -9,28 +9,27 @@ namespace clc {
 
 namespace {
 
-bool IsolatedOn(const RunOptions& o, const Variant& v, const KernelSpec& k) {
-  const auto it = o.isolate.find(CaseName(v));
-  return it != o.isolate.end() && it->second == (k.constants.empty() ? "buffer" : "constant");
+bool IsolatedOn(const Recovery& r, const Variant& v, const KernelSpec& k) {
+  return r.IsolatedOn(v, PathOf(k));
 }
 
-bool InFaultProgram(const RunOptions& o, const Variant& v, const KernelSpec& k) {
-  return !k.constants.empty() && o.fault_program.count(CaseName(v)) != 0 && !IsolatedOn(o, v, k);
+bool InFaultProgram(const Recovery& r, const Variant& v, const KernelSpec& k) {
+  return PathOf(k) == RunPath::kConstant && r.InFaultProgram(v);
 }
 
 // The known faults' kernels of one of the group's constant kernels, one per case, those an
 // earlier process ran included; none when all have run.
-std::vector<KernelSpec> FaultKernels(const KernelSpec& k, const RunOptions& o) {
+std::vector<KernelSpec> FaultKernels(const KernelSpec& k, const Recovery& r) {
   std::vector<KernelSpec> faults;
   for (std::size_t i = 0; i < k.variants.size(); ++i) {
-    if (!InFaultProgram(o, k.variants[i], k)) continue;
+    if (!InFaultProgram(r, k.variants[i], k)) continue;
     KernelSpec own = k;
     own.name += "_" + std::to_string(i);
     own.variants = {k.variants[i]};
     faults.push_back(std::move(own));
   }
   if (std::all_of(faults.begin(), faults.end(),
-                  [&](const KernelSpec& f) { return o.ConstantDone(f.variants.front()); })) {
+                  [&](const KernelSpec& f) { return r.ConstantDone(f.variants.front()); })) {
     faults.clear();  // nothing left to run
   }
   return faults;
@@ -40,14 +39,14 @@ std::vector<KernelSpec> FaultKernels(const KernelSpec& k, const RunOptions& o) {
 // constant kernel whose cases are all so closed, or none, stays whole, so that the shared
 // program's text is what the first process built and the driver's cache serves each restart;
 // one with none left to run goes in `built_only` (built there, not run).
-std::vector<KernelSpec> OpenKernels(const GroupPlan& g, const RunOptions& o,
+std::vector<KernelSpec> OpenKernels(const GroupPlan& g, const Recovery& r,
                                     std::set<std::string>& built_only) {
   std::vector<KernelSpec> kernels;
   for (KernelSpec k : g.kernels) {
     const auto closed = [&](const Variant& v) {
-      return !k.constants.empty() && (o.ConstantDone(v) || InFaultProgram(o, v, k));
+      return PathOf(k) == RunPath::kConstant && (r.ConstantDone(v) || InFaultProgram(r, v, k));
     };
-    const auto isolated = [&](const Variant& v) { return IsolatedOn(o, v, k); };
+    const auto isolated = [&](const Variant& v) { return IsolatedOn(r, v, k); };
     const auto open = std::count_if(k.variants.begin(), k.variants.end(),
                                     [&](const Variant& v) { return !closed(v) && !isolated(v); });
     if (std::none_of(k.variants.begin(), k.variants.end(), isolated) &&
@@ -64,11 +63,11 @@ std::vector<KernelSpec> OpenKernels(const GroupPlan& g, const RunOptions& o,
 }
 
 // The constant kernels holding a suspect.
-std::set<std::string> SuspectKernels(const std::vector<KernelSpec>& kernels, const RunOptions& o) {
+std::set<std::string> SuspectKernels(const std::vector<KernelSpec>& kernels, const Recovery& r) {
   std::set<std::string> suspect_kernels;
   for (const KernelSpec& k : kernels) {
     for (const Variant& v : k.variants) {
-      if (IsolatedOn(o, v, k) && !k.constants.empty()) suspect_kernels.insert(k.name);
+      if (IsolatedOn(r, v, k) && PathOf(k) == RunPath::kConstant) suspect_kernels.insert(k.name);
     }
   }
   return suspect_kernels;
@@ -76,20 +75,20 @@ std::set<std::string> SuspectKernels(const std::vector<KernelSpec>& kernels, con
 
 // Appends the suspects' programs to `programs`, then the group's shared program of each path
 // (the constant one unless every kernel of it is only built).
-void AddSuspectsAndRest(const std::vector<KernelSpec>& kernels, const RunOptions& o,
+void AddSuspectsAndRest(const std::vector<KernelSpec>& kernels, const Recovery& r,
                         GroupPrograms& programs) {
-  const std::size_t suspect_kernels = SuspectKernels(kernels, o).size();
+  const std::size_t suspect_kernels = SuspectKernels(kernels, r).size();
   std::vector<KernelSpec> constant_rest;
   std::vector<KernelSpec> buffer_rest;
   for (const KernelSpec& k : kernels) {
-    const bool constant = !k.constants.empty();
+    const bool constant = PathOf(k) == RunPath::kConstant;
     KernelSpec rest = k;
     rest.variants.clear();
     KernelSpec together = rest;  // its suspects that share a program
     for (const Variant& v : k.variants) {
-      if (!IsolatedOn(o, v, k)) {
+      if (!IsolatedOn(r, v, k)) {
         rest.variants.push_back(v);
-      } else if (constant && suspect_kernels > 1 && o.isolate_alone.count(CaseName(v)) == 0) {
+      } else if (constant && suspect_kernels > 1 && !r.Alone(v)) {
         together.variants.push_back(v);
       } else {
         KernelSpec own = k;
@@ -109,17 +108,17 @@ void AddSuspectsAndRest(const std::vector<KernelSpec>& kernels, const RunOptions
 
 }  // namespace
 
-GroupPrograms ProgramsOf(const GroupPlan& g, const RunOptions& o) {
+GroupPrograms ProgramsOf(const GroupPlan& g, const Recovery& r) {
   GroupPrograms programs;
   // The known faults' programs (a program per kernel of the group they come from, the same in
-  // every restart: RunOptions::fault_program), then suspects' programs, then the group's
+  // every restart: Recovery::InFaultProgram), then suspects' programs, then the group's
   // shared program of each path.
   for (const KernelSpec& k : g.kernels) {
-    std::vector<KernelSpec> faults = FaultKernels(k, o);
+    std::vector<KernelSpec> faults = FaultKernels(k, r);
     if (!faults.empty()) programs.constant.push_back(std::move(faults));
   }
-  const std::vector<KernelSpec> kernels = OpenKernels(g, o, programs.built_only);
-  AddSuspectsAndRest(kernels, o, programs);
+  const std::vector<KernelSpec> kernels = OpenKernels(g, r, programs.built_only);
+  AddSuspectsAndRest(kernels, r, programs);
   return programs;
 }
 

@@ -6,7 +6,9 @@
 #include <string>
 #include <vector>
 
+#include "harness/device/build.h"
 #include "harness/run/plan.h"
+#include "harness/run/recovery.h"
 #include "kernels/kernel_source.h"
 
 namespace clc {
@@ -26,10 +28,10 @@ struct GroupPrograms {
 // constant path it shares a program with the other suspects of its kernel, unless it died
 // twice or every suspect left is of one kernel: then it is alone too. So a crash in the
 // group's build costs a restart per kernel, not per case. The known crashers
-// (RunOptions::fault_program) come first: a kernel each, in a program per kernel of the group
+// (Recovery::InFaultProgram) come first: a kernel each, in a program per kernel of the group
 // they come from, which stays the same from restart to restart (those already run included)
 // until none is left to run. The shared constant program keeps the text the first process
 // built while its kernels are whole (`built_only`), so a restart finds it in the driver's cache.
-GroupPrograms ProgramsOf(const GroupPlan& g, const RunOptions& o);
+GroupPrograms ProgramsOf(const GroupPlan& g, const Recovery& r);
 
 }  // namespace clc

@@ -33,19 +33,19 @@ struct DeviceRunner::Judged {
 };
 
 void DeviceRunner::JudgeChunks(
-    const std::vector<std::map<std::string, std::vector<std::uint64_t>>>& chunks,
-    const std::vector<DigestSegment>& segments, const std::map<std::string, DigestOrigin>& origins,
+    const std::vector<std::map<Variant, std::vector<std::uint64_t>>>& chunks,
+    const std::vector<DigestSegment>& segments, const std::map<Variant, DigestOrigin>& origins,
     std::vector<VariantResult>& results) {
   // One program for every segment: the cases to judge in any of them, by width.
-  std::map<std::string, std::size_t> index;
-  for (std::size_t i = 0; i < results.size(); ++i) index[CaseName(results[i].variant)] = i;
-  std::set<std::string> named;
+  std::map<Variant, std::size_t> index;
+  for (std::size_t i = 0; i < results.size(); ++i) index[results[i].variant] = i;
+  std::set<Variant> named;
   for (const auto& segment : chunks) {
-    for (const auto& [name, cs] : segment) named.insert(name);
+    for (const auto& [v, cs] : segment) named.insert(v);
   }
   std::map<int, std::vector<Variant>> by_width;
   for (const VariantResult& r : results) {
-    if (named.count(CaseName(r.variant)) != 0) by_width[r.variant.src_width].push_back(r.variant);
+    if (named.count(r.variant) != 0) by_width[r.variant.src_width].push_back(r.variant);
   }
   if (by_width.empty()) return;
   // Kernels of kDigestKernelVariants variants at most: a kernel takes one argument per
@@ -63,9 +63,9 @@ void DeviceRunner::JudgeChunks(
   std::vector<BuiltUnit> units;
   BuildFailures failures;
   Builder(Builds(), [this](const std::vector<Variant>& vs) {
-    Announce("judge", vs);
+    Announce(RunPath::kJudge, vs);
   }).Build(specs, units, failures);
-  std::set<std::string> failed;
+  std::set<Variant> failed;
   for (const auto& [key, log] : failures) {
     VariantResult& r = results[index.at(key.first)];
     SetPathStatus(r, RunPath::kBuffer, CaseStatus::kBuildFailed);
@@ -74,14 +74,14 @@ void DeviceRunner::JudgeChunks(
   }
   OwnLanesKernels own;
   for (std::size_t g = 0; g < segments.size() && g < chunks.size(); ++g) {
-    std::map<std::string, Judged> state;
-    for (const auto& [name, cs] : chunks[g]) {
-      if (failed.count(name) == 0) state[name] = {index.at(name), {cs.begin(), cs.end()}};
+    std::map<Variant, Judged> state;
+    for (const auto& [v, cs] : chunks[g]) {
+      if (failed.count(v) == 0) state[v] = {index.at(v), {cs.begin(), cs.end()}};
     }
     if (!state.empty()) JudgeSegment(units, segments[g], state, results);
-    for (const auto& [name, j] : state) {
+    for (const auto& [v, j] : state) {
       if (j.unexplained.empty()) continue;
-      const auto origin = origins.find(name);
+      const auto origin = origins.find(v);
       if (origin != origins.end()) {
         JudgeOwnLanes(origin->second, segments[g], g, j.unexplained, j.read_back, own,
                       results[j.result]);
@@ -98,8 +98,8 @@ void DeviceRunner::JudgeChunks(
 // in blocks of kJudgeBlock lanes, the next block launched while this one is judged.
 class DeviceRunner::SegmentJudge {
  public:
-  SegmentJudge(DeviceRunner& runner, const DigestSegment& segment,
-               std::map<std::string, Judged>& state, std::vector<VariantResult>& results)
+  SegmentJudge(DeviceRunner& runner, const DigestSegment& segment, std::map<Variant, Judged>& state,
+               std::vector<VariantResult>& results)
       : runner_(runner),
         stream_(segment.stream),
         space_(segment.space),
@@ -116,17 +116,17 @@ class DeviceRunner::SegmentJudge {
     const std::vector<Variant>& vs = unit.spec.variants;
     std::set<std::uint64_t> unit_chunks;
     for (const Variant& v : vs) {
-      if (state_.count(CaseName(v)) != 0) {
-        for (std::uint64_t c : state_.at(CaseName(v)).chunks) unit_chunks.insert(c);
+      if (state_.count(v) != 0) {
+        for (std::uint64_t c : state_.at(v).chunks) unit_chunks.insert(c);
       }
     }
-    runner_.Announce("judge", vs);  // from this thread: the launches run on another
+    runner_.Announce(RunPath::kJudge, vs);  // from this thread: the launches run on another
     for (std::uint64_t c : unit_chunks) JudgeChunk(unit, c);
   }
 
   // The cases whose judging stopped early say so.
   void NoteLeftChunks() {
-    for (const auto& [name, j] : state_) {
+    for (const auto& [v, j] : state_) {
       if (j.left_chunks == 0) continue;
       results_[j.result].message +=
           std::to_string(j.chunks.size()) + " chunks' digests differed; " +
@@ -149,7 +149,7 @@ class DeviceRunner::SegmentJudge {
     std::vector<std::uint64_t> before;
   };
 
-  Judged& StateOf(const Variant& v) { return state_.at(CaseName(v)); }
+  Judged& StateOf(const Variant& v) { return state_.at(v); }
 
   void JudgeChunk(BuiltUnit& unit, std::uint64_t c) {
     const std::vector<Variant>& vs = unit.spec.variants;
@@ -176,7 +176,7 @@ class DeviceRunner::SegmentJudge {
   Active ActiveIn(const std::vector<Variant>& vs, std::uint64_t c) {
     Active active;
     for (std::size_t r = 0; r < vs.size(); ++r) {
-      const auto it = state_.find(CaseName(vs[r]));
+      const auto it = state_.find(vs[r]);
       if (it == state_.end() || it->second.chunks.count(c) == 0) continue;
       if (it->second.capped) {
         ++it->second.left_chunks;
@@ -208,7 +208,7 @@ class DeviceRunner::SegmentJudge {
       VariantResult& res = results_[StateOf(vs[r]).result];
       SetPathStatus(res, RunPath::kBuffer, CaseStatus::kError);
       res.message += error + "\n";
-      state_.erase(CaseName(vs[r]));
+      state_.erase(vs[r]);
     }
     active = {};
   }
@@ -287,7 +287,7 @@ class DeviceRunner::SegmentJudge {
   DeviceRunner& runner_;
   const LaneStream& stream_;
   const DigestSpace& space_;
-  std::map<std::string, Judged>& state_;
+  std::map<Variant, Judged>& state_;
   std::vector<VariantResult>& results_;
   const int size_;
   const unsigned threads_;
@@ -296,7 +296,7 @@ class DeviceRunner::SegmentJudge {
 };
 
 void DeviceRunner::JudgeSegment(std::vector<BuiltUnit>& units, const DigestSegment& segment,
-                                std::map<std::string, Judged>& state,
+                                std::map<Variant, Judged>& state,
                                 std::vector<VariantResult>& results) {
   SegmentJudge judge(*this, segment, state, results);
   for (BuiltUnit& unit : units) judge.JudgeUnit(unit);

@@ -195,7 +195,7 @@ void DeviceRunner::JudgeOwnLanes(const DigestOrigin& origin, const DigestSegment
   spec.store_lanes = true;
   const std::string name = DigestKernelName(spec);
   if (kernels.built.count(name) == 0 && kernels.failed.count(name) == 0) {
-    Announce("judge", spec.variants);
+    Announce(RunPath::kJudge, spec.variants);
     const BuildResult b = Build(DigestProgramSource({spec}));
     try {
       if (b.ok) kernels.built.emplace(name, cl::Kernel(b.program, name.c_str()));
@@ -210,11 +210,11 @@ void DeviceRunner::JudgeOwnLanes(const DigestOrigin& origin, const DigestSegment
                  " with its lanes stored did not build:\n" + kernels.failed.at(name) + "\n";
     return;
   }
-  Announce("judge", spec.variants);
+  Announce(RunPath::kJudge, spec.variants);
   OwnRun run;
   run.spec = &spec;
   for (std::size_t i = 0; i < spec.variants.size(); ++i) {
-    if (CaseName(spec.variants[i]) == CaseName(r.variant)) run.column = i;
+    if (spec.variants[i] == r.variant) run.column = i;
   }
   run.skip = &origin.skips[run.column];
   run.stream = &segment.stream;

@@ -5,6 +5,8 @@
 #include <array>
 #include <iterator>
 #include <map>
+#include <set>
+#include <string>
 
 #include "harness/device/driver_cache.h"
 #include "reference/edges.h"
@@ -32,11 +34,11 @@ constexpr std::array<int, 2> kConstantWidths = {1, 16};
 // of the pair's edges (PairEdgeInputs), each under every spelling of the pair.
 constexpr int kPairEdgeWidth = 16;
 // Work items of 16 operands that the slice of a pair's edges fills at most. Folding costs a
-// compiler per lane and spelling, whatever the grouping (PoCL 3.1: some 0.15 ms of its kernel
-// compile): every edge of every pair under every spelling (321,199 operands without half, about 3
-// million folded lanes) would be some 8 minutes of compiling, so a run folds an even slice of each
-// pair's edges, another for each seed. The same slice size at every level: PoCL 3.1's full run took
-// 121.3 s folding 96 edges a pair, against 117.0 s with the focused subset alone.
+// compiler per lane and spelling, whatever the grouping: every edge of every pair under every
+// spelling (321,199 operands without half, about 3 million folded lanes) would be minutes of
+// compiling, so a run folds an even slice of each pair's edges, another for each seed. The same
+// slice size at every level: a full run costs little more than with the focused subset alone
+// (BENCHMARKS.md, "Measurements behind the code's constants").
 constexpr std::size_t kPairEdgeItems = 2;
 
 // Every stride-th of `edges` from the seed's offset, where all would be more than
@@ -69,7 +71,7 @@ std::vector<std::uint64_t> FoldedOperands(ScalarType src, ScalarType dst, int w,
 // folded in (or the inputs asked for), so that a compiler fault on one conversion is found
 // among few.
 std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>& variants,
-                                     const std::set<std::string>& read_back, bool constants,
+                                     const std::set<Variant>& read_back, bool constants,
                                      const RunOptions& o, std::size_t most) {
   std::map<int, std::vector<Variant>> by_width;
   for (const Variant& v : variants) by_width[v.src_width].push_back(v);
@@ -80,7 +82,7 @@ std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>&
     k.src = src;
     k.src_width = w;
     for (const Variant& v : vs) {
-      if (read_back.count(CaseName(v)) != 0) k.variants.push_back(v);
+      if (read_back.count(v) != 0) k.variants.push_back(v);
     }
     // Buffer kernels of `most` variants at most, for the same reasons as the digest kernels'.
     if (!k.variants.empty()) {
@@ -131,8 +133,8 @@ GroupPlan PlanGroup(ScalarType src, std::vector<Variant> variants, const RunOpti
   g.kernel_variants = most;
   g.stream = StreamOf(src, variants, o);
   bool constants = o.constant_path;
-  std::set<std::string> read_back;  // the cases with buffer kernels: every one, but see below
-  for (const Variant& v : variants) read_back.insert(CaseName(v));
+  std::set<Variant> read_back;  // the cases with buffer kernels: every one, but see below
+  read_back.insert(variants.begin(), variants.end());
   if (!o.inputs.empty()) {
     g.read_back = InputSpace::Explicit(src, o.inputs);
   } else if (g.stream) {
@@ -154,7 +156,7 @@ GroupPlan PlanGroup(ScalarType src, std::vector<Variant> variants, const RunOpti
       for (std::uint64_t i = s.first + s.count; g.stream->table.size() % kChunkQuantum != 0; ++i)
         g.stream->table.push_back(s.stream.Operand(i));
       read_back.clear();
-      for (const Variant& v : s.sampled) read_back.insert(CaseName(v));
+      read_back.insert(s.sampled.begin(), s.sampled.end());
     }
     g.read_back = InputSpace::Explicit(src, std::move(lanes));
     constants = constants && !slice;
@@ -272,7 +274,7 @@ std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& case
     for (auto& part : split) batches.push_back(std::move(part));
   }
   // The negative programs, whole and in order, shared among the jobs: a worker that builds
-  // several pays a process's and a driver's start (some 0.2 s of a core) once for them.
+  // several pays a process's and a driver's start once for them.
   const std::vector<std::vector<Variant>> programs = NegativeBatches(illegal);
   const std::size_t workers = std::min<std::size_t>(programs.size(), std::max(jobs, 1));
   std::vector<std::vector<Variant>> negative(workers);

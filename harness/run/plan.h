@@ -7,11 +7,8 @@
 
 #include <cstdint>
 #include <functional>
-#include <map>
 #include <optional>
-#include <set>
 #include <string>
-#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -26,7 +23,8 @@
 
 namespace clc {
 
-// What the command line (or a worker's case file) asks of a run.
+// What the command line asks of a run: configuration only (what earlier processes of a batch
+// found is the Recovery the runner is given, harness/run/recovery.h).
 struct RunOptions {
   Coverage coverage = Coverage::kQuick;
   std::uint64_t seed = 1;
@@ -51,23 +49,9 @@ struct RunOptions {
   // expected digests the host has not computed yet (just before an on_progress call), so
   // that the progress line's ETA counts the host's work too.
   std::function<void(std::uint64_t lanes)> on_host_waiting;
-  // Called before a program is built or a kernel runs, with its path ("constant", "buffer",
-  // "digest", "judge", "negative") and the variants it holds: if the process dies now, these
-  // are the suspects (harness/run/worker_protocol.h).
-  std::function<void(std::string_view path, const std::vector<Variant>&)> on_launch;
-  // Cases that were in flight when an earlier process died, with the path they died on:
-  // each gets kernels and programs of its own on that path, run before the others.
-  std::map<std::string, std::string> isolate;
-  // Of those, the cases to build alone (in flight at two deaths).
-  std::set<std::string> isolate_alone;
-  // Cases whose constant path an earlier process ran and reported: not run again.
-  std::set<std::string> constant_done;
-  bool ConstantDone(const Variant& v) const { return constant_done.count(CaseName(v)) != 0; }
-  // Cases expected to crash on the constant path (listed, or in flight there when an earlier
-  // process died): each in a kernel of its own, all in one program built first and whole
-  // (those in `constant_done` built but not run), so that a restart after each crash builds
-  // the same program and the driver's cache serves it.
-  std::set<std::string> fault_program;
+  // Called before a program is built or a kernel runs, with its path and the variants it
+  // holds: if the process dies now, these are the suspects (harness/run/worker_protocol.h).
+  std::function<void(RunPath path, const std::vector<Variant>&)> on_launch;
   // Where the buffer and constant paths write the reproducer spec of each case with
   // mismatching lanes (harness/run/repro_spec.h); empty: none.
   std::string repro_dir;

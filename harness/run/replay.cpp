@@ -21,6 +21,12 @@ Allowance AllowanceNamed(const std::string& name) {
   return Allowance::kExact;
 }
 
+// The path a spec or a replay names: the constant path or, for any other text, the buffer path.
+RunPath PathNamed(const nlohmann::json& j) {
+  return ParseRunPath(j.at("path").get<std::string>()) == RunPath::kConstant ? RunPath::kConstant
+                                                                             : RunPath::kBuffer;
+}
+
 // The kernel as the run made it: its variants, regions and folded constants.
 KernelSpec KernelOf(const nlohmann::json& spec) {
   KernelSpec k;
@@ -80,7 +86,7 @@ nlohmann::json ToJson(const Replay& r) {
 Replay ReplayFromJson(const nlohmann::json& j) {
   Replay r;
   r.case_name = j.at("case").get<std::string>();
-  r.path = j.at("path") == "constant" ? RunPath::kConstant : RunPath::kBuffer;
+  r.path = PathNamed(j);
   r.ok = j.at("ok").get<bool>();
   r.error = j.at("error").get<std::string>();
   for (const auto& l : j.at("lanes")) {
@@ -149,8 +155,8 @@ Replay Replayer::Run(const nlohmann::json& spec) {
   Replay r;
   try {
     r.case_name = spec.at("case").get<std::string>();
-    const bool constant = spec.at("path") == "constant";
-    r.path = constant ? RunPath::kConstant : RunPath::kBuffer;
+    r.path = PathNamed(spec);
+    const bool constant = r.path == RunPath::kConstant;
     const KernelSpec k = KernelOf(spec);
     const std::vector<LaneRecord> lanes = LanesOf(spec, constant);
     const std::optional<Variant> v = ParseCaseName(r.case_name);

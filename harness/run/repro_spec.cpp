@@ -1,6 +1,7 @@
 // Reproducer specs of failing cases, from the programs the run built.
 #include "harness/run/repro_spec.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -12,16 +13,18 @@ std::string ReproSpecFile(const std::string& dir, const std::string& case_name, 
   return dir + "/" + case_name + "." + std::string(NameOf(path)) + ".json";
 }
 
-nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const std::string& source,
-                         bool constant) {
+nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit,
+                         const std::string& source) {
   const Variant& v = r.variant;
+  const RunPath path = PathOf(unit);
+  const bool constant = path == RunPath::kConstant;
   nlohmann::json regions = nlohmann::json::array();
   nlohmann::json variants = nlohmann::json::array();
   std::size_t region = 0;
   for (std::size_t i = 0; i < unit.variants.size(); ++i) {
     regions.push_back(ResultBytesPerItem(unit.variants[i]));
     variants.push_back(CaseName(unit.variants[i]));
-    if (CaseName(unit.variants[i]) == CaseName(v)) region = i;
+    if (unit.variants[i] == v) region = i;
   }
   const ScalarTraits& dst = Traits(v.dst);
   nlohmann::json lanes = nlohmann::json::array();
@@ -35,7 +38,7 @@ nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const s
                      {"lane", m.lane}});
   }
   return {{"case", CaseName(v)},
-          {"path", constant ? "constant" : "buffer"},
+          {"path", NameOf(path)},
           {"kernel", unit.name},
           {"options", ""},
           {"source", source},
@@ -62,9 +65,10 @@ void WriteReproSpecs(const std::string& dir, const std::vector<BuiltUnit>& units
   for (const VariantResult& r : results) {
     if (r.mismatches.empty() || !IsLegal(r.variant)) continue;
     for (const BuiltUnit& u : units) {
-      const bool constant = !u.spec.constants.empty();
-      bool holds = false;
-      for (const Variant& v : u.spec.variants) holds = holds || CaseName(v) == CaseName(r.variant);
+      const RunPath on = PathOf(u.spec);
+      const bool constant = on == RunPath::kConstant;
+      const bool holds = std::find(u.spec.variants.begin(), u.spec.variants.end(), r.variant) !=
+                         u.spec.variants.end();
       bool failed_here = false;
       for (const LaneRecord& m : r.mismatches)
         failed_here = failed_here || m.constant_path == constant;
@@ -72,12 +76,11 @@ void WriteReproSpecs(const std::string& dir, const std::vector<BuiltUnit>& units
       const std::string source = source_of(u.kernel);
       if (source.empty()) continue;
       std::filesystem::create_directories(dir, ec);
-      const std::string path =
-          ReproSpecFile(dir, CaseName(r.variant), constant ? RunPath::kConstant : RunPath::kBuffer);
+      const std::string path = ReproSpecFile(dir, CaseName(r.variant), on);
       // The first run's program is kept: it is what the confirmation replays, and a confirming
       // child's (for a case rerun) holds only the failing cases.
       if (std::filesystem::exists(path, ec)) continue;
-      std::ofstream(path + ".tmp") << ReproSpec(r, u.spec, source, constant).dump();
+      std::ofstream(path + ".tmp") << ReproSpec(r, u.spec, source).dump();
       std::filesystem::rename(path + ".tmp", path, ec);
     }
   }

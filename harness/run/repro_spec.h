@@ -19,10 +19,9 @@ namespace clc {
 // DIR/<case>.<path>.json: where the spec of `case_name` on `path` is written.
 std::string ReproSpecFile(const std::string& dir, const std::string& case_name, RunPath path);
 
-// The spec of `r`'s mismatching lanes on one path (constant or buffer) of `unit`, whose
+// The spec of `r`'s mismatching lanes on the path of `unit` (PathOf: constant or buffer), whose
 // program's text is `source`.
-nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const std::string& source,
-                         bool constant);
+nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const std::string& source);
 
 // For every result of `results` with mismatching lanes on the buffer or the constant path,
 // writes DIR/<case>.<path>.json (ReproSpec) with the program text `source_of` gives for the

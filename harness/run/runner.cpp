@@ -28,15 +28,16 @@ std::string UnitKey(const std::vector<KernelSpec>& program) {
   return key;
 }
 
-void DeviceRunner::Announce(std::string_view path, const std::vector<Variant>& in_flight) {
+void DeviceRunner::Announce(RunPath path, const std::vector<Variant>& in_flight) {
   announced_path_ = path;
   announced_ = in_flight;
   if (options_.on_launch) options_.on_launch(path, in_flight);
 }
 
-DeviceRunner::DeviceRunner(Device device, RunOptions options)
+DeviceRunner::DeviceRunner(Device device, RunOptions options, Recovery recovery)
     : target_(std::move(device)),
       options_(std::move(options)),
+      recovery_(std::move(recovery)),
       context_(target_.device),
       queue_(context_, target_.device),
       programs_(ProgramCacheFor(target_.info, options_)) {}
@@ -78,13 +79,12 @@ namespace {
 
 // A case under suspicion (in flight when a process died) is built alone, first.
 std::deque<std::vector<Variant>> SuspectsFirst(const std::vector<std::vector<Variant>>& batches,
-                                               const std::map<std::string, std::string>& isolate) {
+                                               const Recovery& recovery) {
   std::vector<std::vector<Variant>> ordered;
   for (const std::vector<Variant>& batch : batches) {
     std::vector<Variant> rest;
     for (const Variant& v : batch) {
-      const auto it = isolate.find(CaseName(v));
-      if (it != isolate.end() && it->second == "negative") {
+      if (recovery.IsolatedOn(v, RunPath::kNegative)) {
         ordered.insert(ordered.begin(), {v});
       } else {
         rest.push_back(v);
@@ -100,7 +100,7 @@ std::deque<std::vector<Variant>> SuspectsFirst(const std::vector<std::vector<Var
 // returned. `spent` holds each case's build time.
 std::vector<Variant> JudgeNegativeBatch(const std::vector<Variant>& batch, bool built,
                                         const NegativeProgram& program, const std::string& log,
-                                        std::map<std::string, double>& spent,
+                                        std::map<Variant, double>& spent,
                                         std::vector<VariantResult>& results) {
   const std::set<int> lines = RejectedLines(log);
   std::vector<Variant> rest;
@@ -119,7 +119,7 @@ std::vector<Variant> JudgeNegativeBatch(const std::vector<Variant>& batch, bool 
       rest.push_back(batch[k]);
       continue;
     }
-    r.seconds = spent[CaseName(r.variant)];
+    r.seconds = spent[r.variant];
     results.push_back(r);
   }
   return rest;
@@ -133,18 +133,18 @@ std::vector<VariantResult> DeviceRunner::RunNegative(
   // A batch that fails to build: the cases its log points at are rejected; the rest (an
   // error limit reached, or spellings the compiler accepts) are built again as one batch, or
   // each alone when the log points at none of them.
-  std::deque<std::vector<Variant>> queue = SuspectsFirst(batches, options_.isolate);
-  std::map<std::string, double> spent;  // each build's time, shared by the cases it held
+  std::deque<std::vector<Variant>> queue = SuspectsFirst(batches, recovery_);
+  std::map<Variant, double> spent;  // each build's time, shared by the cases it held
   while (!queue.empty()) {
     const std::vector<Variant> batch = std::move(queue.front());
     queue.pop_front();
     const auto built_at = std::chrono::steady_clock::now();
     const NegativeProgram program = NegativeProgramSource(batch);
-    Announce("negative", batch);
+    Announce(RunPath::kNegative, batch);
     const BuildResult built = Build(program.source);
     const std::string log = built.ok ? std::string() : built.log;
     for (const Variant& v : batch)
-      spent[CaseName(v)] += SecondsSince(built_at) / static_cast<double>(batch.size());
+      spent[v] += SecondsSince(built_at) / static_cast<double>(batch.size());
     if (options_.on_progress) options_.on_progress(0);
     std::vector<Variant> rest = JudgeNegativeBatch(batch, built.ok, program, log, spent, results);
     if (rest.size() == batch.size()) {

@@ -5,7 +5,6 @@
 #include <functional>
 #include <map>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "harness/device/build.h"
@@ -16,6 +15,7 @@
 #include "harness/run/host_digests.h"
 #include "harness/run/input_space.h"
 #include "harness/run/plan.h"
+#include "harness/run/recovery.h"
 #include "harness/run/worker_protocol.h"
 #include "kernels/digest_source.h"
 #include "reference/digest.h"
@@ -46,7 +46,8 @@ struct DigestOrigin {
 
 class DeviceRunner {
  public:
-  DeviceRunner(Device device, RunOptions options);
+  // `recovery`: what earlier processes of the batch found (none for a first process).
+  DeviceRunner(Device device, RunOptions options, Recovery recovery = {});
 
   // Results for every variant given, in no particular order; legal ones are run and compared,
   // illegal ones are negative compile checks.
@@ -75,13 +76,13 @@ class DeviceRunner {
   // while the previous one is judged on every core; once a case has a mismatch in a segment,
   // at most kJudgedBlocks blocks of it are judged there. A chunk whose lanes all read back
   // right is judged again on the lanes its digest kernel (`origins`, by case) computed.
-  void JudgeChunks(const std::vector<std::map<std::string, std::vector<std::uint64_t>>>& chunks,
+  void JudgeChunks(const std::vector<std::map<Variant, std::vector<std::uint64_t>>>& chunks,
                    const std::vector<DigestSegment>& segments,
-                   const std::map<std::string, DigestOrigin>& origins,
+                   const std::map<Variant, DigestOrigin>& origins,
                    std::vector<VariantResult>& results);
   struct Judged;
   void JudgeSegment(std::vector<BuiltUnit>& units, const DigestSegment& segment,
-                    std::map<std::string, Judged>& state, std::vector<VariantResult>& results);
+                    std::map<Variant, Judged>& state, std::vector<VariantResult>& results);
   class SegmentJudge;  // JudgeSegment's state and steps (judge.cpp)
   // The chunks `chunks` of segment `g` of one case, whose digests differed while every lane
   // the read-back kernel `read_back` returned matches: judged on the lanes the digest kernel
@@ -104,16 +105,17 @@ class DeviceRunner {
   // making a binary names that program's cases, as a build that dies does.
   void KeepBuilt();
   // Tells the watcher what runs next (RunOptions::on_launch).
-  void Announce(std::string_view path, const std::vector<Variant>& in_flight);
+  void Announce(RunPath path, const std::vector<Variant>& in_flight);
 
   struct Unkept {
     BuildResult built;
-    std::string path;            // announced when it was built
-    std::vector<Variant> cases;  // the same
+    RunPath path = RunPath::kBuffer;  // announced when it was built
+    std::vector<Variant> cases;       // the same
   };
 
   Device target_;
   RunOptions options_;
+  Recovery recovery_;
   cl::Context context_;
   cl::CommandQueue queue_;
   WorkerTally tally_;
@@ -121,7 +123,7 @@ class DeviceRunner {
   std::vector<Unkept> unkept_;
   // The text of each program built, for the reproducers of failing cases (RunOptions::repro_dir).
   std::map<cl_program, std::string> sources_;
-  std::string announced_path_;  // of the last Announce
+  RunPath announced_path_ = RunPath::kBuffer;  // of the last Announce
   std::vector<Variant> announced_;
 };
 

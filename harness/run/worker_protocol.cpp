@@ -15,10 +15,7 @@ bool WriteWorkerBatch(const std::string& path, const WorkerBatch& b) {
   nlohmann::json j;
   j["cases"] = nlohmann::json::array();
   for (const Variant& v : b.cases) j["cases"].push_back(CaseName(v));
-  j["isolate"] = b.isolate;
-  j["alone"] = b.alone;
-  j["constant_done"] = b.constant_done;
-  j["fault_program"] = b.fault_program;
+  b.recovery.WriteTo(j);
   std::ofstream out(path, std::ios::trunc);
   out << j.dump() << "\n";
   return static_cast<bool>(out.flush());
@@ -35,20 +32,9 @@ std::optional<WorkerBatch> ReadWorkerBatch(const std::string& path) {
     if (!v) return std::nullopt;
     b.cases.push_back(*v);
   }
-  if (j.contains("isolate") && j.at("isolate").is_object())
-    b.isolate = j.at("isolate").get<std::map<std::string, std::string>>();
-  for (const char* key : {"alone", "constant_done", "fault_program"}) {
-    if (!j.contains(key)) continue;
-    if (!j.at(key).is_array()) return std::nullopt;
-    for (const auto& name : j.at(key)) {
-      if (!name.is_string()) return std::nullopt;
-    }
-  }
-  if (j.contains("alone")) b.alone = j.at("alone").get<std::set<std::string>>();
-  if (j.contains("constant_done"))
-    b.constant_done = j.at("constant_done").get<std::set<std::string>>();
-  if (j.contains("fault_program"))
-    b.fault_program = j.at("fault_program").get<std::set<std::string>>();
+  std::optional<Recovery> recovery = Recovery::ReadFrom(j);
+  if (!recovery) return std::nullopt;
+  b.recovery = std::move(*recovery);
   return b;
 }
 
@@ -56,10 +42,10 @@ std::string HeartbeatRecord(std::uint64_t n, std::uint64_t lanes, std::uint64_t 
   return nlohmann::json{{"heartbeat", n}, {"lanes", lanes}, {"waiting", waiting}}.dump();
 }
 
-std::string LaunchRecord(std::string_view path, const std::vector<Variant>& in_flight) {
+std::string LaunchRecord(RunPath path, const std::vector<Variant>& in_flight) {
   nlohmann::json cases = nlohmann::json::array();
   for (const Variant& v : in_flight) cases.push_back(CaseName(v));
-  return nlohmann::json{{"launch", cases}, {"path", path}}.dump();
+  return nlohmann::json{{"launch", cases}, {"path", NameOf(path)}}.dump();
 }
 
 std::string TallyRecord(const WorkerTally& t) {
@@ -92,8 +78,12 @@ void WorkerOutputReader::Add(const std::string& line) {
     const auto j = nlohmann::json::parse(line, nullptr, false);
     if (j.is_discarded()) return;
     out_.launched = true;
-    out_.in_flight = j.at("launch").get<std::set<std::string>>();
-    out_.in_flight_path = j.value("path", "");
+    out_.in_flight.clear();
+    for (const auto& name : j.at("launch")) {
+      if (auto v = name.is_string() ? ParseCaseName(name.get<std::string>()) : std::nullopt)
+        out_.in_flight.insert(*v);
+    }
+    out_.in_flight_path = ParseRunPath(j.value("path", ""));
     return;
   }
   if (line.rfind("{\"tally\"", 0) == 0) {

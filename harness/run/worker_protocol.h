@@ -10,30 +10,21 @@
 #include <optional>
 #include <set>
 #include <string>
-#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "harness/report/result.h"
+#include "harness/run/recovery.h"
 #include "reference/variant.h"
 
 namespace clc {
 
-// What a child runs: `cases`, with the cases in `isolate` (in flight when an earlier child
-// died, by the path they were on) in kernels and programs apart from the others on that
-// path, run before them; those also in `alone` (in flight at two deaths) each in a program
-// of its own, so that another death names one case (harness/run/runner.cpp says how the
-// others are grouped). The constant path of the cases in `constant_done` ran in an earlier
-// child, whose results for it the parent keeps: not run again. The cases in `fault_program`
-// (listed as crashing, or in flight on the constant path at a first death) each have a constant
-// kernel of their own, all in one program that every child of the batch builds whole, so that the
-// driver's program cache serves each restart.
+// What a child runs: `cases`, arranged as `recovery` says (harness/run/recovery.h: the cases
+// in flight when an earlier child died, those whose constant path an earlier child ran, the
+// known crashers of the constant path).
 struct WorkerBatch {
   std::vector<Variant> cases;
-  std::map<std::string, std::string> isolate;
-  std::set<std::string> alone;
-  std::set<std::string> constant_done;
-  std::set<std::string> fault_program;
+  Recovery recovery;
 };
 
 bool WriteWorkerBatch(const std::string& path, const WorkerBatch& b);
@@ -59,8 +50,8 @@ struct WorkerTally {
 // far (RunOptions::on_progress) and, of them, those still waiting for the host's expected
 // digests (RunOptions::on_host_waiting), for the parent's progress line.
 std::string HeartbeatRecord(std::uint64_t n, std::uint64_t lanes, std::uint64_t waiting = 0);
-// `path`: "build", "constant", "buffer", "digest-build", "digest", "judge", "negative".
-std::string LaunchRecord(std::string_view path, const std::vector<Variant>& in_flight);
+// What the child starts next: a build or a launch on `path`, of the cases `in_flight`.
+std::string LaunchRecord(RunPath path, const std::vector<Variant>& in_flight);
 std::string TallyRecord(const WorkerTally& t);
 // One program's results alone (the constant path), written as soon as it has run.
 std::string UnitRecord(const std::string& key, const std::vector<VariantResult>& results);
@@ -72,9 +63,9 @@ struct WorkerOutput {
   std::uint64_t checked_lanes = 0;  // of the latest heartbeat
   std::uint64_t waiting_lanes = 0;  // of the latest heartbeat
   std::vector<VariantResult> results;
-  bool launched = false;            // any launch record
-  std::string in_flight_path;       // of the last launch record
-  std::set<std::string> in_flight;  // its cases
+  bool launched = false;                  // any launch record
+  std::optional<RunPath> in_flight_path;  // of the last launch record
+  std::set<Variant> in_flight;            // its cases
   WorkerTally tally;
   std::map<std::string, std::vector<VariantResult>> units_done;  // by UnitKey (runner.h)
 };

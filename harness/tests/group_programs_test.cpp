@@ -31,7 +31,7 @@ std::set<std::string> Names(const std::vector<KernelSpec>& program) {
 }
 
 TEST(GroupPrograms, WithNothingFoundOneProgramPerPath) {
-  const GroupPrograms p = ProgramsOf(FloatToInt(), RunOptions{});
+  const GroupPrograms p = ProgramsOf(FloatToInt(), Recovery{});
   std::size_t constant = 0;
   for (const auto& program : p.constant) constant += program.empty() ? 0 : 1;
   EXPECT_EQ(constant, 1u);
@@ -43,40 +43,44 @@ TEST(GroupPrograms, WithNothingFoundOneProgramPerPath) {
 // of them is left to run (those already run included), so a driver's cache serves restarts.
 TEST(GroupPrograms, KnownCrashersKeepOneProgramUntilAllHaveRun) {
   const GroupPlan g = FloatToInt();
-  RunOptions o;
-  o.fault_program = {"convert_int_rte_float", "convert_int_sat_rte_float"};
+  Recovery o;
+  const Variant rte = *ParseCaseName("convert_int_rte_float");
+  const Variant sat_rte = *ParseCaseName("convert_int_sat_rte_float");
+  o.AddToFaultProgram(rte);
+  o.AddToFaultProgram(sat_rte);
   const GroupPrograms first = ProgramsOf(g, o);
   ASSERT_FALSE(first.constant.empty());
   const auto& fault = first.constant.front();
   ASSERT_EQ(fault.size(), 2u);
   for (const KernelSpec& k : fault) {
     ASSERT_EQ(k.variants.size(), 1u);
-    EXPECT_EQ(o.fault_program.count(CaseName(k.variants.front())), 1u) << k.name;
+    EXPECT_TRUE(o.InFaultProgram(k.variants.front())) << k.name;
   }
   // Nowhere else on the constant path.
   for (std::size_t i = 1; i < first.constant.size(); ++i) {
     for (const KernelSpec& k : first.constant[i]) {
-      for (const Variant& v : k.variants) EXPECT_EQ(o.fault_program.count(CaseName(v)), 0u);
+      for (const Variant& v : k.variants) EXPECT_FALSE(o.InFaultProgram(v));
     }
   }
-  o.constant_done = {"convert_int_rte_float"};
+  o.ConstantRan(rte);
   const GroupPrograms second = ProgramsOf(g, o);
   EXPECT_EQ(Names(second.constant.front()), Names(fault));
   EXPECT_EQ(ProgramSource(second.constant.front()), ProgramSource(fault));
-  o.constant_done.insert("convert_int_sat_rte_float");
+  o.ConstantRan(sat_rte);
   const GroupPrograms last = ProgramsOf(g, o);
   for (const auto& program : last.constant) {
     for (const KernelSpec& k : program) {
-      for (const Variant& v : k.variants) EXPECT_EQ(o.fault_program.count(CaseName(v)), 0u);
+      for (const Variant& v : k.variants) EXPECT_FALSE(o.InFaultProgram(v));
     }
   }
 }
 
 // A suspect on the constant path leaves the crashers' program for a program of its own.
 TEST(GroupPrograms, ASuspectLeavesTheCrashersProgram) {
-  RunOptions o;
-  o.fault_program = {"convert_int_rte_float", "convert_int_sat_rte_float"};
-  o.isolate = {{"convert_int_rte_float", "constant"}};
+  Recovery o;
+  o.AddToFaultProgram(*ParseCaseName("convert_int_rte_float"));
+  o.AddToFaultProgram(*ParseCaseName("convert_int_sat_rte_float"));
+  o.Isolate(*ParseCaseName("convert_int_rte_float"), RunPath::kConstant, false);
   const GroupPrograms p = ProgramsOf(FloatToInt(), o);
   ASSERT_EQ(p.constant.front().size(), 1u);
   EXPECT_EQ(CaseName(p.constant.front().front().variants.front()), "convert_int_sat_rte_float");
@@ -87,24 +91,27 @@ TEST(GroupPrograms, ASuspectLeavesTheCrashersProgram) {
 // there, not run; a shared program with nothing left to run is not built.
 TEST(GroupPrograms, TheSharedProgramKeepsItsTextWhileItsKernelsAreWhole) {
   const GroupPlan g = FloatToInt();
-  const std::vector<KernelSpec> first = ProgramsOf(g, RunOptions{}).constant.back();
-  RunOptions o;
+  const std::vector<KernelSpec> first = ProgramsOf(g, Recovery{}).constant.back();
+  Recovery o;
   std::string dead;
+  std::size_t faults = 0;
   for (const KernelSpec& k : first) {
     if (k.variants.size() < 2 || !dead.empty()) continue;
     dead = k.name;
-    for (const Variant& v : k.variants) o.fault_program.insert(CaseName(v));
+    for (const Variant& v : k.variants) faults += o.AddToFaultProgram(v) ? 1 : 0;
   }
   ASSERT_FALSE(dead.empty());
   const GroupPrograms after = ProgramsOf(g, o);
   ASSERT_EQ(after.constant.size(), 2u) << "the fault program, then the shared one";
-  EXPECT_EQ(after.constant.front().size(), o.fault_program.size());
+  EXPECT_EQ(after.constant.front().size(), faults);
   EXPECT_EQ(ProgramSource(after.constant.back()), ProgramSource(first));
   EXPECT_EQ(after.built_only, std::set<std::string>{dead});
+  const Variant left = after.constant.front().back().variants.front();
   for (const KernelSpec& k : first) {
-    for (const Variant& v : k.variants) o.constant_done.insert(CaseName(v));
+    for (const Variant& v : k.variants) {
+      if (v != left) o.ConstantRan(v);
+    }
   }
-  o.constant_done.erase(CaseName(after.constant.front().back().variants.front()));
   const GroupPrograms last = ProgramsOf(g, o);
   ASSERT_EQ(last.constant.size(), 1u) << "nothing left to run in the shared program";
   EXPECT_EQ(ProgramSource(last.constant.front()), ProgramSource(after.constant.front()));

@@ -104,6 +104,30 @@ TEST(MergeResult, MessagesStayLines) {
   EXPECT_EQ(c.message, b.message);
 }
 
+// A path's name is its text in report.json, repro specs and the worker protocol, read back by
+// ParseRunPath alone; the names earlier reports and specs hold stay readable.
+TEST(PathName, EveryPathRoundTripsAndNothingElseParses) {
+  for (RunPath p : {RunPath::kBuffer, RunPath::kConstant, RunPath::kDigest, RunPath::kJudge,
+                    RunPath::kNegative}) {
+    EXPECT_EQ(ParseRunPath(NameOf(p)), p) << NameOf(p);
+  }
+  EXPECT_EQ(ParseRunPath("buffer"), RunPath::kBuffer);
+  EXPECT_EQ(ParseRunPath("constant"), RunPath::kConstant);
+  for (const char* text : {"", "Constant", "digest-build", "build", "constant "}) {
+    EXPECT_FALSE(ParseRunPath(text).has_value()) << text;
+  }
+}
+
+// Work on a path decides one of the two outcomes: the digested stream and its judging are the
+// buffer path's; a negative compile check has none.
+TEST(PathName, EachPathHasTheOutcomeItDecides) {
+  EXPECT_EQ(OutcomePath(RunPath::kBuffer), RunPath::kBuffer);
+  EXPECT_EQ(OutcomePath(RunPath::kConstant), RunPath::kConstant);
+  EXPECT_EQ(OutcomePath(RunPath::kDigest), RunPath::kBuffer);
+  EXPECT_EQ(OutcomePath(RunPath::kJudge), RunPath::kBuffer);
+  EXPECT_FALSE(OutcomePath(RunPath::kNegative).has_value());
+}
+
 // A fault of one path gives that path its verdict; the other path's lanes stay counted.
 TEST(PathVerdict, OnePathFailingLeavesTheOtherJudged) {
   VariantResult r = Ran(kConvert, 100);

@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 #include <gtest/gtest.h>
 
@@ -30,21 +31,53 @@ VariantResult Ran(const std::string& name, std::uint64_t lanes) {
 TEST(WorkerProtocol, TheBatchFileRoundTrips) {
   WorkerBatch b;
   b.cases = {*ParseCaseName("convert_int_rte_float"), *ParseCaseName("as_uint4_float4")};
-  b.isolate = {{"convert_int_rte_float", "constant"}};
-  b.alone = {"convert_int_float"};
-  b.constant_done = {"convert_int_rte_float"};
-  b.fault_program = {"convert_int_rte_float", "convert_int_rtz_float"};
+  b.recovery.Isolate(*ParseCaseName("convert_int_rte_float"), RunPath::kConstant, false);
+  b.recovery.Isolate(*ParseCaseName("convert_int_float"), RunPath::kDigest, true);
+  b.recovery.ConstantRan(*ParseCaseName("convert_int_rte_float"));
+  b.recovery.AddToFaultProgram(*ParseCaseName("convert_int_rte_float"));
+  b.recovery.AddToFaultProgram(*ParseCaseName("convert_int_rtz_float"));
   const std::string path = Temp("batch");
   ASSERT_TRUE(WriteWorkerBatch(path, b));
   const auto back = ReadWorkerBatch(path);
   ASSERT_TRUE(back.has_value());
   EXPECT_EQ(back->cases, b.cases);
-  EXPECT_EQ(back->isolate, b.isolate);
-  EXPECT_EQ(back->alone, b.alone);
-  EXPECT_EQ(back->constant_done, b.constant_done);
-  EXPECT_EQ(back->fault_program, b.fault_program);
+  EXPECT_TRUE(back->recovery == b.recovery);
   std::ofstream(path) << "not json";
   EXPECT_FALSE(ReadWorkerBatch(path).has_value());
+  std::filesystem::remove(path);
+}
+
+// The batch file's text is what it was when recovery was strings: case names, paths by name,
+// names in the order of their text (a parent and a child of different builds read each other).
+TEST(WorkerProtocol, TheBatchFileKeepsItsText) {
+  WorkerBatch b;
+  b.cases = {*ParseCaseName("convert_int_rtz_float")};
+  b.recovery.Isolate(*ParseCaseName("convert_int_rtz_float"), RunPath::kConstant, true);
+  b.recovery.Isolate(*ParseCaseName("as_int_float"), RunPath::kNegative, false);
+  b.recovery.ConstantRan(*ParseCaseName("convert_uint_float"));
+  b.recovery.ConstantRan(*ParseCaseName("convert_int_float"));
+  b.recovery.AddToFaultProgram(*ParseCaseName("convert_int_rtz_float"));
+  const std::string path = Temp("text");
+  ASSERT_TRUE(WriteWorkerBatch(path, b));
+  std::ifstream in(path);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(text, R"({"alone":["convert_int_rtz_float"],"cases":["convert_int_rtz_float"],)"
+                  R"("constant_done":["convert_int_float","convert_uint_float"],)"
+                  R"("fault_program":["convert_int_rtz_float"],)"
+                  R"("isolate":{"as_int_float":"negative","convert_int_rtz_float":"constant"}})"
+                  "\n");
+  std::filesystem::remove(path);
+}
+
+// A batch naming a path or a case that does not exist is refused, not run with less recovery.
+TEST(WorkerProtocol, ABatchWithAnUnknownPathOrCaseIsRefused) {
+  const std::string path = Temp("unknown");
+  std::ofstream(path) << R"({"cases":[],"isolate":{"convert_int_float":"digest-build"}})";
+  EXPECT_FALSE(ReadWorkerBatch(path).has_value());
+  std::ofstream(path) << R"({"cases":[],"constant_done":["convert_int_flot"]})";
+  EXPECT_FALSE(ReadWorkerBatch(path).has_value());
+  std::ofstream(path) << R"({"cases":[],"isolate":{"convert_int_float":"judge"}})";
+  EXPECT_TRUE(ReadWorkerBatch(path).has_value());
   std::filesystem::remove(path);
 }
 
@@ -55,18 +88,18 @@ TEST(WorkerProtocol, TheOutputSaysWhatWasInFlight) {
   {
     std::ofstream out(path);
     out << HeartbeatRecord(1, 0) << "\n"
-        << LaunchRecord("constant", {a, b}) << "\n"
+        << LaunchRecord(RunPath::kConstant, {a, b}) << "\n"
         << UnitRecord("c_float_int;", {Ran("convert_int_rte_float", 5)}) << "\n"
         << HeartbeatRecord(2, 100) << "\n"
         << ResultRecord(Ran("convert_int_rtz_float", 7)) << "\n"
-        << LaunchRecord("digest", {a}) << "\n"
+        << LaunchRecord(RunPath::kDigest, {a}) << "\n"
         << TallyRecord({3, 10, 20, 30, 4}) << "\n"
         << ResultRecord(Ran("convert_int_rte_float", 9)).substr(0, 20);  // torn by a kill
   }
   const WorkerOutput o = ReadWorkerOutput(path);
   EXPECT_TRUE(o.launched);
-  EXPECT_EQ(o.in_flight_path, "digest");
-  EXPECT_EQ(o.in_flight, std::set<std::string>{"convert_int_rte_float"});
+  EXPECT_EQ(o.in_flight_path, RunPath::kDigest);
+  EXPECT_EQ(o.in_flight, std::set<Variant>{a});
   ASSERT_EQ(o.results.size(), 1u);
   EXPECT_EQ(o.results[0].lanes, 7u);
   ASSERT_EQ(o.units_done.count("c_float_int;"), 1u);
@@ -88,7 +121,7 @@ TEST(WorkerProtocol, TheReaderFollowsTheFileAsItGrows) {
   out << HeartbeatRecord(1, 10) << "\n" << std::flush;
   reader.Poll();
   EXPECT_EQ(reader.output().checked_lanes, 10u);
-  out << LaunchRecord("digest", {*ParseCaseName("convert_int_float")}) << "\n"
+  out << LaunchRecord(RunPath::kDigest, {*ParseCaseName("convert_int_float")}) << "\n"
       << HeartbeatRecord(2, 25, 20) << "\n"
       << ResultRecord(Ran("convert_int_float", 7)) << "\n"
       << std::flush;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <set>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -132,6 +133,25 @@ TEST(VariantName, RoundTripUniqueAndSafe) {
     EXPECT_EQ(IsLegal(*parsed), IsLegal(v)) << name;
   }
   EXPECT_EQ(seen.size(), 6270u + 710u + 110u + 11u + 3646u + 1716u + 22u + 44u);
+}
+
+// A variant is a key by its value: the order and the hash tell apart every case the names do,
+// and agree with ==. (A field added to Variant but not to FieldsOf fails here.)
+TEST(VariantKey, OrderAndHashTellEveryCaseApart) {
+  const std::vector<Variant> all = EveryEnumeratedVariant();
+  const std::set<Variant> ordered(all.begin(), all.end());
+  const std::unordered_set<Variant> hashed(all.begin(), all.end());
+  EXPECT_EQ(ordered.size(), all.size());
+  EXPECT_EQ(hashed.size(), all.size());
+  for (std::size_t i = 1; i < all.size(); ++i) {
+    const Variant& a = all[i - 1];
+    const Variant& b = all[i];
+    EXPECT_NE(a < b, b < a) << CaseName(a) << " " << CaseName(b);
+    EXPECT_FALSE(a < a);
+  }
+  const Variant v = *ParseCaseName("convert_int4_sat_rte_float4");
+  EXPECT_EQ(std::hash<Variant>{}(v), std::hash<Variant>{}(*ParseCaseName(CaseName(v))));
+  EXPECT_EQ(ordered.count(v), 1u);
 }
 
 TEST(VariantName, Examples) {

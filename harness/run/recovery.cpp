@@ -1,0 +1,79 @@
+// Crash recovery's state and its text in the worker's batch file (harness/run/recovery.h).
+#include "harness/run/recovery.h"
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace clc {
+
+namespace {
+
+// The case names of `cases`, in the order of their text (the file reads as it always has).
+nlohmann::json NamesOf(const std::set<Variant>& cases) {
+  std::set<std::string> names;
+  for (const Variant& v : cases) names.insert(CaseName(v));
+  return names;
+}
+
+// The cases named in `batch[key]` (absent: none); false for anything but an array of names.
+bool ReadCases(const nlohmann::json& batch, const char* key, std::set<Variant>& cases) {
+  if (!batch.contains(key)) return true;
+  if (!batch.at(key).is_array()) return false;
+  for (const auto& name : batch.at(key)) {
+    const auto v = name.is_string() ? ParseCaseName(name.get<std::string>()) : std::nullopt;
+    if (!v) return false;
+    cases.insert(*v);
+  }
+  return true;
+}
+
+}  // namespace
+
+bool Recovery::IsolatedOn(const Variant& v, RunPath path) const {
+  const auto it = isolate_.find(v);
+  return it != isolate_.end() && it->second == path;
+}
+
+bool Recovery::InFaultProgram(const Variant& v) const {
+  return fault_program_.count(v) != 0 && !IsolatedOn(v, RunPath::kConstant);
+}
+
+void Recovery::Isolate(const Variant& v, RunPath path, bool alone) {
+  isolate_[v] = path;
+  if (alone) alone_.insert(v);
+}
+
+void Recovery::ConstantDecided(const Variant& v) {
+  constant_done_.insert(v);
+  isolate_.erase(v);
+  alone_.erase(v);
+}
+
+void Recovery::WriteTo(nlohmann::json& batch) const {
+  batch["isolate"] = nlohmann::json::object();
+  for (const auto& [v, path] : isolate_) batch["isolate"][CaseName(v)] = NameOf(path);
+  batch["alone"] = NamesOf(alone_);
+  batch["constant_done"] = NamesOf(constant_done_);
+  batch["fault_program"] = NamesOf(fault_program_);
+}
+
+std::optional<Recovery> Recovery::ReadFrom(const nlohmann::json& batch) {
+  Recovery r;
+  if (batch.contains("isolate") && batch.at("isolate").is_object()) {
+    for (const auto& [name, path] : batch.at("isolate").items()) {
+      const auto v = ParseCaseName(name);
+      const auto p = path.is_string() ? ParseRunPath(path.get<std::string>()) : std::nullopt;
+      if (!v || !p) return std::nullopt;
+      r.isolate_[*v] = *p;
+    }
+  }
+  if (!ReadCases(batch, "alone", r.alone_) ||
+      !ReadCases(batch, "constant_done", r.constant_done_) ||
+      !ReadCases(batch, "fault_program", r.fault_program_)) {
+    return std::nullopt;
+  }
+  return r;
+}
+
+}  // namespace clc

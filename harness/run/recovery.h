@@ -1,0 +1,64 @@
+// Crash recovery: what earlier processes of a batch found, which the next one consults to
+// arrange its programs. The parent (suites/isolated_runner.cpp) records it after each death;
+// it travels in the worker's batch file (harness/run/worker_protocol.h); the worker's runner
+// asks it where each case runs (harness/run/group_programs.h, buffer_run.cpp, digest_run.cpp,
+// runner.cpp). A first process has an empty one.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <set>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "harness/report/result.h"
+#include "reference/variant.h"
+
+namespace clc {
+
+class Recovery {
+ public:
+  // --- What the runner asks.
+  // Whether `v` was in flight on `path` when an earlier process died: it gets kernels and
+  // programs of its own on that path, run before the others.
+  bool IsolatedOn(const Variant& v, RunPath path) const;
+  // Whether `v`, isolated, is built in a program of its own (in flight at two deaths) rather
+  // than with the other suspects of its kernel.
+  bool Alone(const Variant& v) const { return alone_.count(v) != 0; }
+  // Whether an earlier process ran `v`'s constant path and reported it: not run again.
+  bool ConstantDone(const Variant& v) const { return constant_done_.count(v) != 0; }
+  // Whether `v` is expected to crash on the constant path (listed, or in flight there at a
+  // first death): it has a kernel of its own in the fault program, which every process of the
+  // batch builds whole (those whose constant path is done built but not run), so that the
+  // driver's cache serves each restart. Not while it is isolated on the constant path.
+  bool InFaultProgram(const Variant& v) const;
+
+  // --- What the parent records.
+  // `v` died in flight on `path`; with `alone`, it is built alone from now on.
+  void Isolate(const Variant& v, RunPath path, bool alone);
+  // Puts `v` in the fault program; false when it was there already.
+  bool AddToFaultProgram(const Variant& v) { return fault_program_.insert(v).second; }
+  // `v`'s constant path ran in an earlier process (its results are kept by the parent).
+  void ConstantRan(const Variant& v) { constant_done_.insert(v); }
+  // `v`'s constant path has its verdict (a crash there, confirmed): done, and no longer
+  // isolated, so that the next process runs its buffer path with the others.
+  void ConstantDecided(const Variant& v);
+
+  // --- The batch file's fields ("isolate": case name to path name, "alone", "constant_done",
+  // "fault_program": case names), read back as written; nullopt for a malformed one.
+  void WriteTo(nlohmann::json& batch) const;
+  static std::optional<Recovery> ReadFrom(const nlohmann::json& batch);
+
+  friend bool operator==(const Recovery& a, const Recovery& b) {
+    return a.isolate_ == b.isolate_ && a.alone_ == b.alone_ &&
+           a.constant_done_ == b.constant_done_ && a.fault_program_ == b.fault_program_;
+  }
+
+ private:
+  std::map<Variant, RunPath> isolate_;
+  std::set<Variant> alone_;
+  std::set<Variant> constant_done_;
+  std::set<Variant> fault_program_;
+};
+
+}  // namespace clc
