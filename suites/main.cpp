@@ -93,8 +93,9 @@ Outcome Select(const CliOptions& options, Selection* s) {
     return kExitNothingChecked;
   }
   if (!InputsFit(options.inputs, s->cases, &error)) return Usage(error);
-  for (const auto& [dir, flag] : {std::pair{options.report_dir, "--report-dir"},
-                                  {options.write_expectations_dir, "--write-expectations"}}) {
+  for (const auto& [dir, flag] :
+       {std::pair{options.report_dir, FlagOf(&CliOptions::report_dir)},
+        {options.write_expectations_dir, FlagOf(&CliOptions::write_expectations_dir)}}) {
     if (!dir.empty() && !UsableFolder(dir, flag, &error)) return Usage(error);
   }
   if (!options.dump_kernels.empty() && !DumpFolderUsable(options.dump_kernels, &error)) {

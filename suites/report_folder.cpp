@@ -14,6 +14,7 @@
 #include "harness/report/atomic_file.h"
 #include "harness/report/report_json.h"
 #include "harness/report/result_io.h"
+#include "harness/run/options.h"
 
 namespace clc {
 
@@ -100,9 +101,10 @@ bool ReadJournal(const std::string& journal, const nlohmann::json& header, std::
   if (found.is_discarded() || !found.is_object() ||
       found.value("journal", nlohmann::json()) != header) {
     *error = ReportFolder::Error::kOtherRun;
-    *why = "--resume: " + journal + " is from a run with other options (" +
+    const std::string resume = FlagOf(&CliOptions::resume);
+    *why = resume + ": " + journal + " is from a run with other options (" +
            (lines.empty() ? std::string("empty") : lines[0]) +
-           "); rerun with that run's options, or without --resume";
+           "); rerun with that run's options, or without " + resume;
     return false;
   }
   *id = found.value("id", *id);
