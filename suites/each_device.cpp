@@ -162,7 +162,8 @@ int RunEachDevice(const std::string& self, const std::vector<std::string>& args,
       return kExitFail;
     }
     std::cout << "[ device   ] #" << d.info.index << " " << d.info.FullName() << ": "
-              << (report_dir.empty() ? "no --report-dir" : "report in " + report_dir + "/" + folder)
+              << (report_dir.empty() ? "no " + std::string(FlagOf(&CliOptions::report_dir))
+                                     : "report in " + report_dir + "/" + folder)
               << "\n"
               << std::flush;
     running[pid] = {&d, log, folder};

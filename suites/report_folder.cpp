@@ -77,7 +77,7 @@ int LockFolder(const std::string& dir, ReportFolder::Error* error, std::string* 
     *error = ReportFolder::Error::kBusy;
     *why = "the report folder " + dir + " is in use by another run" +
            (n > 0 ? " (pid " + std::string(holder, static_cast<std::size_t>(n)) + ")" : "") +
-           "; wait for it to end, or give another --report-dir";
+           "; wait for it to end, or give another " + FlagOf(&CliOptions::report_dir);
     return -1;
   }
   const std::string pid = std::to_string(getpid());
