@@ -98,6 +98,7 @@ std::optional<RunRecord> RunRecordFromJson(const nlohmann::json& run) {
   RunRecord r;
   try {
     if (run.contains("options")) {
+      r.options.clear();
       for (const json& entry : run.at("options")) r.options.push_back(OptionFromJson(entry, run));
     } else {
       r.options = LegacyOptions(run);

@@ -32,9 +32,15 @@ struct RecordedOption {
   Rerun rerun = kAsGiven;
 };
 
+// The options of a report written before run.options, from the members it kept them in
+// (run_record_v1.cpp); throws nlohmann::json's exception on a wrong type.
+std::vector<RecordedOption> LegacyOptions(const nlohmann::json& run);
+
 struct RunRecord {
-  // The options, in the table's order (report.json's run.options; each also in run.KEY).
-  std::vector<RecordedOption> options;
+  // The options, in the table's order (report.json's run.options; each also in run.KEY). A
+  // record made without them (RecordOf makes them from the table) holds those every report
+  // has recorded, at their defaults, so that it still makes a whole report and rerun line.
+  std::vector<RecordedOption> options = LegacyOptions(nlohmann::json::object());
   std::string filter = "*";                      // --gtest_filter
   int shard_index = 0;                           // GTEST_SHARD_INDEX of GTEST_TOTAL_SHARDS
   int shard_total = 1;
@@ -76,8 +82,5 @@ nlohmann::json ToJson(const RunRecord& r);
 // run.options has its options read as LegacyOptions does); nullopt when a field has the wrong
 // type.
 std::optional<RunRecord> RunRecordFromJson(const nlohmann::json& run);
-// The options of a report written before run.options, from the members it kept them in
-// (run_record_v1.cpp); throws nlohmann::json's exception on a wrong type.
-std::vector<RecordedOption> LegacyOptions(const nlohmann::json& run);
 
 }  // namespace clc

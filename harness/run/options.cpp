@@ -286,6 +286,7 @@ std::vector<std::string> ChildArguments(const CliOptions& o) {
 
 RunRecord RecordOf(const CliOptions& o) {
   RunRecord r;
+  r.options.clear();
   for (const OptionRow& row : kOptionTable) {
     if (!row.recorded) continue;
     RecordedOption recorded;
