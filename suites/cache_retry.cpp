@@ -66,9 +66,9 @@ bool CacheHeldEntries(const std::string& program_cache, const std::vector<std::s
     }
     return false;
   };
-  if (!program_cache.empty() &&
-      any(program_cache,
-          [](const fs::directory_entry& e) { return e.path().extension() == ".bin"; })) {
+  if (!program_cache.empty() && any(program_cache, [](const fs::directory_entry& e) {
+        return e.path().extension() == ".bin";
+      })) {
     return true;
   }
   const std::string kernels = PoclCacheOf(env);

@@ -8,7 +8,6 @@
 #include <cstdlib>
 #include <filesystem>
 
-
 namespace clc {
 
 int JobsFor(int requested, unsigned cores) {
@@ -25,9 +24,9 @@ bool InputsFit(const std::vector<std::uint64_t>& inputs, const std::vector<Varia
       if (bits < 64 && (in >> bits) != 0) {
         char hex[24];
         std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(in));
-        *error = std::string(FlagOf(&CliOptions::inputs)) + "=" + hex + " has more bits than " + std::string(Name(v.src)) +
-                 ", the operand type of " + CaseName(v) + " (" + std::to_string(bits) +
-                 " bits); narrow --gtest_filter";
+        *error = std::string(FlagOf(&CliOptions::inputs)) + "=" + hex + " has more bits than " +
+                 std::string(Name(v.src)) + ", the operand type of " + CaseName(v) + " (" +
+                 std::to_string(bits) + " bits); narrow --gtest_filter";
         return false;
       }
     }

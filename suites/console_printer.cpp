@@ -59,9 +59,8 @@ void QuietPrinter::OnEnvironmentsTearDownStart(const testing::UnitTest& unit) {
        << unit.test_suite_to_run_count() << " test suites ran\n";
   out_ << "[  PASSED  ] " << Tests(unit.successful_test_count()) << ".\n";
   if (unit.skipped_test_count() > 0) {
-    out_ << "[  SKIPPED ] " << Tests(unit.skipped_test_count())
-         << ", not listed (" << FlagOf(&CliOptions::verbose)
-         << " lists them; the reports say why)\n";
+    out_ << "[  SKIPPED ] " << Tests(unit.skipped_test_count()) << ", not listed ("
+         << FlagOf(&CliOptions::verbose) << " lists them; the reports say why)\n";
   }
   if (unit.failed_test_count() > 0) {
     out_ << "[  FAILED  ] " << Tests(unit.failed_test_count()) << ", listed above\n\n"

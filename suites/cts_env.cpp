@@ -25,8 +25,9 @@ std::string CtsVariablesRefused(const std::string& set) {
 }
 
 std::string CtsVariablesUnread(const std::string& set) {
-  return "clconform: " + set + " not read (the Khronos CTS's device selection): " +
-         FlagOf(&CliOptions::devices) + " chooses";
+  return "clconform: " + set +
+         " not read (the Khronos CTS's device selection): " + FlagOf(&CliOptions::devices) +
+         " chooses";
 }
 
 std::string CheckCtsVariables(const std::function<const char*(const char*)>& get, bool chosen,

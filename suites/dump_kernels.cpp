@@ -15,8 +15,8 @@ namespace clc {
 bool DumpFolderUsable(const std::string& dir, std::string* error) {
   std::error_code ec;
   if (std::filesystem::exists(dir, ec) && !std::filesystem::is_directory(dir, ec)) {
-    *error = std::string(FlagOf(&CliOptions::dump_kernels)) + "=" + dir +
-             ": exists and is not a folder";
+    *error =
+        std::string(FlagOf(&CliOptions::dump_kernels)) + "=" + dir + ": exists and is not a folder";
     return false;
   }
   std::filesystem::create_directories(dir, ec);

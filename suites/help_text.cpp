@@ -27,9 +27,8 @@ std::string HelpText(const std::string& program) {
          " (or none\nat all), 5 nothing checked (no case selected, or every selected case "
          "skipped), 6 a report\nfolder is in use by another run, 7 results could not be written "
          "(a report, " +
-         FlagOf(&CliOptions::deqp_results) + " or\n" +
-         FlagOf(&CliOptions::write_expectations_dir) + " file: a full disk; the journal keeps them for " +
-         FlagOf(&CliOptions::resume) +
+         FlagOf(&CliOptions::deqp_results) + " or\n" + FlagOf(&CliOptions::write_expectations_dir) +
+         " file: a full disk; the journal keeps them for " + FlagOf(&CliOptions::resume) +
          "); 128+N when\nsignal N ended the run.\n";
 }
 

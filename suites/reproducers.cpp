@@ -5,10 +5,10 @@
 #include <fstream>
 #include <iostream>
 
-#include "harness/run/options.h"
 #include "harness/report/causes.h"
 #include "harness/report/report_merge.h"
 #include "harness/report/reproducer.h"
+#include "harness/run/options.h"
 #include "harness/run/repro_spec.h"
 
 namespace clc {

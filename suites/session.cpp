@@ -84,8 +84,8 @@ void Session::SetUp() {
 void Session::Record(const VariantResult& r) {
   if (!folder_ || folder_->Record(r) || journal_failed_) return;
   journal_failed_ = true;
-  std::cerr << "clconform: cannot write the journal in " << folder_->dir()
-            << "; " << FlagOf(&CliOptions::resume) << " will not find this run's later results\n";
+  std::cerr << "clconform: cannot write the journal in " << folder_->dir() << "; "
+            << FlagOf(&CliOptions::resume) << " will not find this run's later results\n";
 }
 
 namespace {

@@ -1,7 +1,8 @@
 // What a run checked: every option that changes which lanes are checked or how a verdict is
 // reached (the driver libraries loaded besides the registered ones included, which decide
-// the device numbers a rerun's device selector refers to). report.json's "run" and a journal's first line hold it; the rerun line of a case
-// (format.h's RerunCommand) and the merge's refusal of unlike runs are built from it.
+// the device numbers a rerun's device selector refers to). report.json's "run" and a journal's
+// first line hold it; the rerun line of a case (format.h's RerunCommand) and the merge's refusal of
+// unlike runs are built from it.
 #pragma once
 
 #include <cstdint>
@@ -41,8 +42,8 @@ struct RunRecord {
   // record made without them (RecordOf makes them from the table) holds those every report
   // has recorded, at their defaults, so that it still makes a whole report and rerun line.
   std::vector<RecordedOption> options = LegacyOptions(nlohmann::json::object());
-  std::string filter = "*";                      // --gtest_filter
-  int shard_index = 0;                           // GTEST_SHARD_INDEX of GTEST_TOTAL_SHARDS
+  std::string filter = "*";  // --gtest_filter
+  int shard_index = 0;       // GTEST_SHARD_INDEX of GTEST_TOTAL_SHARDS
   int shard_total = 1;
   // A merged run's shards of shard_total, ascending (report.json's run.shard.held); empty for
   // one run, which holds shard_index alone.

@@ -38,11 +38,14 @@ std::vector<RecordedOption> LegacyOptions(const nlohmann::json& run) {
       {"--no-constant-path", "constant_path", constant_path, Given(!constant_path, ""), true,
        R::kAsGiven},
       {"--case-timeout", "case_timeout_s", timeout,
-       Given(timeout != 120, std::to_string(static_cast<long long>(timeout))), false,
-       R::kAsGiven},
+       Given(timeout != 120, std::to_string(static_cast<long long>(timeout))), false, R::kAsGiven},
       {"--input", "inputs", inputs, input_words, true, R::kOperand},
-      {"--operand-range", "operand_range", {{"first", first}, {"count", count}},
-       Given(count != 0, OperandRangeText(first, count)), false, R::kWholeStream},
+      {"--operand-range",
+       "operand_range",
+       {{"first", first}, {"count", count}},
+       Given(count != 0, OperandRangeText(first, count)),
+       false,
+       R::kWholeStream},
   };
 }
 

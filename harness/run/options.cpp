@@ -100,6 +100,14 @@ std::string ProgramCacheOf(const CliOptions& o) {
   return o.program_cache.empty() ? DefaultProgramCacheDir() : o.program_cache;
 }
 
+std::vector<std::string> TextIfAny(const std::string& text) {
+  return text.empty() ? std::vector<std::string>{} : std::vector<std::string>{text};
+}
+
+std::vector<std::string> SwitchIf(bool on) {
+  return on ? std::vector<std::string>{""} : std::vector<std::string>{};
+}
+
 std::vector<std::string> AbsoluteIcds(const CliOptions& o) {
   std::vector<std::string> icds;
   for (const std::string& icd : o.icds) {
@@ -169,8 +177,7 @@ bool Refused(const OptionRow& row, const std::string& value, std::string* error)
 }
 
 // Sets the row's field from `value` (a switch: from nothing).
-bool SetField(const OptionRow& row, const std::string& value, CliOptions* o,
-              std::string* error) {
+bool SetField(const OptionRow& row, const std::string& value, CliOptions* o, std::string* error) {
   if (row.parse != nullptr) return row.parse(value, o) || Refused(row, value, error);
   return std::visit(
       [&](auto field) -> bool {

@@ -99,11 +99,11 @@ struct OptionRow {
   // Its values on a child's command line and in the record, one word each ("" for a switch
   // given); none where it is not given.
   std::vector<std::string> (*values)(const CliOptions& o) = nullptr;
-  bool to_child = false;  // child processes get it (they run what this process asks)
-  bool recorded = false;  // report.json's run record holds it, and rerun lines carry it
+  bool to_child = false;      // child processes get it (they run what this process asks)
+  bool recorded = false;      // report.json's run record holds it, and rerun lines carry it
   const char* key = nullptr;  // the record's member of report.json's "run" (nullptr: none)
   nlohmann::json (*record)(const CliOptions& o) = nullptr;  // its value there
-  bool checked = false;  // RecordedOption::checked
+  bool checked = false;                                     // RecordedOption::checked
   RecordedOption::Rerun rerun = RecordedOption::kAsGiven;
   const char* example = nullptr;  // a value it accepts, for the tests
 
@@ -118,8 +118,7 @@ struct OptionRow {
   OptionRow Example(const char* value) const;
 };
 
-OptionRow Switch(const char* flag, bool CliOptions::*field, const char* help,
-                 bool value = true);
+OptionRow Switch(const char* flag, bool CliOptions::*field, const char* help, bool value = true);
 OptionRow Value(const char* flag, const char* value_name, OptionField field, const char* must,
                 const char* help);
 
@@ -130,6 +129,9 @@ bool ParseDecimal(const std::string& text, std::size_t digits, std::uint64_t* ou
 // The folders the run uses ("": none): the given one, the default, or none when switched off.
 std::string DigestStoreOf(const CliOptions& o);
 std::string ProgramCacheOf(const CliOptions& o);
+// A text option's values: `text`, none where it is empty. A switch's: given where `on`.
+std::vector<std::string> TextIfAny(const std::string& text);
+std::vector<std::string> SwitchIf(bool on);
 // Each --icd as a path from the root where it is one, so that it loads from any folder; a bare
 // library name is left for the dynamic linker to find.
 std::vector<std::string> AbsoluteIcds(const CliOptions& o);
@@ -272,18 +274,12 @@ inline const OptionRow kOptionTable[] = {
           "keep expected digests in DIR (default $XDG_CACHE_HOME/clconform\n"
           "or ~/.cache/clconform), keyed by the reference's fingerprint;\n"
           "each run rechecks a random sample of those it uses")
-        .Values([](const CliOptions& o) {
-          const std::string dir = DigestStoreOf(o);
-          return dir.empty() ? std::vector<std::string>{} : std::vector<std::string>{dir};
-        })
+        .Values([](const CliOptions& o) { return TextIfAny(DigestStoreOf(o)); })
         .Child()
         .Example("/tmp/clconform-store"),
     Switch("--no-digest-store", &CliOptions::digest_store_off,
            "compute every expected digest, keep none")
-        .Values([](const CliOptions& o) {
-          return DigestStoreOf(o).empty() ? std::vector<std::string>{""}
-                                          : std::vector<std::string>{};
-        })
+        .Values([](const CliOptions& o) { return SwitchIf(DigestStoreOf(o).empty()); })
         .Child(),
     Switch("--fill-digest-store", &CliOptions::fill_digest_store,
            "fill the store for the filtered cases at --coverage, on every\n"
@@ -294,19 +290,13 @@ inline const OptionRow kOptionTable[] = {
           "versions and library file; a later run on that driver loads them.\n"
           "On PoCL: PoCL's own kernel cache (POCL_CACHE_DIR) in a folder\n"
           "there, one per driver build, instead of binaries")
-        .Values([](const CliOptions& o) {
-          const std::string dir = ProgramCacheOf(o);
-          return dir.empty() ? std::vector<std::string>{} : std::vector<std::string>{dir};
-        })
+        .Values([](const CliOptions& o) { return TextIfAny(ProgramCacheOf(o)); })
         .Child()
         .Example("/tmp/clconform-programs"),
     Switch("--no-program-cache", &CliOptions::program_cache_off,
            "build every program from source, keep none (PoCL: its kernel\n"
            "cache is where the environment puts it)")
-        .Values([](const CliOptions& o) {
-          return ProgramCacheOf(o).empty() ? std::vector<std::string>{""}
-                                           : std::vector<std::string>{};
-        })
+        .Values([](const CliOptions& o) { return SwitchIf(ProgramCacheOf(o).empty()); })
         .Child(),
     Switch("--program-cache-cpu", &CliOptions::program_cache_cpu,
            "keep binaries on CPU devices too (other CPU drivers keep none;\n"

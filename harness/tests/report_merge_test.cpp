@@ -171,8 +171,7 @@ TEST_P(MergedVerdictOfResults, IsVerdictOfTheWhole) {
     RunSummary run;
     run.record.id = "shard-" + std::to_string(i);
     // slices of the operand stream, as --operand-range
-    run.record.options =
-        LegacyOptions({{"operand_range", {{"first", 1000 * i}, {"count", 1000}}}});
+    run.record.options = LegacyOptions({{"operand_range", {{"first", 1000 * i}, {"count", 1000}}}});
     reports.push_back(JsonReport(DeviceInfo{}, run, {GetParam().shards[i]}));
   }
   const json merged = MergeReports(reports);

@@ -59,9 +59,8 @@ TEST(Cli, TheRunRecordNamesEachIcdSoARerunFindsItFromAnyFolder) {
   std::string error;
   const auto o = ParseCli({"--icd=lib/libpocl.so", "--icd=libpocl.so.2"}, &error);
   ASSERT_TRUE(o) << error;
-  EXPECT_EQ(
-      RecordOf(*o).Value("icds"),
-      nlohmann::json({(fs::current_path() / "lib/libpocl.so").string(), "libpocl.so.2"}))
+  EXPECT_EQ(RecordOf(*o).Value("icds"),
+            nlohmann::json({(fs::current_path() / "lib/libpocl.so").string(), "libpocl.so.2"}))
       << "a path made absolute, a library name left to the dynamic linker";
 }
 
