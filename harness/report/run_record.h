@@ -17,6 +17,7 @@ namespace clc {
 // One option of the run's command line that decides what is checked, as recorded: a row of
 // harness/run/options.h made data, so that this layer, which cannot see that table, reads,
 // compares and reruns it the same way for every option.
+// NOLINTNEXTLINE(bugprone-exception-escape): nlohmann::json's move is noexcept; its asserts abort
 struct RecordedOption {
   // How a rerun line carries it.
   enum Rerun : std::uint8_t {

@@ -29,6 +29,7 @@ std::vector<RecordedOption> LegacyOptions(const nlohmann::json& run) {
     count = run["operand_range"].at("count").get<std::uint64_t>();
   }
   std::vector<std::string> input_words;
+  input_words.reserve(inputs.size());
   for (std::uint64_t in : inputs) input_words.push_back(OperandText(in));
   return {
       {"--icd", "icds", icds, icds, true, R::kAsGiven},

@@ -265,6 +265,7 @@ std::string OptionsHelp() {
 
 std::vector<std::string> Words(const char* flag, const std::vector<std::string>& values) {
   std::vector<std::string> words;
+  words.reserve(values.size());
   for (const std::string& v : values) words.push_back(flag + (v.empty() ? "" : "=" + v));
   return words;
 }

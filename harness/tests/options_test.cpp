@@ -27,7 +27,7 @@ std::string Given(const OptionRow& row) {
 // coverage, --resume finishes a report folder's run): nullopt where it does not parse.
 std::optional<CliOptions> Alone(const OptionRow& row, std::vector<std::string>* context) {
   std::string error;
-  for (std::vector<std::string> c :
+  for (const std::vector<std::string>& c :
        {std::vector<std::string>{}, {"--coverage=full"}, {"--report-dir=/tmp/r"}}) {
     std::vector<std::string> args = c;
     args.push_back(Given(row));
