@@ -52,14 +52,11 @@ void ChooseProgramCache(const Device& device, CliOptions* options, RunRecord* re
   std::cout << "[ cache    ] PoCL keeps the kernels it compiles in " << dir << "\n";
 }
 
-bool UsesCache(const std::vector<std::string>& args, const std::vector<std::string>& env) {
-  for (const std::string& a : args) {
-    if (Starts(a, "--program-cache=")) return true;
-  }
-  return !PoclCacheOf(env).empty();
+bool UsesCache(const std::string& program_cache, const std::vector<std::string>& env) {
+  return !program_cache.empty() || !PoclCacheOf(env).empty();
 }
 
-bool CacheHeldEntries(const std::vector<std::string>& args, const std::vector<std::string>& env) {
+bool CacheHeldEntries(const std::string& program_cache, const std::vector<std::string>& env) {
   namespace fs = std::filesystem;
   // Entries of the folder `dir` that `counts`; a folder that cannot be read held none usable.
   const auto any = [](const std::string& dir, const auto& counts) {
@@ -69,12 +66,10 @@ bool CacheHeldEntries(const std::vector<std::string>& args, const std::vector<st
     }
     return false;
   };
-  for (const std::string& a : args) {
-    if (Starts(a, "--program-cache=") &&
-        any(a.substr(a.find('=') + 1),
-            [](const fs::directory_entry& e) { return e.path().extension() == ".bin"; })) {
-      return true;
-    }
+  if (!program_cache.empty() && any(program_cache, [](const fs::directory_entry& e) {
+        return e.path().extension() == ".bin";
+      })) {
+    return true;
   }
   const std::string kernels = PoclCacheOf(env);
   // PoCL's temporary files are no entries; everything it keeps is in folders.
@@ -83,13 +78,11 @@ bool CacheHeldEntries(const std::vector<std::string>& args, const std::vector<st
   });
 }
 
-std::vector<std::string> WithoutCacheArgs(const std::vector<std::string>& args) {
-  std::vector<std::string> out;
-  for (const std::string& a : args) {
-    if (a == "--program-cache-cpu" || a == "--no-program-cache") continue;
-    out.push_back(Starts(a, "--program-cache=") ? "--no-program-cache" : a);
-  }
-  return out;
+CliOptions WithoutCache(CliOptions o) {
+  o.program_cache_off = true;
+  o.program_cache.clear();
+  o.program_cache_cpu = false;
+  return o;
 }
 
 std::vector<std::string> WithoutCacheEnv(const std::vector<std::string>& env,

@@ -24,19 +24,19 @@ namespace clc {
 // (`options` then says --no-program-cache): PoCL's builds fail where it cannot write.
 void ChooseProgramCache(const Device& device, CliOptions* options, RunRecord* record);
 
-// Whether a worker with these arguments and environment uses a cache a retry could leave out.
-bool UsesCache(const std::vector<std::string>& args, const std::vector<std::string>& env);
+// Whether a worker with this program cache (ProgramCacheOf: "" for none) and environment uses a
+// cache a retry could leave out.
+bool UsesCache(const std::string& program_cache, const std::vector<std::string>& env);
 
 // Whether the caches such a worker uses held an entry it could load: a program binary in the
 // program cache's folder, or a kernel PoCL kept in its folder. Asked once, as a run starts: a
 // cache that held none then can hold no damage from before, and what this run's workers and
 // the runs beside it write there goes through temporary names (PoCL's and clconform's own),
 // never half a file; so a crash there is the driver's, with nothing to retry without it.
-bool CacheHeldEntries(const std::vector<std::string>& args, const std::vector<std::string>& env);
+bool CacheHeldEntries(const std::string& program_cache, const std::vector<std::string>& env);
 
-// The arguments of a worker that loads no binary (--no-program-cache in place of
-// --program-cache=DIR and --program-cache-cpu).
-std::vector<std::string> WithoutCacheArgs(const std::vector<std::string>& args);
+// The options of a worker that loads no binary: no program cache, on CPU devices neither.
+CliOptions WithoutCache(CliOptions o);
 // The environment with PoCL's cache in `fresh_dir` (created) instead of where `env` puts it.
 std::vector<std::string> WithoutCacheEnv(const std::vector<std::string>& env,
                                          const std::string& fresh_dir);

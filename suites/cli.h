@@ -1,4 +1,5 @@
-// The command line of build/clconform, besides GoogleTest's own flags.
+// The command line of build/clconform, besides GoogleTest's own flags: exit codes and the
+// checks that need more than the options (harness/run/options.h declares them).
 #pragma once
 
 #include <cstdint>
@@ -6,8 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/report/run_record.h"
-#include "harness/run/input_space.h"
+#include "harness/run/options.h"
 #include "harness/run/plan.h"
 #include "reference/variant.h"
 
@@ -24,58 +24,6 @@ enum ExitCode : int {
   kExitReportBusy = 6,      // another run holds the --report-dir folder of a device
   kExitUnwritten = 7,       // a report or results file could not be written (a full disk)
 };
-
-// Most child processes per device --jobs accepts; more than the cores (at least 2) run as many
-// as there are cores.
-inline constexpr int kMaxJobs = 64;
-
-struct CliOptions {
-  bool help = false;
-  bool list_devices = false;
-  bool version = false;
-  bool verbose = false;           // GoogleTest's own printer: a line per case
-  std::vector<std::string> icds;  // --icd: driver libraries to load besides the registered ones
-  // deqp-runner's files (harness/report/deqp.h): expected failures, flake and skip patterns,
-  // and the results CSV to write.
-  std::string deqp_baseline, deqp_flakes, deqp_skips, deqp_results;
-  std::vector<std::string> devices;
-  std::string device_id;  // --device-id: report.json's device.identity in place of platform / TYPE
-  Coverage coverage = Coverage::kQuick;
-  std::uint64_t seed = kDefaultSeed;
-  std::vector<std::uint64_t> inputs;
-  bool constant_path = true;
-  std::string dump_kernels;            // folder to write the programs a run would build
-  std::string report_dir;              // per-device reports go to REPORT_DIR/<platform>/
-  std::string expectations_dir;        // expectations/<platform>@<driver>.txt or <platform>.txt
-  std::string write_expectations_dir;  // write this run's failures as DIR/<platform>@<driver>.txt
-  std::uint64_t operand_first = 0;     // --operand-range: a slice of the 32-bit patterns
-  std::uint64_t operand_count = 0;
-  std::string digest_store;  // --digest-store (empty: the default folder)
-  bool digest_store_off = false;
-  bool fill_digest_store = false;
-  std::string program_cache;  // --program-cache (empty: the default folder)
-  bool program_cache_off = false;
-  bool program_cache_cpu = false;                // --program-cache-cpu
-  bool resume = false;                           // continue the run journaled in REPORT_DIR
-  double case_timeout_s = kDefaultCaseTimeoutS;  // a batch making no progress this long is killed
-  int jobs = 0;  // child processes per device at once; 0: from the cores and the device type
-  // Worker mode (internal): run the cases listed in `worker_cases` in this process and
-  // write results and heartbeats to `worker_out`.
-  std::string worker_cases;
-  std::string worker_out;
-  // With `worker_out`: replay the repro specs this file lists (a JSON array of their paths) on
-  // the program each names, in place of running cases (suites/replay_worker.h).
-  std::string replay_specs;
-  std::vector<std::string> passthrough;  // arguments left for GoogleTest
-  // Not a flag: the run's private temporary folder, where child processes' files go.
-  std::string temp_dir;
-};
-
-// Parses and removes the suite's own flags; what remains goes to GoogleTest. On a malformed
-// value, a flag that would be ignored (--resume without --report-dir, --operand-range at quick
-// coverage or with --input) or an --expectations-dir that is no folder, returns nullopt and
-// sets `error`.
-std::optional<CliOptions> ParseCli(const std::vector<std::string>& args, std::string* error);
 
 // --jobs as run on a machine of `cores` cores: at most one per core, but at least 2 (a build
 // overlaps a run), and never more than asked.
@@ -102,13 +50,6 @@ bool UsableFolder(const std::string& dir, const std::string& flag, std::string* 
 // when unsharded); false with `error` set otherwise.
 bool ReadShards(int* index, int* total, std::string* error);
 
-// What the run checks, as report.json records it (filter, shard and ids are the caller's).
-RunRecord RecordOf(const CliOptions& o);
-
 std::string HelpText(const std::string& program);
-
-// The run options the command line asks for: the one conversion, used by the worker that runs
-// cases and by --dump-kernels, so both plan the same work.
-RunOptions ToRunOptions(const CliOptions& o);
 
 }  // namespace clc

@@ -4,6 +4,8 @@
 #include <cctype>
 #include <cstdlib>
 
+#include "harness/run/options.h"
+
 namespace clc {
 
 namespace {
@@ -58,8 +60,8 @@ void QuietPrinter::OnEnvironmentsTearDownStart(const testing::UnitTest& unit) {
        << unit.test_suite_to_run_count() << " test suites ran\n";
   out_ << "[  PASSED  ] " << Tests(unit.successful_test_count()) << ".\n";
   if (unit.skipped_test_count() > 0) {
-    out_ << "[  SKIPPED ] " << Tests(unit.skipped_test_count())
-         << ", not listed (--verbose lists them; the reports say why)\n";
+    out_ << "[  SKIPPED ] " << Tests(unit.skipped_test_count()) << ", not listed ("
+         << FlagOf(&CliOptions::verbose) << " lists them; the reports say why)\n";
   }
   if (unit.failed_test_count() > 0) {
     out_ << "[  FAILED  ] " << Tests(unit.failed_test_count()) << ", listed above\n\n"

@@ -1,6 +1,8 @@
 // The CTS's device variables: named, refused or noted, never silently ignored.
 #include "suites/cts_env.h"
 
+#include "harness/run/options.h"
+
 namespace clc {
 
 std::string CtsDeviceVariables(const std::function<const char*(const char*)>& get) {
@@ -14,14 +16,18 @@ std::string CtsDeviceVariables(const std::function<const char*(const char*)>& ge
 }
 
 std::string CtsVariablesRefused(const std::string& set) {
+  const std::string device = FlagOf(&CliOptions::devices);
   return set +
          ": the Khronos CTS's device selection, which clconform does not read; choose the "
-         "device with --device=INDEX or --device=NAME (--list-devices numbers them), or unset "
-         "the variables";
+         "device with " +
+         device + "=INDEX or " + device + "=NAME (" + FlagOf(&CliOptions::list_devices) +
+         " numbers them), or unset the variables";
 }
 
 std::string CtsVariablesUnread(const std::string& set) {
-  return "clconform: " + set + " not read (the Khronos CTS's device selection): --device chooses";
+  return "clconform: " + set +
+         " not read (the Khronos CTS's device selection): " + FlagOf(&CliOptions::devices) +
+         " chooses";
 }
 
 std::string CheckCtsVariables(const std::function<const char*(const char*)>& get, bool chosen,

@@ -14,12 +14,14 @@ namespace clc {
 bool DumpFolderUsable(const std::string& dir, std::string* error) {
   std::error_code ec;
   if (std::filesystem::exists(dir, ec) && !std::filesystem::is_directory(dir, ec)) {
-    *error = "--dump-kernels=" + dir + ": exists and is not a folder";
+    *error =
+        std::string(FlagOf(&CliOptions::dump_kernels)) + "=" + dir + ": exists and is not a folder";
     return false;
   }
   std::filesystem::create_directories(dir, ec);
   if (ec) {
-    *error = "--dump-kernels=" + dir + ": cannot create the folder (" + ec.message() + ")";
+    *error = std::string(FlagOf(&CliOptions::dump_kernels)) + "=" + dir +
+             ": cannot create the folder (" + ec.message() + ")";
     return false;
   }
   return true;

@@ -73,14 +73,10 @@ struct Running {
 // The child's command line: `args` with --device=INDEX in place of their --device flags.
 std::vector<std::string> ChildArgs(const std::string& self, const std::vector<std::string>& args,
                                    const Device& d) {
-  std::vector<std::string> child = {self, "--device=" + std::to_string(d.info.index)};
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--device") {
-      ++i;
-    } else if (args[i].rfind("--device=", 0) != 0) {
-      child.push_back(args[i]);
-    }
-  }
+  const char* device = FlagOf(&CliOptions::devices);
+  std::vector<std::string> child = {self};
+  for (std::string& w : Words(device, {std::to_string(d.info.index)})) child.push_back(w);
+  for (std::string& a : WithoutFlag(args, device)) child.push_back(a);
   return child;
 }
 
@@ -166,7 +162,8 @@ int RunEachDevice(const std::string& self, const std::vector<std::string>& args,
       return kExitFail;
     }
     std::cout << "[ device   ] #" << d.info.index << " " << d.info.FullName() << ": "
-              << (report_dir.empty() ? "no --report-dir" : "report in " + report_dir + "/" + folder)
+              << (report_dir.empty() ? "no " + std::string(FlagOf(&CliOptions::report_dir))
+                                     : "report in " + report_dir + "/" + folder)
               << "\n"
               << std::flush;
     running[pid] = {&d, log, folder};

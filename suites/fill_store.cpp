@@ -18,7 +18,8 @@ int FillDigestStore::Work() {
   const auto start = std::chrono::steady_clock::now();
   const RunOptions ro = ToRunOptions(options_);
   if (ro.digest_store.empty()) {
-    std::cerr << "clconform: --fill-digest-store needs a store: --digest-store=DIR (or HOME)\n";
+    std::cerr << "clconform: " << FlagOf(&CliOptions::fill_digest_store)
+              << " needs a store: " << FlagOf(&CliOptions::digest_store) << "=DIR (or HOME)\n";
     return kExitUsage;
   }
   // A device with every type, whose denormal support is that of most devices.

@@ -11,7 +11,6 @@
 #include <optional>
 #include <set>
 
-#include "harness/report/format.h"
 #include "harness/run/child_process.h"
 #include "suites/cache_retry.h"
 
@@ -48,23 +47,9 @@ IsolatedRunner::IsolatedRunner(std::string self, int device_index, const CliOpti
       child_env_(std::move(env)),
       idle_limit_s_(o.case_timeout_s),
       jobs_(std::max(1, o.jobs)) {
-  child_args_ = {"--device=" + std::to_string(device_index),
-                 "--coverage=" + std::string(NameOf(o.coverage)),
-                 "--seed=" + std::to_string(o.seed)};
-  for (std::uint64_t in : o.inputs)
-    child_args_.push_back("--input=" + HexBits(ScalarType::kULong, in));
-  for (const std::string& icd : o.icds) child_args_.push_back("--icd=" + icd);
-  if (!o.constant_path) child_args_.push_back("--no-constant-path");
-  const std::string store = ToRunOptions(o).digest_store;
-  child_args_.push_back(store.empty() ? "--no-digest-store" : "--digest-store=" + store);
-  const std::string programs = ToRunOptions(o).program_cache;
-  child_args_.push_back(programs.empty() ? "--no-program-cache" : "--program-cache=" + programs);
-  if (o.program_cache_cpu) child_args_.push_back("--program-cache-cpu");
-  if (o.operand_count != 0) {
-    child_args_.push_back("--operand-range=" + HexBits(ScalarType::kUInt, o.operand_first) + ":" +
-                          HexBits(ScalarType::kULong, o.operand_count));
-  }
-  cache_held_entries_ = CacheHeldEntries(child_args_, child_env_);
+  child_options_ = o;
+  child_options_.devices = {std::to_string(device_index)};
+  cache_held_entries_ = CacheHeldEntries(ProgramCacheOf(child_options_), child_env_);
   const std::filesystem::path base = o.temp_dir.empty() ? std::filesystem::temp_directory_path()
                                                         : std::filesystem::path(o.temp_dir);
   std::string tmpl = (base / "clconform-XXXXXX").string();
@@ -230,14 +215,13 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
   const std::string log_path = work_dir_ + "/console-" + id + ".txt";
   WriteWorkerBatch(cases_path, pending.batch);
   std::ofstream(out_path, std::ios::trunc).flush();
-  std::vector<std::string> argv = {self_, "--worker-cases=" + cases_path,
-                                   "--worker-out=" + out_path};
-  argv.insert(argv.end(), child_args_.begin(), child_args_.end());
+  CliOptions child = pending.without_cache ? WithoutCache(child_options_) : child_options_;
+  child.worker_cases = cases_path;
+  child.worker_out = out_path;
+  std::vector<std::string> argv = {self_};
+  for (std::string& a : ChildArguments(child)) argv.push_back(std::move(a));
   std::vector<std::string> env = child_env_;
-  if (pending.without_cache) {
-    argv = WithoutCacheArgs(argv);
-    env = WithoutCacheEnv(env, work_dir_ + "/no-cache-" + id);
-  }
+  if (pending.without_cache) env = WithoutCacheEnv(env, work_dir_ + "/no-cache-" + id);
   WorkerOutputReader reader(out_path);
   const ChildOutcome outcome = RunChild(
       argv, out_path, idle_limit_s_, log_path,
@@ -279,7 +263,7 @@ void IsolatedRunner::RuleOutCache(const Pending& pending, Pending& next,
     }
     return;
   }
-  if (!UsesCache(child_args_, child_env_)) return;
+  if (!UsesCache(ProgramCacheOf(child_options_), child_env_)) return;
   // A build failure is retried in a batch of its own, from where this child began.
   Pending built = pending;
   built.batch.cases.clear();

@@ -82,7 +82,7 @@ class IsolatedRunner {
   class Jobs;  // Run's shared state and its threads' loop (isolated_runner.cpp)
 
   std::string self_;
-  std::vector<std::string> child_args_;
+  CliOptions child_options_;  // what every child runs (ChildArguments), on this device
   std::vector<std::string> child_env_;
   double idle_limit_s_;
   int jobs_;

@@ -66,7 +66,8 @@ Outcome HandToGoogleTest(const std::string& self, const CliOptions& options) {
   testing::InitGoogleTest(&gtest_argc, gtest_argv.data());
   if (!WantsGoogleTestPrinter(options.verbose, options.passthrough)) UseQuietPrinter();
   if (gtest_argc > 1) {
-    return Usage("unknown argument '" + std::string(gtest_argv[1]) + "' (see --help)");
+    return Usage("unknown argument '" + std::string(gtest_argv[1]) + "' (see " +
+                 FlagOf(&CliOptions::help) + ")");
   }
   return std::nullopt;
 }
@@ -93,8 +94,9 @@ Outcome Select(const CliOptions& options, Selection* s) {
     return kExitNothingChecked;
   }
   if (!InputsFit(options.inputs, s->cases, &error)) return Usage(error);
-  for (const auto& [dir, flag] : {std::pair{options.report_dir, "--report-dir"},
-                                  {options.write_expectations_dir, "--write-expectations"}}) {
+  for (const auto& [dir, flag] :
+       {std::pair{options.report_dir, FlagOf(&CliOptions::report_dir)},
+        {options.write_expectations_dir, FlagOf(&CliOptions::write_expectations_dir)}}) {
     if (!dir.empty() && !UsableFolder(dir, flag, &error)) return Usage(error);
   }
   if (!options.dump_kernels.empty() && !DumpFolderUsable(options.dump_kernels, &error)) {
@@ -137,7 +139,8 @@ Outcome FindDevices(const CliOptions& options, std::vector<Device>* devices,
     return kExitPass;
   }
   if (options.devices.empty() && !DescribeSkipped(discovery).empty()) {
-    std::cout << "[ icd      ] not tested (see --list-devices):\n" << DescribeSkipped(discovery);
+    std::cout << "[ icd      ] not tested (see " << FlagOf(&CliOptions::list_devices) << "):\n"
+              << DescribeSkipped(discovery);
   }
   if (devices->empty()) {
     std::cerr << "clconform: no OpenCL device\n";
@@ -298,7 +301,8 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   const bool deqp_flags = !options.deqp_baseline.empty() || !options.deqp_flakes.empty() ||
                           !options.deqp_skips.empty() || !options.deqp_results.empty();
   if (devices.size() > 1 && deqp_flags) {
-    return Usage("the --deqp-* files are one device's: choose it with --device");
+    return Usage(std::string("the --deqp-* files are one device's: choose it with ") +
+                 FlagOf(&CliOptions::devices));
   }
   // From here the run has child processes: their files go to a folder private to this run.
   std::unique_ptr<PrivateTemp> made;

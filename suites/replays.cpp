@@ -23,8 +23,8 @@ ReplayChildren::ReplayChildren(std::string self, int device_index, const CliOpti
       dir_(o.temp_dir.empty() ? std::filesystem::temp_directory_path().string() : o.temp_dir),
       idle_limit_s_(o.case_timeout_s),
       jobs_(std::max(1, o.jobs)) {
-  args_ = {"--device=" + std::to_string(device_index)};
-  for (const std::string& icd : o.icds) args_.push_back("--icd=" + icd);
+  child_options_.devices = {std::to_string(device_index)};
+  child_options_.icds = o.icds;
 }
 
 std::vector<SpecReplay> ReplayChildren::RunInOrder(const std::vector<std::string>& specs) {
@@ -41,8 +41,11 @@ std::vector<SpecReplay> ReplayChildren::RunInOrder(const std::vector<std::string
     ReplayOutput got;
     if (why.empty()) {
       std::ofstream(out, std::ios::trunc).flush();  // the file a child's progress grows
-      std::vector<std::string> argv = {self_, "--worker-out=" + out, "--replay-specs=" + list};
-      argv.insert(argv.end(), args_.begin(), args_.end());
+      CliOptions child = child_options_;
+      child.worker_out = out;
+      child.replay_specs = list;
+      std::vector<std::string> argv = {self_};
+      for (std::string& a : ChildArguments(child)) argv.push_back(std::move(a));
       const ChildOutcome ended =
           RunChild(argv, out, idle_limit_s_, dir_ + "/replay-" + id + ".txt", {}, env_);
       got = ReadReplayOutput(out);

@@ -40,7 +40,7 @@ class ReplayChildren {
   std::vector<SpecReplay> RunInOrder(const std::vector<std::string>& specs);
 
   std::string self_;
-  std::vector<std::string> args_;
+  CliOptions child_options_;  // what every replay child is given: the device, the --icd libraries
   std::vector<std::string> env_;
   std::string dir_;
   double idle_limit_s_;

@@ -14,6 +14,7 @@
 #include "harness/report/atomic_file.h"
 #include "harness/report/report_json.h"
 #include "harness/report/result_io.h"
+#include "harness/run/options.h"
 
 namespace clc {
 
@@ -76,7 +77,7 @@ int LockFolder(const std::string& dir, ReportFolder::Error* error, std::string* 
     *error = ReportFolder::Error::kBusy;
     *why = "the report folder " + dir + " is in use by another run" +
            (n > 0 ? " (pid " + std::string(holder, static_cast<std::size_t>(n)) + ")" : "") +
-           "; wait for it to end, or give another --report-dir";
+           "; wait for it to end, or give another " + FlagOf(&CliOptions::report_dir);
     return -1;
   }
   const std::string pid = std::to_string(getpid());
@@ -100,9 +101,10 @@ bool ReadJournal(const std::string& journal, const nlohmann::json& header, std::
   if (found.is_discarded() || !found.is_object() ||
       found.value("journal", nlohmann::json()) != header) {
     *error = ReportFolder::Error::kOtherRun;
-    *why = "--resume: " + journal + " is from a run with other options (" +
+    const std::string resume = FlagOf(&CliOptions::resume);
+    *why = resume + ": " + journal + " is from a run with other options (" +
            (lines.empty() ? std::string("empty") : lines[0]) +
-           "); rerun with that run's options, or without --resume";
+           "); rerun with that run's options, or without " + resume;
     return false;
   }
   *id = found.value("id", *id);

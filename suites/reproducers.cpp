@@ -8,6 +8,7 @@
 #include "harness/report/causes.h"
 #include "harness/report/report_merge.h"
 #include "harness/report/reproducer.h"
+#include "harness/run/options.h"
 #include "harness/run/repro_spec.h"
 
 namespace clc {
@@ -29,9 +30,11 @@ std::string WhyNone(const std::string& verdict) {
            "kernels it ran; the rerun line below does";
   }
   if (verdict == "fail" || verdict == "flaky") {
-    return "its mismatches were found on the digest path, whose kernels make their operands on "
-           "the device for many variants at once; the rerun line below checks the same lanes "
-           "with --input";
+    return std::string(
+               "its mismatches were found on the digest path, whose kernels make their operands "
+               "on the device for many variants at once; the rerun line below checks the same "
+               "lanes with ") +
+           FlagOf(&CliOptions::inputs);
   }
   return "a " + verdict + " verdict is not a wrong result; the rerun line below shows it";
 }

@@ -84,8 +84,8 @@ void Session::SetUp() {
 void Session::Record(const VariantResult& r) {
   if (!folder_ || folder_->Record(r) || journal_failed_) return;
   journal_failed_ = true;
-  std::cerr << "clconform: cannot write the journal in " << folder_->dir()
-            << "; --resume will not find this run's later results\n";
+  std::cerr << "clconform: cannot write the journal in " << folder_->dir() << "; "
+            << FlagOf(&CliOptions::resume) << " will not find this run's later results\n";
 }
 
 namespace {
@@ -332,7 +332,8 @@ void Session::Unwritten(const std::string& error) {
   std::cerr << "clconform: " << error
             << (folder_ && !journal_failed_
                     ? "; every result is kept in " + folder_->dir() +
-                          "/results.jsonl: run again with --resume to write the reports"
+                          "/results.jsonl: run again with " + FlagOf(&CliOptions::resume) +
+                          " to write the reports"
                     : std::string())
             << "\n";
 }

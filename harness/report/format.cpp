@@ -14,6 +14,12 @@ std::string HexBits(ScalarType t, std::uint64_t bits) {
   return buf;
 }
 
+std::string OperandText(std::uint64_t bits) { return HexBits(ScalarType::kULong, bits); }
+
+std::string OperandRangeText(std::uint64_t first, std::uint64_t count) {
+  return HexBits(ScalarType::kUInt, first) + ":" + HexBits(ScalarType::kULong, count);
+}
+
 std::string ValueText(ScalarType t, std::uint64_t bits) {
   const auto& tr = Traits(t);
   const int nbits = Bits(t);
@@ -103,6 +109,14 @@ std::string ShellWord(const std::string& text) {
   return quoted + "'";
 }
 
+// `text` as one word, quoted only where a shell would read a character of it otherwise.
+std::string Word(const std::string& text) {
+  const bool plain = !text.empty() && text.find_first_not_of(
+                                          "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                          "0123456789_-+.,:/@%") == std::string::npos;
+  return plain ? text : ShellWord(text);
+}
+
 }  // namespace
 
 std::string ExactDeviceSelector(const std::string& platform, const std::string& device,
@@ -119,22 +133,20 @@ std::string RerunCommand(const RunRecord& run, const std::string& device_selecto
     s += entry.substr(0, eq + 1) + ShellWord(entry.substr(eq + 1)) + " ";
   }
   s += run.program.empty() ? "build/clconform" : ShellWord(run.program);
-  for (const std::string& icd : run.icds) s += " --icd=" + ShellWord(icd);
-  s += " --device=" + ShellWord(device_selector) + " --gtest_filter='*/" + case_name + "'";
-  const RunRecord defaults;
-  if (run.coverage != defaults.coverage) s += " --coverage=" + run.coverage;
-  if (run.seed != defaults.seed) s += " --seed=" + std::to_string(run.seed);
-  if (!run.constant_path) s += " --no-constant-path";
-  if (run.case_timeout_s != defaults.case_timeout_s) {
-    s += " --case-timeout=" + std::to_string(static_cast<long long>(run.case_timeout_s));
+  const std::string filter = " --gtest_filter='*/" + case_name + "'";
+  bool filtered = false;
+  for (const RecordedOption& o : run.options) {
+    std::vector<std::string> values = o.values;
+    if (o.rerun == RecordedOption::kDevice) values = {device_selector};
+    if (!input.empty() && o.rerun == RecordedOption::kOperand) values = {input};
+    if (!input.empty() && o.rerun == RecordedOption::kWholeStream) values.clear();
+    for (const std::string& v : values) s += " " + o.flag + (v.empty() ? "" : "=" + Word(v));
+    if (o.rerun == RecordedOption::kDevice) {
+      s += filter;
+      filtered = true;
+    }
   }
-  if (!input.empty()) return s + " --input=" + input;
-  for (std::uint64_t in : run.inputs) s += " --input=" + HexBits(ScalarType::kULong, in);
-  if (run.operand_count != 0) {
-    s += " --operand-range=" + HexBits(ScalarType::kUInt, run.operand_first) + ":" +
-         HexBits(ScalarType::kULong, run.operand_count);
-  }
-  return s;
+  return filtered ? s : s + filter;
 }
 
 bool DigestKernelOnly(const std::string& classification) {

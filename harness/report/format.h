@@ -13,6 +13,10 @@ namespace clc {
 
 // "0x3f800000".
 std::string HexBits(ScalarType t, std::uint64_t bits);
+// An operand's bits as a command line gives them, whatever its type: "0x000000003f800000".
+std::string OperandText(std::uint64_t bits);
+// A slice of an operand stream as a command line gives it: "0x00000100:0x0000000000000020".
+std::string OperandRangeText(std::uint64_t first, std::uint64_t count);
 // The value the bits encode, exactly: "0x1.8p+0", "-0x0p+0", "inf", "nan(0x400000)", "-128".
 std::string ValueText(ScalarType t, std::uint64_t bits);
 // A recorded lane as report.json holds it: its bits in hex and the values they encode.
@@ -30,10 +34,10 @@ std::string ExactDeviceSelector(const std::string& platform, const std::string& 
                                 const std::string& driver_version);
 // The one command that reruns a case on a device as `run` checked it, so that it reaches the
 // same verdict: the environment the device needed (RunRecord::environment), the program that
-// ran (RunRecord::program; "build/clconform" for a record without one), the case alone, with
-// the run's driver libraries (--icd), coverage, seed, inputs, operand range, constant path and
-// time limit. `input` (the operand's bits in hex; empty for none) narrows a rerun to one
-// operand, in place of the run's inputs and operand range.
+// ran (RunRecord::program; "build/clconform" for a record without one), then every recorded
+// option in the record's order (the device's as `device_selector`, GoogleTest's filter of the
+// case alone after it). `input` (the operand's bits in hex; empty for none) narrows a rerun to
+// one operand: the recorded kOperand option gets it alone, and kWholeStream ones are left out.
 std::string RerunCommand(const RunRecord& run, const std::string& device_selector,
                          const std::string& case_name, const std::string& input);
 // The end of the classification of a lane that only a digest kernel computed wrong

@@ -55,8 +55,7 @@ RunRecord CheckMergeable(const std::vector<json>& reports, const std::vector<Run
                           std::to_string(record->shard_total) + ", " + Nth(j) + " one of " +
                           std::to_string(records[j].shard_total) + ": shards of different splits");
       }
-      if (record->operand_first == records[j].operand_first &&
-          record->operand_count == records[j].operand_count) {
+      if (record->Value("operand_range") == records[j].Value("operand_range")) {
         for (int s : record->HeldShards()) {
           const std::vector<int> theirs = records[j].HeldShards();
           if (std::find(theirs.begin(), theirs.end(), s) == theirs.end()) continue;
@@ -132,9 +131,10 @@ void MergeRunRecords(const std::vector<json>& reports, const std::vector<RunReco
     const RunRecord& r = records[i];
     parts.push_back(reports[i]["run"].contains("parts") ? reports[i]["run"]["parts"]
                                                         : json::array({ToJson(r)}));
-    if (r.operand_first != merged.operand_first || r.operand_count != merged.operand_count) {
-      merged.operand_first = 0;
-      merged.operand_count = 0;
+    RecordedOption* range = merged.Find("operand_range");
+    if (range != nullptr && r.Value("operand_range") != range->value) {
+      range->value = {{"first", 0}, {"count", 0}};  // the whole stream, on no rerun line
+      range->values.clear();
     }
     if (merged.filter.find(r.filter) == std::string::npos) merged.filter += ":" + r.filter;
   }

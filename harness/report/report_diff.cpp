@@ -32,7 +32,7 @@ json Compared(const json& report) {
   j.erase("version");
   j.erase("icds");
   j["filter"] = r.filter;
-  j["operand_range"] = {{"first", r.operand_first}, {"count", r.operand_count}};
+  j["operand_range"] = r.Value("operand_range");
   j["shards"] = {{"total", r.shard_total}, {"held", r.HeldShards()}};
   return j;
 }

@@ -3,14 +3,57 @@
 
 namespace clc {
 
+namespace {
+
+using nlohmann::json;
+
+// RecordedOption::Rerun as report.json spells it, in the enum's order.
+constexpr const char* kRerunNames[] = {"as-given", "device", "operand", "whole-stream"};
+
+json OptionJson(const RecordedOption& o) {
+  json j = {{"flag", o.flag}, {"values", o.values}, {"checked", o.checked}};
+  if (!o.key.empty()) j["key"] = o.key;
+  j["rerun"] = kRerunNames[o.rerun];
+  return j;
+}
+
+// One entry of run.options, its value read from run.KEY; throws on a wrong type.
+RecordedOption OptionFromJson(const json& entry, const json& run) {
+  RecordedOption o;
+  o.flag = entry.at("flag").get<std::string>();
+  o.key = entry.value("key", std::string());
+  if (!o.key.empty() && run.contains(o.key)) o.value = run[o.key];
+  o.values = entry.at("values").get<std::vector<std::string>>();
+  o.checked = entry.at("checked").get<bool>();
+  const std::string rerun = entry.at("rerun").get<std::string>();
+  for (std::size_t i = 0; i < std::size(kRerunNames); ++i) {
+    if (rerun == kRerunNames[i]) o.rerun = static_cast<RecordedOption::Rerun>(i);
+  }
+  return o;
+}
+
+}  // namespace
+
 nlohmann::json RunRecord::Checked() const {
-  return {{"coverage", coverage},
-          {"seed", seed},
-          {"inputs", inputs},
-          {"constant_path", constant_path},
-          {"reference", reference},
-          {"version", version},
-          {"icds", icds}};
+  json j = {{"reference", reference}, {"version", version}};
+  for (const RecordedOption& o : options) {
+    if (o.checked && !o.key.empty()) j[o.key] = o.value;
+  }
+  return j;
+}
+
+nlohmann::json RunRecord::Value(const std::string& key) const {
+  for (const RecordedOption& o : options) {
+    if (o.key == key) return o.value;
+  }
+  return nullptr;
+}
+
+RecordedOption* RunRecord::Find(const std::string& key) {
+  for (RecordedOption& o : options) {
+    if (o.key == key) return &o;
+  }
+  return nullptr;
 }
 
 std::vector<int> RunRecord::HeldShards() const {
@@ -28,9 +71,13 @@ std::string RunRecord::PartialNote() const {
 }
 
 nlohmann::json ToJson(const RunRecord& r) {
-  nlohmann::json j = r.Checked();
-  j["operand_range"] = {{"first", r.operand_first}, {"count", r.operand_count}};
-  j["case_timeout_s"] = r.case_timeout_s;
+  json j = {{"reference", r.reference}, {"version", r.version}};
+  json options = json::array();
+  for (const RecordedOption& o : r.options) {
+    if (!o.key.empty()) j[o.key] = o.value;
+    options.push_back(OptionJson(o));
+  }
+  j["options"] = options;
   j["filter"] = r.filter;
   if (r.shards_held.empty()) {
     j["shard"] = {{"index", r.shard_index}, {"total", r.shard_total}};
@@ -50,15 +97,12 @@ std::optional<RunRecord> RunRecordFromJson(const nlohmann::json& run) {
   if (!run.is_object()) return std::nullopt;
   RunRecord r;
   try {
-    r.coverage = run.value("coverage", r.coverage);
-    r.seed = run.value("seed", r.seed);
-    r.inputs = run.value("inputs", r.inputs);
-    r.constant_path = run.value("constant_path", r.constant_path);
-    if (run.contains("operand_range")) {
-      r.operand_first = run["operand_range"].at("first").get<std::uint64_t>();
-      r.operand_count = run["operand_range"].at("count").get<std::uint64_t>();
+    if (run.contains("options")) {
+      r.options.clear();
+      for (const json& entry : run.at("options")) r.options.push_back(OptionFromJson(entry, run));
+    } else {
+      r.options = LegacyOptions(run);
     }
-    r.case_timeout_s = run.value("case_timeout_s", r.case_timeout_s);
     r.filter = run.value("filter", r.filter);
     if (run.contains("shard")) {
       const nlohmann::json& shard = run["shard"];
@@ -81,7 +125,6 @@ std::optional<RunRecord> RunRecordFromJson(const nlohmann::json& run) {
     r.digest_store = run.value("digest_store", r.digest_store);
     r.program_cache = run.value("program_cache", r.program_cache);
     r.kernel_cache = run.value("kernel_cache", r.kernel_cache);
-    r.icds = run.value("icds", r.icds);
     if (run.contains("rerun")) {
       r.program = run["rerun"].value("program", r.program);
       r.environment = run["rerun"].value("environment", r.environment);

@@ -1,6 +1,8 @@
 // What a run checked: every option that changes which lanes are checked or how a verdict is
-// reached. report.json's "run" and a journal's first line hold it; the rerun line of a case
-// (format.h's RerunCommand) and the merge's refusal of unlike runs are built from it.
+// reached (the driver libraries loaded besides the registered ones included, which decide
+// the device numbers a rerun's device selector refers to). report.json's "run" and a journal's
+// first line hold it; the rerun line of a case (format.h's RerunCommand) and the merge's refusal of
+// unlike runs are built from it.
 #pragma once
 
 #include <cstdint>
@@ -12,19 +14,37 @@
 
 namespace clc {
 
-inline constexpr std::uint64_t kDefaultSeed = 1;
-inline constexpr double kDefaultCaseTimeoutS = 120;
+// One option of the run's command line that decides what is checked, as recorded: a row of
+// harness/run/options.h made data, so that this layer, which cannot see that table, reads,
+// compares and reruns it the same way for every option.
+// NOLINTNEXTLINE(bugprone-exception-escape): nlohmann::json's move is noexcept; its asserts abort
+struct RecordedOption {
+  // How a rerun line carries it.
+  enum Rerun : std::uint8_t {
+    kAsGiven,      // its values
+    kDevice,       // the exact device selector (format.h's ExactDeviceSelector)
+    kOperand,      // a rerun of one operand: that operand, in place of its values
+    kWholeStream,  // a rerun of one operand: left out
+  };
+  std::string flag;                 // "--seed"
+  std::string key;                  // its member of report.json's "run" ("": none)
+  nlohmann::json value;             // that member's value
+  std::vector<std::string> values;  // on a command line, one word each ("" for a switch given)
+  bool checked = false;             // runs that differ in it checked different things
+  Rerun rerun = kAsGiven;
+};
+
+// The options of a report written before run.options, from the members it kept them in
+// (run_record_v1.cpp); throws nlohmann::json's exception on a wrong type.
+std::vector<RecordedOption> LegacyOptions(const nlohmann::json& run);
 
 struct RunRecord {
-  std::string coverage = "quick";
-  std::uint64_t seed = kDefaultSeed;
-  std::vector<std::uint64_t> inputs;  // --input, as given (empty: the coverage's inputs)
-  bool constant_path = true;          // --no-constant-path clears it
-  std::uint64_t operand_first = 0;    // --operand-range (count 0: the whole stream)
-  std::uint64_t operand_count = 0;
-  double case_timeout_s = kDefaultCaseTimeoutS;  // decides which cases end as timeouts
-  std::string filter = "*";                      // --gtest_filter
-  int shard_index = 0;                           // GTEST_SHARD_INDEX of GTEST_TOTAL_SHARDS
+  // The options, in the table's order (report.json's run.options; each also in run.KEY). A
+  // record made without them (RecordOf makes them from the table) holds those every report
+  // has recorded, at their defaults, so that it still makes a whole report and rerun line.
+  std::vector<RecordedOption> options = LegacyOptions(nlohmann::json::object());
+  std::string filter = "*";  // --gtest_filter
+  int shard_index = 0;       // GTEST_SHARD_INDEX of GTEST_TOTAL_SHARDS
   int shard_total = 1;
   // A merged run's shards of shard_total, ascending (report.json's run.shard.held); empty for
   // one run, which holds shard_index alone.
@@ -36,9 +56,6 @@ struct RunRecord {
   std::string program_cache;  // the program cache read and written ("": none)
   std::string kernel_cache;   // PoCL's kernel cache there (harness/device/driver_cache.h), or ""
   std::string id;  // unique per run (a resumed run keeps it): a merge refuses a run twice
-  // --icd, in order (paths made absolute): the driver libraries loaded besides the registered
-  // ones, which decide the device numbers the rerun line's --device refers to.
-  std::vector<std::string> icds;
   // How to run it again, for the rerun line only (never compared between runs): the program
   // that ran (its name where PATH finds that same file, else its absolute path), and the
   // environment entries ("NAME=value") that exposed the device (the ICD loader's variables, a
@@ -46,10 +63,14 @@ struct RunRecord {
   std::string program;
   std::vector<std::string> environment;
 
-  // The fields that must agree for two runs' results to add up (all but filter, shard,
-  // operand range, timeout and the rerun's program and environment; --icd is one, since it
-  // names the device's library).
+  // The fields that must agree for two runs' results to add up: the reference, the version and
+  // every option recorded as checked, by key (not the filter, shard, unchecked options such as
+  // the operand range and timeout, nor the rerun's program and environment).
   nlohmann::json Checked() const;
+  // The recorded value of the option kept in run.KEY (null where none is).
+  nlohmann::json Value(const std::string& key) const;
+  // The recorded option kept in run.KEY, or nullptr.
+  RecordedOption* Find(const std::string& key);
   // The shards whose cases this record's results hold: shards_held, or {shard_index}.
   std::vector<int> HeldShards() const;
   // Whether some shard of shard_total is missing: its cases were never run.
@@ -59,8 +80,9 @@ struct RunRecord {
 };
 
 nlohmann::json ToJson(const RunRecord& r);
-// Reads the fields present (older reports lack some: they keep their defaults); nullopt when a
-// field has the wrong type.
+// Reads the fields present (older reports lack some: they keep their defaults; one without
+// run.options has its options read as LegacyOptions does); nullopt when a field has the wrong
+// type.
 std::optional<RunRecord> RunRecordFromJson(const nlohmann::json& run);
 
 }  // namespace clc

@@ -16,6 +16,7 @@
 #include "harness/report/result.h"
 #include "harness/run/host_digests.h"
 #include "harness/run/input_space.h"
+#include "harness/run/options.h"
 #include "kernels/digest_source.h"
 #include "kernels/kernel_source.h"
 #include "reference/digest.h"
@@ -23,23 +24,12 @@
 
 namespace clc {
 
-// What the command line asks of a run: configuration only (what earlier processes of a batch
-// found is the Recovery the runner is given, harness/run/recovery.h).
-struct RunOptions {
-  Coverage coverage = Coverage::kQuick;
-  std::uint64_t seed = 1;
-  std::vector<std::uint64_t> inputs;  // when not empty: only these operands, on both paths
-  bool constant_path = true;
+// What the command line (or a worker's case file) asks of a run: its options (ToRunOptions:
+// digest_store and program_cache are the folders the run uses, "" for none), and what a run
+// is handed besides; configuration only (what earlier processes of a batch found is the
+// Recovery the runner is given, harness/run/recovery.h).
+struct RunOptions : CliOptions {
   unsigned host_threads = 0;  // 0: every core
-  std::string digest_store;   // the expected-digest store's folder (empty: none)
-  std::string program_cache;  // the program cache's folder (empty: none)
-  // Whether CPU devices use it too: PoCL compiles every kernel to give a program's binary,
-  // which made a first run nearly twice as long; it keeps a kernel cache of its own.
-  bool program_cache_cpu = false;
-  // Full or exhaustive coverage of a 32- or 64-bit operand type: only the lanes
-  // first .. first+count-1 of its operand stream (count 0: every lane).
-  std::uint64_t operand_first = 0;
-  std::uint64_t operand_count = 0;
   // Called as each group of variants finishes (progress, incremental reports).
   std::function<void(const std::vector<VariantResult>&)> on_group_done;
   // Called after each program build and each chunk: a heartbeat for watchdogs, with the

@@ -170,8 +170,8 @@ TEST_P(MergedVerdictOfResults, IsVerdictOfTheWhole) {
   for (std::size_t i = 0; i < GetParam().shards.size(); ++i) {
     RunSummary run;
     run.record.id = "shard-" + std::to_string(i);
-    run.record.operand_first = 1000 * i;  // slices of the operand stream, as --operand-range
-    run.record.operand_count = 1000;
+    // slices of the operand stream, as --operand-range
+    run.record.options = LegacyOptions({{"operand_range", {{"first", 1000 * i}, {"count", 1000}}}});
     reports.push_back(JsonReport(DeviceInfo{}, run, {GetParam().shards[i]}));
   }
   const json merged = MergeReports(reports);

@@ -13,14 +13,28 @@ namespace {
 
 using nlohmann::json;
 
-RunRecord Checked() {
+// A record whose options are those `members` of report.json's run say (as a report from
+// before run.options kept them), the others at their defaults.
+RunRecord Record(const json& members) {
   RunRecord r;
-  r.coverage = "full";
-  r.seed = 7;
-  r.constant_path = false;
-  r.case_timeout_s = 3;
-  r.operand_first = 0x100;
-  r.operand_count = 0x20;
+  r.options = LegacyOptions(members);
+  return r;
+}
+
+// The operand range of `r`, as --operand-range=FIRST:COUNT records it.
+void SetRange(RunRecord& r, std::uint64_t first, std::uint64_t count) {
+  RecordedOption* range = r.Find("operand_range");
+  ASSERT_NE(range, nullptr);
+  range->value = {{"first", first}, {"count", count}};
+  range->values = {OperandRangeText(first, count)};
+}
+
+RunRecord Checked() {
+  RunRecord r = Record({{"coverage", "full"},
+                        {"seed", 7},
+                        {"constant_path", false},
+                        {"case_timeout_s", 3},
+                        {"operand_range", {{"first", 0x100}, {"count", 0x20}}}});
   r.filter = "*/convert_int_*";
   r.reference = "abc";
   r.id = "run-1";
@@ -35,37 +49,78 @@ TEST(RunRecord, RoundTripsThroughJson) {
   EXPECT_FALSE(RunRecordFromJson({{"seed", "seven"}}));
   const auto old = RunRecordFromJson({{"coverage", "full"}, {"seed", 1}});
   ASSERT_TRUE(old) << "an older report, without the newer fields, still reads";
-  EXPECT_TRUE(old->constant_path);
+  EXPECT_EQ(old->Value("constant_path"), true);
+  EXPECT_EQ(old->Value("coverage"), "full");
+}
+
+// A report written before run.options kept its options in members of "run" alone: it reads
+// as the same record a report of today's writes, so merges, diffs and reruns treat both alike.
+TEST(RunRecord, AReportFromBeforeRunOptionsReadsAsToday) {
+  json today = ToJson(Checked());
+  json before = today;
+  before.erase("options");
+  const auto a = RunRecordFromJson(today);
+  const auto b = RunRecordFromJson(before);
+  ASSERT_TRUE(a && b);
+  EXPECT_EQ(ToJson(*a), ToJson(*b));
+  EXPECT_EQ(a->Checked(), b->Checked());
+  EXPECT_EQ(RerunCommand(*a, "1", "convert_int_float", ""),
+            RerunCommand(*b, "1", "convert_int_float", ""));
+}
+
+// report.json stays readable by a clconform-report that knows no run.options: every option
+// keeps its member of "run", with the type that version reads.
+TEST(RunRecord, EveryOptionKeepsItsMemberOfRun) {
+  const json j = ToJson(Checked());
+  EXPECT_EQ(j["coverage"], "full");
+  EXPECT_EQ(j["seed"], 7);
+  EXPECT_EQ(j["constant_path"], false);
+  EXPECT_EQ(j["case_timeout_s"], 3);
+  EXPECT_EQ(j["inputs"], json::array());
+  EXPECT_EQ(j["icds"], json::array());
+  EXPECT_EQ(j["operand_range"], (json{{"first", 0x100}, {"count", 0x20}}));
+  EXPECT_EQ(Checked().Checked(), (json{{"coverage", "full"},
+                                       {"seed", 7},
+                                       {"inputs", json::array()},
+                                       {"constant_path", false},
+                                       {"reference", "abc"},
+                                       {"version", ""},
+                                       {"icds", json::array()}}))
+      << "the options two runs must agree on, as before run.options";
 }
 
 TEST(RerunCommand, CarriesEveryOptionTheVerdictDependedOn) {
   const std::string line = RerunCommand(Checked(), "1", "convert_int_float", "");
   EXPECT_EQ(line,
-            "build/clconform --device='1' --gtest_filter='*/convert_int_float' --coverage=full "
+            "build/clconform --device=1 --gtest_filter='*/convert_int_float' --coverage=full "
             "--seed=7 --no-constant-path --case-timeout=3 "
             "--operand-range=0x00000100:0x0000000000000020");
-  RunRecord inputs;
-  inputs.inputs = {0x3f800000, 1};
+  const RunRecord inputs = Record({{"inputs", {0x3f800000, 1}}});
   EXPECT_EQ(RerunCommand(inputs, "0", "as_float2_int2", ""),
-            "build/clconform --device='0' --gtest_filter='*/as_float2_int2' "
+            "build/clconform --device=0 --gtest_filter='*/as_float2_int2' "
             "--input=0x000000003f800000 --input=0x0000000000000001");
   EXPECT_EQ(RerunCommand(Checked(), "it's", "convert_int_float", "0x7f800000"),
             "build/clconform --device='it'\\''s' --gtest_filter='*/convert_int_float' "
             "--coverage=full --seed=7 --no-constant-path --case-timeout=3 --input=0x7f800000")
       << "one operand replaces the run's inputs and range";
   EXPECT_EQ(RerunCommand(RunRecord{}, "0", "convert_int_float", ""),
-            "build/clconform --device='0' --gtest_filter='*/convert_int_float'");
+            "build/clconform --device=0 --gtest_filter='*/convert_int_float'");
+  RunRecord none;
+  none.options.clear();
+  EXPECT_EQ(RerunCommand(none, "0", "convert_int_float", ""),
+            "build/clconform --gtest_filter='*/convert_int_float'")
+      << "a record of no options: the case alone";
 }
 
 TEST(RerunCommand, LoadsTheRunsDriverLibrariesSoTheDeviceNumberMeansTheSameDevice) {
-  RunRecord r;
-  r.icds = {"/opt/my driver/libOpenCL-it's.so", "libpocl.so.2"};
+  const std::vector<std::string> icds = {"/opt/my driver/libOpenCL-it's.so", "libpocl.so.2"};
+  const RunRecord r = Record({{"icds", icds}});
   EXPECT_EQ(RerunCommand(r, "2", "convert_int_float", ""),
-            "build/clconform --icd='/opt/my driver/libOpenCL-it'\\''s.so' --icd='libpocl.so.2' "
-            "--device='2' --gtest_filter='*/convert_int_float'");
+            "build/clconform --icd='/opt/my driver/libOpenCL-it'\\''s.so' --icd=libpocl.so.2 "
+            "--device=2 --gtest_filter='*/convert_int_float'");
   const auto back = RunRecordFromJson(ToJson(r));
   ASSERT_TRUE(back);
-  EXPECT_EQ(back->icds, r.icds) << "report.json records them";
+  EXPECT_EQ(back->Value("icds"), json(icds)) << "report.json records them";
 }
 
 json Report(const RunRecord& r, const json& cases) {
@@ -202,10 +257,10 @@ TEST(MergeReports, RefusesACaseCheckedTwiceOverTheSameOperands) {
   RunRecord r = Checked();
   const json a = Report(r, json::array({Case("convert_int_float", 8)}));
   r.id = "run-2";
-  r.operand_first = 0x110;  // overlaps 0x100..0x11f
+  SetRange(r, 0x110, 0x20);  // overlaps 0x100..0x11f
   const json b = Report(r, json::array({Case("convert_int_float", 8)}));
   EXPECT_NE(MergeError({a, b}).find("over the same operands"), std::string::npos);
-  r.operand_first = 0x120;  // the next slice
+  SetRange(r, 0x120, 0x20);  // the next slice
   const json c = Report(r, json::array({Case("convert_int_float", 8)}));
   const json merged = MergeReports({a, c});
   EXPECT_EQ(merged["cases"][0]["lanes"], 16);
