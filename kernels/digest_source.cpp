@@ -150,14 +150,20 @@ std::string Fold(const Variant& v, std::size_t r, int w, bool store) {
     const auto& tr = Traits(v.dst);
     const std::uint64_t exp = ((std::uint64_t{1} << tr.exponent_bits) - 1) << tr.fraction_bits;
     const std::uint64_t frac = (std::uint64_t{1} << tr.fraction_bits) - 1;
-    const std::string suffix = tr.bytes == 8 ? "UL" : "u";
-    std::ostringstream e, f, q;
-    e << "0x" << std::hex << exp << suffix;
-    f << "0x" << std::hex << frac << suffix;
-    q << "0x" << std::hex << (exp | (std::uint64_t{1} << (tr.fraction_bits - 1))) << suffix;
+    // A literal of the bits' type: narrower than uint, a suffixed one would widen a vector.
+    const auto literal = [&tr](std::uint64_t bits) {
+      if (tr.bytes < 4) return Literal(UnsignedOfSize(tr.bytes), bits);
+      std::ostringstream h;
+      h << "0x" << std::hex << bits << (tr.bytes == 8 ? "UL" : "u");
+      return h.str();
+    };
+    const std::string e = literal(exp);
+    const std::string f = literal(frac);
+    const std::string q = literal(exp | (std::uint64_t{1} << (tr.fraction_bits - 1)));
     s << "      b = "
-      << Where("((b & " + e.str() + ") == " + e.str() + ") & ((b & " + f.str() + ") != 0)", q.str(),
-               "b", UnsignedOf(v.dst), lanes)
+      << Where("((b & " + e + ") == " + e + ") & ((b & " + f +
+                   ") != " + (tr.bytes < 4 ? literal(0) : "0") + ")",
+               q, "b", UnsignedOf(v.dst), lanes)
       << ";\n";
   }
   const std::string index = first_three ? "convert_ulong3(i.s012)" : "convert_" + ul + "(i)";

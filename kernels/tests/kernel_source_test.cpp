@@ -11,25 +11,10 @@
 #include <gtest/gtest.h>
 
 #include "kernels/digest_source.h"
+#include "kernels/tests/golden.h"
 
 namespace clc {
 namespace {
-
-std::string GoldenPath(const std::string& name) {
-  return std::string(CLCONFORM_GOLDEN_DIR) + "/" + name;
-}
-
-void ExpectGolden(const std::string& name, const std::string& text) {
-  if (std::getenv("CLCONFORM_UPDATE_GOLDEN") != nullptr) {
-    std::ofstream(GoldenPath(name)) << text;
-  }
-  std::ifstream in(GoldenPath(name));
-  ASSERT_TRUE(in) << "missing golden file " << GoldenPath(name)
-                  << " (CLCONFORM_UPDATE_GOLDEN=1 writes it)";
-  std::stringstream golden;
-  golden << in.rdbuf();
-  EXPECT_EQ(golden.str(), text) << "generated text differs from " << GoldenPath(name);
-}
 
 KernelSpec BufferSpec() {
   KernelSpec k;
