@@ -109,8 +109,16 @@ void SignalCleanup::Remove(const std::string& folder) {
   folder_ = folder;
 }
 
-std::string SignalCleanup::Folder() {
+void SignalCleanup::Persist(const std::function<void()>& write) {
+  // Under the lock, so that the folder's removal begins only once a write under way is done.
+  std::unique_lock<std::mutex> lock(mutex_);
+  never_.wait(lock, [this] { return !ending_; });
+  write();
+}
+
+std::string SignalCleanup::Ending() {
   const std::lock_guard<std::mutex> lock(mutex_);
+  ending_ = true;
   return folder_;
 }
 
@@ -123,7 +131,7 @@ std::shared_ptr<SignalCleanup> CleanUpOnSignals() {
     while (sigwait(&set, &sig) != 0) {
     }
     std::error_code ec;
-    const std::string folder = cleanup->Folder();
+    const std::string folder = cleanup->Ending();
     if (!folder.empty()) std::filesystem::remove_all(folder, ec);
     _exit(128 + sig);
   }).detach();

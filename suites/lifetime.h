@@ -4,6 +4,8 @@
 // of runs killed by SIGKILL are removed by the next run.
 #pragma once
 
+#include <condition_variable>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -42,11 +44,19 @@ class PrivateTemp {
 class SignalCleanup {
  public:
   void Remove(const std::string& folder);
-  std::string Folder();
+  // Runs `write` (what a later run reads: the journal, the reports), unless a signal has begun
+  // to end the process: then waits for the end and never runs it. While the folder is being
+  // removed the other threads go on, and a worker whose output file vanished reads as one that
+  // ended without a result: a false `error` that the journal would keep for --resume.
+  void Persist(const std::function<void()>& write);
+  // The signal thread's first step: no `write` runs from here on. Returns the folder to remove.
+  std::string Ending();
 
  private:
   std::mutex mutex_;
+  std::condition_variable never_;  // Persist waits on it once ending_: _exit ends the wait
   std::string folder_;
+  bool ending_ = false;
 };
 std::shared_ptr<SignalCleanup> CleanUpOnSignals();
 

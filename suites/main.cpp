@@ -259,7 +259,7 @@ int RunSession(Session* session, const Selection& selection) {
 int RunOnDevice(const std::string& self, const std::string& program,
                 const std::vector<std::string>& args, const Device& device,
                 const std::vector<DeviceInfo>& infos, const Selection& selection,
-                CliOptions options) {
+                CliOptions options, std::shared_ptr<SignalCleanup> on_signal) {
   FindInstalledExpectations(self, &options);
   RunRecord record = RecordFor(self, device, selection, &options);
   std::optional<Expectations> expectations;
@@ -275,6 +275,7 @@ int RunOnDevice(const std::string& self, const std::string& program,
   auto* session =
       new Session(self, device, options, record, command, expectations, std::move(folder));
   if (deqp) session->SetDeqpLists(std::move(*deqp));
+  session->SetSignalCleanup(std::move(on_signal));
   InstallSession(session);
   testing::AddGlobalTestEnvironment(session);  // GoogleTest owns it from here
   return RunSession(session, selection);
@@ -317,7 +318,8 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   if (devices.size() > 1) {
     return RunEachDevice(self, args, devices, infos, temp.path(), options.report_dir);
   }
-  return RunOnDevice(self, program, args, devices[0], infos, selection, std::move(options));
+  return RunOnDevice(self, program, args, devices[0], infos, selection, std::move(options),
+                     on_signal);
 }
 
 }  // namespace

@@ -81,8 +81,19 @@ void Session::SetUp() {
   }
 }
 
+void Session::Persist(const std::function<void()>& write) {
+  if (on_signal_) {
+    on_signal_->Persist(write);
+  } else {
+    write();
+  }
+}
+
 void Session::Record(const VariantResult& r) {
-  if (!folder_ || folder_->Record(r) || journal_failed_) return;
+  if (!folder_) return;
+  bool written = false;
+  Persist([&] { written = folder_->Record(r); });
+  if (written || journal_failed_) return;
   journal_failed_ = true;
   std::cerr << "clconform: cannot write the journal in " << folder_->dir() << "; "
             << FlagOf(&CliOptions::resume) << " will not find this run's later results\n";
@@ -256,6 +267,10 @@ void Session::TearDown() {
   checked_ = static_cast<std::size_t>(std::count_if(all.begin(), all.end(), [](const auto& r) {
     return r.status != CaseStatus::kSkipped && r.status != CaseStatus::kNotRun;
   }));
+  Persist([&] { WriteResults(all); });
+}
+
+void Session::WriteResults(std::vector<VariantResult>& all) {
   WriteExpectations(all);
   // The summary is printed last, after the lines that name the files written.
   std::ostringstream summary;

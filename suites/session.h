@@ -18,6 +18,7 @@
 #include "harness/report/run_record.h"
 #include "suites/cli.h"
 #include "suites/isolated_runner.h"
+#include "suites/lifetime.h"
 #include "suites/replays.h"
 #include "suites/report_folder.h"
 
@@ -35,6 +36,9 @@ class Session : public testing::Environment {
 
   // deqp-runner's lists (--deqp-*): skips, and expected failures and flakes for the checks.
   void SetDeqpLists(DeqpLists lists) { deqp_ = std::move(lists); }
+  // The process's signal handling: once a signal is ending the run (its temporary folder being
+  // removed under the workers' feet), nothing more is journaled or reported.
+  void SetSignalCleanup(std::shared_ptr<SignalCleanup> s) { on_signal_ = std::move(s); }
 
   void SetUp() override;
   void TearDown() override;
@@ -59,6 +63,10 @@ class Session : public testing::Environment {
   void Record(const VariantResult& r);
   std::string Rerun(const Variant& v, const LaneRecord* lane) const;
   void WriteExpectations(const std::vector<VariantResult>& all);
+  // `write` through SignalCleanup::Persist (at once without one).
+  void Persist(const std::function<void()>& write);
+  // TearDown once every result is in: the files of the run's results, then the summary.
+  void WriteResults(std::vector<VariantResult>& all);
   // TearDown's steps: the console's summary line, the run's summary for the reports (its
   // reproducers written and named in `all`), the deqp-runner results file, the report
   // folder's reports.
@@ -77,6 +85,7 @@ class Session : public testing::Environment {
   std::optional<Expectations> expectations_;
   std::optional<DeqpLists> deqp_;
   std::unique_ptr<ReportFolder> folder_;
+  std::shared_ptr<SignalCleanup> on_signal_;
   std::unique_ptr<IsolatedRunner> runner_;
   std::unique_ptr<ReplayChildren> replays_;  // confirm failures on their programs
   bool journal_failed_ = false;

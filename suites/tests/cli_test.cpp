@@ -382,6 +382,45 @@ TEST(PrivateTemp, IsRemovedAndRemovesThoseOfDeadRuns) {
   fs::remove_all(live);
 }
 
+// A signal removes the run's folder while the other threads go on deciding from its files: a
+// worker whose output vanished read as one that ended without a result, and that `error` was
+// journaled for --resume (issue 29's stress run). Here a thread writes, through Persist, what
+// it sees of the folder, and signals the process in its 100th write: every line it wrote says
+// the folder was whole, however the threads interleave (without the gate, writes go on while
+// the files are being removed, and some say "gone").
+TEST(SignalCleanup, NothingIsWrittenOnceASignalHasBegunToRemoveTheFolder) {
+  const fs::path dir = Fresh("signal-persist");
+  const fs::path folder = dir / "private";
+  fs::create_directories(folder);
+  for (int i = 0; i < 2000; ++i) std::ofstream(folder / ("file" + std::to_string(i))) << i;
+  const fs::path log = dir / "log";
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    const std::shared_ptr<SignalCleanup> cleanup = CleanUpOnSignals();
+    cleanup->Remove(folder.string());
+    for (int i = 0;; ++i) {
+      cleanup->Persist([&] {
+        std::size_t files = 0;
+        std::error_code ec;
+        for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec))
+          ++files;
+        std::ofstream(log, std::ios::app) << (files == 2000 ? "whole\n" : "gone\n");
+        if (i == 100) kill(getpid(), SIGTERM);
+      });
+    }
+  }
+  int status = 0;
+  ASSERT_EQ(waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 128 + SIGTERM);
+  EXPECT_FALSE(fs::exists(folder));
+  std::ifstream in(log);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_GE(text.size(), 101 * std::string("whole\n").size());
+  EXPECT_EQ(text.find("gone"), std::string::npos) << "a write after the removal began";
+}
+
 TEST(ExpectationsOut, ANarrowerRunKeepsTheOtherCasesEntries) {
   const fs::path dir = Fresh("expect");
   const std::string path = (dir / "p.txt").string();
