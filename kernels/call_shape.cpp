@@ -20,11 +20,6 @@ std::string StoreValue(const Variant& v, const std::string& value, const std::st
 // The type a load reads or a store writes: storage only (half without cl_khr_fp16).
 ScalarType StorageOf(const Variant& v) { return ShapeOf(v) == CallShape::kLoad ? v.src : v.dst; }
 
-// The unsigned integer type of t's size, `lanes` lanes ("ushort4" for half).
-std::string UnsignedName(ScalarType t, int lanes) {
-  return TypeName(UnsignedOfSize(Bytes(t)), lanes);
-}
-
 // The aligned 3-component forms address p + offset * 4: their calls go through an aligned
 // private 4-vector of the storage's bits, so that each result lies where every other
 // width's does.
@@ -36,10 +31,10 @@ std::string StoreCall(const Variant& v, const std::string& operand, const std::s
   if (!AlignedThree(v))
     return "  " + BuiltinName(v) + "(" + operand + ", " + index + ", " + RegionPointer(region) +
            ");\n";
-  const std::string t4 = UnsignedName(v.dst, 4);
+  const std::string t4 = UnsignedTypeName(v.dst, 4);
   return "  { " + t4 + " t = (" + t4 + ")(0xa5a5); " + BuiltinName(v) + "(" + operand +
          ", 0, (__private " + std::string(Name(v.dst)) + "*)&t); vstore3(t.s012, " + index +
-         ", (__global " + UnsignedName(v.dst, 1) + "*)" + RegionPointer(region) + "); }\n";
+         ", (__global " + UnsignedTypeName(v.dst, 1) + "*)" + RegionPointer(region) + "); }\n";
 }
 
 std::string LoadArray(const KernelSpec& k, std::size_t item) {
@@ -77,9 +72,9 @@ std::string BufferCall(const Variant& v, std::size_t region) {
     case CallShape::kLoad: break;
   }
   if (!AlignedThree(v)) return StoreValue(v, BuiltinName(v) + "(i, in)", "i", region);
-  const std::string t4 = UnsignedName(v.src, 4);
+  const std::string t4 = UnsignedTypeName(v.src, 4);
   return "  { const " + t4 + " t = (" + t4 + ")(vload3(i, (__global const " +
-         UnsignedName(v.src, 1) + "*)in), 0);\n  " +
+         UnsignedTypeName(v.src, 1) + "*)in), 0);\n  " +
          StoreValue(v,
                     BuiltinName(v) + "(0, (const __private " + std::string(Name(v.src)) + "*)&t)",
                     "i", region) +
@@ -93,7 +88,7 @@ std::string ConstantDeclarations(const KernelSpec& k) {
   std::string s;
   const std::size_t n = k.constants.size();
   for (std::size_t item = 0; item < ConstantItems(k); ++item) {
-    s += "__constant " + UnsignedName(k.src, 1) + " " + LoadArray(k, item) + "[" +
+    s += "__constant " + UnsignedTypeName(k.src, 1) + " " + LoadArray(k, item) + "[" +
          std::to_string(ArrayLanes(k.src_width)) + "] __attribute__((aligned(32))) = {";
     for (int lane = 0; lane < ArrayLanes(k.src_width); ++lane) {
       const std::uint64_t bits =
@@ -121,14 +116,14 @@ std::string ConstantCall(const KernelSpec& k, const Variant& v, std::size_t item
 }
 
 std::string ResultBits(const Variant& v, int w, int lanes) {
-  const std::string bits = UnsignedName(v.dst, lanes);
+  const std::string bits = UnsignedTypeName(v.dst, lanes);
   if (ShapeOf(v) != CallShape::kStore) {
     return "      const " + TypeName(v.dst, lanes) + " r = " + PartsOf(v, w) + ";\n      " + bits +
            " b = as_" + bits + "(r);\n";
   }
   // A store's result is storage: stored to private memory of the size of `lanes` (a 3-vector
   // of 4), and read back as its bits.
-  const std::string t = UnsignedName(v.dst, lanes == 3 ? 4 : lanes);
+  const std::string t = UnsignedTypeName(v.dst, lanes == 3 ? 4 : lanes);
   return "      " + t + " t;\n      " + BuiltinName(v) + "(x, 0, (__private " +
          std::string(Name(v.dst)) + "*)&t);\n      " + bits + " b = t" +
          (lanes == 3 ? ".s012" : "") + ";\n";

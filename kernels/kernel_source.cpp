@@ -58,6 +58,10 @@ std::string ConstantOperand(const KernelSpec& k, std::size_t item) {
 
 }  // namespace
 
+std::string UnsignedTypeName(ScalarType t, int lanes) {
+  return TypeName(UnsignedOfSize(Bytes(t)), lanes);
+}
+
 std::string RegionPointer(std::size_t region) { return "r" + std::to_string(region); }
 
 int ResultLanes(const Variant& v) { return v.dst_width; }

@@ -41,6 +41,9 @@ std::vector<std::uint64_t> RegionOffsets(const KernelSpec& k, std::size_t items)
 // The digit that names lane `l` of a vector (`.s0` to `.sf`).
 inline char LaneDigit(int l) { return "0123456789abcdef"[l]; }
 
+// The unsigned integer type of t's size, `lanes` lanes ("ushort4" for half, 4 lanes).
+std::string UnsignedTypeName(ScalarType t, int lanes = 1);
+
 // The kernel argument that receives variant `region`'s results: "r<region>".
 std::string RegionPointer(std::size_t region);
 
