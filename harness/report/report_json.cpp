@@ -7,6 +7,7 @@
 #include "harness/report/build_info.h"
 #include "harness/report/format.h"
 #include "harness/report/report_fields.h"
+#include "harness/report/report_merge.h"
 #include "reference/fingerprint.h"
 
 namespace clc {
@@ -99,6 +100,7 @@ nlohmann::json JsonReport(const DeviceInfo& device, const RunSummary& run,
         {"opencl_c",
          std::to_string(device.opencl_c_major) + "." + std::to_string(device.opencl_c_minor)},
         {"profile", std::string(NameOf(device.profile))}}},
+      {"schema", kReportSchema},
       {"run", RunJson(run)},
       {"build",
        {{"version", ClconformVersion()},

@@ -31,6 +31,12 @@ struct MergeOptions {
   bool allow_partial = false;
 };
 
+// report.json's layout, its top-level "schema": 2 since the families became rows of
+// reference/family.h (a case's "family" may be any row's label; a tool that knows only
+// convert and as_type refuses such a report rather than misfile it). A report without the key
+// is of layout 1 and is read as written.
+inline constexpr int kReportSchema = 2;
+
 // Whether `doc` has the shape report_json.cpp writes: device, run, totals and cases, each case
 // with its name, family, legality, verdict and lane counts. Sets `error` to the first problem
 // ("cases[3] (convert_int_float).lanes: not a non-negative integer").

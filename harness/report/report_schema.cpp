@@ -217,6 +217,13 @@ bool ValidateReport(const nlohmann::json& doc, std::string* error) {
     *error = "cases: missing or not an array";
     return false;
   }
+  const json& schema = doc.contains("schema") ? doc["schema"] : json(1);
+  if (!schema.is_number_integer() || schema.get<std::int64_t>() < 1 ||
+      schema.get<std::int64_t>() > kReportSchema) {
+    *error = "schema " + schema.dump() + ": not a layout this clconform reads (1 to " +
+             std::to_string(kReportSchema) + "; a newer clconform wrote it?)";
+    return false;
+  }
   const json& dev = doc["device"];
   for (const char* key : {"platform", "name", "driver_version"}) {
     if (!Need(dev, key, IsString, "a string", "device", error)) return false;

@@ -351,6 +351,14 @@ TEST(ValidateReport, NamesTheFirstProblem) {
   EXPECT_FALSE(ValidateReport(bad, &error));
   EXPECT_EQ(error, "run: missing or not an object");
   EXPECT_FALSE(ValidateReport(json::array(), &error));
+  // The layout: absent (1, as written before the family rows) or 2; a newer one is refused.
+  bad = Report(RichCases());
+  bad.erase("schema");
+  EXPECT_TRUE(ValidateReport(bad, &error)) << error;
+  bad["schema"] = kReportSchema + 1;
+  EXPECT_FALSE(ValidateReport(bad, &error));
+  EXPECT_EQ(error,
+            "schema 3: not a layout this clconform reads (1 to 2; a newer clconform wrote it?)");
   EXPECT_THROW(MergeReports({bad}), ReportError);
   EXPECT_THROW(RenderHtmlReport(bad), ReportError);
   EXPECT_THROW(RenderJunitReport(bad), ReportError);
