@@ -17,9 +17,6 @@ std::string StoreValue(const Variant& v, const std::string& value, const std::st
          RegionPointer(region) + ");\n";
 }
 
-// The type a load reads or a store writes: storage only (half without cl_khr_fp16).
-ScalarType StorageOf(const Variant& v) { return ShapeOf(v) == CallShape::kLoad ? v.src : v.dst; }
-
 // The aligned 3-component forms address p + offset * 4: their calls go through an aligned
 // private 4-vector of the storage's bits, so that each result lies where every other
 // width's does.
@@ -54,8 +51,8 @@ std::string PartsOf(const Variant& v, int w) {
   return s + ")";
 }
 
-// Lanes of the __constant array a load of width `w` reads (a 3-vector is read as 4, aligned).
-int ArrayLanes(int w) { return w == 3 ? 4 : w; }
+// Lanes `w` elements occupy in memory: a 3-vector takes 4 (VectorBytes).
+int StoredLanes(int w) { return w == 3 ? 4 : w; }
 
 }  // namespace
 
@@ -83,14 +80,14 @@ std::string BufferCall(const Variant& v, std::size_t region) {
 
 std::string ConstantDeclarations(const KernelSpec& k) {
   const bool loads = std::any_of(k.variants.begin(), k.variants.end(),
-                                 [](const Variant& v) { return ShapeOf(v) == CallShape::kLoad; });
+                                 [](const Variant& v) { return !TakesOperandValue(v); });
   if (!loads) return "";
   std::string s;
   const std::size_t n = k.constants.size();
   for (std::size_t item = 0; item < ConstantItems(k); ++item) {
     s += "__constant " + UnsignedTypeName(k.src, 1) + " " + LoadArray(k, item) + "[" +
-         std::to_string(ArrayLanes(k.src_width)) + "] __attribute__((aligned(32))) = {";
-    for (int lane = 0; lane < ArrayLanes(k.src_width); ++lane) {
+         std::to_string(StoredLanes(k.src_width)) + "] __attribute__((aligned(32))) = {";
+    for (int lane = 0; lane < StoredLanes(k.src_width); ++lane) {
       const std::uint64_t bits =
           lane < k.src_width ? k.constants[(item * k.src_width + lane) % n] : 0;
       s += (lane ? ", " : "") + Literal(UnsignedOfSize(Bytes(k.src)), bits);
@@ -123,7 +120,7 @@ std::string ResultBits(const Variant& v, int w, int lanes) {
   }
   // A store's result is storage: stored to private memory of the size of `lanes` (a 3-vector
   // of 4), and read back as its bits.
-  const std::string t = UnsignedTypeName(v.dst, lanes == 3 ? 4 : lanes);
+  const std::string t = UnsignedTypeName(v.dst, StoredLanes(lanes));
   return "      " + t + " t;\n      " + BuiltinName(v) + "(x, 0, (__private " +
          std::string(Name(v.dst)) + "*)&t);\n      " + bits + " b = t" +
          (lanes == 3 ? ".s012" : "") + ";\n";
@@ -141,11 +138,11 @@ std::string NegativeStatement(const Variant& v, std::size_t i) {
              out + " = " + BuiltinName(v) + "(" + x + "); }\n";
     case CallShape::kStore:
       return "  { " + src + " " + x + " = *(__global " + src + "*)out; " + BuiltinName(v) + "(" +
-             x + ", 0, (__global " + std::string(Name(StorageOf(v))) + "*)" + out + "); }\n";
+             x + ", 0, (__global " + std::string(Name(*StorageType(v))) + "*)" + out + "); }\n";
     case CallShape::kLoad: break;
   }
   return "  { *(__global " + dst + "*)" + out + " = " + BuiltinName(v) + "(0, (__global const " +
-         std::string(Name(StorageOf(v))) + "*)out); }\n";
+         std::string(Name(*StorageType(v))) + "*)out); }\n";
 }
 
 }  // namespace clc

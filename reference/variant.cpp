@@ -54,13 +54,19 @@ Variant MakeVariant(Family family, ScalarType src, int src_width, ScalarType dst
   return v;
 }
 
-std::vector<ScalarType> NeededTypes(const Variant& v) {
+std::optional<ScalarType> StorageType(const Variant& v) {
   switch (ShapeOf(v)) {
-    case CallShape::kStore: return {v.src};
-    case CallShape::kLoad: return {v.dst};
+    case CallShape::kStore: return v.dst;
+    case CallShape::kLoad: return v.src;
     case CallShape::kValue: break;
   }
-  return {v.src, v.dst};
+  return std::nullopt;
+}
+
+std::vector<ScalarType> NeededTypes(const Variant& v) {
+  const std::optional<ScalarType> storage = StorageType(v);
+  if (!storage) return {v.src, v.dst};
+  return {*storage == v.dst ? v.src : v.dst};
 }
 
 std::string IllegalReason(const Variant& v) {

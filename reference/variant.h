@@ -56,6 +56,8 @@ inline CallShape ShapeOf(const Variant& v) { return TraitsOf(v).shape; }
 // for the type a load reads or a store writes, which is storage only (half without
 // cl_khr_fp16 for vload_half and vstore_half).
 std::vector<ScalarType> NeededTypes(const Variant& v);
+// That storage-only type, where the shape has one (a store's result, a load's operand).
+std::optional<ScalarType> StorageType(const Variant& v);
 
 // Why a variant is not a function of OpenCL C; empty when it is one.
 std::string IllegalReason(const Variant& v);
