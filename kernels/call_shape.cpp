@@ -17,6 +17,34 @@ std::string StoreValue(const Variant& v, const std::string& value, const std::st
          RegionPointer(region) + ");\n";
 }
 
+// A value-making shape's result of `operand`: an expression, after the declaration that makes
+// it where the shape converts by declaring (`name` names the declared value then).
+struct Made {
+  std::string declaration;  // "" or "const int4 d = x;"
+  std::string value;
+};
+
+Made Make(const Variant& v, const std::string& operand, const std::string& name = "d") {
+  const std::string type = TypeName(v.dst, v.dst_width);
+  switch (ShapeOf(v)) {
+    case CallShape::kCast: return {"", "(" + type + ")(" + operand + ")"};
+    case CallShape::kThroughBool: return {"", "(" + type + ")(bool)(" + operand + ")"};
+    case CallShape::kDeclare: return {"const " + type + " " + name + " = " + operand + ";", name};
+    case CallShape::kValue:
+    case CallShape::kStore:
+    case CallShape::kLoad: break;
+  }
+  return {"", BuiltinName(v) + "(" + operand + ")"};
+}
+
+// Stores v's result of `operand` as item `index` of region r<region>.
+std::string StoreMade(const Variant& v, const std::string& operand, const std::string& index,
+                      std::size_t region) {
+  const Made m = Make(v, operand);
+  if (m.declaration.empty()) return StoreValue(v, m.value, index, region);
+  return "  {\n    " + m.declaration + "\n  " + StoreValue(v, m.value, index, region) + "  }\n";
+}
+
 // The aligned 3-component forms address p + offset * 4: their calls go through an aligned
 // private 4-vector of the storage's bits, so that each result lies where every other
 // width's does.
@@ -38,17 +66,20 @@ std::string LoadArray(const KernelSpec& k, std::size_t item) {
   return "KH_" + k.name + "_" + std::to_string(item);
 }
 
-// A value-shaped built-in on the `w` operands in `x`: on all of x, or on each part of x of
-// the variant's width, the results put together as one vector.
-std::string PartsOf(const Variant& v, int w) {
-  if (w == v.src_width) return BuiltinName(v) + "(x)";
-  std::string s = "(" + TypeName(v.dst, w) + ")(";
+// A value-making shape on the `w` operands in `x`: on all of x, or on each part of x of the
+// variant's width, the results put together as one vector; after the declarations they need.
+Made PartsOf(const Variant& v, int w) {
+  if (w == v.src_width) return Make(v, "x", "p");
+  Made all{"", "(" + TypeName(v.dst, w) + ")("};
   for (int part = 0; part < w / v.src_width; ++part) {
-    s += (part ? ", " : "") + BuiltinName(v) + "(x.s";
-    for (int l = 0; l < v.src_width; ++l) s += LaneDigit(part * v.src_width + l);
-    s += ")";
+    std::string lanes = "x.s";
+    for (int l = 0; l < v.src_width; ++l) lanes += LaneDigit(part * v.src_width + l);
+    const Made m = Make(v, lanes, "p" + std::to_string(part));
+    all.declaration += (all.declaration.empty() ? "" : " ") + m.declaration;
+    all.value += (part ? ", " : "") + m.value;
   }
-  return s + ")";
+  all.value += ")";
+  return all;
 }
 
 // Lanes `w` elements occupy in memory: a 3-vector takes 4 (VectorBytes).
@@ -64,9 +95,12 @@ bool NeedsOperandValue(const KernelSpec& k) {
 
 std::string BufferCall(const Variant& v, std::size_t region) {
   switch (ShapeOf(v)) {
-    case CallShape::kValue: return StoreValue(v, BuiltinName(v) + "(x)", "i", region);
     case CallShape::kStore: return StoreCall(v, "x", "i", region);
     case CallShape::kLoad: break;
+    case CallShape::kValue:
+    case CallShape::kCast:
+    case CallShape::kDeclare:
+    case CallShape::kThroughBool: return StoreMade(v, "x", "i", region);
   }
   if (!AlignedThree(v)) return StoreValue(v, BuiltinName(v) + "(i, in)", "i", region);
   const std::string t4 = UnsignedTypeName(v.src, 4);
@@ -101,10 +135,12 @@ std::string ConstantCall(const KernelSpec& k, const Variant& v, std::size_t item
                          const std::string& operand, std::size_t region) {
   const std::string index = std::to_string(item);
   switch (ShapeOf(v)) {
-    case CallShape::kValue:
-      return StoreValue(v, BuiltinName(v) + "(" + operand + ")", index, region);
     case CallShape::kStore: return StoreCall(v, operand, index, region);
     case CallShape::kLoad: break;
+    case CallShape::kValue:
+    case CallShape::kCast:
+    case CallShape::kDeclare:
+    case CallShape::kThroughBool: return StoreMade(v, operand, index, region);
   }
   return StoreValue(v,
                     BuiltinName(v) + "(0, (__constant " + std::string(Name(v.src)) + "*)" +
@@ -115,8 +151,10 @@ std::string ConstantCall(const KernelSpec& k, const Variant& v, std::size_t item
 std::string ResultBits(const Variant& v, int w, int lanes) {
   const std::string bits = UnsignedTypeName(v.dst, lanes);
   if (ShapeOf(v) != CallShape::kStore) {
-    return "      const " + TypeName(v.dst, lanes) + " r = " + PartsOf(v, w) + ";\n      " + bits +
-           " b = as_" + bits + "(r);\n";
+    const Made m = PartsOf(v, w);
+    return "      " + m.declaration + (m.declaration.empty() ? "" : " ") + "const " +
+           TypeName(v.dst, lanes) + " r = " + m.value + ";\n      " + bits + " b = as_" + bits +
+           "(r);\n";
   }
   // A store's result is storage: stored to private memory of the size of `lanes` (a 3-vector
   // of 4), and read back as its bits.
@@ -132,17 +170,22 @@ std::string NegativeStatement(const Variant& v, std::size_t i) {
   const std::string x = "x" + std::to_string(i);
   const std::string out = "(out + 256)";
   switch (ShapeOf(v)) {
-    case CallShape::kValue:
-      // The operand is read from memory, so that nothing is folded away before the call.
-      return "  { " + src + " " + x + " = *(__global " + src + "*)out; *(__global " + dst + "*)" +
-             out + " = " + BuiltinName(v) + "(" + x + "); }\n";
     case CallShape::kStore:
       return "  { " + src + " " + x + " = *(__global " + src + "*)out; " + BuiltinName(v) + "(" +
              x + ", 0, (__global " + std::string(Name(*StorageType(v))) + "*)" + out + "); }\n";
-    case CallShape::kLoad: break;
+    case CallShape::kLoad:
+      return "  { *(__global " + dst + "*)" + out + " = " + BuiltinName(v) +
+             "(0, (__global const " + std::string(Name(*StorageType(v))) + "*)out); }\n";
+    case CallShape::kValue:
+    case CallShape::kCast:
+    case CallShape::kDeclare:
+    case CallShape::kThroughBool: break;
   }
-  return "  { *(__global " + dst + "*)" + out + " = " + BuiltinName(v) + "(0, (__global const " +
-         std::string(Name(*StorageType(v))) + "*)out); }\n";
+  // The operand is read from memory, so that nothing is folded away before the call.
+  const Made m = Make(v, x);
+  return "  { " + src + " " + x + " = *(__global " + src + "*)out; " + m.declaration +
+         (m.declaration.empty() ? "" : " ") + "*(__global " + dst + "*)" + out + " = " + m.value +
+         "; }\n";
 }
 
 }  // namespace clc

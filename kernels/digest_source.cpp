@@ -232,8 +232,13 @@ std::string Kernel(const DigestKernelSpec& k) {
 bool DigestCapable(const Variant& v) {
   if (!IsLegal(v) || (Bytes(v.src) != 4 && Bytes(v.src) != 8)) return false;
   if (!TakesOperandValue(v)) return false;  // the operand is storage: the kernel makes values
-  if (RuleOf(v) == LaneRule::kConversion) return true;
-  return AsTypeRuleOf(v) != AsTypeRule::kImplementationDefined;
+  // A replicating conversion's lanes are not one per operand lane: read back, not digested.
+  switch (RuleOf(v)) {
+    case LaneRule::kConversion: return ResultsPerOperand(v) == 1;
+    case LaneRule::kBits: return AsTypeRuleOf(v) != AsTypeRule::kImplementationDefined;
+    case LaneRule::kTruth: break;  // the digests hold conversions and bits: read back
+  }
+  return false;
 }
 
 std::vector<std::vector<Variant>> KernelParts(const std::vector<Variant>& variants,

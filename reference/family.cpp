@@ -8,7 +8,8 @@ namespace {
 // Rows are defined in each family's own file; the table holds their addresses, which are
 // constants, so the table needs no initialisation order.
 const std::array<const FamilyTraits*, kFamilyCount> kFamilies = {
-    &kConvertFamily, &kAsTypeFamily, &kVstoreHalfFamily, &kVloadHalfFamily};
+    &kConvertFamily, &kAsTypeFamily,   &kVstoreHalfFamily, &kVloadHalfFamily,
+    &kCastFamily,    &kImplicitFamily, &kBoolFamily};
 
 }  // namespace
 

@@ -15,19 +15,31 @@ namespace clc {
 struct Variant;
 
 // In table order (kFamilies, reference/family.cpp): the order of reports and of the cases.
-enum class Family : std::uint8_t { kConvert, kAsType, kVstoreHalf, kVloadHalf };
+enum class Family : std::uint8_t {
+  kConvert,
+  kAsType,
+  kVstoreHalf,
+  kVloadHalf,
+  kCast,
+  kImplicit,
+  kBool,
+};
 
 // How OpenCL C calls the built-in (kernels/call_shape.cpp spells each).
 enum class CallShape : std::uint8_t {
-  kValue,  // r = f(x)
-  kStore,  // f(x, offset, p): the result is stored through p; its type is storage only
-  kLoad,   // r = f(offset, p): the operand is read through p; its type is storage only
+  kValue,        // r = f(x)
+  kStore,        // f(x, offset, p): the result is stored through p; its type is storage only
+  kLoad,         // r = f(offset, p): the operand is read through p; its type is storage only
+  kCast,         // r = (T)(x): an operator, not a built-in
+  kDeclare,      // T r = x;  an implicit conversion: no operator at all, the declaration converts
+  kThroughBool,  // r = (T)(bool)(x): a cast to bool and back
 };
 
 // What a lane's result must be.
 enum class LaneRule : std::uint8_t {
   kConversion,  // the reference's conversion of the operand (reference/convert.h)
   kBits,        // the operand's bits unchanged, by the element-count rule (AsTypeRuleOf)
+  kTruth,       // 0 or 1 of the result type: whether the operand is other than zero
 };
 
 struct FamilyTraits {
@@ -51,8 +63,11 @@ extern const FamilyTraits kConvertFamily;     // reference/convert_family.cpp
 extern const FamilyTraits kAsTypeFamily;      // reference/as_type_family.cpp
 extern const FamilyTraits kVstoreHalfFamily;  // reference/half_family.cpp
 extern const FamilyTraits kVloadHalfFamily;   // reference/half_family.cpp
+extern const FamilyTraits kCastFamily;        // reference/cast_family.cpp
+extern const FamilyTraits kImplicitFamily;    // reference/cast_family.cpp
+extern const FamilyTraits kBoolFamily;        // reference/bool_family.cpp
 
-inline constexpr int kFamilyCount = 4;
+inline constexpr int kFamilyCount = 7;
 // Every family's row, in the enum's order.
 const std::array<const FamilyTraits*, kFamilyCount>& Families();
 const FamilyTraits& TraitsOf(Family f);

@@ -58,7 +58,10 @@ std::optional<ScalarType> StorageType(const Variant& v) {
   switch (ShapeOf(v)) {
     case CallShape::kStore: return v.dst;
     case CallShape::kLoad: return v.src;
-    case CallShape::kValue: break;
+    case CallShape::kValue:
+    case CallShape::kCast:
+    case CallShape::kDeclare:
+    case CallShape::kThroughBool: break;
   }
   return std::nullopt;
 }

@@ -78,6 +78,13 @@ inline ScalarType RecordedInputType(const Variant& v) {
   return RuleOf(v) == LaneRule::kBits ? v.dst : v.src;
 }
 
+// Result lanes each operand lane makes: a conversion of a scalar operand to a vector result (a
+// cast or an implicit conversion) replicates it to every component; every other variant makes
+// one result lane of each operand lane, or follows the bits rule.
+inline int ResultsPerOperand(const Variant& v) {
+  return RuleOf(v) == LaneRule::kConversion && v.src_width == 1 ? v.dst_width : 1;
+}
+
 // Every legal variant of one family, in its row's order.
 std::vector<Variant> VariantsOf(Family f);
 // Every legal variant of every family, in table order: what the suite checks.

@@ -101,11 +101,11 @@ class DeviceRunner::BufferRun {
   }
 
   // Compares every variant of the launched units: one reference computation per conversion
-  // (each a task on the host threads), then one task per as_type variant.
+  // (each a task on the host threads), then one task per variant of another lane rule.
   void Compare(const std::vector<Launch>& launches, const Operands& in,
                const std::vector<std::uint8_t>& operand_bytes, std::size_t ref_elements) {
     std::map<ConversionKey, std::vector<Place>> by_conversion;
-    std::vector<Place> as_types;
+    std::vector<Place> singles;
     for (std::size_t li = 0; li < launches.size(); ++li) {
       if (!launches[li].ok) continue;
       const auto& vs = units_[launches[li].unit].spec.variants;
@@ -113,19 +113,24 @@ class DeviceRunner::BufferRun {
         if (RuleOf(vs[r]) == LaneRule::kConversion) {
           by_conversion[{ConversionOf(vs[r])}].push_back({li, r});
         } else {
-          as_types.push_back({li, r});
+          singles.push_back({li, r});
         }
       }
     }
     const std::vector<std::pair<ConversionKey, std::vector<Place>>> tasks(by_conversion.begin(),
                                                                           by_conversion.end());
     const FpCaps& caps = runner_.target_.info.fp_caps;
-    ParallelFor(tasks.size() + as_types.size(), options_.host_threads, [&](std::size_t t) {
+    ParallelFor(tasks.size() + singles.size(), options_.host_threads, [&](std::size_t t) {
       if (t >= tasks.size()) {
-        const Place at = as_types[t - tasks.size()];
+        const Place at = singles[t - tasks.size()];
         const Launch& l = launches[at.first];
         const Variant& v = VariantAt(launches, at);
-        CompareAsType(v, in, l.bytes.data() + l.offsets[at.second], ResultOf(v));
+        const std::uint8_t* region = l.bytes.data() + l.offsets[at.second];
+        if (RuleOf(v) == LaneRule::kTruth) {
+          CompareTruth(v, caps, in, operand_bytes.data(), ref_elements, region, ResultOf(v));
+        } else {
+          CompareAsType(v, in, region, ResultOf(v));
+        }
         return;
       }
       std::vector<Expectation> expected(ref_elements);

@@ -3,8 +3,10 @@
 
 #include <algorithm>
 #include <cstring>
+#include <vector>
 
 #include "harness/run/classify.h"
+#include "reference/truth.h"
 
 namespace clc {
 
@@ -69,13 +71,15 @@ void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
   const Conversion c = ConversionOf(v);
   const int src_bytes = Bytes(v.src);
   const int dst_bytes = Bytes(v.dst);
-  for (std::size_t i = 0; i < in.valid; ++i) {
-    const Expectation& e = expected[i % period];
+  const std::size_t each = static_cast<std::size_t>(ResultsPerOperand(v));
+  for (std::size_t i = 0; i < in.valid * each; ++i) {
+    const std::size_t operand = i / each;
+    const Expectation& e = expected[operand % period];
     const std::uint64_t got = Load(region + i * dst_bytes, dst_bytes);
     const LaneVerdict verdict = Judge(e, v.dst, got);
     if (CountPassing(verdict, PathOf(in.constant_path), r)) continue;  // no record needed
     LaneRecord rec;
-    rec.input = Load(in.data + i * src_bytes, src_bytes);
+    rec.input = Load(in.data + operand * src_bytes, src_bytes);
     rec.expected = e.bits;
     rec.alt = e.alt;
     rec.allowance = e.allowance;
@@ -84,10 +88,20 @@ void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
     rec.chunk = in.chunk;
     rec.constant_path = in.constant_path;
     if (verdict == LaneVerdict::kMismatch && r.mismatches.size() < kMaxRecordedMismatches) {
-      rec.classification = ClassifyConvertMismatch(c, rec.input, e, got, caps);
+      rec.classification = RuleOf(v) == LaneRule::kConversion
+                               ? ClassifyConvertMismatch(c, rec.input, e, got, caps)
+                               : "not the truth of the operand: 1 where it is other than zero";
     }
     Count(verdict, rec, r);
   }
+}
+
+void CompareTruth(const Variant& v, const FpCaps& caps, const Operands& in,
+                  const std::uint8_t* operands, std::size_t period, const std::uint8_t* region,
+                  VariantResult& r) {
+  std::vector<Expectation> expected(period);
+  ExpectTruthBatch(v.src, v.dst, caps, operands, period, expected.data());
+  CompareConvert(v, caps, in, expected.data(), period, region, r);
 }
 
 void CompareAsType(const Variant& v, const Operands& in, const std::uint8_t* region,

@@ -22,11 +22,18 @@ struct Operands {
   bool whole_vectors = false;
 };
 
-// convert_*: lane i of the region is the conversion of operand i; `expected[i % period]` is
+// A conversion: lane i of the region is the conversion of operand i / ResultsPerOperand(v) (a
+// replicating cast makes several lanes of one operand); `expected[operand % period]` is
 // its expectation (period = elements for buffers, the constant count for folded operands).
 void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
                     const Expectation* expected, std::size_t period, const std::uint8_t* region,
                     VariantResult& r);
+
+// (T)(bool)x: CompareConvert against the truth of each of the `period` operands in
+// `operands` (reference/truth.h).
+void CompareTruth(const Variant& v, const FpCaps& caps, const Operands& in,
+                  const std::uint8_t* operands, std::size_t period, const std::uint8_t* region,
+                  VariantResult& r);
 
 // as_type: each work item's result against the operand's bits, by the element-count rule. A
 // 3-component operand lies in memory as 4 components, the 4th undefined: a result lane over

@@ -84,8 +84,13 @@ std::vector<VariantResult> DeviceRunner::RunStreamGroup(const GroupPlan& g) {
   if (!s.capable.empty() && !segments.empty())
     add(RunDigests(s.capable, segments, g.kernel_variants));
   add(std::move(read_back));
-  for (const Variant& v : s.sampled)
-    merged[v].message += "implementation-defined pair: recorded on the edges only\n";
+  for (const Variant& v : s.sampled) {
+    merged[v].message += ResultsPerOperand(v) != 1
+                             ? "a replicating conversion: read back on the edges and a sample of "
+                               "the stream, not digested\n"
+                             : "implementation-defined pair: recorded on the read-back lanes "
+                               "only\n";
+  }
   std::vector<VariantResult> out;
   out.reserve(merged.size());
   for (auto& [v, r] : merged) out.push_back(std::move(r));

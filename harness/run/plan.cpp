@@ -106,6 +106,8 @@ std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>&
   return specs;
 }
 
+bool Replicates(const Variant& v) { return ResultsPerOperand(v) != 1; }
+
 // Full and exhaustive coverage of a 32- or 64-bit operand type: its stream is digested, and
 // so are the edges and the lanes that fill no whole item, from a table (PlanGroup); only the
 // implementation-defined as_type pairs read those back.
@@ -157,6 +159,12 @@ GroupPlan PlanGroup(ScalarType src, std::vector<Variant> variants, const RunOpti
         g.stream->table.push_back(s.stream.Operand(i));
       read_back.clear();
       read_back.insert(s.sampled.begin(), s.sampled.end());
+      // A replicating conversion is never digested: it reads back a sample of the stream too,
+      // as much as quick coverage checks, not the edges alone.
+      if (std::any_of(s.sampled.begin(), s.sampled.end(), Replicates)) {
+        for (std::uint64_t i = 0; i < std::min(kQuickRandom, s.count); ++i)
+          lanes.push_back(s.stream.Operand(s.first + i));
+      }
     }
     g.read_back = InputSpace::Explicit(src, std::move(lanes));
     constants = constants && !slice;

@@ -1,5 +1,6 @@
-// The store and load call shapes (vstore_half, vload_half): buffer, constant, digest and
-// negative-check text, golden-tested; no half value is ever declared (half is storage only).
+// The store and load call shapes (vstore_half, vload_half), the cast and the declaration:
+// buffer, constant, digest and negative-check text, golden-tested; no half value is ever
+// declared where half is storage only.
 #include "kernels/call_shape.h"
 
 #include <string>
@@ -86,6 +87,68 @@ TEST(CallShape, NegativeStatementsCallEachShape) {
             std::string::npos)
       << p.source;
   EXPECT_NE(p.source.find("= vload_half4_rte(0, (__global const half*)out);"), std::string::npos)
+      << p.source;
+}
+
+Variant Cast(Family f, ScalarType src, ScalarType dst, int w) {
+  return MakeVariant(f, src, 1, dst, w);
+}
+
+// A cast is the operator on the operand; an implicit conversion a declaration of the result
+// type initialised with it; a vector result of either is replicated, stored whole; a bool is
+// kept through a cast back.
+TEST(CallShape, CastsAndDeclarationsGolden) {
+  KernelSpec k{"b_float",
+               ScalarType::kFloat,
+               1,
+               {Cast(Family::kCast, ScalarType::kFloat, ScalarType::kInt, 1),
+                Cast(Family::kCast, ScalarType::kFloat, ScalarType::kUChar, 3),
+                Cast(Family::kImplicit, ScalarType::kFloat, ScalarType::kLong, 1),
+                Cast(Family::kImplicit, ScalarType::kFloat, ScalarType::kShort, 4),
+                Cast(Family::kBool, ScalarType::kFloat, ScalarType::kDouble, 1)},
+               {}};
+  KernelSpec c{"c_double_int",
+               ScalarType::kDouble,
+               1,
+               {Cast(Family::kCast, ScalarType::kDouble, ScalarType::kFloat, 2),
+                Cast(Family::kImplicit, ScalarType::kDouble, ScalarType::kFloat, 1)},
+               {0x3ff0000000000001u, 0xfff8000000000000u}};
+  ExpectGolden("cast_float.cl", ProgramSource({k, c}));
+}
+
+// Scalar casts digest like any conversion, a part of the work item's operands at a time; a
+// replicating one makes several lanes of one operand and is read back instead.
+TEST(CallShape, ScalarCastsDigestReplicatingOnesDoNot) {
+  const Variant cast = Cast(Family::kCast, ScalarType::kFloat, ScalarType::kInt, 1);
+  const Variant declared = Cast(Family::kImplicit, ScalarType::kFloat, ScalarType::kUInt, 1);
+  EXPECT_TRUE(DigestCapable(cast));
+  EXPECT_TRUE(DigestCapable(declared));
+  EXPECT_FALSE(DigestCapable(Cast(Family::kCast, ScalarType::kFloat, ScalarType::kInt, 4)));
+  EXPECT_FALSE(DigestCapable(Cast(Family::kImplicit, ScalarType::kInt, ScalarType::kInt, 2)));
+  EXPECT_NE(ResultBits(cast, 4, 4)
+                .find("(int4)((int)(x.s0), (int)(x.s1), (int)(x.s2), "
+                      "(int)(x.s3))"),
+            std::string::npos)
+      << ResultBits(cast, 4, 4);
+  EXPECT_NE(ResultBits(declared, 2, 2)
+                .find("const uint p0 = x.s0; const uint p1 = x.s1; const "
+                      "uint2 r = (uint2)(p0, p1);"),
+            std::string::npos)
+      << ResultBits(declared, 2, 2);
+}
+
+TEST(CallShape, NegativeCastsAndDeclarationsBetweenVectors) {
+  const Variant cast = MakeVariant(Family::kCast, ScalarType::kFloat, 4, ScalarType::kInt, 4);
+  const Variant declared =
+      MakeVariant(Family::kImplicit, ScalarType::kInt, 16, ScalarType::kInt, 1);
+  const NegativeProgram p = NegativeProgramSource({cast, declared});
+  EXPECT_NE(p.source.find("{ float4 x0 = *(__global float4*)out; *(__global int4*)(out + 256) = "
+                          "(int4)(x0); }"),
+            std::string::npos)
+      << p.source;
+  EXPECT_NE(p.source.find("{ int16 x1 = *(__global int16*)out; const int d = x1; *(__global "
+                          "int*)(out + 256) = d; }"),
+            std::string::npos)
       << p.source;
 }
 

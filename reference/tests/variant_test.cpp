@@ -97,13 +97,35 @@ TEST(VariantCount, VloadHalf) {
   EXPECT_EQ(TraitsOf(Family::kVloadHalf).illegal().size(), 44u);
 }
 
+// Casts and implicit conversions: of a scalar operand, to every other scalar type (110) and
+// to every vector type (11 x 11 x 5 = 605), replicated; between vector types, another element
+// type at the same width (550) or the same one at the next width (55), never.
+TEST(VariantCount, CastAndImplicit) {
+  for (Family f : {Family::kCast, Family::kImplicit}) {
+    const auto all = VariantsOf(f);
+    EXPECT_EQ(all.size(), 715u);
+    for (const Variant& v : all) {
+      EXPECT_EQ(v.src_width, 1) << CaseName(v);
+      EXPECT_TRUE(v.dst_width != 1 || v.src != v.dst) << CaseName(v);
+      EXPECT_EQ(ResultsPerOperand(v), v.dst_width) << CaseName(v);
+    }
+    const auto illegal = TraitsOf(f).illegal();
+    EXPECT_EQ(illegal.size(), 605u);
+    for (const Variant& v : illegal) EXPECT_GT(v.src_width, 1) << CaseName(v);
+  }
+  EXPECT_EQ(ResultsPerOperand(
+                MakeConvert(ScalarType::kInt, ScalarType::kFloat, 4, false, Rounding::kDefault)),
+            1);
+  EXPECT_EQ(ResultsPerOperand(MakeAsType(ScalarType::kLong, 1, ScalarType::kInt, 2)), 1);
+}
+
 // What the suite registers: every legal variant, then every negative check.
 TEST(VariantCount, AllAndNegative) {
   const auto legal = AllVariants();
-  EXPECT_EQ(legal.size(), 6270u + 710u + 110u + 11u);
+  EXPECT_EQ(legal.size(), 6270u + 710u + 110u + 11u + 715u + 715u + 121u);
   for (const Variant& v : legal) EXPECT_TRUE(IsLegal(v)) << CaseName(v);
   const auto negative = NegativeVariants();
-  EXPECT_EQ(negative.size(), 990u + 726u + 3646u + 22u + 44u);
+  EXPECT_EQ(negative.size(), 990u + 726u + 3646u + 22u + 44u + 605u + 605u);
   for (const Variant& v : negative) EXPECT_FALSE(IsLegal(v)) << CaseName(v);
 }
 
@@ -132,7 +154,8 @@ TEST(VariantName, RoundTripUniqueAndSafe) {
     EXPECT_TRUE(*parsed == v) << name;
     EXPECT_EQ(IsLegal(*parsed), IsLegal(v)) << name;
   }
-  EXPECT_EQ(seen.size(), 6270u + 710u + 110u + 11u + 3646u + 1716u + 22u + 44u);
+  EXPECT_EQ(seen.size(),
+            6270u + 710u + 110u + 11u + 3646u + 1716u + 22u + 44u + 2u * (715u + 605u) + 121u);
 }
 
 // A variant is a key by its value: the order and the hash tell apart every case the names do,
@@ -170,6 +193,17 @@ TEST(VariantName, Examples) {
   EXPECT_EQ(
       BuiltinName(MakeConvert(ScalarType::kHalf, ScalarType::kUChar, 16, true, Rounding::kRtn)),
       "convert_uchar16_sat_rtn");
+  EXPECT_EQ(CaseName(MakeVariant(Family::kCast, ScalarType::kFloat, 1, ScalarType::kInt, 4)),
+            "cast_int4_float");
+  EXPECT_EQ(CaseName(MakeVariant(Family::kImplicit, ScalarType::kDouble, 1, ScalarType::kHalf, 1)),
+            "implicit_half_double");
+  EXPECT_FALSE(IsLegal(*ParseCaseName("cast_int4_float4")));
+  EXPECT_FALSE(IsLegal(*ParseCaseName("implicit_int2_int16")));
+  EXPECT_TRUE(IsLegal(*ParseCaseName("implicit_uchar3_uchar")));
+  EXPECT_EQ(CaseName(MakeVariant(Family::kBool, ScalarType::kFloat, 1, ScalarType::kHalf, 1)),
+            "cast_half_bool_float");
+  EXPECT_EQ(ParseCaseName("cast_int_bool_int")->family, Family::kBool);
+  EXPECT_EQ(ParseCaseName("cast_int_float")->family, Family::kCast);
 }
 
 // Text that names no variant at all.

@@ -112,11 +112,12 @@ inline pid_t Start(const std::string& device, const std::vector<std::string>& ar
                    const Plant& plant, const fs::path& log) {
   std::map<std::string, std::string> env;
   if (!plant.source.empty() || !plant.kill.empty() || !plant.record.empty() ||
-      !plant.kill_build.empty()) {
+      !plant.kill_build.empty() || !plant.replace.empty()) {
     env = {
-        {"LD_PRELOAD", CLCONFORM_PLANTED_DRIVER}, {"CLCONFORM_PLANT", plant.source},
-        {"CLCONFORM_PLANT_KILL", plant.kill},     {"CLCONFORM_PLANT_KILL_BUILD", plant.kill_build},
-        {"CLCONFORM_PLANT_ONLY", plant.only},     {"CLCONFORM_PLANT_EXCEPT", plant.except}};
+        {"LD_PRELOAD", CLCONFORM_PLANTED_DRIVER},  {"CLCONFORM_PLANT", plant.source},
+        {"CLCONFORM_PLANT_KILL", plant.kill},      {"CLCONFORM_PLANT_KILL_BUILD", plant.kill_build},
+        {"CLCONFORM_PLANT_ONLY", plant.only},      {"CLCONFORM_PLANT_EXCEPT", plant.except},
+        {"CLCONFORM_PLANT_REPLACE", plant.replace}};
     if (!plant.record.empty()) env["CLCONFORM_RECORD_PROGRAMS"] = plant.record;
   }
   std::vector<std::string> all = {"--device=" + device};

@@ -8,6 +8,10 @@
 //                          redefined (drivers often define built-ins as macros themselves, so
 //                          the plant cannot take the name over). A typical plant is a macro
 //                          that selects a wrong result for one operand type with _Generic.
+//   CLCONFORM_PLANT_REPLACE  lines "FROM => TO": every occurrence of the text FROM in the
+//                          program becomes TO before CLCONFORM_PLANT goes in (a cast or a
+//                          declaration has no name to redefine; neither may hold a newline, so
+//                          the program's line numbers stay).
 //   CLCONFORM_PLANT_ONLY   a POSIX extended regular expression: CLCONFORM_PLANT goes only into
 //                          programs whose text it matches (a bug in one kind of kernel).
 //   CLCONFORM_PLANT_EXCEPT the same: not into programs whose text it matches.
@@ -75,8 +79,32 @@ std::string Rename(const std::string& text, const std::string& name) {
   return out + text.substr(from);
 }
 
-// `source` with `plant` after its leading #pragma lines and calls renamed as it asks.
+// `text` with every FROM made TO, for each line "FROM => TO" of `replacements`.
+std::string Replaced(std::string text, const std::string& replacements) {
+  const std::string arrow = " => ";
+  std::size_t line = 0;
+  while (line < replacements.size()) {
+    std::size_t end = replacements.find('\n', line);
+    if (end == std::string::npos) end = replacements.size();
+    const std::string rule = replacements.substr(line, end - line);
+    line = end + 1;
+    const std::size_t at = rule.find(arrow);
+    if (at == std::string::npos || at == 0) continue;
+    const std::string from = rule.substr(0, at);
+    const std::string to = rule.substr(at + arrow.size());
+    for (std::size_t f = text.find(from); f != std::string::npos;
+         f = text.find(from, f + to.size())) {
+      text.replace(f, from.size(), to);
+    }
+  }
+  return text;
+}
+
+// `source` with `plant` after its leading #pragma lines, its text replaced and calls renamed as
+// it asks.
 std::string Planted(std::string source, const std::string& plant) {
+  if (const char* replace = std::getenv("CLCONFORM_PLANT_REPLACE"))
+    source = Replaced(source, replace);
   for (const std::string& name : Redefined(plant)) source = Rename(source, name);
   std::size_t at = 0;
   int lines = 0;
@@ -210,8 +238,11 @@ CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithSource(cl_context context
   using Fn = cl_program(CL_API_CALL*)(cl_context, cl_uint, const char**, const size_t*, cl_int*);
   static const Fn kReal = Next<Fn>("clCreateProgramWithSource");
   const char* plant = std::getenv("CLCONFORM_PLANT");
+  const char* replace = std::getenv("CLCONFORM_PLANT_REPLACE");
   const char* record = std::getenv("CLCONFORM_RECORD_PROGRAMS");
-  const bool planting = plant != nullptr && *plant != '\0' && PlantsInThisProcess();
+  const bool planting =
+      ((plant != nullptr && *plant != '\0') || (replace != nullptr && *replace != '\0')) &&
+      PlantsInThisProcess();
   if ((!planting && record == nullptr) || strings == nullptr) {
     return kReal(context, count, strings, lengths, errcode_ret);
   }
@@ -226,7 +257,7 @@ CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithSource(cl_context context
     const char* text = source.c_str();
     return kReal(context, 1, &text, nullptr, errcode_ret);
   }
-  const std::string planted = Planted(source, plant);
+  const std::string planted = Planted(source, plant == nullptr ? "" : plant);
   const char* text = planted.c_str();
   return kReal(context, 1, &text, nullptr, errcode_ret);
 }

@@ -20,6 +20,9 @@ struct Plant {
   // into those matching `except` (empty: every program).
   std::string only;
   std::string except;
+  // Lines "FROM => TO": text of the program replaced before `source` goes in (a cast or a
+  // declaration has no name a macro could take over).
+  std::string replace;
 };
 
 // `builtin(x)` made `result` where x has the OpenCL C type `type`, and left alone for every
@@ -37,6 +40,17 @@ inline std::string RedefineOperand(const std::string& builtin, const std::string
                                    const std::string& operand) {
   return "#define planted_" + builtin + "(x) " + builtin + "(_Generic((x), " + type + ": " +
          operand + ", default: (x)))\n";
+}
+
+// A plant that replaces text of the programs whose text matches `only` (every program: "")
+// and not `except`.
+inline Plant Replace(const std::string& from, const std::string& to, std::string only = "",
+                     std::string except = "") {
+  Plant p;
+  p.replace = from + " => " + to;
+  p.only = std::move(only);
+  p.except = std::move(except);
+  return p;
 }
 
 // A plant of OpenCL C text only.
