@@ -36,12 +36,14 @@ inline constexpr std::size_t kOwnLanesBlock = 48 * 1024;
 
 // The digest kernel that made a case's digests, for judging them on its own lanes: the whole
 // kernel (a driver compiles a built-in within its kernel), its skip ranges, and the digest it
-// returned for the case per segment and chunk.
+// returned for the case per segment and chunk; and the kernel itself, as built, for bisecting
+// a digest that no stored lane explains (harness/run/digest_bisection.h).
 struct DigestOrigin {
   DigestKernelSpec spec;
   cl::Buffer skip;
   std::vector<SkipRanges> skips;  // per variant of spec
   std::vector<std::vector<std::uint64_t>> device;
+  cl::Kernel kernel;
 };
 
 class DeviceRunner {
