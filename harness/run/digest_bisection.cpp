@@ -109,14 +109,7 @@ class Bisector {
     const std::size_t global =
         std::min(kBisectionGlobal, (items + kDigestGroupSize - 1) / kDigestGroupSize *
                                        static_cast<std::size_t>(kDigestGroupSize));
-    const std::vector<cl_uint> args = {static_cast<cl_uint>(at), static_cast<cl_uint>(items),
-                                       run_.stream->keys.low, run_.stream->keys.high,
-                                       run_.stream->keys.shape};
-    for (cl_uint a = 0; a < args.size(); ++a) kernel_.setArg(a, args[a]);
-    kernel_.setArg(5, run_.skip_buffer);
-    kernel_.setArg(6, partial_);
-    kernel_.setArg(7, run_.table);
-    kernel_.setArg(8, run_.table_last);
+    SetDigestArgs(kernel_, run_, at, items, partial_);
     queue_.enqueueNDRangeKernel(kernel_, cl::NullRange, cl::NDRange(global),
                                 cl::NDRange(kDigestGroupSize));
     queue_.enqueueReadBuffer(partial_, CL_TRUE, 0, global * cols_ * sizeof(cl_ulong), sums_.data());

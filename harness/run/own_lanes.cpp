@@ -59,6 +59,18 @@ void JudgeOwnLane(const OwnRun& run, std::uint64_t index, std::uint64_t operand,
   r.mismatches.push_back(rec);
 }
 
+void SetDigestArgs(cl::Kernel& kernel, const OwnRun& run, std::uint64_t first, std::size_t items,
+                   const cl::Buffer& partial) {
+  const std::vector<cl_uint> args = {static_cast<cl_uint>(first), static_cast<cl_uint>(items),
+                                     run.stream->keys.low, run.stream->keys.high,
+                                     run.stream->keys.shape};
+  for (cl_uint a = 0; a < args.size(); ++a) kernel.setArg(a, args[a]);
+  kernel.setArg(5, run.skip_buffer);
+  kernel.setArg(6, partial);
+  kernel.setArg(7, run.table);
+  kernel.setArg(8, run.table_last);
+}
+
 namespace {
 
 // Lanes at .. at+n-1 through the store-lanes kernel: its digest of the case, and each lane's
@@ -72,14 +84,7 @@ void RunBlock(const cl::Context& context, cl::CommandQueue& queue, cl::Kernel& k
   const std::size_t global = (items + kDigestGroupSize - 1) / kDigestGroupSize * kDigestGroupSize;
   cl::Buffer partial(context, CL_MEM_READ_WRITE, global * cols * sizeof(cl_ulong));
   cl::Buffer lanes(context, CL_MEM_READ_WRITE, n * cols * sizeof(cl_ulong));
-  const std::vector<cl_uint> args = {static_cast<cl_uint>(at), static_cast<cl_uint>(items),
-                                     run.stream->keys.low, run.stream->keys.high,
-                                     run.stream->keys.shape};
-  for (cl_uint a = 0; a < args.size(); ++a) kernel.setArg(a, args[a]);
-  kernel.setArg(5, run.skip_buffer);
-  kernel.setArg(6, partial);
-  kernel.setArg(7, run.table);
-  kernel.setArg(8, run.table_last);
+  SetDigestArgs(kernel, run, at, items, partial);
   kernel.setArg(9, lanes);
   queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(global),
                              cl::NDRange(kDigestGroupSize));

@@ -44,4 +44,9 @@ void JudgeOwnLane(const OwnRun& run, std::uint64_t index, std::uint64_t operand,
                   std::uint64_t lane, std::uint64_t chunk, OwnTally& t, VariantResult& r,
                   std::string_view how = {});
 
+// Sets the arguments of `run`'s digest kernel (kernels/digest_source.h) but out_lanes: lanes
+// `first` on, `items` work items, the work items' digests into `partial`.
+void SetDigestArgs(cl::Kernel& kernel, const OwnRun& run, std::uint64_t first, std::size_t items,
+                   const cl::Buffer& partial);
+
 }  // namespace clc
