@@ -89,7 +89,9 @@ class DeviceRunner {
   // The chunks `chunks` of segment `g` of one case, whose digests differed while every lane
   // the read-back kernel `read_back` returned matches: judged on the lanes the digest kernel
   // itself computed (harness/run/own_lanes.cpp), so that the verdict says whether the driver
-  // computes otherwise in that kernel (fail, with its lanes) or which digest is wrong (error).
+  // computes otherwise in that kernel (fail, with its lanes) or which digest is wrong (error);
+  // where every stored lane is right, by bisecting the chunk with the digest kernel itself
+  // (harness/run/digest_bisection.h).
   struct OwnLanesKernels {  // by kernel name: built once per JudgeChunks, or why not
     std::map<std::string, cl::Kernel> built;
     std::map<std::string, std::string> failed;
