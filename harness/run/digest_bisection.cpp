@@ -145,6 +145,9 @@ class Bisector {
   // k: that item's last w-1-k lanes, then a .. a+k), else its upper one (window k: a+k .. a+w-1,
   // then that item's first k lanes).
   std::optional<std::vector<std::uint64_t>> Windows(std::uint64_t a) {
+    // An as_type of 4 lanes to 3 hashes the first three of a launch's items: a shifted window
+    // would hash other lanes.
+    if (job_.identity && job_.keep_of_four == 3) return std::nullopt;
     std::vector<std::uint64_t> e(w_);
     const bool below = a >= lo_ + w_;
     if (!below && a + 2 * w_ > hi_) return std::nullopt;
@@ -210,8 +213,9 @@ std::string Unnamed(const DigestBisection& b) {
            " (the kernel's digest is no sum over its lanes there)";
   }
   if (!b.unresolved.empty()) {
-    return "work items that differ, " + b.unresolved + ", have no neighbouring item that " +
-           "digests right, so their lanes cannot be told apart";
+    return "no window tells apart the lanes of the work items that differ, " + b.unresolved +
+           " (no neighbouring item digests right, its lanes sum otherwise than the item's, or an " +
+           "as_type of 4 lanes to 3 leaves the fourth unhashed)";
   }
   if (b.capped) {
     return "it stopped after " + std::to_string(b.launches) + " launches, having named no " +
