@@ -157,10 +157,11 @@ std::string ResultBits(const Variant& v, int w, int lanes) {
            "(r);\n";
   }
   // A store's result is storage: stored to private memory of the size of `lanes` (a 3-vector
-  // of 4), and read back as its bits.
+  // of 4), and read back as its bits. Not named `t`: the kernel's work item, which the digest
+  // kernel's lane stores index by.
   const std::string t = UnsignedTypeName(v.dst, StoredLanes(lanes));
-  return "      " + t + " t;\n      " + BuiltinName(v) + "(x, 0, (__private " +
-         std::string(Name(v.dst)) + "*)&t);\n      " + bits + " b = t" +
+  return "      " + t + " stored;\n      " + BuiltinName(v) + "(x, 0, (__private " +
+         std::string(Name(v.dst)) + "*)&stored);\n      " + bits + " b = stored" +
          (lanes == 3 ? ".s012" : "") + ";\n";
 }
 

@@ -35,6 +35,18 @@ constexpr std::uint64_t LaneHash(std::uint64_t index, std::uint64_t value) {
   return LaneHash(KeyOfLane(index), value);
 }
 
+// LaneHash's inverse for a fixed index: the value whose hash is `hash`. A device's digest of
+// one lane alone then gives the value it hashed (harness/run/digest_bisection.cpp).
+constexpr std::uint64_t LaneValueOf(std::uint64_t index, std::uint64_t hash) {
+  std::uint64_t inverse = 0x94d049bb133111ebull;  // Newton's iteration: the odd factor's inverse
+  for (int i = 0; i < 5; ++i) inverse *= 2 - 0x94d049bb133111ebull * inverse;
+  std::uint64_t h = hash ^ (hash >> 29) ^ (hash >> 58);
+  h *= inverse;
+  h ^= (h >> 31) ^ (h >> 62);
+  const LaneKey k = KeyOfLane(index);
+  return (h ^ k.h) - k.add;
+}
+
 // The bits a lane contributes: a NaN of a floating-point destination counts as the one
 // quiet NaN (any NaN is correct there); everything else counts as it is.
 constexpr std::uint64_t DigestBits(ScalarType dst, std::uint64_t bits) {

@@ -50,7 +50,7 @@ std::map<Variant, DigestOrigin> OriginsOf(
     const std::vector<std::map<Variant, std::vector<std::uint64_t>>>& device) {
   std::map<Variant, DigestOrigin> out;
   for (const BuiltKernel& k : built) {
-    DigestOrigin o{k.spec, k.skip, {}, {}};
+    DigestOrigin o{k.spec, k.skip, {}, {}, k.kernel};
     for (const Variant& v : k.spec.variants) o.skips.push_back(jobs[job_of.at(CaseName(v))].skip);
     for (const Variant& v : k.spec.variants) {
       DigestOrigin& mine = out.emplace(v, o).first->second;

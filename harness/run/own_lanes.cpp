@@ -6,38 +6,21 @@
 // those values decide: lanes that mismatch the reference are a driver bug in that kernel
 // (fail, with the lanes); right lanes whose hash sum the device gets otherwise than the host
 // are a hash-arithmetic difference (error); right lanes hashed alike while the kernel without
-// the stores digested otherwise leave no lane to name (error, saying so).
+// the stores digested otherwise leave the naming to that kernel itself, by digest bisection
+// (harness/run/digest_bisection.h).
+#include "harness/run/own_lanes.h"
+
 #include <cstring>
+#include <functional>
 
 #include "harness/report/format.h"
 #include "harness/run/classify.h"
+#include "harness/run/digest_bisection.h"
 #include "harness/run/runner.h"
 
 namespace clc {
 
 namespace {
-
-// One case's lanes of one chunk as its digest kernel computed them.
-struct OwnTally {
-  std::uint64_t device_sum = 0;  // the kernel's own digest (the sum of its partials)
-  std::uint64_t lanes_sum = 0;   // the host's hash sum of the values the kernel stored
-  std::uint64_t wrong = 0;       // lanes that mismatch the reference
-  std::uint64_t accepted = 0;    // lanes hashed otherwise than the host's digest, but accepted
-  std::uint64_t judged = 0;      // lanes judged, those left out of the digest not counted
-  bool whole = true;             // every lane of the chunk judged (not capped)
-  std::string error;             // an OpenCL error
-};
-
-// What a launch needs besides its lanes: the store-lanes kernel and its arguments.
-struct OwnRun {
-  const DigestKernelSpec* spec = nullptr;
-  std::size_t column = 0;  // the case's index among the kernel's variants
-  const SkipRanges* skip = nullptr;
-  const LaneStream* stream = nullptr;
-  FpCaps caps;
-  cl::Buffer skip_buffer, table;
-  cl_uint table_last = 0;
-};
 
 // The read-back kernel counted this lane as right: it counts as the digest kernel computed it.
 void Recount(const Expectation& e, VariantResult& r) {
@@ -49,10 +32,11 @@ void Recount(const Expectation& e, VariantResult& r) {
   ++r.Path(RunPath::kBuffer).mismatched;
 }
 
-// Lane `index` (lane `lane` of chunk `chunk`), whose operand is `operand` and for which the
-// digest kernel stored `got`.
-void JudgeLane(const OwnRun& run, std::uint64_t index, std::uint64_t operand, std::uint64_t got,
-               std::uint64_t lane, std::uint64_t chunk, OwnTally& t, VariantResult& r) {
+}  // namespace
+
+void JudgeOwnLane(const OwnRun& run, std::uint64_t index, std::uint64_t operand, std::uint64_t got,
+                  std::uint64_t lane, std::uint64_t chunk, OwnTally& t, VariantResult& r,
+                  std::string_view how) {
   const Variant& v = r.variant;
   if (run.skip->Contains(operand)) return;  // implementation-defined: hashed as 0 on both sides
   t.lanes_sum += LaneHash(index, got);
@@ -71,8 +55,23 @@ void JudgeLane(const OwnRun& run, std::uint64_t index, std::uint64_t operand, st
   if (convert)
     rec.classification = ClassifyConvertMismatch(ConversionOf(v), operand, e, got, run.caps);
   rec.classification += (rec.classification.empty() ? "" : " ") + std::string(kDigestKernelOnly);
+  if (!how.empty()) rec.classification += " " + std::string(how);
   r.mismatches.push_back(rec);
 }
+
+void SetDigestArgs(cl::Kernel& kernel, const OwnRun& run, std::uint64_t first, std::size_t items,
+                   const cl::Buffer& partial) {
+  const std::vector<cl_uint> args = {static_cast<cl_uint>(first), static_cast<cl_uint>(items),
+                                     run.stream->keys.low, run.stream->keys.high,
+                                     run.stream->keys.shape};
+  for (cl_uint a = 0; a < args.size(); ++a) kernel.setArg(a, args[a]);
+  kernel.setArg(5, run.skip_buffer);
+  kernel.setArg(6, partial);
+  kernel.setArg(7, run.table);
+  kernel.setArg(8, run.table_last);
+}
+
+namespace {
 
 // Lanes at .. at+n-1 through the store-lanes kernel: its digest of the case, and each lane's
 // stored value judged.
@@ -85,14 +84,7 @@ void RunBlock(const cl::Context& context, cl::CommandQueue& queue, cl::Kernel& k
   const std::size_t global = (items + kDigestGroupSize - 1) / kDigestGroupSize * kDigestGroupSize;
   cl::Buffer partial(context, CL_MEM_READ_WRITE, global * cols * sizeof(cl_ulong));
   cl::Buffer lanes(context, CL_MEM_READ_WRITE, n * cols * sizeof(cl_ulong));
-  const std::vector<cl_uint> args = {static_cast<cl_uint>(at), static_cast<cl_uint>(items),
-                                     run.stream->keys.low, run.stream->keys.high,
-                                     run.stream->keys.shape};
-  for (cl_uint a = 0; a < args.size(); ++a) kernel.setArg(a, args[a]);
-  kernel.setArg(5, run.skip_buffer);
-  kernel.setArg(6, partial);
-  kernel.setArg(7, run.table);
-  kernel.setArg(8, run.table_last);
+  SetDigestArgs(kernel, run, at, items, partial);
   kernel.setArg(9, lanes);
   queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(global),
                              cl::NDRange(kDigestGroupSize));
@@ -108,7 +100,7 @@ void RunBlock(const cl::Context& context, cl::CommandQueue& queue, cl::Kernel& k
   for (std::size_t j = 0; j < n; ++j) {
     if (first_three && j % 4 == 3) continue;  // not a result lane, not stored
     const std::uint64_t index = at + j;
-    JudgeLane(run, index, run.stream->Operand(index), got[j], index - chunk_first, chunk, t, r);
+    JudgeOwnLane(run, index, run.stream->Operand(index), got[j], index - chunk_first, chunk, t, r);
   }
 }
 
@@ -142,7 +134,8 @@ std::string Hex64(std::uint64_t x) { return HexBits(ScalarType::kULong, x); }
 // digest (a wrong lane is a mismatch already counted: the case fails).
 std::string OwnLanesVerdict(const OwnTally& t, const std::string& kernel,
                             const std::string& read_back, const DigestSpace& space, std::uint64_t c,
-                            std::uint64_t device, VariantResult& r) {
+                            std::uint64_t device, const std::function<DigestBisection()>& bisect,
+                            VariantResult& r) {
   const std::string lanes = "lanes " + std::to_string(space.First(c)) + " .. " +
                             std::to_string(space.First(c) + space.Size(c) - 1);
   const std::string head = "the digest of " + lanes +
@@ -150,7 +143,7 @@ std::string OwnLanesVerdict(const OwnTally& t, const std::string& kernel,
                            " returned matches the reference; ";
   const bool error =
       !t.error.empty() ||
-      (t.wrong == 0 && (t.device_sum != t.lanes_sum || device != t.lanes_sum || t.accepted == 0));
+      (t.wrong == 0 && (t.device_sum != t.lanes_sum || (device == t.lanes_sum && t.accepted == 0)));
   if (error) SetPathStatus(r, RunPath::kBuffer, CaseStatus::kError);
   if (!t.error.empty())
     return head + "its digest kernel " + kernel + ", lanes stored: " + t.error + "\n";
@@ -170,11 +163,14 @@ std::string OwnLanesVerdict(const OwnTally& t, const std::string& kernel,
            "same values sums to " + Hex64(t.lanes_sum) + ": the device computes the lane hash " +
            "(clc_hash_N of kernels/digest_source.cpp) otherwise than reference/digest.h\n";
   }
-  if (device != t.lanes_sum) {
-    return head + "the digest kernel " + kernel + " digested them as " + Hex64(device) +
-           ", and with each lane stored the same kernel computes every one right and digests " +
-           "them as the host does (" + Hex64(t.lanes_sum) + "): the driver computes " + kernel +
-           " otherwise when it also stores its lanes, so no lane can be named\n";
+  if (device != t.lanes_sum) {  // no stored lane can be named: the digest kernel itself may
+    return BisectionVerdict(
+        bisect(),
+        head + "the digest kernel " + kernel + " digested them as " + Hex64(device) +
+            ", and with each lane stored the same kernel computes every one right and digests " +
+            "them as the host does (" + Hex64(t.lanes_sum) + "): the driver computes " + kernel +
+            " otherwise when it also stores its lanes",
+        kernel, space, c, r);
   }
   if (t.accepted != 0) {
     return "the digest of " + lanes + " differed by " + std::to_string(t.accepted) +
@@ -228,7 +224,11 @@ void DeviceRunner::JudgeOwnLanes(const DigestOrigin& origin, const DigestSegment
     const OwnTally t =
         JudgeChunk(context_, queue_, kernels.built.at(name), run, segment.space, c, r);
     const std::uint64_t device = origin.device.at(g).at(c);
-    r.message += OwnLanesVerdict(t, name, read_back, segment.space, c, device, r);
+    cl::Kernel digest = origin.kernel;
+    const auto bisect = [&] {
+      return BisectChunk(context_, queue_, digest, run, segment.space, c, r);
+    };
+    r.message += OwnLanesVerdict(t, name, read_back, segment.space, c, device, bisect, r);
   }
 }
 

@@ -36,12 +36,14 @@ inline constexpr std::size_t kOwnLanesBlock = 48 * 1024;
 
 // The digest kernel that made a case's digests, for judging them on its own lanes: the whole
 // kernel (a driver compiles a built-in within its kernel), its skip ranges, and the digest it
-// returned for the case per segment and chunk.
+// returned for the case per segment and chunk; and the kernel itself, as built, for bisecting
+// a digest that no stored lane explains (harness/run/digest_bisection.h).
 struct DigestOrigin {
   DigestKernelSpec spec;
   cl::Buffer skip;
   std::vector<SkipRanges> skips;  // per variant of spec
   std::vector<std::vector<std::uint64_t>> device;
+  cl::Kernel kernel;
 };
 
 class DeviceRunner {
@@ -87,7 +89,9 @@ class DeviceRunner {
   // The chunks `chunks` of segment `g` of one case, whose digests differed while every lane
   // the read-back kernel `read_back` returned matches: judged on the lanes the digest kernel
   // itself computed (harness/run/own_lanes.cpp), so that the verdict says whether the driver
-  // computes otherwise in that kernel (fail, with its lanes) or which digest is wrong (error).
+  // computes otherwise in that kernel (fail, with its lanes) or which digest is wrong (error);
+  // where every stored lane is right, by bisecting the chunk with the digest kernel itself
+  // (harness/run/digest_bisection.h).
   struct OwnLanesKernels {  // by kernel name: built once per JudgeChunks, or why not
     std::map<std::string, cl::Kernel> built;
     std::map<std::string, std::string> failed;

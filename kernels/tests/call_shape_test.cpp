@@ -3,6 +3,7 @@
 // declared where half is storage only.
 #include "kernels/call_shape.h"
 
+#include <regex>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -68,6 +69,21 @@ TEST(CallShape, StoreDigestGolden) {
   const std::string text = DigestProgramSource(kernels);
   ExpectNoHalfValue(text);
   ExpectGolden("digest_store_double.cl", text);
+}
+
+// The digest kernel that also stores its lanes indexes them by the work item's `t`: a store's
+// statements that declared a `t` of their own hid it, and the lanes' store did not build
+// (ushort2 for an index) or wrote elsewhere (a scalar or an 8-byte vector converts).
+TEST(CallShape, StoreDigestDeclaresNoNameTheKernelUses) {
+  for (int w : {1, 2, 3, 4, 8, 16}) {
+    auto kernels = DigestKernels(ScalarType::kFloat, true,
+                                 {Store(ScalarType::kFloat, w, Rounding::kRte, w != 1)});
+    ASSERT_EQ(kernels.size(), 1u);
+    kernels[0].store_lanes = true;
+    const std::string text = DigestProgramSource(kernels);
+    const std::string body = text.substr(text.find('\n', text.find("for (uint t = ")));
+    EXPECT_FALSE(std::regex_search(body, std::regex("[A-Za-z0-9_] t *[;=]"))) << text;
+  }
 }
 
 // A load's operand is storage: the kernel cannot make it, so the digest path never takes it.

@@ -121,6 +121,23 @@ TEST(Digest, SharedLanesEqualSingleJobs) {
   EXPECT_NE(LaneHash(5, 0x1234), LaneHash(6, 0x1234));
 }
 
+// A lane's hash gives back the value hashed, whatever the index and the value's bits.
+TEST(Digest, LaneValueOfInvertsTheLaneHash) {
+  const std::uint64_t values[] = {0,
+                                  1,
+                                  0x80000000,
+                                  0xffff,
+                                  0x7fc00000,
+                                  0xffffffffffffffffull,
+                                  0x8000000000000000ull,
+                                  0x123456789abcdef0ull};
+  const std::uint64_t indices[] = {0, 1, 5135, 0x7fbfff07, 0xffffffff, 0x123456789ull};
+  for (std::uint64_t i : indices) {
+    for (std::uint64_t v : values) EXPECT_EQ(LaneValueOf(i, LaneHash(i, v)), v) << i << " " << v;
+  }
+  static_assert(LaneValueOf(7, LaneHash(7, 42)) == 42);
+}
+
 }  // namespace
 }  // namespace clc
 

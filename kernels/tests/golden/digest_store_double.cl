@@ -37,9 +37,9 @@ void dseed_double3(uint first, uint items, uint key_low, uint key_high, uint key
     }
     const double3 x = as_double3(v ^ vload3(0, table + min(first + t * 3u, table_last)));
     {
-      ushort4 t;
-      vstorea_half3_rte(x, 0, (__private half*)&t);
-      ushort3 b = t.s012;
+      ushort4 stored;
+      vstorea_half3_rte(x, 0, (__private half*)&stored);
+      ushort3 b = stored.s012;
       b = select(b, (ushort3)(((ushort)0x7e00u)), ((b & ((ushort)0x7c00u)) == ((ushort)0x7c00u)) & ((b & ((ushort)0x3ffu)) != ((ushort)0x0u)));
       ulong3 h = clc_hash_3(convert_ulong3(i), convert_ulong3(b));
       a0 += h.s0 + h.s1 + h.s2;
@@ -66,9 +66,9 @@ void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key
     }
     const double4 x = as_double4(v ^ vload4(0, table + min(first + t * 4u, table_last)));
     {
-      ushort4 t;
-      vstore_half4_rtn(x, 0, (__private half*)&t);
-      ushort4 b = t;
+      ushort4 stored;
+      vstore_half4_rtn(x, 0, (__private half*)&stored);
+      ushort4 b = stored;
       b = select(b, (ushort4)(((ushort)0x7e00u)), ((b & ((ushort)0x7c00u)) == ((ushort)0x7c00u)) & ((b & ((ushort)0x3ffu)) != ((ushort)0x0u)));
       ulong4 h = clc_hash_4(convert_ulong4(i), convert_ulong4(b));
       a0 += h.s0 + h.s1 + h.s2 + h.s3;
