@@ -138,7 +138,7 @@ std::string BufferCall(const Variant& v, std::size_t region) {
     case CallShape::kLoad: break;
   }
   if (scratch) {
-    const std::string in = "(__global const " + UnsignedTypeName(v.src) + "*)in";
+    const std::string in = "((__global const " + UnsignedTypeName(v.src) + "*)in)";
     const std::string bits =
         v.src_width == 1 ? in + "[i]" : "vload" + std::to_string(v.src_width) + "(i, " + in + ")";
     return LoadThrough(v, ScratchOf(v, region, "get_local_id(0)"), bits, "i", region);

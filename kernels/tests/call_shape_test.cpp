@@ -90,13 +90,16 @@ TEST(CallShape, LoadsThroughEachSpaceGolden) {
                3,
                {Load(3, false, Space::kPrivate), Load(3, true, Space::kLocal)},
                {}};
+  KernelSpec one{"b_half", ScalarType::kHalf, 1, {Load(1, false, Space::kLocal)}, {}};
   KernelSpec c{"c_half_float",
                ScalarType::kHalf,
                3,
                {Load(3, true, Space::kPrivate), Load(3, false, Space::kLocal)},
                {0x0001u, 0x8400u, 0x7e00u, 0x3c00u}};
-  const std::string text = ProgramSource({k, c});
+  const std::string text = ProgramSource({k, one, c});
   ExpectNoHalfValue(text);
+  // The operand's bits, never a half read through a pointer (that needs cl_khr_fp16).
+  EXPECT_NE(text.find("= ((__global const ushort*)in)[i];"), std::string::npos) << text;
   ExpectGolden("load_spaces.cl", text);
 }
 

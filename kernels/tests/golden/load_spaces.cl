@@ -3,11 +3,20 @@ __kernel void b_half3(__global const half* in, __global float* r0, __global floa
   __local ushort l1[256] __attribute__((aligned(32)));
   const size_t i = get_global_id(0);
   if (i >= items) return;
-  { ushort st[8] __attribute__((aligned(32))); vstore3(vload3(i, (__global const ushort*)in), 0, st + 1 * 3);
+  { ushort st[8] __attribute__((aligned(32))); vstore3(vload3(i, ((__global const ushort*)in)), 0, st + 1 * 3);
   vstore3(vload_half3(1, (const __private half*)st), i, r0);
   }
-  { vstore3(vload3(i, (__global const ushort*)in), 0, l1 + get_local_id(0) * 4);
+  { vstore3(vload3(i, ((__global const ushort*)in)), 0, l1 + get_local_id(0) * 4);
   vstore3(vloada_half3(get_local_id(0), (const __local half*)l1), i, r1);
+  }
+}
+
+__kernel void b_half(__global const half* in, __global float* r0, ulong items) {
+  __local ushort l0[64] __attribute__((aligned(32)));
+  const size_t i = get_global_id(0);
+  if (i >= items) return;
+  { *(l0 + get_local_id(0) * 1) = ((__global const ushort*)in)[i];
+  r0[i] = vload_half(get_local_id(0), (const __local half*)l0);
   }
 }
 
