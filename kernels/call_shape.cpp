@@ -2,6 +2,7 @@
 #include "kernels/call_shape.h"
 
 #include <algorithm>
+#include <set>
 #include <vector>
 
 #include "kernels/kernel_source.h"
@@ -77,10 +78,21 @@ struct Scratch {
   std::string offset;
 };
 
+// The __local array of a call of `v` for region r: one per stride where each work item uses
+// its own part (`shared`: buffer and digest kernels), else one per region (a constant
+// kernel's items all write the same bits, which no other variant may overwrite meanwhile).
+// Few small arrays: with one per variant, Oclgrind 21.10 refused (CL_OUT_OF_RESOURCES) the
+// width-1 kernel of a program whose other widths' kernels held some 43 KiB of them.
+std::string LocalArray(const Variant& v, std::size_t region, bool shared) {
+  const std::string name = "l" + std::to_string(Stride(v));
+  return shared ? name : name + "_" + std::to_string(region);
+}
+
 // The array of `v`'s storage bits for region r: at kernel scope for a __local pointer
 // (ScratchDeclarations), else a private one of two calls' elements, the second one used.
-Scratch ScratchOf(const Variant& v, std::size_t region, const std::string& local_offset) {
-  if (v.space == Space::kLocal) return {"", "l" + std::to_string(region), local_offset};
+Scratch ScratchOf(const Variant& v, std::size_t region, const std::string& local_offset,
+                  bool shared) {
+  if (v.space == Space::kLocal) return {"", LocalArray(v, region, shared), local_offset};
   const std::string n = std::to_string(2 * StoredLanes(v.src_width));
   return {UnsignedTypeName(*StorageType(v)) + " st[" + n + "] __attribute__((aligned(32))); ", "st",
           "1"};
@@ -133,7 +145,7 @@ std::string BufferCall(const Variant& v, std::size_t region) {
     case CallShape::kValue: return StoreValue(v, BuiltinName(v) + "(x)", "i", region);
     case CallShape::kStore:
       if (scratch)
-        return StoreThrough(v, ScratchOf(v, region, "get_local_id(0)"), "x", "i", region);
+        return StoreThrough(v, ScratchOf(v, region, "get_local_id(0)", true), "x", "i", region);
       return StoreCall(v, "x", "i", region);
     case CallShape::kLoad: break;
   }
@@ -141,7 +153,7 @@ std::string BufferCall(const Variant& v, std::size_t region) {
     const std::string in = "((__global const " + UnsignedTypeName(v.src) + "*)in)";
     const std::string bits =
         v.src_width == 1 ? in + "[i]" : "vload" + std::to_string(v.src_width) + "(i, " + in + ")";
-    return LoadThrough(v, ScratchOf(v, region, "get_local_id(0)"), bits, "i", region);
+    return LoadThrough(v, ScratchOf(v, region, "get_local_id(0)", true), bits, "i", region);
   }
   if (!AlignedThree(v)) return StoreValue(v, BuiltinName(v) + "(i, in)", "i", region);
   const std::string t4 = UnsignedTypeName(v.src, 4);
@@ -180,12 +192,13 @@ std::string ConstantCall(const KernelSpec& k, const Variant& v, std::size_t item
     case CallShape::kValue:
       return StoreValue(v, BuiltinName(v) + "(" + operand + ")", index, region);
     case CallShape::kStore:
-      if (scratch) return StoreThrough(v, ScratchOf(v, region, index), operand, index, region);
+      if (scratch)
+        return StoreThrough(v, ScratchOf(v, region, index, false), operand, index, region);
       return StoreCall(v, operand, index, region);
     case CallShape::kLoad: break;
   }
   if (scratch) {
-    return LoadThrough(v, ScratchOf(v, region, index),
+    return LoadThrough(v, ScratchOf(v, region, index, false),
                        ReadElements(v.src_width, LoadArray(k, item)), index, region);
   }
   return StoreValue(v,
@@ -194,12 +207,15 @@ std::string ConstantCall(const KernelSpec& k, const Variant& v, std::size_t item
                     index, region);
 }
 
-std::string ScratchDeclarations(const std::vector<Variant>& variants, std::size_t offsets) {
+std::string ScratchDeclarations(const std::vector<Variant>& variants, std::size_t offsets,
+                                bool shared) {
   std::string s;
+  std::set<std::string> declared;
   for (std::size_t r = 0; r < variants.size(); ++r) {
     const Variant& v = variants[r];
-    if (v.space != Space::kLocal) continue;
-    s += "  __local " + UnsignedTypeName(*StorageType(v)) + " l" + std::to_string(r) + "[" +
+    const std::string array = LocalArray(v, r, shared);
+    if (v.space != Space::kLocal || !declared.insert(array).second) continue;
+    s += "  __local " + UnsignedTypeName(*StorageType(v)) + " " + array + "[" +
          std::to_string(offsets * static_cast<std::size_t>(Stride(v))) +
          "] __attribute__((aligned(32)));\n";
   }
@@ -225,7 +241,7 @@ std::string ResultBits(const Variant& v, int w, int lanes, std::size_t region) {
                                   "((__global " + UnsignedTypeName(v.dst) +
                                       "*)scratch + (size_t)get_global_id(0) * " + n + ")",
                                   "1"}
-                        : ScratchOf(v, region, "get_local_id(0)");
+                        : ScratchOf(v, region, "get_local_id(0)", true);
   return "      " + a.declaration + BuiltinName(v) + "(x, " + a.offset + ", " + PointerInto(v, a) +
          ");\n      " + bits + " b = " + ReadElements(lanes, ElementsAt(v, a)) + ";\n";
 }

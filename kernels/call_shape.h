@@ -31,8 +31,11 @@ std::string ConstantCall(const KernelSpec& k, const Variant& v, std::size_t item
 
 // The declarations, at a kernel's scope (the only place OpenCL C allows them), of the arrays
 // that the calls of `variants` (the kernel's, in region order) through a __local pointer use:
-// each call's elements `offsets` times (the work-group size; a constant kernel's items).
-std::string ScratchDeclarations(const std::vector<Variant>& variants, std::size_t offsets);
+// each call's elements `offsets` times (the work-group size; a constant kernel's items), one
+// array per stride where `shared` (each work item uses its own part: buffer and digest
+// kernels), else one per variant (the constant kernels).
+std::string ScratchDeclarations(const std::vector<Variant>& variants, std::size_t offsets,
+                                bool shared);
 
 // Digest kernels: statements that define `b`, the bits of the variant's results on the `w`
 // operands `x` of a work item, as a vector of `lanes` lanes (w, or 3 for an as_type of 4

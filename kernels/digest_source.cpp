@@ -208,7 +208,7 @@ std::string Kernel(const DigestKernelSpec& k) {
     << UnsignedOf(k.src) << "* table, uint table_last"
     << (k.store_lanes ? ", __global ulong* out_lanes" : "")
     << (DigestScratchBytesPerItem(k) != 0 ? ", __global uchar* scratch" : "") << ") {\n"
-    << ScratchDeclarations(k.variants, kDigestGroupSize);
+    << ScratchDeclarations(k.variants, kDigestGroupSize, true);
   for (std::size_t r = 0; r < k.variants.size(); ++r) {
     const std::string rs = std::to_string(r);
     s << "  ulong a" << rs << " = 0;\n";
