@@ -71,20 +71,23 @@ std::string WriteElements(int w, const std::string& value, const std::string& p)
 
 // Where a call through a __local or __private pointer (or the digest kernels' __global
 // scratch) points: an array of the storage type's bits, whose declaration (a private one's)
-// opens the statement, and the offset the call passes (never 0 but for one local item).
+// opens the statement, and the offset the call passes (the work item's place in its group, a
+// folded item's index, or 1).
 struct Scratch {
   std::string declaration;  // "" for an array declared at kernel scope (__local)
   std::string array;
   std::string offset;
 };
 
-// The __local array of a call of `v` for region r: one per stride where each work item uses
-// its own part (`shared`: buffer and digest kernels), else one per region (a constant
-// kernel's items all write the same bits, which no other variant may overwrite meanwhile).
+// The __local array of a call of `v` for region r: one per storage type and stride where each
+// work item uses its own part (`shared`: buffer and digest kernels), else one per region (a
+// constant kernel's items all write the same bits, which no other variant may overwrite
+// meanwhile).
 // Few small arrays: with one per variant, Oclgrind 21.10 refused (CL_OUT_OF_RESOURCES) the
 // width-1 kernel of a program whose other widths' kernels held some 43 KiB of them.
 std::string LocalArray(const Variant& v, std::size_t region, bool shared) {
-  const std::string name = "l" + std::to_string(Stride(v));
+  const std::string name =
+      "l_" + UnsignedTypeName(*StorageType(v)) + "_" + std::to_string(Stride(v));
   return shared ? name : name + "_" + std::to_string(region);
 }
 

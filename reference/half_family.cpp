@@ -1,6 +1,8 @@
 // vstore[a]_half[n][_rte|_rtz|_rtp|_rtn](x, offset, p) and vload[a]_half[n](offset, p): the
 // conversions to and from half that every device has, half being a storage format there
 // (no cl_khr_fp16 needed). Their rows, enumeration, legality and names.
+#include <array>
+
 #include "reference/family.h"
 #include "reference/variant.h"
 
@@ -101,9 +103,10 @@ std::vector<Variant> Loads(int w, bool suffixed) {
 bool IsFunction(const Variant& v) { return IsLegal(v); }
 // The illegal spellings: a form that exists, with a suffix it does not take.
 bool Misspelt(const Variant& v) { return !IsLegal(v) && HasForm(v); }
-// vstore[a]_half5(float5) and vload[a]_half5: a width no vector type has (kNoSuchWidth).
-std::vector<Variant> NoSuchWidth(std::vector<Variant> out, Family f, ScalarType src,
-                                 ScalarType dst) {
+// `out`, then vstore[a]_half5(float5) or vload[a]_half5: a width no vector type has
+// (kNoSuchWidth).
+std::vector<Variant> WithNoSuchWidth(std::vector<Variant> out, Family f, ScalarType src,
+                                     ScalarType dst) {
   for (bool aligned : {false, true}) {
     Variant v = MakeVariant(f, src, kNoSuchWidth, dst, kNoSuchWidth);
     v.aligned = aligned;
@@ -115,16 +118,16 @@ std::vector<Variant> NoSuchWidth(std::vector<Variant> out, Family f, ScalarType 
 std::vector<Variant> LegalStores() {
   return Each([](int w) { return Stores(w, false); }, IsFunction, kSpaces);
 }
-std::vector<Variant> IllegalStores() {
-  return NoSuchWidth(Each([](int w) { return Stores(w, true); }, Misspelt, kGlobalOnly),
-                     Family::kVstoreHalf, ScalarType::kFloat, ScalarType::kHalf);
+std::vector<Variant> MisspeltStores() {
+  return WithNoSuchWidth(Each([](int w) { return Stores(w, true); }, Misspelt, kGlobalOnly),
+                         Family::kVstoreHalf, ScalarType::kFloat, ScalarType::kHalf);
 }
 std::vector<Variant> LegalLoads() {
   return Each([](int w) { return Loads(w, false); }, IsFunction, kSpaces);
 }
-std::vector<Variant> IllegalLoads() {
-  return NoSuchWidth(Each([](int w) { return Loads(w, true); }, Misspelt, kGlobalOnly),
-                     Family::kVloadHalf, ScalarType::kHalf, ScalarType::kFloat);
+std::vector<Variant> MisspeltLoads() {
+  return WithNoSuchWidth(Each([](int w) { return Loads(w, true); }, Misspelt, kGlobalOnly),
+                         Family::kVloadHalf, ScalarType::kHalf, ScalarType::kFloat);
 }
 
 std::string StoreName(const Variant& v) { return Name(v, "vstore"); }
@@ -151,7 +154,7 @@ const FamilyTraits kVstoreHalfFamily = {
     CallShape::kStore,
     LaneRule::kConversion,
     half_rows::LegalStores,
-    half_rows::IllegalStores,
+    half_rows::MisspeltStores,
     half_rows::IllegalStore,
     half_rows::StoreName,
     half_rows::ParseStore};
@@ -164,7 +167,7 @@ const FamilyTraits kVloadHalfFamily = {Family::kVloadHalf,
                                        CallShape::kLoad,
                                        LaneRule::kConversion,
                                        half_rows::LegalLoads,
-                                       half_rows::IllegalLoads,
+                                       half_rows::MisspeltLoads,
                                        half_rows::IllegalLoad,
                                        half_rows::LoadName,
                                        half_rows::ParseLoad};

@@ -82,9 +82,9 @@ TEST(CallShape, StoresThroughEachSpaceGolden) {
   ExpectNoHalfValue(text);
   // One array per stride in a buffer kernel (64 items of 3, of 4), one per variant (of its
   // items) in a constant kernel.
-  EXPECT_NE(text.find("__local ushort l3[192]"), std::string::npos);
-  EXPECT_NE(text.find("__local ushort l4[256]"), std::string::npos);
-  EXPECT_NE(text.find("__local ushort l1_0[2]"), std::string::npos);
+  EXPECT_NE(text.find("__local ushort l_ushort_3[192]"), std::string::npos);
+  EXPECT_NE(text.find("__local ushort l_ushort_4[256]"), std::string::npos);
+  EXPECT_NE(text.find("__local ushort l_ushort_1_0[2]"), std::string::npos);
   ExpectGolden("store_spaces.cl", text);
 }
 

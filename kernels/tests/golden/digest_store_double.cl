@@ -23,7 +23,7 @@ ulong4 clc_hash_4(ulong4 index, ulong4 value) {
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void dseed_double3(uint first, uint items, uint key_low, uint key_high, uint key_shape,
     __global const ulong* skip, __global ulong* partial, __global const ulong* table, uint table_last, __global uchar* scratch) {
-  __local ushort l4[256] __attribute__((aligned(32)));
+  __local ushort l_ushort_4[256] __attribute__((aligned(32)));
   ulong a0 = 0;
   ulong a1 = 0;
   for (uint t = get_global_id(0); t < items; t += get_global_size(0)) {
@@ -46,8 +46,8 @@ void dseed_double3(uint first, uint items, uint key_low, uint key_high, uint key
       a0 += h.s0 + h.s1 + h.s2;
     }
     {
-      vstorea_half3_rtz(x, get_local_id(0), (__local half*)l4);
-      ushort3 b = vload3(0, l4 + get_local_id(0) * 4);
+      vstorea_half3_rtz(x, get_local_id(0), (__local half*)l_ushort_4);
+      ushort3 b = vload3(0, l_ushort_4 + get_local_id(0) * 4);
       b = select(b, (ushort3)(((ushort)0x7e00u)), ((b & ((ushort)0x7c00u)) == ((ushort)0x7c00u)) & ((b & ((ushort)0x3ffu)) != ((ushort)0x0u)));
       ulong3 h = clc_hash_3(convert_ulong3(i), convert_ulong3(b));
       a1 += h.s0 + h.s1 + h.s2;
