@@ -2,6 +2,8 @@
 #include "kernels/call_shape.h"
 
 #include <algorithm>
+#include <set>
+#include <vector>
 
 #include "kernels/kernel_source.h"
 
@@ -85,6 +87,84 @@ Made PartsOf(const Variant& v, int w) {
 // Lanes `w` elements occupy in memory: a 3-vector takes 4 (VectorBytes).
 int StoredLanes(int w) { return w == 3 ? 4 : w; }
 
+// The storage elements between one call's result (a store) or operand (a load) and the next's:
+// the aligned 3-component forms address p + offset * 4.
+int Stride(const Variant& v) { return AlignedThree(v) ? 4 : v.src_width; }
+
+// The `w` elements at pointer `p`, read, or written with `value`.
+std::string ReadElements(int w, const std::string& p) {
+  return w == 1 ? "*(" + p + ")" : "vload" + std::to_string(w) + "(0, " + p + ")";
+}
+std::string WriteElements(int w, const std::string& value, const std::string& p) {
+  if (w == 1) return "*(" + p + ") = " + value + ";";
+  return "vstore" + std::to_string(w) + "(" + value + ", 0, " + p + ");";
+}
+
+// Where a call through a __local or __private pointer (or the digest kernels' __global
+// scratch) points: an array of the storage type's bits, whose declaration (a private one's)
+// opens the statement, and the offset the call passes (the work item's place in its group, a
+// folded item's index, or 1).
+struct Scratch {
+  std::string declaration;  // "" for an array declared at kernel scope (__local)
+  std::string array;
+  std::string offset;
+};
+
+// The __local array of a call of `v` for region r: one per storage type and stride where each
+// work item uses its own part (`shared`: buffer and digest kernels), else one per region (a
+// constant kernel's items all write the same bits, which no other variant may overwrite
+// meanwhile).
+// Few small arrays: with one per variant, Oclgrind 21.10 refused (CL_OUT_OF_RESOURCES) the
+// width-1 kernel of a program whose other widths' kernels held some 43 KiB of them.
+std::string LocalArray(const Variant& v, std::size_t region, bool shared) {
+  const std::string name =
+      "l_" + UnsignedTypeName(*StorageType(v)) + "_" + std::to_string(Stride(v));
+  return shared ? name : name + "_" + std::to_string(region);
+}
+
+// The array of `v`'s storage bits for region r: at kernel scope for a __local pointer
+// (ScratchDeclarations), else a private one of two calls' elements, the second one used.
+Scratch ScratchOf(const Variant& v, std::size_t region, const std::string& local_offset,
+                  bool shared) {
+  if (v.space == Space::kLocal) return {"", LocalArray(v, region, shared), local_offset};
+  const std::string n = std::to_string(2 * StoredLanes(v.src_width));
+  return {UnsignedTypeName(*StorageType(v)) + " st[" + n + "] __attribute__((aligned(32))); ", "st",
+          "1"};
+}
+
+// The pointer a call of `v` passes, into `a`.
+std::string PointerInto(const Variant& v, const Scratch& a) {
+  const bool load = !TakesOperandValue(v);
+  return "(" + std::string(load ? "const " : "") + std::string(QualifierOf(v.space)) + " " +
+         std::string(Name(*StorageType(v))) + "*)" + a.array;
+}
+
+// The elements of `a` that the call at a.offset reads or writes.
+std::string ElementsAt(const Variant& v, const Scratch& a) {
+  return a.array + " + " + a.offset + " * " + std::to_string(Stride(v));
+}
+
+// A store through `a`: the built-in stores `operand`, and the bits it stored are copied to
+// item `index` of the region.
+std::string StoreThrough(const Variant& v, const Scratch& a, const std::string& operand,
+                         const std::string& index, std::size_t region) {
+  const int w = v.src_width;
+  const std::string bits = "(__global " + UnsignedTypeName(v.dst) + "*)" + RegionPointer(region) +
+                           " + " + index + " * " + std::to_string(w);
+  return "  { " + a.declaration + BuiltinName(v) + "(" + operand + ", " + a.offset + ", " +
+         PointerInto(v, a) + "); " + WriteElements(w, ReadElements(w, ElementsAt(v, a)), bits) +
+         " }\n";
+}
+
+// A load through `a`: the operand's bits `bits` are written there, and the built-in's result
+// stored as item `index` of the region.
+std::string LoadThrough(const Variant& v, const Scratch& a, const std::string& bits,
+                        const std::string& index, std::size_t region) {
+  const std::string call = BuiltinName(v) + "(" + a.offset + ", " + PointerInto(v, a) + ")";
+  return "  { " + a.declaration + WriteElements(v.src_width, bits, ElementsAt(v, a)) + "\n" +
+         StoreValue(v, call, index, region) + "  }\n";
+}
+
 }  // namespace
 
 bool TakesOperandValue(const Variant& v) { return ShapeOf(v) != CallShape::kLoad; }
@@ -94,13 +174,23 @@ bool NeedsOperandValue(const KernelSpec& k) {
 }
 
 std::string BufferCall(const Variant& v, std::size_t region) {
+  const bool scratch = v.space != Space::kGlobal;
   switch (ShapeOf(v)) {
-    case CallShape::kStore: return StoreCall(v, "x", "i", region);
+    case CallShape::kStore:
+      if (scratch)
+        return StoreThrough(v, ScratchOf(v, region, "get_local_id(0)", true), "x", "i", region);
+      return StoreCall(v, "x", "i", region);
     case CallShape::kLoad: break;
     case CallShape::kValue:
     case CallShape::kCast:
     case CallShape::kDeclare:
     case CallShape::kThroughBool: return StoreMade(v, "x", "i", region);
+  }
+  if (scratch) {
+    const std::string in = "((__global const " + UnsignedTypeName(v.src) + "*)in)";
+    const std::string bits =
+        v.src_width == 1 ? in + "[i]" : "vload" + std::to_string(v.src_width) + "(i, " + in + ")";
+    return LoadThrough(v, ScratchOf(v, region, "get_local_id(0)", true), bits, "i", region);
   }
   if (!AlignedThree(v)) return StoreValue(v, BuiltinName(v) + "(i, in)", "i", region);
   const std::string t4 = UnsignedTypeName(v.src, 4);
@@ -134,13 +224,21 @@ std::string ConstantDeclarations(const KernelSpec& k) {
 std::string ConstantCall(const KernelSpec& k, const Variant& v, std::size_t item,
                          const std::string& operand, std::size_t region) {
   const std::string index = std::to_string(item);
+  const bool scratch = v.space != Space::kGlobal;
   switch (ShapeOf(v)) {
-    case CallShape::kStore: return StoreCall(v, operand, index, region);
+    case CallShape::kStore:
+      if (scratch)
+        return StoreThrough(v, ScratchOf(v, region, index, false), operand, index, region);
+      return StoreCall(v, operand, index, region);
     case CallShape::kLoad: break;
     case CallShape::kValue:
     case CallShape::kCast:
     case CallShape::kDeclare:
     case CallShape::kThroughBool: return StoreMade(v, operand, index, region);
+  }
+  if (scratch) {
+    return LoadThrough(v, ScratchOf(v, region, index, false),
+                       ReadElements(v.src_width, LoadArray(k, item)), index, region);
   }
   return StoreValue(v,
                     BuiltinName(v) + "(0, (__constant " + std::string(Name(v.src)) + "*)" +
@@ -148,7 +246,28 @@ std::string ConstantCall(const KernelSpec& k, const Variant& v, std::size_t item
                     index, region);
 }
 
-std::string ResultBits(const Variant& v, int w, int lanes) {
+std::string ScratchDeclarations(const std::vector<Variant>& variants, std::size_t offsets,
+                                bool shared) {
+  std::string s;
+  std::set<std::string> declared;
+  for (std::size_t r = 0; r < variants.size(); ++r) {
+    const Variant& v = variants[r];
+    if (v.space != Space::kLocal) continue;  // only a store or a load has a pointer
+    const std::string array = LocalArray(v, r, shared);
+    if (!declared.insert(array).second) continue;
+    s += "  __local " + UnsignedTypeName(*StorageType(v)) + " " + array + "[" +
+         std::to_string(offsets * static_cast<std::size_t>(Stride(v))) +
+         "] __attribute__((aligned(32)));\n";
+  }
+  return s;
+}
+
+std::size_t DigestScratchBytes(const Variant& v) {
+  if (ShapeOf(v) != CallShape::kStore || v.space != Space::kGlobal) return 0;
+  return static_cast<std::size_t>(2 * StoredLanes(v.src_width) * Bytes(v.dst));
+}
+
+std::string ResultBits(const Variant& v, int w, int lanes, std::size_t region) {
   const std::string bits = UnsignedTypeName(v.dst, lanes);
   if (ShapeOf(v) != CallShape::kStore) {
     const Made m = PartsOf(v, w);
@@ -156,13 +275,17 @@ std::string ResultBits(const Variant& v, int w, int lanes) {
            TypeName(v.dst, lanes) + " r = " + m.value + ";\n      " + bits + " b = as_" + bits +
            "(r);\n";
   }
-  // A store's result is storage: stored to private memory of the size of `lanes` (a 3-vector
-  // of 4), and read back as its bits. Not named `t`: the kernel's work item, which the digest
-  // kernel's lane stores index by.
-  const std::string t = UnsignedTypeName(v.dst, StoredLanes(lanes));
-  return "      " + t + " stored;\n      " + BuiltinName(v) + "(x, 0, (__private " +
-         std::string(Name(v.dst)) + "*)&stored);\n      " + bits + " b = stored" +
-         (lanes == 3 ? ".s012" : "") + ";\n";
+  // A store's result is storage: stored through the variant's pointer (a __global one into
+  // the work item's own part of the scratch argument), and read back as its bits.
+  const std::string n = std::to_string(2 * StoredLanes(lanes));
+  const Scratch a = v.space == Space::kGlobal
+                        ? Scratch{"",
+                                  "((__global " + UnsignedTypeName(v.dst) +
+                                      "*)scratch + (size_t)get_global_id(0) * " + n + ")",
+                                  "1"}
+                        : ScratchOf(v, region, "get_local_id(0)", true);
+  return "      " + a.declaration + BuiltinName(v) + "(x, " + a.offset + ", " + PointerInto(v, a) +
+         ");\n      " + bits + " b = " + ReadElements(lanes, ElementsAt(v, a)) + ";\n";
 }
 
 std::string NegativeStatement(const Variant& v, std::size_t i) {

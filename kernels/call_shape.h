@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
 #include "reference/variant.h"
 
@@ -28,11 +29,23 @@ std::string ConstantDeclarations(const KernelSpec& k);
 std::string ConstantCall(const KernelSpec& k, const Variant& v, std::size_t item,
                          const std::string& operand, std::size_t region);
 
+// The declarations, at a kernel's scope (the only place OpenCL C allows them), of the arrays
+// that the calls of `variants` (the kernel's, in region order) through a __local pointer use:
+// each call's elements `offsets` times (the work-group size; a constant kernel's items), one
+// array per stride where `shared` (each work item uses its own part: buffer and digest
+// kernels), else one per variant (the constant kernels).
+std::string ScratchDeclarations(const std::vector<Variant>& variants, std::size_t offsets,
+                                bool shared);
+
 // Digest kernels: statements that define `b`, the bits of the variant's results on the `w`
 // operands `x` of a work item, as a vector of `lanes` lanes (w, or 3 for an as_type of 4
-// lanes to 3) of the unsigned type of the result's size. A value-shaped built-in of a
-// narrower width is called on each part of x.
-std::string ResultBits(const Variant& v, int w, int lanes);
+// lanes to 3) of the unsigned type of the result's size; the variant's region (its place in
+// the kernel) names its __local array. A value-shaped built-in of a narrower width is called
+// on each part of x.
+std::string ResultBits(const Variant& v, int w, int lanes, std::size_t region);
+// The bytes of the digest kernel's __global scratch argument that each work item's call of
+// `v` uses (a store through a __global pointer), 0 where it uses none.
+std::size_t DigestScratchBytes(const Variant& v);
 
 // A negative check's statement (one line): the built-in called once on `x<i>`, an operand of
 // its type read from `out`, its result written back to out + 256.

@@ -1,6 +1,7 @@
 // OpenCL C for digest kernels.
 #include "kernels/digest_source.h"
 
+#include <algorithm>
 #include <cstring>
 #include <map>
 #include <set>
@@ -145,7 +146,7 @@ std::string Fold(const Variant& v, std::size_t r, int w, bool store) {
   const std::string ul = Vec(UnsignedName(8), lanes);
   const std::string ub = Vec(UnsignedOf(v.dst), lanes);
   std::ostringstream s;
-  s << "    {\n" << ResultBits(v, w, lanes);
+  s << "    {\n" << ResultBits(v, w, lanes, r);
   if (RuleOf(v) == LaneRule::kConversion && IsFloat(v.dst)) {
     const auto& tr = Traits(v.dst);
     const std::uint64_t exp = ((std::uint64_t{1} << tr.exponent_bits) - 1) << tr.fraction_bits;
@@ -205,7 +206,9 @@ std::string Kernel(const DigestKernelSpec& k) {
     << "(uint first, uint items, uint key_low, uint key_high, uint key_shape,\n"
     << "    __global const ulong* skip, __global ulong* partial, __global const "
     << UnsignedOf(k.src) << "* table, uint table_last"
-    << (k.store_lanes ? ", __global ulong* out_lanes" : "") << ") {\n";
+    << (k.store_lanes ? ", __global ulong* out_lanes" : "")
+    << (DigestScratchBytesPerItem(k) != 0 ? ", __global uchar* scratch" : "") << ") {\n"
+    << ScratchDeclarations(k.variants, kDigestGroupSize, true);
   for (std::size_t r = 0; r < k.variants.size(); ++r) {
     const std::string rs = std::to_string(r);
     s << "  ulong a" << rs << " = 0;\n";
@@ -286,6 +289,12 @@ std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
     }
   }
   return specs;
+}
+
+std::size_t DigestScratchBytesPerItem(const DigestKernelSpec& k) {
+  std::size_t most = 0;
+  for (const Variant& v : k.variants) most = std::max(most, DigestScratchBytes(v));
+  return most;
 }
 
 int DigestLanesPerItem(const DigestKernelSpec& k) {

@@ -53,6 +53,9 @@ std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
                                             const std::vector<Variant>& variants,
                                             std::size_t most = kDigestKernelVariants);
 std::string DigestKernelName(const DigestKernelSpec& k);
+// The bytes of the scratch argument each work item of `k` uses; 0 where `k` has no such
+// argument.
+std::size_t DigestScratchBytesPerItem(const DigestKernelSpec& k);
 
 // Lanes of a work item of a kernel with an integer operand type of width 1 or 2: its builtin
 // is called on each part of a vector of operands, and the operands and lane hashes are
@@ -80,6 +83,9 @@ int DigestLanesPerItem(const DigestKernelSpec& k);
 // value variant r hashed for lane first + j (of items * DigestLanesPerItem lanes) at
 // out_lanes[r * items * DigestLanesPerItem + j] (an as_type of 4 lanes to 3 leaves each
 // item's 4th unwritten).
+// Where a variant stores through a __global pointer (DigestScratchBytesPerItem not 0), a last
+// argument __global uchar* scratch: work item g's calls use its bytes from
+// g * DigestScratchBytesPerItem on (the launch's global size of them).
 // The program also holds kSumColumnsKernel(__global const ulong* partial, uint rows, uint
 // cols, __global ulong* out): out[c] is the sum of column c of the rows x cols partials.
 inline constexpr const char* kSumColumnsKernel = "clc_sum_columns";

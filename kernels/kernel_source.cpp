@@ -133,7 +133,7 @@ std::string KernelSource(const KernelSpec& k) {
   for (std::size_t r = 0; r < k.variants.size(); ++r)
     s << (r == 0 ? "" : ", ") << RegionParameter(k.variants[r], r);
   if (!constant) s << ", ulong items";
-  s << ") {\n";
+  s << ") {\n" << ScratchDeclarations(k.variants, constant ? items : kBufferGroupSize, !constant);
   if (!constant) {
     s << "  const size_t i = get_global_id(0);\n";
     s << "  if (i >= items) return;\n";

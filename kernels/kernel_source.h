@@ -34,6 +34,9 @@ inline constexpr std::size_t kRegionAlign = 4096;
 // The byte the harness writes into every output region before a launch, so that a lane the
 // kernel did not store reads back as this pattern.
 inline constexpr std::uint8_t kSentinelByte = 0xA5;
+// Work items of a buffer kernel's work group (LaunchKernel's local size): a call through a
+// __local pointer indexes its array by the item's place in its group.
+inline constexpr std::size_t kBufferGroupSize = 64;
 // Byte offset of each variant's output region for `items` work items, each kRegionAlign
 // aligned, followed by the total size as the last entry.
 std::vector<std::uint64_t> RegionOffsets(const KernelSpec& k, std::size_t items);

@@ -38,9 +38,12 @@ std::vector<Variant> Legal() {
   return Pairs([](const Variant& v) { return IsLegal(v); });
 }
 
-// Every pair of different sizes: as_type must fail to build (3,646).
-std::vector<Variant> SizeMismatches() {
-  return Pairs([](const Variant& v) { return !IsLegal(v); });
+// Every pair of different sizes: as_type must fail to build (3,646); then as_int5, a width
+// no vector type has (kNoSuchWidth).
+std::vector<Variant> IllegalSpellings() {
+  std::vector<Variant> out = Pairs([](const Variant& v) { return !IsLegal(v); });
+  out.push_back(MakeAsType(ScalarType::kInt, kNoSuchWidth, ScalarType::kInt, kNoSuchWidth));
+  return out;
 }
 
 std::string Builtin(const Variant& v) { return "as_" + TypeName(v.dst, v.dst_width); }
@@ -59,7 +62,7 @@ const FamilyTraits kAsTypeFamily = {Family::kAsType,
                                     CallShape::kValue,
                                     LaneRule::kBits,
                                     as_type_row::Legal,
-                                    as_type_row::SizeMismatches,
+                                    as_type_row::IllegalSpellings,
                                     as_type_row::Illegal,
                                     as_type_row::Builtin,
                                     as_type_row::Parse};

@@ -35,7 +35,8 @@ std::vector<Variant> Legal() {
 }
 
 // _sat to a floating-point type, and operand and result of different widths (one mismatched
-// result width per operand width: the next width, cyclically).
+// result width per operand width: the next width, cyclically); then convert_int5, a width no
+// vector type has (kNoSuchWidth).
 std::vector<Variant> IllegalSpellings() {
   std::vector<Variant> out;
   for (ScalarType dst : AllScalarTypes()) {
@@ -51,6 +52,8 @@ std::vector<Variant> IllegalSpellings() {
       }
     }
   }
+  out.push_back(
+      MakeConvert(ScalarType::kInt, ScalarType::kInt, kNoSuchWidth, false, Rounding::kDefault));
   return out;
 }
 

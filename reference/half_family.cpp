@@ -1,6 +1,8 @@
 // vstore[a]_half[n][_rte|_rtz|_rtp|_rtn](x, offset, p) and vload[a]_half[n](offset, p): the
 // conversions to and from half that every device has, half being a storage format there
 // (no cl_khr_fp16 needed). Their rows, enumeration, legality and names.
+#include <array>
+
 #include "reference/family.h"
 #include "reference/variant.h"
 
@@ -51,20 +53,28 @@ std::string IllegalLoad(const Variant& v) {
   return HasForm(v) ? "" : "vloada_half has no scalar form";
 }
 
-// Every operand type, width and form of `f`, made by `make`, that `keep` keeps.
-template <typename Make, typename Keep>
-std::vector<Variant> Each(Make make, Keep keep) {
+// Every operand type, width and aligned form, made by `make`, with each pointer of `spaces`, that
+// `keep` keeps.
+template <typename Make, typename Keep, typename Spaces>
+std::vector<Variant> Each(Make make, Keep keep, const Spaces& spaces) {
   std::vector<Variant> out;
-  for (bool aligned : {false, true}) {
-    for (int w : kWidths) {
-      for (Variant v : make(w)) {
-        v.aligned = aligned;
-        if (keep(v)) out.push_back(v);
+  for (Space space : spaces) {
+    for (bool aligned : {false, true}) {
+      for (int w : kWidths) {
+        for (Variant v : make(w)) {
+          v.aligned = aligned;
+          v.space = space;
+          if (keep(v)) out.push_back(v);
+        }
       }
     }
   }
   return out;
 }
+
+// Every function exists for each pointer (kSpaces). A misspelling is one spelling whatever
+// the pointer, so the illegal ones are spelt with a __global pointer only.
+constexpr std::array<Space, 1> kGlobalOnly = {Space::kGlobal};
 
 std::vector<Variant> Stores(int w, bool saturate) {
   std::vector<Variant> out;
@@ -93,18 +103,31 @@ std::vector<Variant> Loads(int w, bool suffixed) {
 bool IsFunction(const Variant& v) { return IsLegal(v); }
 // The illegal spellings: a form that exists, with a suffix it does not take.
 bool Misspelt(const Variant& v) { return !IsLegal(v) && HasForm(v); }
+// `out`, then vstore[a]_half5(float5) or vload[a]_half5: a width no vector type has
+// (kNoSuchWidth).
+std::vector<Variant> WithNoSuchWidth(std::vector<Variant> out, Family f, ScalarType src,
+                                     ScalarType dst) {
+  for (bool aligned : {false, true}) {
+    Variant v = MakeVariant(f, src, kNoSuchWidth, dst, kNoSuchWidth);
+    v.aligned = aligned;
+    out.push_back(v);
+  }
+  return out;
+}
 
 std::vector<Variant> LegalStores() {
-  return Each([](int w) { return Stores(w, false); }, IsFunction);
+  return Each([](int w) { return Stores(w, false); }, IsFunction, kSpaces);
 }
-std::vector<Variant> SaturatedStores() {
-  return Each([](int w) { return Stores(w, true); }, Misspelt);
+std::vector<Variant> MisspeltStores() {
+  return WithNoSuchWidth(Each([](int w) { return Stores(w, true); }, Misspelt, kGlobalOnly),
+                         Family::kVstoreHalf, ScalarType::kFloat, ScalarType::kHalf);
 }
 std::vector<Variant> LegalLoads() {
-  return Each([](int w) { return Loads(w, false); }, IsFunction);
+  return Each([](int w) { return Loads(w, false); }, IsFunction, kSpaces);
 }
-std::vector<Variant> RoundedLoads() {
-  return Each([](int w) { return Loads(w, true); }, Misspelt);
+std::vector<Variant> MisspeltLoads() {
+  return WithNoSuchWidth(Each([](int w) { return Loads(w, true); }, Misspelt, kGlobalOnly),
+                         Family::kVloadHalf, ScalarType::kHalf, ScalarType::kFloat);
 }
 
 std::string StoreName(const Variant& v) { return Name(v, "vstore"); }
@@ -127,11 +150,11 @@ const FamilyTraits kVstoreHalfFamily = {
     "vstore_half",
     "VstoreHalf",
     "vstore_half*",
-    "every width, aligned form and rounding variant of the pair",
+    "every width, aligned form, rounding variant and pointer of the pair",
     CallShape::kStore,
     LaneRule::kConversion,
     half_rows::LegalStores,
-    half_rows::SaturatedStores,
+    half_rows::MisspeltStores,
     half_rows::IllegalStore,
     half_rows::StoreName,
     half_rows::ParseStore};
@@ -140,11 +163,11 @@ const FamilyTraits kVloadHalfFamily = {Family::kVloadHalf,
                                        "vload_half",
                                        "VloadHalf",
                                        "vload_half*",
-                                       "every width and aligned form",
+                                       "every width, aligned form and pointer",
                                        CallShape::kLoad,
                                        LaneRule::kConversion,
                                        half_rows::LegalLoads,
-                                       half_rows::RoundedLoads,
+                                       half_rows::MisspeltLoads,
                                        half_rows::IllegalLoad,
                                        half_rows::LoadName,
                                        half_rows::ParseLoad};

@@ -129,6 +129,9 @@ std::optional<ScalarType> ParseScalarType(std::string_view name);
 
 // Vector widths of OpenCL C; 1 is the scalar.
 inline constexpr std::array<int, 6> kWidths = {1, 2, 3, 4, 8, 16};
+// A width no vector type has: spelled only by negative checks (vstore_half5, convert_int5),
+// which the parser reads back and IllegalReason rejects; nothing enumerates it as legal.
+inline constexpr int kNoSuchWidth = 5;
 
 // Size in bytes of a value of `t` with `width` components (a 3-vector is sized as a 4-vector).
 constexpr int VectorBytes(ScalarType t, int width) { return Bytes(t) * (width == 3 ? 4 : width); }

@@ -27,6 +27,24 @@ std::string_view NameOf(RoundingMode m) {
   return "";
 }
 
+std::string_view SuffixOf(Space s) {
+  switch (s) {
+    case Space::kGlobal: return "";
+    case Space::kLocal: return "_local";
+    case Space::kPrivate: return "_private";
+  }
+  return "";
+}
+
+std::string_view QualifierOf(Space s) {
+  switch (s) {
+    case Space::kGlobal: return "__global";
+    case Space::kLocal: return "__local";
+    case Space::kPrivate: return "__private";
+  }
+  return "";
+}
+
 RoundingMode EffectiveMode(Rounding r, ScalarType dst) {
   switch (r) {
     case Rounding::kDefault: return IsFloat(dst) ? RoundingMode::kRte : RoundingMode::kRtz;
@@ -74,6 +92,7 @@ std::vector<ScalarType> NeededTypes(const Variant& v) {
 
 std::string IllegalReason(const Variant& v) {
   if (!IsWidth(v.src_width) || !IsWidth(v.dst_width)) return "width is not 1, 2, 3, 4, 8 or 16";
+  if (v.space != Space::kGlobal && !StorageType(v)) return "the built-in takes no pointer";
   return TraitsOf(v).illegal_reason(v);
 }
 
@@ -86,7 +105,7 @@ std::string TypeName(ScalarType t, int width) {
 std::string BuiltinName(const Variant& v) { return TraitsOf(v).builtin(v); }
 
 std::string CaseName(const Variant& v) {
-  return BuiltinName(v) + "_" + TypeName(v.src, v.src_width);
+  return BuiltinName(v) + "_" + TypeName(v.src, v.src_width) + std::string(SuffixOf(v.space));
 }
 
 bool TakePrefix(std::string_view* name, std::string_view part) {
@@ -114,7 +133,7 @@ std::optional<int> ParseWidth(std::string_view digits) {
       !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
     return std::nullopt;
   const int width = std::stoi(std::string(digits));
-  if (width == 1 || !IsWidth(width)) return std::nullopt;
+  if (width == 1 || (!IsWidth(width) && width != kNoSuchWidth)) return std::nullopt;
   return width;
 }
 
@@ -136,13 +155,19 @@ bool TakeResultType(std::string_view name, Variant* v) {
 }
 
 std::optional<Variant> ParseCaseName(std::string_view name) {
+  const std::string_view full = name;
+  Space space = Space::kGlobal;
+  for (Space s : kSpaces) {
+    if (s != Space::kGlobal && TakeSuffix(&name, SuffixOf(s))) space = s;
+  }
   const std::size_t last = name.rfind('_');
   if (last == std::string_view::npos) return std::nullopt;
   const auto src = ParseTypeName(name.substr(last + 1));
   if (!src) return std::nullopt;
   for (const FamilyTraits* row : Families()) {
     Variant v = MakeVariant(row->family, src->first, src->second, src->first, src->second);
-    if (row->parse(name.substr(0, last), &v) && CaseName(v) == name) return v;
+    v.space = space;
+    if (row->parse(name.substr(0, last), &v) && CaseName(v) == full) return v;
   }
   return std::nullopt;
 }

@@ -32,6 +32,16 @@ std::string_view NameOf(RoundingMode m);  // "rte", ...
 // The default is round-toward-zero for integer destinations, to-nearest-even otherwise.
 RoundingMode EffectiveMode(Rounding r, ScalarType dst);
 
+// The address space of the pointer a store writes or a load reads through (CallShape kStore
+// and kLoad): distinct overloads of one built-in. kGlobal for every value-shaped built-in.
+enum class Space : std::uint8_t { kGlobal, kLocal, kPrivate };
+inline constexpr std::array<Space, 3> kSpaces = {Space::kGlobal, Space::kLocal, Space::kPrivate};
+// What a case name ends with: "" for __global (the names before the other spaces existed),
+// "_local", "_private".
+std::string_view SuffixOf(Space s);
+// "__global", "__local", "__private".
+std::string_view QualifierOf(Space s);
+
 struct Variant {
   Family family = Family::kConvert;
   ScalarType src = ScalarType::kInt;
@@ -41,6 +51,7 @@ struct Variant {
   bool saturate = false;                   // the _sat suffix
   Rounding rounding = Rounding::kDefault;  // the rounding suffix
   bool aligned = false;                    // vstorea_half / vloada_half: the aligned form
+  Space space = Space::kGlobal;            // a store's or a load's pointer
 };
 
 // A variant of `family` with no suffix.
@@ -97,7 +108,8 @@ std::string TypeName(ScalarType t, int width);
 // The built-in's name: "convert_int4_sat_rte", "as_float3".
 std::string BuiltinName(const Variant& v);
 // A GoogleTest-safe name that identifies the variant: the built-in's name, then the
-// operand type ("convert_int4_sat_rte_float4", "as_float3_int4").
+// operand type, then the pointer's address space where it is not __global
+// ("convert_int4_sat_rte_float4", "as_float3_int4", "vstore_half4_rte_float4_local").
 std::string CaseName(const Variant& v);
 // The inverse of CaseName; nullopt for text that is no case name.
 std::optional<Variant> ParseCaseName(std::string_view name);
@@ -110,7 +122,8 @@ bool TakePrefix(std::string_view* name, std::string_view part);
 bool TakeSuffix(std::string_view* name, std::string_view part);
 // The rounding suffix at the end of `name`, taken off (kDefault where there is none).
 Rounding TakeRoundingSuffix(std::string_view* name);
-// A width as spelled after a type or built-in: "" is 1, "2" .. "16"; nullopt otherwise.
+// A width as spelled after a type or built-in: "" is 1, "2" .. "16", and kNoSuchWidth (which
+// negative checks spell); nullopt otherwise.
 std::optional<int> ParseWidth(std::string_view digits);
 // The result type `name` spells ("int4") into v's dst and dst_width; false if none.
 bool TakeResultType(std::string_view name, Variant* v);
@@ -121,7 +134,7 @@ bool TakeResultType(std::string_view name, Variant* v);
 // otherwise).
 inline auto FieldsOf(const Variant& v) {
   return std::make_tuple(v.family, v.src, v.dst, v.src_width, v.dst_width, v.saturate, v.rounding,
-                         v.aligned);
+                         v.aligned, v.space);
 }
 inline bool operator<(const Variant& a, const Variant& b) { return FieldsOf(a) < FieldsOf(b); }
 inline bool operator==(const Variant& a, const Variant& b) { return FieldsOf(a) == FieldsOf(b); }

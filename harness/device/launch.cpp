@@ -5,10 +5,6 @@
 
 namespace clc {
 
-namespace {
-constexpr std::size_t kBufferGroupSize = 64;
-}  // namespace
-
 LaunchOutput LaunchKernel(const cl::Context& context, cl::CommandQueue& queue, cl::Kernel& kernel,
                           const KernelSpec& spec, const std::vector<std::uint8_t>& operands,
                           std::size_t items) {

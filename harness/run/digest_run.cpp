@@ -207,6 +207,7 @@ class DeviceRunner::DigestRun {
   struct Sums {
     std::size_t items_max = 0;
     cl::Buffer partial;
+    cl::Buffer scratch;  // the kernels' stores through a __global pointer (DigestScratchBytes)
     cl::Buffer sums;
     std::vector<cl_ulong> got;
     std::optional<cl::Kernel> sum_columns;
@@ -222,6 +223,10 @@ class DeviceRunner::DigestRun {
     b.partial =
         cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, b.items_max * widest * sizeof(cl_ulong));
     b.sums = cl::Buffer(runner_.context_, CL_MEM_WRITE_ONLY, widest * sizeof(cl_ulong));
+    std::size_t scratch = 0;
+    for (const auto& k : built_) scratch = std::max(scratch, DigestScratchBytesPerItem(k.spec));
+    if (scratch != 0)
+      b.scratch = cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, b.items_max * scratch);
     b.got.resize(widest);
     if (!built_.empty()) b.sum_columns.emplace(*sum_program_, kSumColumnsKernel);
     for (const auto& k : built_) columns_ += k.spec.variants.size();
@@ -262,6 +267,7 @@ class DeviceRunner::DigestRun {
       k.kernel.setArg(6, b.partial);
       k.kernel.setArg(7, table);
       k.kernel.setArg(8, table_last);
+      if (DigestScratchBytesPerItem(k.spec) != 0) k.kernel.setArg(9, b.scratch);
       queue.enqueueNDRangeKernel(k.kernel, cl::NullRange, cl::NDRange(groups * kDigestGroupSize),
                                  cl::NDRange(kDigestGroupSize));
       b.sum_columns->setArg(0, b.partial);

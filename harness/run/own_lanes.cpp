@@ -86,6 +86,12 @@ void RunBlock(const cl::Context& context, cl::CommandQueue& queue, cl::Kernel& k
   cl::Buffer lanes(context, CL_MEM_READ_WRITE, n * cols * sizeof(cl_ulong));
   SetDigestArgs(kernel, run, at, items, partial);
   kernel.setArg(9, lanes);
+  const std::size_t scratch_bytes = DigestScratchBytesPerItem(*run.spec);
+  cl::Buffer scratch;
+  if (scratch_bytes != 0) {
+    scratch = cl::Buffer(context, CL_MEM_READ_WRITE, global * scratch_bytes);
+    kernel.setArg(10, scratch);
+  }
   queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(global),
                              cl::NDRange(kDigestGroupSize));
   std::vector<cl_ulong> sums(global * cols);

@@ -15,16 +15,18 @@
 namespace clc {
 namespace {
 
-Variant Store(ScalarType src, int w, Rounding r, bool aligned) {
+Variant Store(ScalarType src, int w, Rounding r, bool aligned, Space space = Space::kGlobal) {
   Variant v = MakeVariant(Family::kVstoreHalf, src, w, ScalarType::kHalf, w);
   v.rounding = r;
   v.aligned = aligned;
+  v.space = space;
   return v;
 }
 
-Variant Load(int w, bool aligned) {
+Variant Load(int w, bool aligned, Space space = Space::kGlobal) {
   Variant v = MakeVariant(Family::kVloadHalf, ScalarType::kHalf, w, ScalarType::kFloat, w);
   v.aligned = aligned;
+  v.space = space;
   return v;
 }
 
@@ -61,11 +63,63 @@ TEST(CallShape, LoadsGolden) {
   ExpectGolden("load_half.cl", text);
 }
 
+// The __local and __private forms: each call goes through an array of the storage's bits at
+// a non-zero offset (the item's place in its group; a folded item's index; 1 for a private
+// array), the aligned 3-component forms at a stride of 4, the bits then copied to the result.
+TEST(CallShape, StoresThroughEachSpaceGolden) {
+  KernelSpec k{"b_float3",
+               ScalarType::kFloat,
+               3,
+               {Store(ScalarType::kFloat, 3, Rounding::kRtz, false, Space::kLocal),
+                Store(ScalarType::kFloat, 3, Rounding::kDefault, true, Space::kLocal),
+                Store(ScalarType::kFloat, 3, Rounding::kRte, true, Space::kPrivate)},
+               {}};
+  KernelSpec c{"c_float_half",
+               ScalarType::kFloat,
+               1,
+               {Store(ScalarType::kFloat, 1, Rounding::kRtp, false, Space::kLocal),
+                Store(ScalarType::kFloat, 1, Rounding::kRtn, false, Space::kPrivate)},
+               {0x33800000u, 0x477ff000u}};
+  const std::string text = ProgramSource({k, c});
+  ExpectNoHalfValue(text);
+  // One array per stride in a buffer kernel (64 items of 3, of 4), one per variant (of its
+  // items) in a constant kernel.
+  EXPECT_NE(text.find("__local ushort l_ushort_3[192]"), std::string::npos);
+  EXPECT_NE(text.find("__local ushort l_ushort_4[256]"), std::string::npos);
+  EXPECT_NE(text.find("__local ushort l_ushort_1_0[2]"), std::string::npos);
+  ExpectGolden("store_spaces.cl", text);
+}
+
+TEST(CallShape, LoadsThroughEachSpaceGolden) {
+  KernelSpec k{"b_half3",
+               ScalarType::kHalf,
+               3,
+               {Load(3, false, Space::kPrivate), Load(3, true, Space::kLocal)},
+               {}};
+  KernelSpec one{"b_half", ScalarType::kHalf, 1, {Load(1, false, Space::kLocal)}, {}};
+  KernelSpec c{"c_half_float",
+               ScalarType::kHalf,
+               3,
+               {Load(3, true, Space::kPrivate), Load(3, false, Space::kLocal)},
+               {0x0001u, 0x8400u, 0x7e00u, 0x3c00u}};
+  const std::string text = ProgramSource({k, one, c});
+  ExpectNoHalfValue(text);
+  // The operand's bits, never a half read through a pointer (that needs cl_khr_fp16).
+  EXPECT_NE(text.find("= ((__global const ushort*)in)[i];"), std::string::npos) << text;
+  ExpectGolden("load_spaces.cl", text);
+}
+
+// Each pointer in the digest kernels: a __global one into the work item's part of the
+// kernel's scratch argument, a __local array, a __private one.
 TEST(CallShape, StoreDigestGolden) {
-  const auto kernels = DigestKernels(ScalarType::kDouble, false,
-                                     {Store(ScalarType::kDouble, 4, Rounding::kRtn, false),
-                                      Store(ScalarType::kDouble, 3, Rounding::kRte, true)});
+  const auto kernels =
+      DigestKernels(ScalarType::kDouble, false,
+                    {Store(ScalarType::kDouble, 4, Rounding::kRtn, false),
+                     Store(ScalarType::kDouble, 3, Rounding::kRte, true),
+                     Store(ScalarType::kDouble, 3, Rounding::kRtz, true, Space::kLocal),
+                     Store(ScalarType::kDouble, 4, Rounding::kDefault, false, Space::kPrivate)});
   ASSERT_EQ(kernels.size(), 2u);
+  EXPECT_EQ(DigestScratchBytesPerItem(kernels[0]), 2u * 4u * 2u);
   const std::string text = DigestProgramSource(kernels);
   ExpectNoHalfValue(text);
   ExpectGolden("digest_store_double.cl", text);
@@ -84,6 +138,17 @@ TEST(CallShape, StoreDigestDeclaresNoNameTheKernelUses) {
     const std::string body = text.substr(text.find('\n', text.find("for (uint t = ")));
     EXPECT_FALSE(std::regex_search(body, std::regex("[A-Za-z0-9_] t *[;=]"))) << text;
   }
+}
+
+// Only a store through a __global pointer needs the scratch argument.
+TEST(CallShape, ScratchOnlyForGlobalStores) {
+  EXPECT_EQ(DigestScratchBytes(Store(ScalarType::kFloat, 16, Rounding::kRte, true)), 64u);
+  EXPECT_EQ(DigestScratchBytes(Store(ScalarType::kFloat, 16, Rounding::kRte, true, Space::kLocal)),
+            0u);
+  EXPECT_EQ(DigestScratchBytes(Load(4, false)), 0u);
+  EXPECT_EQ(DigestScratchBytes(
+                MakeConvert(ScalarType::kFloat, ScalarType::kInt, 4, false, Rounding::kDefault)),
+            0u);
 }
 
 // A load's operand is storage: the kernel cannot make it, so the digest path never takes it.
@@ -141,16 +206,16 @@ TEST(CallShape, ScalarCastsDigestReplicatingOnesDoNot) {
   EXPECT_TRUE(DigestCapable(declared));
   EXPECT_FALSE(DigestCapable(Cast(Family::kCast, ScalarType::kFloat, ScalarType::kInt, 4)));
   EXPECT_FALSE(DigestCapable(Cast(Family::kImplicit, ScalarType::kInt, ScalarType::kInt, 2)));
-  EXPECT_NE(ResultBits(cast, 4, 4)
+  EXPECT_NE(ResultBits(cast, 4, 4, 0)
                 .find("(int4)((int)(x.s0), (int)(x.s1), (int)(x.s2), "
                       "(int)(x.s3))"),
             std::string::npos)
-      << ResultBits(cast, 4, 4);
-  EXPECT_NE(ResultBits(declared, 2, 2)
+      << ResultBits(cast, 4, 4, 0);
+  EXPECT_NE(ResultBits(declared, 2, 2, 0)
                 .find("const uint p0 = x.s0; const uint p1 = x.s1; const "
                       "uint2 r = (uint2)(p0, p1);"),
             std::string::npos)
-      << ResultBits(declared, 2, 2);
+      << ResultBits(declared, 2, 2, 0);
 }
 
 TEST(CallShape, NegativeCastsAndDeclarationsBetweenVectors) {

@@ -58,43 +58,83 @@ TEST(VariantCount, AsType) {
 // 66 types make 66 x 66 = 4,356 ordered pairs; 4,356 - 710 = 3,646 differ in size.
 TEST(VariantCount, AsTypeSizeMismatch) {
   const auto all = TraitsOf(Family::kAsType).illegal();
-  EXPECT_EQ(all.size(), 3646u);
+  EXPECT_EQ(all.size(), 3646u + 1u);
   for (const Variant& v : all) {
-    EXPECT_NE(VectorBytes(v.src, v.src_width), VectorBytes(v.dst, v.dst_width)) << CaseName(v);
+    if (v.src_width != kNoSuchWidth)
+      EXPECT_NE(VectorBytes(v.src, v.src_width), VectorBytes(v.dst, v.dst_width)) << CaseName(v);
     EXPECT_FALSE(IsLegal(v)) << CaseName(v);
   }
 }
 
 // 3 floating destinations x 11 x 6 widths x 5 roundings with _sat (990), plus one mismatched
-// width per type pair and operand width (11 x 11 x 6 = 726).
+// width per type pair and operand width (11 x 11 x 6 = 726), plus convert_int5.
 TEST(VariantCount, ConvertIllegal) {
   const auto all = TraitsOf(Family::kConvert).illegal();
-  EXPECT_EQ(all.size(), 990u + 726u);
+  EXPECT_EQ(all.size(), 990u + 726u + 1u);
   for (const Variant& v : all) EXPECT_FALSE(IsLegal(v)) << CaseName(v);
 }
 
+// How many of `all` have each pointer: the same number each.
+void ExpectEverySpace(const std::vector<Variant>& all, std::size_t each) {
+  for (Space s : kSpaces) {
+    EXPECT_EQ(std::count_if(all.begin(), all.end(), [s](const Variant& v) { return v.space == s; }),
+              static_cast<std::ptrdiff_t>(each))
+        << SuffixOf(s);
+  }
+}
+
+// The spellings of a width no vector type has (kNoSuchWidth) among `illegal`: `n` of them.
+void ExpectNoSuchWidths(const std::vector<Variant>& illegal, std::size_t n) {
+  EXPECT_EQ(std::count_if(illegal.begin(), illegal.end(),
+                          [](const Variant& v) { return v.src_width == kNoSuchWidth; }),
+            static_cast<std::ptrdiff_t>(n));
+}
+
 // vstore_half: float and double x 6 widths x 5 roundings (60), and the aligned forms of
-// widths 2, 3, 4, 8, 16 (50); the _sat spellings of each (22) must not build.
+// widths 2, 3, 4, 8, 16 (50), each through a __global, a __local and a __private pointer;
+// the _sat spellings of each (22), vstore_half5 and vstorea_half5 must not build.
 TEST(VariantCount, VstoreHalf) {
   const auto all = VariantsOf(Family::kVstoreHalf);
-  EXPECT_EQ(all.size(), 110u);
+  EXPECT_EQ(all.size(), 3u * 110u);
+  ExpectEverySpace(all, 110u);
   for (const Variant& v : all) {
     EXPECT_EQ(v.dst, ScalarType::kHalf) << CaseName(v);
     EXPECT_FALSE(v.aligned && v.src_width == 1) << CaseName(v);
   }
-  EXPECT_EQ(TraitsOf(Family::kVstoreHalf).illegal().size(), 22u);
+  const auto illegal = TraitsOf(Family::kVstoreHalf).illegal();
+  EXPECT_EQ(illegal.size(), 22u + 2u);
+  ExpectNoSuchWidths(illegal, 2u);
 }
 
-// vload_half: 6 widths and 5 aligned ones to float (11); with a rounding suffix (44) they
-// must not build.
+// vload_half: 6 widths and 5 aligned ones to float (11), through each pointer; with a
+// rounding suffix (44), and vload_half5 and vloada_half5, they must not build.
 TEST(VariantCount, VloadHalf) {
   const auto all = VariantsOf(Family::kVloadHalf);
-  EXPECT_EQ(all.size(), 11u);
+  EXPECT_EQ(all.size(), 3u * 11u);
+  ExpectEverySpace(all, 11u);
   for (const Variant& v : all) {
     EXPECT_EQ(v.src, ScalarType::kHalf) << CaseName(v);
     EXPECT_EQ(v.dst, ScalarType::kFloat) << CaseName(v);
   }
-  EXPECT_EQ(TraitsOf(Family::kVloadHalf).illegal().size(), 44u);
+  const auto illegal = TraitsOf(Family::kVloadHalf).illegal();
+  EXPECT_EQ(illegal.size(), 44u + 2u);
+  ExpectNoSuchWidths(illegal, 2u);
+}
+
+// Only the pointer-taking built-ins have a pointer other than __global; no width but
+// kWidths is legal.
+TEST(VariantLegality, SpacesAndWidths) {
+  for (const Variant& v : AllVariants()) {
+    EXPECT_TRUE(v.space == Space::kGlobal || StorageType(v).has_value()) << CaseName(v);
+    EXPECT_NE(std::find(kWidths.begin(), kWidths.end(), v.src_width), kWidths.end()) << CaseName(v);
+    EXPECT_NE(std::find(kWidths.begin(), kWidths.end(), v.dst_width), kWidths.end()) << CaseName(v);
+  }
+  Variant local = MakeConvert(ScalarType::kFloat, ScalarType::kInt, 4, false, Rounding::kRte);
+  local.space = Space::kLocal;
+  EXPECT_EQ(IllegalReason(local), "the built-in takes no pointer");
+  Variant five = MakeVariant(Family::kVstoreHalf, ScalarType::kFloat, 5, ScalarType::kHalf, 5);
+  five.space = Space::kPrivate;
+  EXPECT_EQ(IllegalReason(five), "width is not 1, 2, 3, 4, 8 or 16");
 }
 
 // Casts and implicit conversions: of a scalar operand, to every other scalar type (110) and
@@ -122,10 +162,10 @@ TEST(VariantCount, CastAndImplicit) {
 // What the suite registers: every legal variant, then every negative check.
 TEST(VariantCount, AllAndNegative) {
   const auto legal = AllVariants();
-  EXPECT_EQ(legal.size(), 6270u + 710u + 110u + 11u + 715u + 715u + 121u);
+  EXPECT_EQ(legal.size(), 6270u + 710u + 330u + 33u + 715u + 715u + 121u);
   for (const Variant& v : legal) EXPECT_TRUE(IsLegal(v)) << CaseName(v);
   const auto negative = NegativeVariants();
-  EXPECT_EQ(negative.size(), 990u + 726u + 3646u + 22u + 44u + 605u + 605u);
+  EXPECT_EQ(negative.size(), 990u + 726u + 3646u + 22u + 44u + 6u + 605u + 605u);
   for (const Variant& v : negative) EXPECT_FALSE(IsLegal(v)) << CaseName(v);
 }
 
@@ -155,7 +195,7 @@ TEST(VariantName, RoundTripUniqueAndSafe) {
     EXPECT_EQ(IsLegal(*parsed), IsLegal(v)) << name;
   }
   EXPECT_EQ(seen.size(),
-            6270u + 710u + 110u + 11u + 3646u + 1716u + 22u + 44u + 2u * (715u + 605u) + 121u);
+            6270u + 710u + 330u + 33u + 3646u + 1716u + 22u + 44u + 6u + 2u * (715u + 605u) + 121u);
 }
 
 // A variant is a key by its value: the order and the hash tell apart every case the names do,
@@ -190,6 +230,23 @@ TEST(VariantName, Examples) {
   EXPECT_EQ(CaseName(store), "vstorea_half3_rtn_double3");
   EXPECT_EQ(CaseName(MakeVariant(Family::kVloadHalf, ScalarType::kHalf, 1, ScalarType::kFloat, 1)),
             "vload_half_half");
+  Variant local = MakeVariant(Family::kVstoreHalf, ScalarType::kFloat, 4, ScalarType::kHalf, 4);
+  local.rounding = Rounding::kRte;
+  local.space = Space::kLocal;
+  EXPECT_EQ(CaseName(local), "vstore_half4_rte_float4_local");
+  Variant private_load =
+      MakeVariant(Family::kVloadHalf, ScalarType::kHalf, 3, ScalarType::kFloat, 3);
+  private_load.aligned = true;
+  private_load.space = Space::kPrivate;
+  EXPECT_EQ(CaseName(private_load), "vloada_half3_half3_private");
+  EXPECT_EQ(ParseCaseName("vloada_half3_half3_private"), private_load);
+  Variant five = MakeVariant(Family::kVstoreHalf, ScalarType::kFloat, 5, ScalarType::kHalf, 5);
+  five.aligned = true;
+  EXPECT_EQ(CaseName(five), "vstorea_half5_float5");
+  EXPECT_EQ(ParseCaseName("vstorea_half5_float5"), five);
+  EXPECT_EQ(
+      BuiltinName(MakeConvert(ScalarType::kInt, ScalarType::kInt, 5, false, Rounding::kDefault)),
+      "convert_int5");
   EXPECT_EQ(
       BuiltinName(MakeConvert(ScalarType::kHalf, ScalarType::kUChar, 16, true, Rounding::kRtn)),
       "convert_uchar16_sat_rtn");
@@ -215,7 +272,11 @@ TEST(VariantName, GarbageDoesNotParse) {
                            "convert_int",
                            "int",
                            "convert_foo_int",
-                           "convert_int5_int5",
+                           "convert_int6_int6",
+                           "vstore_half_float_global",
+                           "vstore_half_float_local_private",
+                           "vstore_half_float_private_local",
+                           "vstore_half_float__local",
                            "convert_int1_int",
                            "convert_int_int1",
                            "convert_int04_int04",
@@ -239,7 +300,7 @@ TEST(VariantName, GarbageDoesNotParse) {
                            "convert_half2_half2x",
                            "convert_int16_int16_",
                            "as_int3_int4x",
-                           "vstore_half5_float5",
+                           "vstore_half7_float7",
                            "vstore_half_float_",
                            "vstorehalf_float",
                            "vstore_half4_rtx_float4",
@@ -255,7 +316,9 @@ TEST(VariantName, IllegalSpellingsNeverParseToLegal) {
   for (const char* name :
        {"convert_int4_float3", "convert_float_sat_int", "as_int_short", "as_double4_float4",
         "convert_half_sat_rte_int", "vstore_half_sat_float", "vload_half4_rte_half4",
-        "vstore_half2_float4", "vstore_half_int", "vload_half_float", "vstorea_half_float"}) {
+        "vstore_half2_float4", "vstore_half_int", "vload_half_float", "vstorea_half_float",
+        "vstore_half5_float5", "vloada_half5_half5_local", "convert_int5_int5", "as_int5_int5",
+        "as_float4_int_private", "vstore_half_sat_float_local", "convert_int_float_local"}) {
     const auto parsed = ParseCaseName(name);
     EXPECT_TRUE(!parsed || !IsLegal(*parsed)) << name;
   }

@@ -22,8 +22,10 @@ ulong4 clc_hash_4(ulong4 index, ulong4 value) {
 
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void dseed_double3(uint first, uint items, uint key_low, uint key_high, uint key_shape,
-    __global const ulong* skip, __global ulong* partial, __global const ulong* table, uint table_last) {
+    __global const ulong* skip, __global ulong* partial, __global const ulong* table, uint table_last, __global uchar* scratch) {
+  __local ushort l_ushort_4[256] __attribute__((aligned(32)));
   ulong a0 = 0;
+  ulong a1 = 0;
   for (uint t = get_global_id(0); t < items; t += get_global_size(0)) {
     const uint3 i = (uint3)(0, 1, 2) + (first + t * 3u);
     ulong3 v = (convert_ulong3(clc_mix_3(i ^ key_high)) << 32) | convert_ulong3(clc_mix_3(i ^ key_low));
@@ -37,22 +39,30 @@ void dseed_double3(uint first, uint items, uint key_low, uint key_high, uint key
     }
     const double3 x = as_double3(v ^ vload3(0, table + min(first + t * 3u, table_last)));
     {
-      ushort4 stored;
-      vstorea_half3_rte(x, 0, (__private half*)&stored);
-      ushort3 b = stored.s012;
+      vstorea_half3_rte(x, 1, (__global half*)((__global ushort*)scratch + (size_t)get_global_id(0) * 8));
+      ushort3 b = vload3(0, ((__global ushort*)scratch + (size_t)get_global_id(0) * 8) + 1 * 4);
       b = select(b, (ushort3)(((ushort)0x7e00u)), ((b & ((ushort)0x7c00u)) == ((ushort)0x7c00u)) & ((b & ((ushort)0x3ffu)) != ((ushort)0x0u)));
       ulong3 h = clc_hash_3(convert_ulong3(i), convert_ulong3(b));
       a0 += h.s0 + h.s1 + h.s2;
     }
+    {
+      vstorea_half3_rtz(x, get_local_id(0), (__local half*)l_ushort_4);
+      ushort3 b = vload3(0, l_ushort_4 + get_local_id(0) * 4);
+      b = select(b, (ushort3)(((ushort)0x7e00u)), ((b & ((ushort)0x7c00u)) == ((ushort)0x7c00u)) & ((b & ((ushort)0x3ffu)) != ((ushort)0x0u)));
+      ulong3 h = clc_hash_3(convert_ulong3(i), convert_ulong3(b));
+      a1 += h.s0 + h.s1 + h.s2;
+    }
   }
-  const size_t at = get_global_id(0) * 1;
+  const size_t at = get_global_id(0) * 2;
   partial[at + 0] = a0;
+  partial[at + 1] = a1;
 }
 
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key_shape,
-    __global const ulong* skip, __global ulong* partial, __global const ulong* table, uint table_last) {
+    __global const ulong* skip, __global ulong* partial, __global const ulong* table, uint table_last, __global uchar* scratch) {
   ulong a0 = 0;
+  ulong a1 = 0;
   for (uint t = get_global_id(0); t < items; t += get_global_size(0)) {
     const uint4 i = (uint4)(0, 1, 2, 3) + (first + t * 4u);
     ulong4 v = (convert_ulong4(clc_mix_4(i ^ key_high)) << 32) | convert_ulong4(clc_mix_4(i ^ key_low));
@@ -66,16 +76,23 @@ void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key
     }
     const double4 x = as_double4(v ^ vload4(0, table + min(first + t * 4u, table_last)));
     {
-      ushort4 stored;
-      vstore_half4_rtn(x, 0, (__private half*)&stored);
-      ushort4 b = stored;
+      vstore_half4_rtn(x, 1, (__global half*)((__global ushort*)scratch + (size_t)get_global_id(0) * 8));
+      ushort4 b = vload4(0, ((__global ushort*)scratch + (size_t)get_global_id(0) * 8) + 1 * 4);
       b = select(b, (ushort4)(((ushort)0x7e00u)), ((b & ((ushort)0x7c00u)) == ((ushort)0x7c00u)) & ((b & ((ushort)0x3ffu)) != ((ushort)0x0u)));
       ulong4 h = clc_hash_4(convert_ulong4(i), convert_ulong4(b));
       a0 += h.s0 + h.s1 + h.s2 + h.s3;
     }
+    {
+      ushort st[8] __attribute__((aligned(32))); vstore_half4(x, 1, (__private half*)st);
+      ushort4 b = vload4(0, st + 1 * 4);
+      b = select(b, (ushort4)(((ushort)0x7e00u)), ((b & ((ushort)0x7c00u)) == ((ushort)0x7c00u)) & ((b & ((ushort)0x3ffu)) != ((ushort)0x0u)));
+      ulong4 h = clc_hash_4(convert_ulong4(i), convert_ulong4(b));
+      a1 += h.s0 + h.s1 + h.s2 + h.s3;
+    }
   }
-  const size_t at = get_global_id(0) * 1;
+  const size_t at = get_global_id(0) * 2;
   partial[at + 0] = a0;
+  partial[at + 1] = a1;
 }
 
 __kernel void clc_sum_columns(__global const ulong* partial, uint rows, uint cols,
