@@ -7,9 +7,9 @@ BENCH=bench_half_vs_cts CTS_TARGET=test_half COVERAGE=exhaustive
 # test_half's 13 sub-tests, the short ones first so that a cut-off run has their figures.
 PARTS=(vload_half vloada_half roundTrip vstore_half vstorea_half vstore_half_rte vstorea_half_rte
   vstore_half_rtz vstorea_half_rtz vstore_half_rtp vstorea_half_rtp vstore_half_rtn vstorea_half_rtn)
-GROUPS_=(vload default rte rtz rtp rtn)
 PART_FLAG=--cts-by-test PART_NOUN=sub-tests PART_SHORT=sub-tests
-OWN_HELP="  --only=GROUP           one group of sub-tests on both sides (GROUP: ${GROUPS_[*]}):
+SELECT_FLAG=--only SELECT_VALUES=(vload default rte rtz rtp rtn)
+OWN_HELP="  --only=GROUP           one group of sub-tests on both sides (GROUP: ${SELECT_VALUES[*]}):
                          vload: the CTS's vload_half, vloada_half and roundTrip, clconform's
                          VloadHalf cases; default: vstore_half and vstorea_half, the
                          VstoreHalf cases without a rounding suffix; rte, rtz, rtp, rtn:
@@ -50,21 +50,6 @@ doubles per variant: below test_half's volume, said so in the table.
 EOF_HEAD
 }
 
-only=""
-own_option() {
-  case "$1" in
-    --only=*) only="${1#*=}" ;;
-    *) return 1 ;;
-  esac
-}
-
-own_checks() {
-  [ "${by_part}" = 0 ] || [ -z "${only}" ] || die 2 "--cts-by-test and --only exclude each other"
-  if [ -n "${only}" ] && [[ " ${GROUPS_[*]} " != *" ${only} "* ]]; then
-    die 2 "--only must be one of: ${GROUPS_[*]}"
-  fi
-}
-
 part_names() { names=("$1"); }
 
 # The sub-tests of group $1 in `names`, and clconform's filter for its cases in `filter`.
@@ -77,16 +62,16 @@ group() {
 }
 
 own_work() {
-  own_config="only=${only:-every} cts-by-test=${by_part}"
+  own_config="only=${select:-every} cts-by-test=${by_part}"
   local filter="VstoreHalf/*:VloadHalf/*"
   work="the half families (VstoreHalf, VloadHalf)"
-  if [ -n "${only}" ]; then
-    group "${only}"
+  if [ -n "${select}" ]; then
+    group "${select}"
     cts_names=("${names[@]}")
-    work="the ${only} group (${filter})" cts_work="${names[*]}"
+    work="the ${select} group (${filter})" cts_work="${names[*]}"
   fi
   clc_args+=("--gtest_filter=${filter}")
-  [ "${coverage}" = exhaustive ] || [ "${only}" = vload ] ||
+  [ "${coverage}" = exhaustive ] || [ "${select}" = vload ] ||
     work+=", below test_half's volume: --coverage=${coverage} samples the float and double operands"
 }
 

@@ -10,15 +10,15 @@
 #   PART_FLAG           the option that runs the parts (--cts-by-type)
 #   PART_NOUN           what a part is, plural (operand types); PART_SHORT shorter (types)
 #   COVERAGE            clconform's default coverage
-#   OWN_HELP            the help text of its own options (its head is `usage_head`)
+#   SELECT_FLAG         its option that picks a share of the work on both sides (--from),
+#                       whose value, one of SELECT_VALUES=(...), lands in `select`
+#   OWN_HELP            the help text of that option (the help's head is `usage_head`)
 # and defines:
 #   usage_head          what the script compares and why the volumes match (stdout)
-#   own_option ARG      0 if ARG is one of its own options (then taken), else 1
-#   own_checks          its own usage checks, once the common ones passed
 #   own_work            after the device is picked: add to clc_args and cts_names, set
 #                       own_config (kept in the state folder) and work, cts_work (the table)
 #   part_names PART     the CTS's arguments that run PART, in the array `names`
-# shellcheck shell=bash disable=SC2034
+# shellcheck shell=bash disable=SC2034,SC2153,SC2154 # the sourcing script's variables
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 SELF="$(cd "$(dirname "${BASH_SOURCE[1]}")" && pwd)/$(basename "${BASH_SOURCE[1]}")"
@@ -74,7 +74,7 @@ EOF
 parse_args() {
   cts="" device="" coverage="${COVERAGE}" clconform="" expectations="${ROOT}/expectations"
   clconform_args="" cts_args="" state="" phase=all background=0 wait_s=0 by_part=0 stop_after=0
-  cts_order=""
+  cts_order="" select=""
   forward=()
   local arg
   for arg in "$@"; do
@@ -93,8 +93,9 @@ parse_args() {
       --stop-after=*) stop_after="${arg#*=}" ;;
       --cts-order=*) cts_order="${arg#*=}" ;;
       --wait=*) wait_s="${arg#*=}" ;;
+      "${SELECT_FLAG}"=*) select="${arg#*=}" ;;
       --help | -h) usage; exit 0 ;;
-      *) own_option "${arg}" || die 2 "unknown argument '${arg}' (see --help)" ;;
+      *) die 2 "unknown argument '${arg}' (see --help)" ;;
     esac
     forward+=("${arg}")
   done
@@ -120,7 +121,10 @@ check_args() {
     [ -n "${cts}" ] || die 2 "--cts=PATH/${CTS_TARGET} is required: clone KhronosGroup/OpenCL-CTS and build its target ${CTS_TARGET} (see --help)"
     [ -x "${cts}" ] || die 2 "--cts: '${cts}' is not an executable file"
   fi
-  own_checks
+  [ "${by_part}" = 0 ] || [ -z "${select}" ] || die 2 "${PART_FLAG} and ${SELECT_FLAG} exclude each other"
+  if [ -n "${select}" ] && [[ " ${SELECT_VALUES[*]} " != *" ${select} "* ]]; then
+    die 2 "${SELECT_FLAG} must be one of: ${SELECT_VALUES[*]}"
+  fi
 }
 
 # Paths given relative to the caller's folder; the script then works from the repository root.
@@ -133,7 +137,7 @@ pick_device() {
   caller="${PWD}"
   cts="$(absolute "${cts}")" clconform="$(absolute "${clconform}")" state="$(absolute "${state}")"
   expectations="$(absolute "${expectations}")"
-  cd "${ROOT}"
+  cd "${ROOT}" || exit 1
   if [ -d .vendors ]; then  # the project's PoCL and Oclgrind (env.sh keeps what is set)
     # shellcheck source=scripts/env.sh
     source scripts/env.sh
@@ -303,7 +307,7 @@ start_background() {
   fi
   find_cts_device
   date +%s >"${state}/cts.started"
-  cd "${caller}"
+  cd "${caller}" || exit 1
   setsid "${BASH}" "${SELF}" "${forward[@]}" </dev/null >"${state}/cts-runner.log" 2>&1 &
   echo $! >"${state}/cts.pid"
   echo "${BENCH}: CTS started in the background (pid $!); collect with the same" \
@@ -335,7 +339,9 @@ cts_cell() {
 }
 ratio() {
   local partial
-  if [ -f "${state}/$1.seconds" ] && [ -f "${state}/cts.seconds" ]; then
+  if [ -f "${state}/$1.seconds" ] && [ "$(cat "${state}/$1.seconds")" = 0.0 ]; then
+    printf 'n/a (under 0.05 s)'  # rounded to nothing
+  elif [ -f "${state}/$1.seconds" ] && [ -f "${state}/cts.seconds" ]; then
     awk -v a="$(cat "${state}/$1.seconds")" -v b="$(cat "${state}/cts.seconds")" 'BEGIN { printf "%.1fx", b / a }'
   elif [ -f "${state}/$1.seconds" ] && partial="$(cts_partial)"; then
     awk -v a="$(cat "${state}/$1.seconds")" -v b="${partial% *}" 'BEGIN { printf ">= %.1fx", b / a }'
@@ -346,7 +352,7 @@ ratio() {
 
 print_table() {
   [ "${by_part}" = 0 ] ||
-    cts_work="its default run, as one run per ${PART_NOUN%s}: the sum of $(ls "${state}"/cts-*.seconds 2>/dev/null | wc -l) of ${#PARTS[@]}"
+    cts_work="its default run, as one run per ${PART_NOUN%s}: the sum of $(find "${state}" -maxdepth 1 -name "cts-*.seconds" | wc -l) of ${#PARTS[@]}"
   echo "device #${index}: ${full_name} (CTS: $(cat "${state}/cts.env" 2>/dev/null || echo "not run yet"))"
   echo "work: ${work}; clconform --coverage=${coverage} $([ "${expectations}" = none ] || echo "--expectations-dir=${expectations}"); CTS ${CTS_TARGET} ${cts_args:+${cts_args} }(${cts_work})"
   echo

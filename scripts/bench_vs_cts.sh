@@ -6,6 +6,7 @@ set -euo pipefail
 BENCH=bench_vs_cts CTS_TARGET=test_conversions COVERAGE=full
 PARTS=(uchar char ushort short uint int half float double ulong long)
 PART_FLAG=--cts-by-type PART_NOUN="operand types" PART_SHORT=types
+SELECT_FLAG=--from SELECT_VALUES=("${PARTS[@]}")
 OWN_HELP="  --from=TYPE            only conversions from TYPE on both sides: clconform's Convert
                          cases with a TYPE operand, the CTS's <dst>[_sat][_rnd]_TYPE tests
                          (TYPE: ${PARTS[*]})"
@@ -27,21 +28,6 @@ tests <dst>[_sat][_rnd]_<src> of each <src>.
 EOF_HEAD
 }
 
-from=""
-own_option() {
-  case "$1" in
-    --from=*) from="${1#*=}" ;;
-    *) return 1 ;;
-  esac
-}
-
-own_checks() {
-  [ "${by_part}" = 0 ] || [ -z "${from}" ] || die 2 "--cts-by-type and --from exclude each other"
-  if [ -n "${from}" ] && [[ " ${PARTS[*]} " != *" ${from} "* ]]; then
-    die 2 "--from must be one of: ${PARTS[*]}"
-  fi
-}
-
 # The CTS's named tests of conversions from $1: <dst>[_sat][_rnd]_$1, in `names`.
 part_names() {
   local dst sat rnd sats
@@ -56,14 +42,14 @@ part_names() {
 }
 
 own_work() {
-  own_config="from=${from:-every} cts-by-type=${by_part}"
-  [ -n "${from}" ] || return 0
+  own_config="from=${select:-every} cts-by-type=${by_part}"
+  [ -n "${select}" ] || return 0
   local filter="" width
-  for width in "" 2 3 4 8 16; do filter+="${filter:+:}Convert/*_${from}${width}"; done
+  for width in "" 2 3 4 8 16; do filter+="${filter:+:}Convert/*_${select}${width}"; done
   clc_args+=("--gtest_filter=${filter}")
-  part_names "${from}"
+  part_names "${select}"
   cts_names=("${names[@]}")
-  work="every conversion from ${from}" cts_work="${#cts_names[@]} conversions from ${from}"
+  work="every conversion from ${select}" cts_work="${#cts_names[@]} conversions from ${select}"
 }
 
 bench_main "$@"

@@ -5,7 +5,7 @@
 # own device check; it logs each run's environment and arguments to FAKE_LOG, and sleeps
 # FAKE_SLEEP seconds or waits for the file FAKE_GATE when asked. Needs `bench` (the script
 # under test) and `clconform` (its binary) set.
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2154 # bench and clconform: the sourcing test's
 work="$(mktemp -d)"
 trap 'rm -rf "${work}"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
