@@ -44,8 +44,8 @@ So each variant meets at least as many inputs on clconform's side (2^32 floats, 
 doubles, 2^16 halves), and roundTrip's pairs are among them (every half is a float operand
 of vstore_half and an operand of vload_half). The CTS repeats each input in three or four
 address spaces, clconform does not (no __local form yet): the volumes compare inputs per
-variant, not per address space. Below exhaustive coverage clconform samples 2^25 floats and
-doubles per variant: below test_half's volume, said so in the table.
+variant, not per address space. Below exhaustive coverage clconform samples the floats and
+doubles (2^25 per variant at full, 4,800 at quick): below test_half's volume, as the table says.
 
 EOF_HEAD
 }
