@@ -1,45 +1,12 @@
 #!/usr/bin/env bash
-# scripts/bench_vs_cts.sh against a stand-in for the CTS's test_conversions (the CTS is not
-# in this repository): the stand-in reports the device that CL_PLATFORM_INDEX and
-# CL_DEVICE_INDEX name in `clinfo -l`, so a wrong mapping from clconform's device index
-# fails the script's own device check. Needs OCL_ICD_VENDORS with PoCL and Oclgrind.
+# scripts/bench_vs_cts.sh against a stand-in for the CTS's test_conversions
+# (bench_test_lib.sh). Needs OCL_ICD_VENDORS with PoCL and Oclgrind.
 # Usage: bench_vs_cts_test.sh PATH/clconform
 set -euo pipefail
 clconform="$1"
 bench="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/scripts/bench_vs_cts.sh"
-work="$(mktemp -d)"
-trap 'rm -rf "${work}"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
-
-fake="${work}/test_conversions"
-cat >"${fake}" <<'EOF'
-#!/usr/bin/env bash
-p=${CL_PLATFORM_INDEX:-0} d=${CL_DEVICE_INDEX:-0}
-platforms=$(clinfo -l | grep -c '^Platform #')
-if [ "${p}" -ge "${platforms}" ]; then echo "platform index out of range"; exit 1; fi
-name=$(clinfo -l | awk -v p="${p}" -v d="${d}" '
-  /^Platform #/ { pi = $2; gsub(/[#:]/, "", pi) }
-  match($0, /Device #[0-9]+: /) { di = substr($0, RSTART + 8, RLENGTH - 10)
-    if (pi == p && di == d) print substr($0, RSTART + RLENGTH) }')
-if [ -n "${FAKE_HIDE:-}" ] && [[ "${name}" == *"${FAKE_HIDE}"* ]]; then name=""; fi
-[ -n "${name}" ] || { echo "device index out of range"; exit 1; }
-echo "Compute Device Name = ${name}, Compute Device Vendor = stand-in"
-[ "$*" != no_such_test ] || exit 0
-echo "${CL_DEVICE_TYPE} ${CL_PLATFORM_INDEX} ${CL_DEVICE_INDEX} $*" >>"${FAKE_LOG}"
-[ -z "${FAKE_SLEEP:-}" ] || sleep "${FAKE_SLEEP}"
-while [ -n "${FAKE_GATE:-}" ] && [ ! -e "${FAKE_GATE}" ] && [ -d "${FAKE_GATE%/*}" ]; do sleep 0.2; done
-echo "PASSED test."
-EOF
-chmod +x "${fake}"
-export FAKE_LOG="${work}/calls"
-: >"${FAKE_LOG}"
-
-expect_exit() { # CODE then the script's arguments
-  local want="$1" got=0
-  shift
-  bash "${bench}" --clconform="${clconform}" "$@" >"${work}/out" 2>&1 || got=$?
-  [ "${got}" = "${want}" ] || { cat "${work}/out" >&2; fail "exit ${got}, not ${want}: $*"; }
-}
+# shellcheck source=suites/tests/bench_test_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/bench_test_lib.sh"
 one_case=(--coverage=quick "--clconform-args=--gtest_filter=Convert/*/convert_int_char --program-cache-cpu")
 
 # Usage errors: 2, no device: 4.
