@@ -42,9 +42,9 @@ What each side checks, per variant (a built-in, its width and its operand type):
               a __constant array.
 So each variant meets at least as many inputs on clconform's side (2^32 floats, 2^32
 doubles, 2^16 halves), and roundTrip's pairs are among them (every half is a float operand
-of vstore_half and an operand of vload_half). The CTS repeats each input in three or four
-address spaces, clconform does not (no __local form yet): the volumes compare inputs per
-variant, not per address space. Below exhaustive coverage clconform samples the floats and
+of vstore_half and an operand of vload_half). Both sides go through __global, __local and
+__private pointers (each form a case of its own on clconform's side); the CTS's vload also
+reads a __constant array, which clconform's vload cases do on their folded-constant path. Below exhaustive coverage clconform samples the floats and
 doubles (2^25 per variant at full, 4,800 at quick): below test_half's volume, as the table says.
 
 EOF_HEAD
