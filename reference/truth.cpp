@@ -16,7 +16,7 @@ Expectation ExpectTruth(ScalarType src, ScalarType dst, std::uint64_t src_bits,
   if (magnitude == 0) return {};
   // One: the integer 1 converted to the result type (1.0 for a floating-point one).
   Expectation one;
-  one.bits = Expect(Conversion{ScalarType::kInt, dst, false, RoundingMode::kRte}, 1, caps).bits;
+  one.bits = Expect(Conversion{UnsignedOfSize(1), dst, false, RoundingMode::kRte}, 1, caps).bits;
   const bool denormal = IsFloat(src) && (magnitude >> Traits(src).fraction_bits) == 0;
   if (denormal && !caps.Denorm(src)) one.allowance = Allowance::kFlushedDenormal;
   return one;
