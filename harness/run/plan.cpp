@@ -70,6 +70,8 @@ std::vector<std::uint64_t> FoldedOperands(ScalarType src, ScalarType dst, int w,
 // `read_back`), and for the constant widths one per destination type with its edge operands
 // folded in (or the inputs asked for), so that a compiler fault on one conversion is found
 // among few.
+bool Replicates(const Variant& v) { return ResultsPerOperand(v) != 1; }
+
 std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>& variants,
                                      const std::set<Variant>& read_back, bool constants,
                                      const RunOptions& o, std::size_t most) {
@@ -93,8 +95,13 @@ std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>&
         std::find(kConstantWidths.begin(), kConstantWidths.end(), w) == kConstantWidths.end()) {
       continue;
     }
+    // A replicating conversion's folded constant is the scalar spelling's, replicated: the
+    // compiler's constant folder meets that conversion in the scalar case, and the
+    // replication on the buffer path.
     std::map<ScalarType, std::vector<Variant>> by_dst;
-    for (const Variant& v : vs) by_dst[v.dst].push_back(v);
+    for (const Variant& v : vs) {
+      if (!Replicates(v)) by_dst[v.dst].push_back(v);
+    }
     for (const auto& [dst, dvs] : by_dst) {
       KernelSpec c = k;
       c.name = "c_" + TypeName(src, w) + "_" + std::string(Name(dst));
@@ -105,8 +112,6 @@ std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>&
   }
   return specs;
 }
-
-bool Replicates(const Variant& v) { return ResultsPerOperand(v) != 1; }
 
 // Full and exhaustive coverage of a 32- or 64-bit operand type: its stream is digested, and
 // so are the edges and the lanes that fill no whole item, from a table (PlanGroup); only the
