@@ -3,15 +3,12 @@
 // through planted/planted_driver.cpp's text replacement; each caught on its own case while the
 // neighbouring spellings pass.
 #include <cstdint>
-#include <functional>
-#include <ostream>
 #include <string>
-#include <tuple>
 #include <vector>
 
 #include <gtest/gtest.h>
 
-#include "suites/tests/run_helpers.h"
+#include "suites/tests/planted_family.h"
 
 namespace {
 
@@ -19,15 +16,6 @@ using namespace clc::testing_support;
 using nlohmann::json;
 
 std::uint64_t Hex(const json& hex) { return std::stoull(hex.get<std::string>(), nullptr, 16); }
-
-struct CastBug {
-  std::string name;
-  Plant plant;
-  std::string coverage;
-  std::string target;
-  std::vector<std::string> neighbours;
-  std::function<void(const json& target)> check;
-};
 
 // Each lane the planted cast got wrong: a float with a fraction of one half or more, its result
 // one further from zero than the truncation.
@@ -41,7 +29,7 @@ void RoundedAwayFromTruncation(const json& c) {
   }
 }
 
-std::vector<CastBug> Bugs() {
+std::vector<CaughtBug> Bugs() {
   return {
       {"CastToIntRoundsToNearest",
        // In the kernels that read their operands from a buffer: PoCL 3.1's constant folder
@@ -66,41 +54,12 @@ std::vector<CastBug> Bugs() {
   };
 }
 
-// GoogleTest prints a parameter by its name, not its bytes.
-void PrintTo(const CastBug& bug, std::ostream* os) { *os << bug.name; }
-
-using Param = std::tuple<CastBug, std::string>;  // the bug, the device
-
-class PlantedCastTest : public testing::TestWithParam<Param> {};
+class PlantedCastTest : public testing::TestWithParam<CaughtParam> {};
 
 TEST_P(PlantedCastTest, IsCaughtOnItsCaseAndTheNeighboursPass) {
-  const auto& [bug, device] = GetParam();
-  const fs::path dir = Scratch("planted-cast-" + bug.name + "-" + device);
-  std::string filter = "--gtest_filter=*/" + bug.target;
-  for (const auto& n : bug.neighbours) filter += ":*/" + n;
-  const int code =
-      Wait(Start(device, {"--coverage=" + bug.coverage, filter, "--report-dir=" + dir.string()},
-                 bug.plant, dir / "log"));
-  EXPECT_EQ(code, 1) << "see " << (dir / "log");
-  const fs::path folder = device == "Oclgrind" ? "oclgrind" : "portable-computing-language";
-  const auto cases = Cases(dir / folder / "report.json");
-  ASSERT_EQ(cases.size(), 1 + bug.neighbours.size()) << "a case of the filter is missing";
-  const json& target = cases.at(bug.target);
-  EXPECT_EQ(target.at("verdict"), "fail") << target.dump(1);
-  bug.check(target);
-  for (const auto& n : bug.neighbours) {
-    ASSERT_EQ(cases.count(n), 1u) << n;
-    EXPECT_EQ(cases.at(n).at("verdict"), "pass") << n << ": " << cases.at(n).dump(1);
-  }
+  ExpectCaughtOnItsCase(std::get<0>(GetParam()), std::get<1>(GetParam()), "planted-cast-");
 }
 
-INSTANTIATE_TEST_SUITE_P(OnPoclAndOclgrind, PlantedCastTest,
-                         testing::Combine(testing::ValuesIn(Bugs()),
-                                          testing::Values("Portable Computing Language",
-                                                          "Oclgrind")),
-                         [](const testing::TestParamInfo<Param>& p) {
-                           return std::get<0>(p.param).name +
-                                  (std::get<1>(p.param) == "Oclgrind" ? "_Oclgrind" : "_PoCL");
-                         });
+INSTANTIATE_TEST_SUITE_P(OnPoclAndOclgrind, PlantedCastTest, OnPoclAndOclgrind(Bugs()), CaughtName);
 
 }  // namespace
