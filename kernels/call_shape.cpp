@@ -264,7 +264,8 @@ std::string ScratchDeclarations(const std::vector<Variant>& variants, std::size_
 
 std::size_t DigestScratchBytes(const Variant& v) {
   if (ShapeOf(v) != CallShape::kStore || v.space != Space::kGlobal) return 0;
-  return static_cast<std::size_t>(2 * StoredLanes(v.src_width) * Bytes(v.dst));
+  return std::size_t{2} * static_cast<std::size_t>(StoredLanes(v.src_width)) *
+         static_cast<std::size_t>(Bytes(v.dst));
 }
 
 std::string ResultBits(const Variant& v, int w, int lanes, std::size_t region) {

@@ -60,8 +60,9 @@ TEST(VariantCount, AsTypeSizeMismatch) {
   const auto all = TraitsOf(Family::kAsType).illegal();
   EXPECT_EQ(all.size(), 3646u + 1u);
   for (const Variant& v : all) {
-    if (v.src_width != kNoSuchWidth)
+    if (v.src_width != kNoSuchWidth) {
       EXPECT_NE(VectorBytes(v.src, v.src_width), VectorBytes(v.dst, v.dst_width)) << CaseName(v);
+    }
     EXPECT_FALSE(IsLegal(v)) << CaseName(v);
   }
 }

@@ -33,7 +33,8 @@ void ExpectDumpEqualsRun(const std::string& coverage, const std::string& filter)
   std::vector<std::string> dump = args;
   dump.push_back("--dump-kernels=" + (dir / "dumped").string());
   ASSERT_EQ(Wait(Start(kPocl, dump, {}, dir / "dump.log")), 0);
-  ASSERT_EQ(Wait(Start(kPocl, args, Plant{"", "", built.string(), "", "", ""}, dir / "run.log")), 0)
+  ASSERT_EQ(
+      Wait(Start(kPocl, args, Plant{"", "", built.string(), "", "", "", ""}, dir / "run.log")), 0)
       << "see " << (dir / "run.log");
   const auto dumped = Texts(dir / "dumped");
   const auto ran = Texts(built);
