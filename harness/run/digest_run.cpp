@@ -85,9 +85,9 @@ std::vector<VariantResult> DeviceRunner::RunStreamGroup(const GroupPlan& g) {
     add(RunDigests(s.capable, segments, g.kernel_variants));
   add(std::move(read_back));
   for (const Variant& v : s.sampled) {
-    merged[v].message += ResultsPerOperand(v) != 1
-                             ? "a replicating conversion: read back on the edges and a sample of "
-                               "the stream, not digested\n"
+    merged[v].message += RuleOf(v) != LaneRule::kBits
+                             ? "not digested (the digests hold one conversion or the bits of "
+                               "each lane): read back on the edges and a sample of the stream\n"
                              : "implementation-defined pair: recorded on the read-back lanes "
                                "only\n";
   }

@@ -71,6 +71,7 @@ std::vector<std::uint64_t> FoldedOperands(ScalarType src, ScalarType dst, int w,
 // folded in (or the inputs asked for), so that a compiler fault on one conversion is found
 // among few.
 bool Replicates(const Variant& v) { return ResultsPerOperand(v) != 1; }
+bool Defined(const Variant& v) { return RuleOf(v) != LaneRule::kBits; }
 
 std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>& variants,
                                      const std::set<Variant>& read_back, bool constants,
@@ -164,9 +165,10 @@ GroupPlan PlanGroup(ScalarType src, std::vector<Variant> variants, const RunOpti
         g.stream->table.push_back(s.stream.Operand(i));
       read_back.clear();
       read_back.insert(s.sampled.begin(), s.sampled.end());
-      // A replicating conversion is never digested: it reads back a sample of the stream too,
-      // as much as quick coverage checks, not the edges alone.
-      if (std::any_of(s.sampled.begin(), s.sampled.end(), Replicates)) {
+      // A variant with a defined result that is never digested (a replicating conversion,
+      // the truth rule) reads back a sample of the stream too, as much as quick coverage
+      // checks, not the edges alone.
+      if (std::any_of(s.sampled.begin(), s.sampled.end(), Defined)) {
         for (std::uint64_t i = 0; i < std::min(kQuickRandom, s.count); ++i)
           lanes.push_back(s.stream.Operand(s.first + i));
       }
