@@ -26,6 +26,9 @@ struct Made {
   std::string value;
 };
 
+// The declaration, followed by a blank where there is one: what opens a one-line statement.
+std::string Opening(const Made& m) { return m.declaration.empty() ? "" : m.declaration + " "; }
+
 Made Make(const Variant& v, const std::string& operand, const std::string& name = "d") {
   const std::string type = TypeName(v.dst, v.dst_width);
   switch (ShapeOf(v)) {
@@ -77,7 +80,7 @@ Made PartsOf(const Variant& v, int w) {
     std::string lanes = "x.s";
     for (int l = 0; l < v.src_width; ++l) lanes += LaneDigit(part * v.src_width + l);
     const Made m = Make(v, lanes, "p" + std::to_string(part));
-    all.declaration += (all.declaration.empty() ? "" : " ") + m.declaration;
+    all.declaration = Opening(all) + m.declaration;
     all.value += (part ? ", " : "") + m.value;
   }
   all.value += ")";
@@ -272,9 +275,8 @@ std::string ResultBits(const Variant& v, int w, int lanes, std::size_t region) {
   const std::string bits = UnsignedTypeName(v.dst, lanes);
   if (ShapeOf(v) != CallShape::kStore) {
     const Made m = PartsOf(v, w);
-    return "      " + m.declaration + (m.declaration.empty() ? "" : " ") + "const " +
-           TypeName(v.dst, lanes) + " r = " + m.value + ";\n      " + bits + " b = as_" + bits +
-           "(r);\n";
+    return "      " + Opening(m) + "const " + TypeName(v.dst, lanes) + " r = " + m.value +
+           ";\n      " + bits + " b = as_" + bits + "(r);\n";
   }
   // A store's result is storage: stored through the variant's pointer (a __global one into
   // the work item's own part of the scratch argument), and read back as its bits.
@@ -308,9 +310,8 @@ std::string NegativeStatement(const Variant& v, std::size_t i) {
   }
   // The operand is read from memory, so that nothing is folded away before the call.
   const Made m = Make(v, x);
-  return "  { " + src + " " + x + " = *(__global " + src + "*)out; " + m.declaration +
-         (m.declaration.empty() ? "" : " ") + "*(__global " + dst + "*)" + out + " = " + m.value +
-         "; }\n";
+  return "  { " + src + " " + x + " = *(__global " + src + "*)out; " + Opening(m) + "*(__global " +
+         dst + "*)" + out + " = " + m.value + "; }\n";
 }
 
 }  // namespace clc

@@ -66,12 +66,13 @@ std::vector<std::uint64_t> FoldedOperands(ScalarType src, ScalarType dst, int w,
   return out;
 }
 
+bool Replicates(const Variant& v) { return ResultsPerOperand(v) != 1; }
+bool Defined(const Variant& v) { return RuleOf(v) != LaneRule::kBits; }
+
 // Kernels for one operand type: per width a few reading a buffer (for the variants in
 // `read_back`), and for the constant widths one per destination type with its edge operands
 // folded in (or the inputs asked for), so that a compiler fault on one conversion is found
 // among few.
-bool Replicates(const Variant& v) { return ResultsPerOperand(v) != 1; }
-bool Defined(const Variant& v) { return RuleOf(v) != LaneRule::kBits; }
 
 std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>& variants,
                                      const std::set<Variant>& read_back, bool constants,
