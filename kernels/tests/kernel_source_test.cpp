@@ -229,6 +229,77 @@ TEST(DigestSource, WideGroupsAreSplitIntoKernelsOfBoundedSize) {
   for (const auto& name : names) EXPECT_NE(source.find(name + "("), std::string::npos) << name;
 }
 
+// A one-pass kernel: each work item takes one item, no loop over items, and its work group
+// sums the digests through __local memory behind one barrier into the group's row.
+TEST(DigestSource, OnePassGolden) {
+  DigestKernelSpec k;
+  k.src = ScalarType::kFloat;
+  k.one_pass = true;
+  k.variants = {MakeConvert(ScalarType::kFloat, ScalarType::kInt, 1, false, Rounding::kRte),
+                MakeConvert(ScalarType::kFloat, ScalarType::kDouble, 1, false, Rounding::kDefault)};
+  const std::string source = DigestProgramSource({k});
+  ExpectGolden("digest_float_one_pass.cl", source);
+  EXPECT_EQ(source.find("t += get_global_size(0)"), std::string::npos);
+  EXPECT_NE(source.find("__local ulong clc_sums[128];"), std::string::npos);
+  EXPECT_NE(source.find("partial[get_group_id(0) * 2 + c] = sum;"), std::string::npos);
+  k.one_pass = false;
+  EXPECT_NE(DigestProgramSource({k}).find("t += get_global_size(0)"), std::string::npos);
+}
+
+// One-pass kernels where asked: the width-1 kernels of a floating-point operand only.
+TEST(DigestSource, OnePassOnlyForWidthOneFloatingPointOperands) {
+  for (const ScalarType src : {ScalarType::kFloat, ScalarType::kDouble, ScalarType::kInt}) {
+    std::vector<Variant> all;
+    for (const Variant& v : AllVariants()) {
+      if (IsLegal(v) && v.src == src && DigestCapable(v)) all.push_back(v);
+    }
+    for (const bool asked : {false, true}) {
+      for (const auto& k : DigestKernels(src, false, all, kDigestKernelVariants, asked)) {
+        EXPECT_EQ(k.one_pass, asked && k.width == 1 && src != ScalarType::kInt)
+            << DigestKernelName(k) << (asked ? " asked" : "");
+      }
+    }
+  }
+}
+
+// Launches take every item once, in order: a looping kernel's one launch of at most the
+// global size given, a one-pass kernel's launches of kOnePassItems items, a work item each,
+// a partial row per work group.
+TEST(DigestSource, LaunchesTakeEveryItemOnce) {
+  DigestKernelSpec k;
+  k.src = ScalarType::kFloat;
+  const std::uint64_t items = 2 * kOnePassItems + 100;
+  const auto looped = DigestLaunches(k, 48, items, 1024);
+  ASSERT_EQ(looped.size(), 1u);
+  EXPECT_EQ(looped[0].first, 48u);
+  EXPECT_EQ(looped[0].items, items);
+  EXPECT_EQ(looped[0].global, 1024u);
+  EXPECT_EQ(looped[0].rows, 1024u);
+  EXPECT_EQ(looped[0].rows, DigestRows(k, looped[0].global));
+  EXPECT_EQ(DigestMostItems(k, 1024), 1024u);
+  k.one_pass = true;
+  const auto passes = DigestLaunches(k, 48, items, 1024);
+  ASSERT_EQ(passes.size(), 3u);
+  std::uint64_t next = 48;
+  for (const DigestLaunch& l : passes) {
+    EXPECT_EQ(l.first, next);
+    EXPECT_EQ(l.global % kDigestGroupSize, 0u);
+    EXPECT_GE(l.global, l.items);
+    EXPECT_LT(l.global - l.items, static_cast<std::uint64_t>(kDigestGroupSize));
+    EXPECT_LE(l.global, DigestMostItems(k, 1024));
+    EXPECT_EQ(l.rows, l.global / kDigestGroupSize);
+    EXPECT_EQ(l.rows, DigestRows(k, l.global));
+    next += l.items;
+  }
+  EXPECT_EQ(next, 48 + items);
+  EXPECT_EQ(passes.back().items, 100u);
+  // Two lanes an item: `first` counts lanes.
+  k.width = 2;
+  const auto pairs = DigestLaunches(k, 0, items, 1024);
+  ASSERT_EQ(pairs.size(), 3u);
+  EXPECT_EQ(pairs[1].first, 2 * kOnePassItems);
+}
+
 TEST(DigestSource, WhichVariantsAreDigested) {
   EXPECT_TRUE(
       DigestCapable(MakeConvert(ScalarType::kLong, ScalarType::kHalf, 8, false, Rounding::kRte)));
