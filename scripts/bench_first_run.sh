@@ -86,11 +86,11 @@ run() {
   t1="$(date +%s.%N)"
   rm -rf "${kernels}"
   [ "${rc}" -le 1 ] || die "${rc}" "the ${name} run exited ${rc}: $(tail -n 3 "${state}/${name}.log")"
-  cpu="$(echo "${after} - ${before}" | bc)"
+  cpu="$(calc "$after - $before")"
   local summary
   summary="$(grep -a '^\[ summary  \] device=' "${state}/${name}.log" | tail -n 1)"
   [ -n "${summary}" ] || die 1 "the ${name} run printed no summary line: see ${state}/${name}.log"
-  echo "$(echo "${t1} - ${t0}" | bc) ${cpu} $(field children "${summary}") \
+  echo "$(calc "$t1 - $t0") ${cpu} $(field children "${summary}") \
 $(field programs "${summary}") $(field reference_lanes "${summary}")" >"${state}/${name}.row"
 }
 # User + system seconds of this shell's waited children so far: bash's `times` (its second
@@ -100,6 +100,8 @@ cpu_of_children() {
   tail -n 1 "${state}/times" | awk '{ s = 0; for (i = 1; i <= 2; ++i) { split($i, p, "m"); sub("s", "", p[2]); s += p[1] * 60 + p[2] } printf "%.2f", s }'
 }
 field() { grep -o " $1=[0-9]*" <<<"$2" | cut -d= -f2; }
+# EXPRESSION [FORMAT]: awk's arithmetic (bc is not on every machine).
+calc() { awk "BEGIN { printf \"${2:-%.3f}\", ($1) }"; }
 
 run empty "${state}/store" "${state}/programs"
 run store "${state}/store" "${state}/programs-2"
@@ -117,7 +119,7 @@ read -r _ empty_cpu _ <"${state}/empty.row"
 for name in empty store programs warm store-nc warm-nc; do
   read -r wall cpu children programs lanes <"${state}/${name}.row"
   share=n/a
-  [ "$(echo "${empty_cpu} > 0" | bc)" = 0 ] || share="$(printf '%.2f' "$(echo "scale=4; ${cpu} / ${empty_cpu}" | bc)")"
+  [ "$(calc "${empty_cpu} > 0" %d)" = 0 ] || share="$(calc "${cpu} / ${empty_cpu}" %.2f)"
   printf '| %s | %.1f | %.1f | %s | %s | %s | %s |\n' "${name}" "${wall}" "${cpu}" "${share}" \
     "${children}" "${programs}" "${lanes}"
 done
