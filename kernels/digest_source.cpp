@@ -199,31 +199,6 @@ __kernel void clc_sum_columns(__global const ulong* partial, uint rows, uint col
 }
 )";
 
-// Each work item's digest of variant r into its own row of `partial`.
-std::string ItemSums(std::size_t variants) {
-  std::ostringstream s;
-  s << "  const size_t at = get_global_id(0) * " << variants << ";\n";
-  for (std::size_t r = 0; r < variants; ++r) s << "  partial[at + " << r << "] = a" << r << ";\n";
-  return s.str();
-}
-
-// The work group's digest of variant r, summed through __local memory, into the group's row.
-std::string GroupSums(std::size_t variants) {
-  const std::string n = std::to_string(variants);
-  const std::string g = std::to_string(kDigestGroupSize);
-  std::ostringstream s;
-  s << "  const uint l = get_local_id(0);\n";
-  for (std::size_t r = 0; r < variants; ++r)
-    s << "  clc_sums[" << r * kDigestGroupSize << "u + l] = a" << r << ";\n";
-  s << "  barrier(CLK_LOCAL_MEM_FENCE);\n"
-    << "  for (uint c = l; c < " << n << "u; c += " << g << "u) {\n"
-    << "    ulong sum = 0;\n"
-    << "    for (uint j = 0; j < " << g << "u; ++j) sum += clc_sums[c * " << g << "u + j];\n"
-    << "    partial[get_group_id(0) * " << n << " + c] = sum;\n"
-    << "  }\n";
-  return s.str();
-}
-
 std::string Kernel(const DigestKernelSpec& k) {
   std::ostringstream s;
   s << "__kernel __attribute__((reqd_work_group_size(" << kDigestGroupSize << ", 1, 1)))\n"
@@ -243,18 +218,15 @@ std::string Kernel(const DigestKernelSpec& k) {
         << 4 * r + 3 << "];\n";
     }
   }
-  if (k.one_pass) {
-    s << "  __local ulong clc_sums[" << kDigestGroupSize * k.variants.size() << "];\n"
-      << "  const uint t = get_global_id(0);\n"
-      << "  if (t < items) {\n";
-  } else {
-    s << "  for (uint t = get_global_id(0); t < items; t += get_global_size(0)) {\n";
-  }
-  s << Operands(k);
+  s << "  for (uint t = get_global_id(0); t < items; t += get_global_size(0)) {\n" << Operands(k);
   const int lanes = DigestLanesPerItem(k);
   for (std::size_t r = 0; r < k.variants.size(); ++r)
     s << Fold(k.variants[r], r, lanes, k.store_lanes);
-  s << "  }\n" << (k.one_pass ? GroupSums(k.variants.size()) : ItemSums(k.variants.size())) << "}\n";
+  s << "  }\n"
+    << "  const size_t at = get_global_id(0) * " << k.variants.size() << ";\n";
+  for (std::size_t r = 0; r < k.variants.size(); ++r)
+    s << "  partial[at + " << r << "] = a" << r << ";\n";
+  s << "}\n";
   return s.str();
 }
 
@@ -297,8 +269,8 @@ std::vector<KernelSpec> KernelSpecParts(const KernelSpec& whole, std::size_t mos
 }
 
 std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
-                                            const std::vector<Variant>& variants, std::size_t most,
-                                            bool one_pass) {
+                                            const std::vector<Variant>& variants,
+                                            std::size_t most) {
   std::map<int, std::vector<Variant>> by_width;
   for (const Variant& v : variants) {
     if (v.src == src && DigestCapable(v)) by_width[v.src_width].push_back(v);
@@ -313,7 +285,6 @@ std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
       k.sequential = sequential;
       k.part = static_cast<int>(p);
       k.variants = std::move(parts[p]);
-      k.one_pass = one_pass && w == 1 && IsFloat(src);
       specs.push_back(std::move(k));
     }
   }
@@ -328,34 +299,6 @@ std::size_t DigestScratchBytesPerItem(const DigestKernelSpec& k) {
 
 int DigestLanesPerItem(const DigestKernelSpec& k) {
   return IsFloat(k.src) || k.width > 2 ? k.width : kIntegerLanesPerItem;
-}
-
-std::size_t DigestMostItems(const DigestKernelSpec& k, std::size_t most_global) {
-  return k.one_pass ? kOnePassItems : most_global;
-}
-
-std::size_t DigestRows(const DigestKernelSpec& k, std::size_t global) {
-  return k.one_pass ? global / kDigestGroupSize : global;
-}
-
-std::vector<DigestLaunch> DigestLaunches(const DigestKernelSpec& k, std::uint64_t first,
-                                         std::uint64_t items, std::size_t most_global) {
-  const auto whole_groups = [](std::uint64_t n) {
-    return static_cast<std::size_t>((n + kDigestGroupSize - 1) / kDigestGroupSize *
-                                    kDigestGroupSize);
-  };
-  if (!k.one_pass) {
-    const std::size_t global = std::min(most_global, whole_groups(items));
-    return {{first, items, global, global}};
-  }
-  std::vector<DigestLaunch> launches;
-  const auto lanes = static_cast<std::uint64_t>(DigestLanesPerItem(k));
-  for (std::uint64_t done = 0; done < items; done += kOnePassItems) {
-    const std::uint64_t n = std::min<std::uint64_t>(kOnePassItems, items - done);
-    const std::size_t global = whole_groups(n);
-    launches.push_back({first + done * lanes, n, global, global / kDigestGroupSize});
-  }
-  return launches;
 }
 
 std::string DigestKernelName(const DigestKernelSpec& k) {

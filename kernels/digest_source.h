@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstddef>
-#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -31,34 +30,7 @@ struct DigestKernelSpec {
   // Also stores each lane's hashed value: the same kernel for judging a differing digest on
   // the lanes it computed itself (a driver may compute a built-in otherwise in another kernel).
   bool store_lanes = false;
-  // Each work item takes its lanes once (no loop over items inside it), and its work group
-  // sums their digests through __local memory into one row of `partial`: PoCL vectorizes
-  // across work items only where its loop over them is the innermost (BENCHMARKS.md, sixteenth
-  // session). Launches then cover their items whole (DigestLaunches).
-  bool one_pass = false;
 };
-
-// Items one launch of a one-pass kernel takes at most.
-inline constexpr std::size_t kOnePassItems = std::size_t{1} << 18;
-
-// One launch of a digest kernel: its `first` and `items` arguments, its global size (a
-// multiple of kDigestGroupSize) and the rows of `partial` it writes.
-struct DigestLaunch {
-  std::uint64_t first = 0;
-  std::uint64_t items = 0;
-  std::size_t global = 0;
-  std::size_t rows = 0;
-};
-// The launches that take `items` items of `k` from lane `first`: one, of `most_global` work
-// items at most (each looping over its share), or for a one-pass kernel as many as take
-// kOnePassItems each.
-std::vector<DigestLaunch> DigestLaunches(const DigestKernelSpec& k, std::uint64_t first,
-                                         std::uint64_t items, std::size_t most_global);
-// The work items a launch of `k` has at most, where its launcher allows `most_global`: the
-// size of the scratch and partial buffers it needs.
-std::size_t DigestMostItems(const DigestKernelSpec& k, std::size_t most_global);
-// The rows of `partial` a launch of `k` with `global` work items writes.
-std::size_t DigestRows(const DigestKernelSpec& k, std::size_t global);
 
 // Variants per kernel at most where the harness asks no other (a GPU's, and judge kernels'):
 // a compiler's time grows faster than the size of one kernel (NVIDIA's took 25 s for the
@@ -76,12 +48,10 @@ std::vector<KernelSpec> KernelSpecParts(const KernelSpec& whole,
                                         std::size_t most = kDigestKernelVariants);
 
 // The kernels that digest `variants` (those DigestCapable, of operand type `src`): per width,
-// as few kernels as hold `most` each, their variants shared out evenly. With `one_pass`, the
-// width-1 kernels of a floating-point operand are one-pass kernels (DigestKernelSpec).
+// as few kernels as hold `most` each, their variants shared out evenly.
 std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
                                             const std::vector<Variant>& variants,
-                                            std::size_t most = kDigestKernelVariants,
-                                            bool one_pass = false);
+                                            std::size_t most = kDigestKernelVariants);
 std::string DigestKernelName(const DigestKernelSpec& k);
 // The bytes of the scratch argument each work item of `k` uses; 0 where `k` has no such
 // argument.

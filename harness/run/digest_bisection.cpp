@@ -20,8 +20,7 @@ namespace clc {
 
 namespace {
 
-// Global work size at most per launch: the kernel loops over the items of larger parts (a
-// one-pass kernel's parts take launches of their own: DigestLaunches).
+// Global work size at most per launch: the kernel loops over the items of larger parts.
 constexpr std::size_t kBisectionGlobal = std::size_t{kDigestGroupSize} * 64;
 
 constexpr const char* kHow =
@@ -44,9 +43,8 @@ class Bisector {
         w_(static_cast<std::uint64_t>(DigestLanesPerItem(*run.spec))),
         cols_(run.spec->variants.size()),
         job_(JobOf(r.variant)),
-        rows_(DigestRows(*run.spec, DigestMostItems(*run.spec, kBisectionGlobal))),
-        partial_(context, CL_MEM_READ_WRITE, rows_ * cols_ * sizeof(cl_ulong)),
-        sums_(rows_ * cols_),
+        partial_(context, CL_MEM_READ_WRITE, kBisectionGlobal * cols_ * sizeof(cl_ulong)),
+        sums_(kBisectionGlobal * cols_),
         r_(r) {
     job_.skip = *run.skip;
     out_.lanes_per_item = static_cast<int>(w_);
@@ -107,16 +105,17 @@ class Bisector {
   // The device's digest of lanes at .. at+n-1 (n a multiple of the item's lanes, `at` any
   // lane) less the host's.
   std::uint64_t Difference(std::uint64_t at, std::uint64_t n) {
+    const std::size_t items = n / w_;
+    const std::size_t global =
+        std::min(kBisectionGlobal, (items + kDigestGroupSize - 1) / kDigestGroupSize *
+                                       static_cast<std::size_t>(kDigestGroupSize));
+    SetDigestArgs(kernel_, run_, at, items, partial_);
+    queue_.enqueueNDRangeKernel(kernel_, cl::NullRange, cl::NDRange(global),
+                                cl::NDRange(kDigestGroupSize));
+    queue_.enqueueReadBuffer(partial_, CL_TRUE, 0, global * cols_ * sizeof(cl_ulong), sums_.data());
+    ++out_.launches;
     std::uint64_t device = 0;
-    for (const DigestLaunch& l : DigestLaunches(*run_.spec, at, n / w_, kBisectionGlobal)) {
-      SetDigestArgs(kernel_, run_, l.first, l.items, partial_);
-      queue_.enqueueNDRangeKernel(kernel_, cl::NullRange, cl::NDRange(l.global),
-                                  cl::NDRange(kDigestGroupSize));
-      queue_.enqueueReadBuffer(partial_, CL_TRUE, 0, l.rows * cols_ * sizeof(cl_ulong),
-                               sums_.data());
-      ++out_.launches;
-      for (std::size_t g = 0; g < l.rows; ++g) device += sums_[g * cols_ + run_.column];
-    }
+    for (std::size_t g = 0; g < global; ++g) device += sums_[g * cols_ + run_.column];
     return device - HostSum(at, n);
   }
 
@@ -193,7 +192,6 @@ class Bisector {
   const std::uint64_t lo_, hi_, chunk_, w_;
   const std::size_t cols_;
   DigestJob job_;
-  const std::size_t rows_;  // of partial_, for the largest launch
   cl::Buffer partial_;
   std::vector<cl_ulong> sums_;
   VariantResult& r_;

@@ -82,7 +82,7 @@ std::vector<VariantResult> DeviceRunner::RunStreamGroup(const GroupPlan& g) {
   if (g.read_back.TotalInputs() != 0) read_back = RunBuffer(g);
   const std::vector<DigestSegment> segments = s.Segments();
   if (!s.capable.empty() && !segments.empty())
-    add(RunDigests(s.capable, segments, g.kernel_variants, g.one_pass));
+    add(RunDigests(s.capable, segments, g.kernel_variants));
   add(std::move(read_back));
   for (const Variant& v : s.sampled) {
     merged[v].message += RuleOf(v) != LaneRule::kBits
@@ -115,8 +115,7 @@ class DeviceRunner::DigestRun {
         device_(segments.size()),
         device_lanes_(segments.size(), 0) {}
 
-  std::vector<VariantResult> Run(std::size_t kernel_variants, bool one_pass) {
-    one_pass_ = one_pass;
+  std::vector<VariantResult> Run(std::size_t kernel_variants) {
     StartHosts();
     BuildKernels(kernel_variants);
     if (options_.on_progress) options_.on_progress(0);
@@ -152,7 +151,7 @@ class DeviceRunner::DigestRun {
     bisection.split = [this](const DigestKernelSpec& k) {
       std::vector<DigestKernelSpec> singles;
       for (const Variant& v : k.variants) {
-        for (DigestKernelSpec& s : DigestKernels(src_, k.sequential, {v}, 1, one_pass_))
+        for (DigestKernelSpec& s : DigestKernels(src_, k.sequential, {v}))
           singles.push_back(std::move(s));
       }
       return singles;
@@ -163,12 +162,12 @@ class DeviceRunner::DigestRun {
     std::vector<Variant> rest;
     for (const Variant& v : capable_) {
       if (runner_.recovery_.IsolatedOn(v, RunPath::kDigest)) {
-        bisection.Run(DigestKernels(src_, sequential_, {v}, 1, one_pass_));
+        bisection.Run(DigestKernels(src_, sequential_, {v}));
       } else {
         rest.push_back(v);
       }
     }
-    bisection.Run(DigestKernels(src_, sequential_, rest, kernel_variants, one_pass_));
+    bisection.Run(DigestKernels(src_, sequential_, rest, kernel_variants));
   }
 
   // Builds one program of `specs` and makes its kernels (each with its skip ranges), all of
@@ -220,17 +219,14 @@ class DeviceRunner::DigestRun {
     Sums b;
     b.items_max = std::size_t{runner_.target_.info.compute_units} * kDigestGroupSize * 8;
     std::size_t widest = 1;
-    std::size_t partial = 1;  // ulongs
-    std::size_t scratch = 0;  // bytes
-    for (const auto& k : built_) {
-      const std::size_t items = DigestMostItems(k.spec, b.items_max);
-      widest = std::max(widest, k.spec.variants.size());
-      partial = std::max(partial, DigestRows(k.spec, items) * k.spec.variants.size());
-      scratch = std::max(scratch, items * DigestScratchBytesPerItem(k.spec));
-    }
-    b.partial = cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, partial * sizeof(cl_ulong));
+    for (const auto& k : built_) widest = std::max(widest, k.spec.variants.size());
+    b.partial =
+        cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, b.items_max * widest * sizeof(cl_ulong));
     b.sums = cl::Buffer(runner_.context_, CL_MEM_WRITE_ONLY, widest * sizeof(cl_ulong));
-    if (scratch != 0) b.scratch = cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, scratch);
+    std::size_t scratch = 0;
+    for (const auto& k : built_) scratch = std::max(scratch, DigestScratchBytesPerItem(k.spec));
+    if (scratch != 0)
+      b.scratch = cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, b.items_max * scratch);
     b.got.resize(widest);
     if (!built_.empty()) b.sum_columns.emplace(*sum_program_, kSumColumnsKernel);
     for (const auto& k : built_) columns_ += k.spec.variants.size();
@@ -251,52 +247,41 @@ class DeviceRunner::DigestRun {
     }
   }
 
-  // Chunk `c` of segment `g` through kernel `k` (DigestLaunches), its digest per case kept in
-  // device_.
+  // Chunk `c` of segment `g` through kernel `k`, its digest per case kept in device_.
   void Launch(BuiltKernel& k, std::size_t g, std::uint64_t c, const cl::Buffer& table,
               cl_uint table_last, Sums& b) {
     const DigestSegment& seg = segments_[g];
     const std::uint64_t items =
         seg.space.Size(c) / static_cast<std::uint64_t>(DigestLanesPerItem(k.spec));
+    const std::size_t groups = std::min<std::size_t>(
+        b.items_max / kDigestGroupSize, (items + kDigestGroupSize - 1) / kDigestGroupSize);
     const auto cols = static_cast<cl_uint>(k.spec.variants.size());
-    std::vector<cl_ulong> sums(cols, 0);
+    cl::CommandQueue& queue = runner_.queue_;
     try {
-      for (const DigestLaunch& l :
-           DigestLaunches(k.spec, seg.space.First(c), items, b.items_max)) {
-        LaunchOnce(k, l, seg.stream.keys, table, table_last, b);
-        for (std::size_t r = 0; r < cols; ++r) sums[r] += b.got[r];
-      }
-      for (std::size_t r = 0; r < cols; ++r) device_[g][k.spec.variants[r]].push_back(sums[r]);
+      k.kernel.setArg(0, static_cast<cl_uint>(seg.space.First(c)));
+      k.kernel.setArg(1, static_cast<cl_uint>(items));
+      k.kernel.setArg(2, seg.stream.keys.low);
+      k.kernel.setArg(3, seg.stream.keys.high);
+      k.kernel.setArg(4, seg.stream.keys.shape);
+      k.kernel.setArg(5, k.skip);
+      k.kernel.setArg(6, b.partial);
+      k.kernel.setArg(7, table);
+      k.kernel.setArg(8, table_last);
+      if (DigestScratchBytesPerItem(k.spec) != 0) k.kernel.setArg(9, b.scratch);
+      queue.enqueueNDRangeKernel(k.kernel, cl::NullRange, cl::NDRange(groups * kDigestGroupSize),
+                                 cl::NDRange(kDigestGroupSize));
+      b.sum_columns->setArg(0, b.partial);
+      b.sum_columns->setArg(1, static_cast<cl_uint>(groups * kDigestGroupSize));
+      b.sum_columns->setArg(2, cols);
+      b.sum_columns->setArg(3, b.sums);
+      queue.enqueueNDRangeKernel(*b.sum_columns, cl::NullRange, cl::NDRange(cols));
+      queue.enqueueReadBuffer(b.sums, CL_TRUE, 0, cols * sizeof(cl_ulong), b.got.data());
+      for (std::size_t r = 0; r < cols; ++r) device_[g][k.spec.variants[r]].push_back(b.got[r]);
     } catch (const cl::Error& e) {
       for (const Variant& v : k.spec.variants) {
         errors_[v] = std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err());
       }
     }
-  }
-
-  // One launch of `k` and the sums of its partial digests' columns, in b.got.
-  void LaunchOnce(BuiltKernel& k, const DigestLaunch& l, const StreamKeys& keys,
-                  const cl::Buffer& table, cl_uint table_last, Sums& b) {
-    const auto cols = static_cast<cl_uint>(k.spec.variants.size());
-    cl::CommandQueue& queue = runner_.queue_;
-    k.kernel.setArg(0, static_cast<cl_uint>(l.first));
-    k.kernel.setArg(1, static_cast<cl_uint>(l.items));
-    k.kernel.setArg(2, keys.low);
-    k.kernel.setArg(3, keys.high);
-    k.kernel.setArg(4, keys.shape);
-    k.kernel.setArg(5, k.skip);
-    k.kernel.setArg(6, b.partial);
-    k.kernel.setArg(7, table);
-    k.kernel.setArg(8, table_last);
-    if (DigestScratchBytesPerItem(k.spec) != 0) k.kernel.setArg(9, b.scratch);
-    queue.enqueueNDRangeKernel(k.kernel, cl::NullRange, cl::NDRange(l.global),
-                               cl::NDRange(kDigestGroupSize));
-    b.sum_columns->setArg(0, b.partial);
-    b.sum_columns->setArg(1, static_cast<cl_uint>(l.rows));
-    b.sum_columns->setArg(2, cols);
-    b.sum_columns->setArg(3, b.sums);
-    queue.enqueueNDRangeKernel(*b.sum_columns, cl::NullRange, cl::NDRange(cols));
-    queue.enqueueReadBuffer(b.sums, CL_TRUE, 0, cols * sizeof(cl_ulong), b.got.data());
   }
 
   // The variant-lanes the device has checked (device_lanes_) whose expected digests the host
@@ -407,15 +392,13 @@ class DeviceRunner::DigestRun {
   std::map<Variant, std::string> errors_;    // OpenCL errors, by case
   std::vector<std::uint64_t> device_lanes_;  // checked, per segment
   std::size_t columns_ = 0;
-  bool one_pass_ = false;  // the device's width-1 floating-point kernels (DigestKernels)
 };
 
 std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& capable,
                                                     const std::vector<DigestSegment>& segments,
-                                                    std::size_t kernel_variants, bool one_pass) {
+                                                    std::size_t kernel_variants) {
   const auto start = std::chrono::steady_clock::now();
-  std::vector<VariantResult> results =
-      DigestRun(*this, capable, segments).Run(kernel_variants, one_pass);
+  std::vector<VariantResult> results = DigestRun(*this, capable, segments).Run(kernel_variants);
   ShareSecondsByLanes(results, SecondsSince(start));
   return results;
 }

@@ -81,10 +81,8 @@ void RunBlock(const cl::Context& context, cl::CommandQueue& queue, cl::Kernel& k
   const std::size_t per_item = static_cast<std::size_t>(DigestLanesPerItem(*run.spec));
   const std::size_t cols = run.spec->variants.size();
   const std::size_t items = n / per_item;
-  // One launch, an item a work item: a one-pass kernel's group rows or each item's row.
   const std::size_t global = (items + kDigestGroupSize - 1) / kDigestGroupSize * kDigestGroupSize;
-  const std::size_t rows = DigestRows(*run.spec, global);
-  cl::Buffer partial(context, CL_MEM_READ_WRITE, rows * cols * sizeof(cl_ulong));
+  cl::Buffer partial(context, CL_MEM_READ_WRITE, global * cols * sizeof(cl_ulong));
   cl::Buffer lanes(context, CL_MEM_READ_WRITE, n * cols * sizeof(cl_ulong));
   SetDigestArgs(kernel, run, at, items, partial);
   kernel.setArg(9, lanes);
@@ -96,12 +94,12 @@ void RunBlock(const cl::Context& context, cl::CommandQueue& queue, cl::Kernel& k
   }
   queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(global),
                              cl::NDRange(kDigestGroupSize));
-  std::vector<cl_ulong> sums(rows * cols);
+  std::vector<cl_ulong> sums(global * cols);
   std::vector<cl_ulong> got(n);
   queue.enqueueReadBuffer(partial, CL_FALSE, 0, sums.size() * sizeof(cl_ulong), sums.data());
   queue.enqueueReadBuffer(lanes, CL_TRUE, run.column * n * sizeof(cl_ulong), n * sizeof(cl_ulong),
                           got.data());
-  for (std::size_t g = 0; g < rows; ++g) t.device_sum += sums[g * cols + run.column];
+  for (std::size_t g = 0; g < global; ++g) t.device_sum += sums[g * cols + run.column];
   const Variant& v = r.variant;
   const bool first_three =
       RuleOf(v) == LaneRule::kBits && AsTypeRuleOf(v) == AsTypeRule::kFirstThreeUnchanged;

@@ -220,8 +220,6 @@ std::size_t KernelVariants(const DeviceInfo& info) {
   return info.cpu ? kCpuKernelVariants : kDigestKernelVariants;
 }
 
-bool OnePassDigests(const DeviceInfo& info) { return IsPocl(info); }
-
 std::string ProgramCacheFor(const DeviceInfo& info, const RunOptions& o) {
   return info.cpu && !o.program_cache_cpu ? "" : o.program_cache;
 }
@@ -248,10 +246,8 @@ RunPlan Plan(const std::vector<Variant>& variants, const DeviceInfo& info, const
       illegal.push_back(v);
     }
   }
-  for (auto& [src, vs] : legal) {
+  for (auto& [src, vs] : legal)
     plan.groups.push_back(PlanGroup(src, std::move(vs), o, KernelVariants(info)));
-    plan.groups.back().one_pass = OnePassDigests(info);
-  }
   plan.negative_batches = NegativeBatches(illegal);
   return plan;
 }
@@ -320,8 +316,7 @@ std::vector<std::pair<std::string, std::string>> RunPlan::Sources() const {
     if (g.stream && g.stream->digested != 0 && !g.stream->capable.empty()) {
       out.emplace_back("digest_" + src + ".cl",
                        DigestProgramSource(DigestKernels(g.src, g.stream->stream.sequential,
-                                                         g.stream->capable, g.kernel_variants,
-                                                         g.one_pass)));
+                                                         g.stream->capable, g.kernel_variants)));
     }
   }
   for (std::size_t i = 0; i < negative_batches.size(); ++i) {

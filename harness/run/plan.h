@@ -100,7 +100,6 @@ struct GroupPlan {
   std::vector<KernelSpec> kernels;
   std::optional<StreamPlan> stream;
   std::size_t kernel_variants = 0;  // KernelVariants of the device: buffer and digest kernels
-  bool one_pass = false;  // OnePassDigests of the device: its digest kernels' shape
   // Lanes this group checks, read back and digested, per variant summed: progress and cost.
   std::uint64_t PlannedLanes() const;
 };
@@ -141,10 +140,6 @@ std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& case
 // 1024 that every device takes.
 inline constexpr std::size_t kCpuKernelVariants = 100;
 std::size_t KernelVariants(const DeviceInfo& info);
-// Whether the device's width-1 digest kernels of a floating-point operand take their lanes in
-// one pass (kernels/digest_source.h: DigestKernelSpec::one_pass): on PoCL, whose compiler
-// vectorizes across work items only where its loop over them is the innermost.
-bool OnePassDigests(const DeviceInfo& info);
 
 // The program cache a run on the device reads and writes ("": none): o.program_cache, but
 // none on a CPU device without o.program_cache_cpu.

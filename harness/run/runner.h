@@ -70,7 +70,7 @@ class DeviceRunner {
   // Every segment through the same kernels (one build), each judged on its own.
   std::vector<VariantResult> RunDigests(const std::vector<Variant>& capable,
                                         const std::vector<DigestSegment>& segments,
-                                        std::size_t kernel_variants, bool one_pass);
+                                        std::size_t kernel_variants);
   class DigestRun;  // RunDigests' state and steps (digest_run.cpp)
   // Lane-by-lane judging of the chunks whose digests differ (`chunks`: per segment, by
   // case), into `results` (harness/run/judge.cpp): one program for every segment, a read-back
