@@ -50,21 +50,13 @@ std::string StoreMade(const Variant& v, const std::string& operand, const std::s
   return "  {\n    " + m.declaration + "\n  " + StoreValue(v, m.value, index, region) + "  }\n";
 }
 
-// The aligned 3-component forms address p + offset * 4: their calls go through an aligned
-// private 4-vector of the storage's bits, so that each result lies where every other
-// width's does.
 bool AlignedThree(const Variant& v) { return v.aligned && v.src_width == 3; }
 
 // A store: the built-in stores `operand` at `index` of the region.
 std::string StoreCall(const Variant& v, const std::string& operand, const std::string& index,
                       std::size_t region) {
-  if (!AlignedThree(v))
-    return "  " + BuiltinName(v) + "(" + operand + ", " + index + ", " + RegionPointer(region) +
-           ");\n";
-  const std::string t4 = UnsignedTypeName(v.dst, 4);
-  return "  { " + t4 + " t = (" + t4 + ")(0xa5a5); " + BuiltinName(v) + "(" + operand +
-         ", 0, (__private " + std::string(Name(v.dst)) + "*)&t); vstore3(t.s012, " + index +
-         ", (__global " + UnsignedTypeName(v.dst, 1) + "*)" + RegionPointer(region) + "); }\n";
+  return "  " + BuiltinName(v) + "(" + operand + ", " + index + ", " + RegionPointer(region) +
+         ");\n";
 }
 
 std::string LoadArray(const KernelSpec& k, std::size_t item) {
@@ -135,6 +127,22 @@ Scratch ScratchOf(const Variant& v, std::size_t region, const std::string& local
           "1"};
 }
 
+// The aligned 3-component forms address p + offset * 4, where the result region holds 3
+// elements an item: through a __global pointer their calls go through the region's scratch
+// after its `items` items of results (RegionScratchBytes), 8-byte aligned, at `offset`.
+bool InRegionScratch(const Variant& v) { return AlignedThree(v) && v.space == Space::kGlobal; }
+
+Scratch RegionTail(const Variant& v, std::size_t region, const std::string& items,
+                   const std::string& offset) {
+  const std::string u = UnsignedTypeName(*StorageType(v));
+  const std::string results =
+      std::to_string(static_cast<std::size_t>(v.dst_width) * static_cast<std::size_t>(Bytes(v.dst)));
+  return {"__global " + u + "* sg = (__global " + u + "*)((__global uchar*)" +
+              RegionPointer(region) + " + ((size_t)(" + items + ") * " + results +
+              "u + 7u) / 8u * 8u); ",
+          "sg", offset};
+}
+
 // The pointer a call of `v` passes, into `a`.
 std::string PointerInto(const Variant& v, const Scratch& a) {
   const bool load = !TakesOperandValue(v);
@@ -177,32 +185,32 @@ bool NeedsOperandValue(const KernelSpec& k) {
 }
 
 std::string BufferCall(const Variant& v, std::size_t region) {
-  const bool scratch = v.space != Space::kGlobal;
+  // Called on the region or `in` itself, or through a scratch (a __local or __private array,
+  // or the region's own for an aligned 3-component form).
+  const bool direct = v.space == Space::kGlobal && !InRegionScratch(v);
+  const auto scratch = [&] {
+    return v.space == Space::kGlobal ? RegionTail(v, region, "items", "i")
+                                     : ScratchOf(v, region, "get_local_id(0)", true);
+  };
   switch (ShapeOf(v)) {
     case CallShape::kStore:
-      if (scratch)
-        return StoreThrough(v, ScratchOf(v, region, "get_local_id(0)", true), "x", "i", region);
-      return StoreCall(v, "x", "i", region);
+      return direct ? StoreCall(v, "x", "i", region) : StoreThrough(v, scratch(), "x", "i", region);
     case CallShape::kLoad: break;
     case CallShape::kValue:
     case CallShape::kCast:
     case CallShape::kDeclare:
     case CallShape::kThroughBool: return StoreMade(v, "x", "i", region);
   }
-  if (scratch) {
-    const std::string in = "((__global const " + UnsignedTypeName(v.src) + "*)in)";
-    const std::string bits =
-        v.src_width == 1 ? in + "[i]" : "vload" + std::to_string(v.src_width) + "(i, " + in + ")";
-    return LoadThrough(v, ScratchOf(v, region, "get_local_id(0)", true), bits, "i", region);
-  }
-  if (!AlignedThree(v)) return StoreValue(v, BuiltinName(v) + "(i, in)", "i", region);
-  const std::string t4 = UnsignedTypeName(v.src, 4);
-  return "  { const " + t4 + " t = (" + t4 + ")(vload3(i, (__global const " +
-         UnsignedTypeName(v.src, 1) + "*)in), 0);\n  " +
-         StoreValue(v,
-                    BuiltinName(v) + "(0, (const __private " + std::string(Name(v.src)) + "*)&t)",
-                    "i", region) +
-         "  }\n";
+  if (direct) return StoreValue(v, BuiltinName(v) + "(i, in)", "i", region);
+  const std::string in = "((__global const " + UnsignedTypeName(v.src) + "*)in)";
+  const std::string bits =
+      v.src_width == 1 ? in + "[i]" : "vload" + std::to_string(v.src_width) + "(i, " + in + ")";
+  return LoadThrough(v, scratch(), bits, "i", region);
+}
+
+std::size_t RegionScratchBytes(const Variant& v) {
+  // Four storage elements an item, and 8 bytes for the scratch's alignment (RegionTail).
+  return InRegionScratch(v) ? 4 * static_cast<std::size_t>(Bytes(*StorageType(v))) + 8 : 0;
 }
 
 std::string ConstantDeclarations(const KernelSpec& k) {
@@ -232,6 +240,10 @@ std::string ConstantCall(const KernelSpec& k, const Variant& v, std::size_t item
     case CallShape::kStore:
       if (scratch)
         return StoreThrough(v, ScratchOf(v, region, index, false), operand, index, region);
+      if (InRegionScratch(v)) {
+        const Scratch tail = RegionTail(v, region, std::to_string(ConstantItems(k)), index);
+        return StoreThrough(v, tail, operand, index, region);
+      }
       return StoreCall(v, operand, index, region);
     case CallShape::kLoad: break;
     case CallShape::kValue:

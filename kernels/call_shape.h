@@ -22,6 +22,11 @@ bool NeedsOperandValue(const KernelSpec& k);
 // argument r<region>; `x` is the operand (NeedsOperandValue), `in` the operand buffer.
 std::string BufferCall(const Variant& v, std::size_t region);
 
+// Bytes a variant's result region holds per item after its results: the scratch through which
+// an aligned 3-component form with a __global pointer is called (its stride of 4 elements has
+// no room among results of 3), 0 for every other variant.
+std::size_t RegionScratchBytes(const Variant& v);
+
 // Constant path: program-scope declarations the calls of `k` name (a load's operands as
 // __constant arrays), and the statements of folded item `item` for variant `v`, whose operand
 // is the macro `operand` (OperandMacro in kernels/kernel_source.cpp).

@@ -67,7 +67,7 @@ std::string RegionPointer(std::size_t region) { return "r" + std::to_string(regi
 int ResultLanes(const Variant& v) { return v.dst_width; }
 
 std::size_t ResultBytesPerItem(const Variant& v) {
-  return static_cast<std::size_t>(ResultLanes(v)) * Bytes(v.dst);
+  return static_cast<std::size_t>(ResultLanes(v)) * Bytes(v.dst) + RegionScratchBytes(v);
 }
 
 std::size_t ConstantItems(const KernelSpec& k) {

@@ -22,7 +22,7 @@ struct KernelSpec {
 
 // Lanes one work item stores for a variant (a 3-component result stores 3).
 int ResultLanes(const Variant& v);
-// Bytes one work item stores for a variant.
+// Bytes of a variant's result region per work item: its results, then RegionScratchBytes.
 std::size_t ResultBytesPerItem(const Variant& v);
 // Work items the kernel runs: `elements` operand elements for the buffer path, one item
 // per group of src_width constants for the constant path.

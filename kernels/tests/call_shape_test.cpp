@@ -49,9 +49,20 @@ TEST(CallShape, StoresGolden) {
                1,
                {Store(ScalarType::kFloat, 1, Rounding::kRtp, false)},
                {0x33800000u, 0x477ff000u}};
-  const std::string text = ProgramSource({k, c});
+  // An aligned 3-component store folded: through the region's scratch after its 2 items.
+  KernelSpec c3{"c_float3_half",
+                ScalarType::kFloat,
+                3,
+                {Store(ScalarType::kFloat, 3, Rounding::kRtn, true)},
+                {0x33800000u, 0x477ff000u, 0x3f800000u, 0xc0000000u, 0x7f800000u, 0x00000001u}};
+  const std::string text = ProgramSource({k, c, c3});
   ExpectNoHalfValue(text);
   ExpectGolden("store_float.cl", text);
+  // Every aligned 3-component call through a __global pointer goes through the region's
+  // scratch, at the item's own offset: the __global overload, never a copy.
+  EXPECT_NE(text.find("vstorea_half3(x, i, (__global half*)sg);"), std::string::npos);
+  EXPECT_NE(text.find("((size_t)(2) * 6u + 7u) / 8u * 8u"), std::string::npos);
+  EXPECT_EQ(text.find("__private"), std::string::npos);
 }
 
 TEST(CallShape, LoadsGolden) {
@@ -61,6 +72,7 @@ TEST(CallShape, LoadsGolden) {
   ExpectNoHalfValue(text);
   EXPECT_FALSE(NeedsOperandValue(k));
   ExpectGolden("load_half.cl", text);
+  EXPECT_NE(text.find("vloada_half3(i, (const __global half*)sg)"), std::string::npos);
 }
 
 // The __local and __private forms: each call goes through an array of the storage's bits at

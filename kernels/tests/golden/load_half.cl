@@ -3,8 +3,8 @@ __kernel void b_half3(__global const half* in, __global float* r0, __global floa
   const size_t i = get_global_id(0);
   if (i >= items) return;
   vstore3(vload_half3(i, in), i, r0);
-  { const ushort4 t = (ushort4)(vload3(i, (__global const ushort*)in), 0);
-    vstore3(vloada_half3(0, (const __private half*)&t), i, r1);
+  { __global ushort* sg = (__global ushort*)((__global uchar*)r1 + ((size_t)(items) * 12u + 7u) / 8u * 8u); vstore3(vload3(i, ((__global const ushort*)in)), 0, sg + i * 4);
+  vstore3(vloada_half3(i, (const __global half*)sg), i, r1);
   }
 }
 
