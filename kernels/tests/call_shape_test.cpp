@@ -65,6 +65,32 @@ TEST(CallShape, StoresGolden) {
   EXPECT_EQ(text.find("__private"), std::string::npos);
 }
 
+// An aligned 3-component form through a __global pointer: its items' bytes (a reproducer's
+// whole region, a run's before its alignment) hold, for any item count, the results (3
+// elements an item), then the scratch from the next multiple of 8 bytes at 4 elements an item,
+// as RegionTail addresses it; no other variant's region grows.
+TEST(CallShape, TheRegionOfAnAlignedThreeHoldsItsScratch) {
+  const std::vector<Variant> vs = {Store(ScalarType::kFloat, 3, Rounding::kRte, true),
+                                   Store(ScalarType::kDouble, 3, Rounding::kRtz, true),
+                                   Load(3, true)};
+  for (const Variant& v : vs) {
+    const std::size_t results = 3 * static_cast<std::size_t>(Bytes(v.dst));
+    EXPECT_EQ(ResultBytesPerItem(v), results + RegionScratchBytes(v)) << CaseName(v);
+    KernelSpec k{"b", v.src, 3, {v}, {}};
+    for (std::size_t items = 1; items <= 130; ++items) {
+      const std::size_t scratch_at = (items * results + 7) / 8 * 8;
+      EXPECT_GE(items * ResultBytesPerItem(v), scratch_at + items * 4 * 2) << CaseName(v) << items;
+      const auto offsets = RegionOffsets(k, items);
+      EXPECT_GE(offsets[1] - offsets[0], items * ResultBytesPerItem(v));
+    }
+  }
+  for (const Variant& v : {Store(ScalarType::kFloat, 3, Rounding::kRte, false),
+                           Store(ScalarType::kFloat, 3, Rounding::kRte, true, Space::kLocal),
+                           Store(ScalarType::kFloat, 4, Rounding::kRte, true), Load(3, false)}) {
+    EXPECT_EQ(RegionScratchBytes(v), 0u) << CaseName(v);
+  }
+}
+
 TEST(CallShape, LoadsGolden) {
   KernelSpec k{"b_half3", ScalarType::kHalf, 3, {Load(3, false), Load(3, true)}, {}};
   KernelSpec c{"c_half_float", ScalarType::kHalf, 3, {Load(3, true)}, {0x0001u, 0x8400u, 0x7e00u}};
