@@ -135,8 +135,7 @@ bool InRegionScratch(const Variant& v) { return AlignedThree(v) && v.space == Sp
 Scratch RegionTail(const Variant& v, std::size_t region, const std::string& items,
                    const std::string& offset) {
   const std::string u = UnsignedTypeName(*StorageType(v));
-  const std::string results = std::to_string(static_cast<std::size_t>(v.dst_width) *
-                                             static_cast<std::size_t>(Bytes(v.dst)));
+  const std::string results = std::to_string(ResultBytesPerItem(v) - RegionScratchBytes(v));
   return {"__global " + u + "* sg = (__global " + u + "*)((__global uchar*)" +
               RegionPointer(region) + " + ((size_t)(" + items + ") * " + results +
               "u + 7u) / 8u * 8u); ",

@@ -7,6 +7,9 @@
 # the run and its children (user + system), child processes, programs, reference lanes.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BENCH=bench_first_run
+# shellcheck source=scripts/bench_lib.sh
+source "${ROOT}/scripts/bench_lib.sh"  # die and timed_run (its usage is replaced below)
 
 usage() {
   cat <<EOF
@@ -37,7 +40,6 @@ Options:
 EOF
 }
 
-die() { echo "bench_first_run: $2" >&2; exit "$1"; }
 
 device="" clconform="${ROOT}/build/clconform" state="" args=""
 default_args() {
@@ -68,36 +70,20 @@ read -r -a selection <<<"${args}"
 "${clconform}" --device="${device}" --list-devices >"${state}/device.txt" 2>&1 ||
   die 4 "no device matches --device=${device}: $(tail -n 1 "${state}/device.txt")"
 
-# One run: NAME, STORE (folder), PROGRAMS (folder), then extra flags. Writes NAME.log and
-# NAME.row (wall cpu children programs reference_lanes).
+# One run (bench_lib.sh's timed_run: an empty kernel cache, wall and CPU seconds): NAME,
+# STORE (folder), PROGRAMS (folder), then extra flags. Writes NAME.row (wall cpu children
+# programs reference_lanes) beside timed_run's files.
 run() {
-  local name="$1" store="$2" programs="$3"
+  local name="$1" store="$2" programs="$3" rc summary
   shift 3
-  local kernels="${state}/kernel-cache-${name}" rc=0 t0 t1 cpu
-  mkdir -p "${kernels}"
-  t0="$(date +%s.%N)"
-  local before after
-  cpu_of_children >"${state}/cpu-before"
-  POCL_CACHE_DIR="${kernels}" CUDA_CACHE_PATH="${kernels}" "${clconform}" --device="${device}" \
-    "${selection[@]}" --digest-store="${store}" --program-cache="${programs}" \
-    --report-dir="${state}/report-${name}" "$@" >"${state}/${name}.log" 2>&1 || rc=$?
-  cpu_of_children >"${state}/cpu-after"
-  before="$(cat "${state}/cpu-before")" after="$(cat "${state}/cpu-after")"
-  t1="$(date +%s.%N)"
-  rm -rf "${kernels}"
+  timed_run "${name}" "${clconform}" --device="${device}" "${selection[@]}" \
+    --digest-store="${store}" --program-cache="${programs}" --report-dir="${state}/report-${name}" "$@"
+  rc="$(cat "${state}/${name}.rc")"
   [ "${rc}" -le 1 ] || die "${rc}" "the ${name} run exited ${rc}: $(tail -n 3 "${state}/${name}.log")"
-  cpu="$(calc "$after - $before")"
-  local summary
   summary="$(grep -a '^\[ summary  \] device=' "${state}/${name}.log" | tail -n 1)"
   [ -n "${summary}" ] || die 1 "the ${name} run printed no summary line: see ${state}/${name}.log"
-  echo "$(calc "$t1 - $t0") ${cpu} $(field children "${summary}") \
+  echo "$(cat "${state}/${name}.seconds") $(cat "${state}/${name}.cpu") $(field children "${summary}") \
 $(field programs "${summary}") $(field reference_lanes "${summary}")" >"${state}/${name}.row"
-}
-# User + system seconds of this shell's waited children so far: bash's `times` (its second
-# line), run in this shell (a command substitution's subshell has its own, empty, counts).
-cpu_of_children() {
-  times >"${state}/times"
-  tail -n 1 "${state}/times" | awk '{ s = 0; for (i = 1; i <= 2; ++i) { split($i, p, "m"); sub("s", "", p[2]); s += p[1] * 60 + p[2] } printf "%.2f", s }'
 }
 field() { grep -o " $1=[0-9]*" <<<"$2" | cut -d= -f2; }
 # EXPRESSION [FORMAT]: awk's arithmetic (bc is not on every machine).

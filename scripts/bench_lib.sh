@@ -1,6 +1,7 @@
 # What scripts/bench_vs_cts.sh and scripts/bench_half_vs_cts.sh share (sourced, not run): one
 # CTS binary against clconform on one device, each from an empty kernel cache, the CTS whole
 # or as its named parts (resumable from --state, in the background), and the table.
+# scripts/bench_first_run.sh sources it for die and timed_run alone.
 #
 # The sourcing script sets, before bench_main "$@":
 #   BENCH               its name, for messages

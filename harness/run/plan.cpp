@@ -73,7 +73,6 @@ bool Defined(const Variant& v) { return RuleOf(v) != LaneRule::kBits; }
 // `read_back`), and for the constant widths one per destination type with its edge operands
 // folded in (or the inputs asked for), so that a compiler fault on one conversion is found
 // among few.
-
 std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>& variants,
                                      const std::set<Variant>& read_back, bool constants,
                                      const RunOptions& o, std::size_t most) {
