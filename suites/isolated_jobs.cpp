@@ -5,6 +5,7 @@
 #include <iostream>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include "suites/isolated_runner.h"
@@ -107,10 +108,9 @@ class IsolatedRunner::Jobs {
   void Take(BatchOutcome got) {
     runner_.tally_.Add(got.tally);
     for (const std::string& note : got.notes) std::cout << "[ cache    ] " << note << "\n";
-    for (auto& r : got.results) {
-      on_result_(r);
-      results_.push_back(std::move(r));
-    }
+    for (const Variant& v : got.split) split_[v];
+    for (auto& r : got.results) Emit(std::move(r), false);
+    for (auto& r : got.constant_halves) Emit(std::move(r), true);
     // A rerun goes first, a batch of its own even when it holds only the buffer paths of
     // known crashers: joined to a batch of its operand type that has not started, it would
     // change that batch's programs whenever the timing of the jobs let it join, and a
@@ -119,7 +119,28 @@ class IsolatedRunner::Jobs {
       batches_.push_front(std::move(*it));
   }
 
+  // A case split at a death on its constant path (BatchOutcome::split) has a result from each
+  // part: reported once both have come, the constant path's first, as one child would have.
+  void Emit(VariantResult r, bool constant_half) {
+    const auto it = split_.find(r.variant);
+    if (it != split_.end()) {
+      (constant_half ? it->second.constant : it->second.others) = std::move(r);
+      if (!it->second.constant || !it->second.others) return;
+      r = std::move(*it->second.constant);
+      Merge(r, *it->second.others);
+      split_.erase(it);
+    }
+    on_result_(r);
+    results_.push_back(std::move(r));
+  }
+
+  struct Halves {
+    std::optional<VariantResult> constant;
+    std::optional<VariantResult> others;
+  };
+
   IsolatedRunner& runner_;
+  std::map<Variant, Halves> split_;
   std::deque<Pending> batches_;
   const std::function<void(const VariantResult&)>& on_result_;
   const std::function<void(double lanes, double waiting)>& on_flight_;

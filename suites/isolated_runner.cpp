@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <iterator>
 #include <fstream>
 #include <map>
 #include <optional>
@@ -195,6 +196,28 @@ void BackToCache(IsolatedRunner::Pending& next) {
   if (next.with_cache.empty()) next.without_cache = false;
 }
 
+// After a first death on the constant path, the part of the batch that runs its other paths
+// (the constant paths counted as run: the part left in `next` runs them alone and reports
+// them), so that the long part does not wait for the restarts a crashing compiler may still
+// cost there.
+IsolatedRunner::Pending SplitOffOtherPaths(IsolatedRunner::Pending& next) {
+  IsolatedRunner::Pending others;
+  others.batch = next.batch;
+  for (const Variant& v : next.batch.cases) others.batch.recovery.ConstantRan(v);
+  others.known_faults = next.known_faults;
+  next.batch.recovery.KeepToConstantPaths();
+  return others;
+}
+
+// Whether a part that runs the constant paths alone has none left to run: every case's result
+// there is what earlier children found (`partial`).
+bool NothingLeftToRun(const IsolatedRunner::Pending& next) {
+  return next.batch.recovery.ConstantPathsOnly() &&
+         std::all_of(next.batch.cases.begin(), next.batch.cases.end(), [&](const Variant& v) {
+           return next.batch.recovery.ConstantDone(v) && next.partial.count(v) != 0;
+         });
+}
+
 // A driver's console output belongs with the results it may explain.
 void AttachConsole(const std::string& console, std::vector<VariantResult>& results) {
   if (console.empty()) return;
@@ -243,9 +266,33 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
   RuleOutCache(pending, next, d.decided, died && !outcome.timed_out, result);
   if (!d.decided.empty()) GiveVerdicts(d, outcome, out, next, result.results);
   BackToCache(next);
-  if (died && !next.batch.cases.empty()) result.reruns.push_back(std::move(next));
-  AttachConsole(Tail(log_path, kMaxDriverOutput), result.results);
+  if (died && !next.batch.cases.empty()) Requeue(pending, out.in_flight_path, next, result);
+  if (pending.batch.recovery.ConstantPathsOnly()) {
+    // A constant part's results are all halves of split cases.
+    std::move(result.results.begin(), result.results.end(),
+              std::back_inserter(result.constant_halves));
+    result.results.clear();
+  }
+  const std::string console = Tail(log_path, kMaxDriverOutput);
+  AttachConsole(console, result.results);
+  AttachConsole(console, result.constant_halves);
   return result;
+}
+
+void IsolatedRunner::Requeue(const Pending& pending, std::optional<RunPath> path, Pending& next,
+                             BatchOutcome& result) const {
+  std::optional<Pending> others;
+  if (path == RunPath::kConstant && !pending.batch.recovery.ConstantPathsOnly() &&
+      !cache_held_entries_) {
+    result.split = next.batch.cases;
+    others = SplitOffOtherPaths(next);
+  }
+  if (NothingLeftToRun(next)) {
+    for (const Variant& v : next.batch.cases) result.constant_halves.push_back(next.partial.at(v));
+  } else {
+    result.reruns.push_back(std::move(next));
+  }
+  if (others) result.reruns.push_back(std::move(*others));
 }
 
 void IsolatedRunner::RuleOutCache(const Pending& pending, Pending& next,

@@ -5,6 +5,8 @@
 // on the other paths, or after a second death, in programs of their own), so that the
 // driver's program cache keeps the other builds. A case that dies of the same cause a
 // second time, in flight alone, gets the crash verdict (a hang: the timeout verdict at once);
+// after a first death on the constant path, the rest's constant paths, which may cost a restart
+// per crasher, go on in a child of their own and its other paths in another beside it;
 // a death that does not recur (one kill -9 from outside) costs a retry. Every other result
 // is kept. Each child's console output (a driver's compiler messages) goes to a file that is
 // attached to the batch's failing results, never to the console.
@@ -12,6 +14,7 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -67,6 +70,11 @@ class IsolatedRunner {
  private:
   struct BatchOutcome {
     std::vector<VariantResult> results;
+    // A batch split at a death on its constant path (Recovery::ConstantPathsOnly) reports
+    // each case of the split (`split`) twice: once from the part that runs the constant paths
+    // (`constant_halves`), once from the part that runs the rest (in `results`).
+    std::vector<VariantResult> constant_halves;
+    std::vector<Variant> split;
     std::vector<Pending> reruns;  // after a death: the rest of the batch, to run first
     WorkerTally tally;
     std::vector<std::string> notes;  // for the console: a cache found at fault
@@ -75,6 +83,14 @@ class IsolatedRunner {
   // child's heartbeats as they come, and of them those waiting for the host.
   BatchOutcome RunBatch(const Pending& pending, const std::string& id,
                         const std::function<void(std::uint64_t, std::uint64_t)>& checked) const;
+  // What is left of `pending` after a child died (`next`) runs again; after a first death on
+  // the constant path (`path`), split in two (BatchOutcome::split): the constant part first.
+  // Not where the caches held entries as the run began: a death may be theirs then, and the
+  // batch goes on whole, so that its deaths add up to a retry without them (RuleOutCache),
+  // which finds and removes a damaged entry. A constant part with no constant path left to run
+  // needs no child: its cases' results are what earlier children found.
+  void Requeue(const Pending& pending, std::optional<RunPath> path, Pending& next,
+               BatchOutcome& result) const;
   // Holds back what a cache may have caused (a build failure, a crash about to be decided) for
   // a retry without it in a batch of its own, and says what a retry without it found.
   void RuleOutCache(const Pending& pending, Pending& next, std::vector<Variant>& decided,

@@ -61,9 +61,11 @@ class DeviceRunner::BufferRun {
     GroupPrograms programs = ProgramsOf(g_, recovery_);
     built_only_ = programs.built_only;
     RunConstantPrograms(programs.constant);
-    BuildBufferPrograms(programs.buffer);
-    if (options_.on_progress) options_.on_progress(0);
-    RunChunks();
+    if (!recovery_.ConstantPathsOnly()) {
+      BuildBufferPrograms(programs.buffer);
+      if (options_.on_progress) options_.on_progress(0);
+      RunChunks();
+    }
     if (!options_.repro_dir.empty()) WriteSpecs();
     ShareSecondsByLanes(results_, SecondsSince(start));
     return std::move(results_);

@@ -66,6 +66,8 @@ std::map<Variant, DigestOrigin> OriginsOf(
 }  // namespace
 
 std::vector<VariantResult> DeviceRunner::RunStreamGroup(const GroupPlan& g) {
+  if (recovery_.ConstantPathsOnly())
+    return g.read_back.TotalInputs() != 0 ? RunBuffer(g) : NotRunHere(g.variants);
   const StreamPlan& s = *g.stream;
   std::map<Variant, VariantResult> merged;
   const auto add = [&](std::vector<VariantResult> rs) {

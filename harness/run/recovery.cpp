@@ -56,6 +56,7 @@ void Recovery::WriteTo(nlohmann::json& batch) const {
   batch["alone"] = NamesOf(alone_);
   batch["constant_done"] = NamesOf(constant_done_);
   batch["fault_program"] = NamesOf(fault_program_);
+  if (constant_paths_only_) batch["constant_paths_only"] = true;  // absent: false
 }
 
 std::optional<Recovery> Recovery::ReadFrom(const nlohmann::json& batch) {
@@ -67,6 +68,10 @@ std::optional<Recovery> Recovery::ReadFrom(const nlohmann::json& batch) {
       if (!v || !p) return std::nullopt;
       r.isolate_[*v] = *p;
     }
+  }
+  if (batch.contains("constant_paths_only")) {
+    if (!batch.at("constant_paths_only").is_boolean()) return std::nullopt;
+    r.constant_paths_only_ = batch.at("constant_paths_only").get<bool>();
   }
   if (!ReadCases(batch, "alone", r.alone_) ||
       !ReadCases(batch, "constant_done", r.constant_done_) ||

@@ -32,6 +32,11 @@ class Recovery {
   // batch builds whole (those whose constant path is done built but not run), so that the
   // driver's cache serves each restart. Not while it is isolated on the constant path.
   bool InFaultProgram(const Variant& v) const;
+  // Whether this process runs the constant paths alone: after a death there, another process
+  // runs the batch's other paths beside it (suites/isolated_runner.cpp), so that they do not
+  // wait for the restarts the constant path may still cost. Every other case's result is
+  // empty here.
+  bool ConstantPathsOnly() const { return constant_paths_only_; }
 
   // --- What the parent records.
   // `v` died in flight on `path`; with `alone`, it is built alone from now on.
@@ -43,15 +48,19 @@ class Recovery {
   // `v`'s constant path has its verdict (a crash there, confirmed): done, and no longer
   // isolated, so that the next process runs its buffer path with the others.
   void ConstantDecided(const Variant& v);
+  // The batch is split: this part runs the constant paths alone.
+  void KeepToConstantPaths() { constant_paths_only_ = true; }
 
   // --- The batch file's fields ("isolate": case name to path name, "alone", "constant_done",
-  // "fault_program": case names), read back as written; nullopt for a malformed one.
+  // "fault_program": case names; "constant_paths_only": a boolean), read back as written;
+  // nullopt for a malformed one.
   void WriteTo(nlohmann::json& batch) const;
   static std::optional<Recovery> ReadFrom(const nlohmann::json& batch);
 
   friend bool operator==(const Recovery& a, const Recovery& b) {
     return a.isolate_ == b.isolate_ && a.alone_ == b.alone_ &&
-           a.constant_done_ == b.constant_done_ && a.fault_program_ == b.fault_program_;
+           a.constant_done_ == b.constant_done_ && a.fault_program_ == b.fault_program_ &&
+           a.constant_paths_only_ == b.constant_paths_only_;
   }
 
  private:
@@ -59,6 +68,7 @@ class Recovery {
   std::set<Variant> alone_;
   std::set<Variant> constant_done_;
   std::set<Variant> fault_program_;
+  bool constant_paths_only_ = false;
 };
 
 }  // namespace clc

@@ -62,16 +62,40 @@ BuildFunction DeviceRunner::Builds() {
   return [this](const std::string& source) { return Build(source); };
 }
 
+std::vector<VariantResult> NotRunHere(const std::vector<Variant>& variants) {
+  std::vector<VariantResult> results(variants.size());
+  for (std::size_t i = 0; i < variants.size(); ++i) {
+    results[i].variant = variants[i];
+    results[i].status = CaseStatus::kNotRun;
+  }
+  return results;
+}
+
 std::vector<VariantResult> DeviceRunner::Run(const std::vector<Variant>& variants) {
   const RunPlan plan = Plan(variants, target_.info, options_);
+  // A process that runs the constant paths alone leaves the rest to another one.
+  const bool all_paths = !recovery_.ConstantPathsOnly();
   std::vector<VariantResult> out = plan.skipped;
+  if (!all_paths) {
+    std::vector<Variant> skipped;
+    for (const VariantResult& r : plan.skipped) skipped.push_back(r.variant);
+    out = NotRunHere(skipped);
+  }
   const auto done = [&](std::vector<VariantResult> results) {
     KeepBuilt();  // its kernels have run
     if (options_.on_group_done) options_.on_group_done(results);
     out.insert(out.end(), results.begin(), results.end());
   };
   for (const GroupPlan& g : plan.groups) done(g.stream ? RunStreamGroup(g) : RunBuffer(g));
-  if (!plan.negative_batches.empty()) done(RunNegative(plan.negative_batches));
+  if (plan.negative_batches.empty()) return out;
+  if (all_paths) {
+    done(RunNegative(plan.negative_batches));
+  } else {
+    std::vector<Variant> negative;
+    for (const auto& batch : plan.negative_batches)
+      negative.insert(negative.end(), batch.begin(), batch.end());
+    done(NotRunHere(negative));
+  }
   return out;
 }
 

@@ -27,6 +27,10 @@ namespace clc {
 // A program's identity within a run: its kernels' names and cases.
 std::string UnitKey(const std::vector<KernelSpec>& program);
 
+// Empty results (CaseStatus::kNotRun) of `variants`, for a process that leaves their paths
+// to another (Recovery::ConstantPathsOnly): merged into the other's, they change nothing.
+std::vector<VariantResult> NotRunHere(const std::vector<Variant>& variants);
+
 // Lanes per judged block, and blocks judged per case once it has a mismatch.
 inline constexpr std::size_t kJudgeBlock = 48 * 4096;
 inline constexpr std::size_t kJudgedBlocks = 8;

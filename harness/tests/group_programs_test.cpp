@@ -117,5 +117,21 @@ TEST(GroupPrograms, TheSharedProgramKeepsItsTextWhileItsKernelsAreWhole) {
   EXPECT_EQ(ProgramSource(last.constant.front()), ProgramSource(after.constant.front()));
 }
 
+// The part of a batch split at a death on its constant path that runs the other paths counts
+// every constant path as run (suites/isolated_runner.cpp): it builds no constant program, its
+// fault program and suspects' kernels included, and the group's buffer program whole.
+TEST(GroupPrograms, ThePartThatRunsTheOtherPathsBuildsNoConstantProgram) {
+  const GroupPlan g = FloatToInt();
+  Recovery o;
+  o.AddToFaultProgram(*ParseCaseName("convert_int_rte_float"));
+  o.Isolate(*ParseCaseName("convert_int_sat_rte_float"), RunPath::kConstant, false);
+  for (const Variant& v : g.variants) o.ConstantRan(v);
+  const GroupPrograms p = ProgramsOf(g, o);
+  for (const auto& program : p.constant) EXPECT_TRUE(program.empty()) << Names(program).size();
+  ASSERT_EQ(p.buffer.size(), 1u);
+  EXPECT_EQ(ProgramSource(p.buffer.front()),
+            ProgramSource(ProgramsOf(g, Recovery{}).buffer.front()));
+}
+
 }  // namespace
 }  // namespace clc

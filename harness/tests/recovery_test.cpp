@@ -68,5 +68,17 @@ TEST(Recovery, ADecidedConstantPathEndsTheIsolation) {
   EXPECT_TRUE(r.InFaultProgram(kA)) << "its kernel stays in the program every restart builds";
 }
 
+// A process runs every path of its cases unless its batch was split at a death on the
+// constant path; the constant part keeps to the constant paths from then on.
+TEST(Recovery, OnlyASplitBatchKeepsToTheConstantPaths) {
+  Recovery r;
+  EXPECT_FALSE(r.ConstantPathsOnly());
+  r.KeepToConstantPaths();
+  EXPECT_TRUE(r.ConstantPathsOnly());
+  r.ConstantDecided(kA);
+  EXPECT_TRUE(r.ConstantPathsOnly());
+  EXPECT_FALSE(Recovery{} == r);
+}
+
 }  // namespace
 }  // namespace clc

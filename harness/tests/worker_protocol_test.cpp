@@ -36,12 +36,14 @@ TEST(WorkerProtocol, TheBatchFileRoundTrips) {
   b.recovery.ConstantRan(*ParseCaseName("convert_int_rte_float"));
   b.recovery.AddToFaultProgram(*ParseCaseName("convert_int_rte_float"));
   b.recovery.AddToFaultProgram(*ParseCaseName("convert_int_rtz_float"));
+  b.recovery.KeepToConstantPaths();
   const std::string path = Temp("batch");
   ASSERT_TRUE(WriteWorkerBatch(path, b));
   const auto back = ReadWorkerBatch(path);
   ASSERT_TRUE(back.has_value());
   EXPECT_EQ(back->cases, b.cases);
   EXPECT_TRUE(back->recovery == b.recovery);
+  EXPECT_TRUE(back->recovery.ConstantPathsOnly());
   std::ofstream(path) << "not json";
   EXPECT_FALSE(ReadWorkerBatch(path).has_value());
   std::filesystem::remove(path);
@@ -69,12 +71,15 @@ TEST(WorkerProtocol, TheBatchFileKeepsItsText) {
   std::filesystem::remove(path);
 }
 
-// A batch naming a path or a case that does not exist is refused, not run with less recovery.
+// A batch naming a path or a case that does not exist, or with a flag that is not a boolean, is
+// refused, not run with less recovery.
 TEST(WorkerProtocol, ABatchWithAnUnknownPathOrCaseIsRefused) {
   const std::string path = Temp("unknown");
   std::ofstream(path) << R"({"cases":[],"isolate":{"convert_int_float":"digest-build"}})";
   EXPECT_FALSE(ReadWorkerBatch(path).has_value());
   std::ofstream(path) << R"({"cases":[],"constant_done":["convert_int_flot"]})";
+  EXPECT_FALSE(ReadWorkerBatch(path).has_value());
+  std::ofstream(path) << R"({"cases":[],"constant_paths_only":"yes"})";
   EXPECT_FALSE(ReadWorkerBatch(path).has_value());
   std::ofstream(path) << R"({"cases":[],"isolate":{"convert_int_float":"judge"}})";
   EXPECT_TRUE(ReadWorkerBatch(path).has_value());

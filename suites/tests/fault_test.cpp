@@ -96,16 +96,17 @@ TEST_F(FaultTest, KernelThatDoesNotCompileEndsItsCaseAsBuildFailure) {
 }
 
 // A crash costs one restart, not a bisection: the kill hits the target's constant kernel
-// (ten cases in flight), then the target alone when retried, and a third child goes on with
-// the rest of that batch, the target's buffer path included; the other ten groups run one
-// child each, as in the clean run.
+// (ten cases in flight); the rest of that batch goes on in two parts side by side, one child
+// running its buffer paths (the target's included), the other its constant paths, where the
+// target dies again alone and a third child of that part runs the constant paths left; the
+// other ten groups run one child each, as in the clean run.
 TEST_F(FaultTest, KilledChildEndsItsCaseAsCrash) {
   fs::path dir;
   ExpectOnlyTargetHit("kill", clc::testing_support::Kill(kBuiltin, kOperand, "c"), "crash", &dir);
   // Both runs end with one more child, replaying the programs of Oclgrind's own failing cases
   // there (float and double operands: four programs, one child).
   EXPECT_EQ(Children(*clean_dir / "log"), 12);
-  EXPECT_EQ(Children(dir / "log"), 14);
+  EXPECT_EQ(Children(dir / "log"), 15);
   const auto hit = Cases(dir).at(kTarget);
   EXPECT_NE(hit.at("message").get<std::string>().find("on the constant path, again when retried"),
             std::string::npos)
@@ -115,15 +116,17 @@ TEST_F(FaultTest, KilledChildEndsItsCaseAsCrash) {
 
 // A compiler that dies building a group's constant program costs a restart per kernel, not
 // per case: the first death names the cases of the group's two constant kernels (widths 1
-// and 4), the next one the target's kernel, the third the target alone, and a fourth child
-// goes on. The target's constant path gets the crash verdict; its buffer path still runs.
+// and 4); of the two parts the batch then goes on in, the constant one dies next in the
+// target's kernel, then with the target alone, and a third child of it runs the constant
+// paths left, while one child runs the buffer paths. The target's constant path gets the
+// crash verdict; its buffer path still runs.
 TEST_F(FaultTest, KilledBuildEndsOnlyItsCaseAsCrashOnItsPath) {
   const fs::path dir = Scratch("kill-build");
   const int code =
       Wait(Start({"--gtest_filter=Convert/*/convert_short*_uint*", "--report-dir=" + dir.string()},
                  clc::testing_support::KillAtBuild(kBuiltin, kOperand, "c"), dir / "log"));
   EXPECT_EQ(code, 1) << "a crash must fail the run";
-  EXPECT_EQ(Children(dir / "log"), 4);
+  EXPECT_EQ(Children(dir / "log"), 5);
   const auto cases = Cases(dir);
   ASSERT_EQ(cases.count(kTarget), 1u);
   for (const auto& [name, c] : cases) {
