@@ -1,7 +1,8 @@
 // clconform-bench: what limits an exhaustive run on one device. Prints the plain copy kernel's
 // bandwidth (the device's limit for moving results), the digest kernel's rate on a 32-bit
-// conversions (every convert_* of one operand type and width in one kernel), and the host
-// reference's rate on one core and on every core.
+// conversions (every convert_* of one operand type and width in one kernel), the least a check
+// of every float through vstore_half_rte can cost and what each part of the digest kernel's
+// shape adds to it, and the host reference's rate on one core and on every core.
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -60,6 +61,38 @@ void CopyBandwidth(const Device& d, cl::Context& ctx, cl::CommandQueue& q) {
       static_cast<double>(bytes) / best * 1e-9);
 }
 
+// Runs digest kernel `spec` over `count` lanes of its stream; the shortest of three launches.
+double DigestSeconds(const Device& d, cl::Context& ctx, cl::CommandQueue& q,
+                     const DigestKernelSpec& spec, std::uint64_t count) {
+  cl::Program p(ctx, DigestProgramSource({spec}));
+  p.build({d.device});
+  cl::Kernel k(p, DigestKernelName(spec).c_str());
+  const std::size_t items = std::size_t{d.info.compute_units} * kDigestGroupSize * 8;
+  std::vector<cl_ulong> ranges;
+  for (std::size_t r = 0; r < spec.variants.size(); ++r) ranges.insert(ranges.end(), {1, 0, 1, 0});
+  cl::Buffer skip(ctx, ranges.begin(), ranges.end(), true);
+  cl::Buffer partial(ctx, CL_MEM_WRITE_ONLY, items * spec.variants.size() * 8);
+  k.setArg(0, cl_uint{0});
+  k.setArg(1, static_cast<cl_uint>(count / static_cast<std::uint64_t>(DigestLanesPerItem(spec))));
+  k.setArg(2, cl_uint{1});
+  k.setArg(3, cl_uint{2});
+  k.setArg(4, cl_uint{3});
+  k.setArg(5, skip);
+  k.setArg(6, partial);
+  DigestTable words = DigestTableOf(LaneStream{spec.src, spec.sequential, StreamKeys{1, 2, 3}});
+  cl::Buffer table(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, words.bytes.size(),
+                   words.bytes.data());
+  k.setArg(7, table);
+  k.setArg(8, cl_uint{words.last});
+  const std::size_t scratch_bytes = DigestScratchBytesPerItem(spec);
+  cl::Buffer scratch;
+  if (scratch_bytes != 0) {
+    scratch = cl::Buffer(ctx, CL_MEM_READ_WRITE, items * scratch_bytes);
+    k.setArg(9, scratch);
+  }
+  return BestSeconds(q, k, cl::NDRange(items), cl::NDRange(kDigestGroupSize), 3);
+}
+
 void DigestRate(const Device& d, cl::Context& ctx, cl::CommandQueue& q) {
   // Every convert_* from float4 on the seeded stream, as a full-coverage run builds it.
   DigestKernelSpec spec;
@@ -69,34 +102,94 @@ void DigestRate(const Device& d, cl::Context& ctx, cl::CommandQueue& q) {
     if (v.src == ScalarType::kFloat && v.src_width == 4 && v.dst != ScalarType::kHalf)
       spec.variants.push_back(v);
   }
-  cl::Program p(ctx, DigestProgramSource({spec}));
-  p.build({d.device});
-  cl::Kernel k(p, DigestKernelName(spec).c_str());
-  const std::size_t items = std::size_t{d.info.compute_units} * kDigestGroupSize * 8;
-  std::vector<cl_ulong> ranges;
-  for (std::size_t r = 0; r < spec.variants.size(); ++r) ranges.insert(ranges.end(), {1, 0, 1, 0});
-  cl::Buffer skip(ctx, ranges.begin(), ranges.end(), true);
-  cl::Buffer partial(ctx, CL_MEM_WRITE_ONLY, items * spec.variants.size() * 8);
   const std::uint64_t count = std::uint64_t{3} << 24;
-  k.setArg(0, cl_uint{0});
-  k.setArg(1, static_cast<cl_uint>(count / 4));
-  k.setArg(2, cl_uint{1});
-  k.setArg(3, cl_uint{2});
-  k.setArg(4, cl_uint{3});
-  k.setArg(5, skip);
-  k.setArg(6, partial);
-  // The stream's own operands (no table of them).
-  DigestTable words = DigestTableOf(LaneStream{ScalarType::kFloat, false, StreamKeys{1, 2, 3}});
-  cl::Buffer table(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, words.bytes.size(),
-                   words.bytes.data());
-  k.setArg(7, table);
-  k.setArg(8, cl_uint{words.last});
-  const double best = BestSeconds(q, k, cl::NDRange(items), cl::NDRange(kDigestGroupSize), 3);
+  const double best = DigestSeconds(d, ctx, q, spec, count);
   const double rate = static_cast<double>(count * spec.variants.size()) / best;
   std::printf(
       "digest kernel (%zu convert_* variants from float4, one chunk of %llu operands): %.4f s: "
       "%.3g variant-lanes/s\n",
       spec.variants.size(), static_cast<unsigned long long>(count), best, rate);
+}
+
+// The least any check of every float through vstore_half_rte can cost on the device, and what
+// each part of a digest kernel's shape adds to it: the built-in called on each lane through a
+// __private half* with its bits XOR-folded (nothing less observes every result); the same bits
+// made canonical and hashed with the lane's index (the digest's lane hash), in a loop of the
+// same trip count for every work item; in a grid-stride loop, whose trip count each work item
+// decides (as the digest kernels' loop); with each lane's operand read through a table index
+// clamped to its last entry (as the digest kernels read the edges); and the digest kernel
+// itself, over the same lanes.
+constexpr char kHalfShapes[] = R"(
+ulong lane_hash(ulong index, ulong value) {
+  ulong h = (index * 2UL + 1UL) * 0xbf58476d1ce4e5b9UL;
+  h ^= value + 0x9e3779b97f4a7c15UL + (h << 6) + (h >> 2);
+  h ^= h >> 31; h *= 0x94d049bb133111ebUL; h ^= h >> 29;
+  return h;
+}
+ulong hashed(uint i, float x) {
+  ushort u;
+  vstore_half_rte(x, 0, (__private half*)&u);
+  u = select(u, (ushort)0x7e00, (ushort)(((u & 0x7c00) == 0x7c00) & ((u & 0x3ff) != 0)));
+  return lane_hash(i, u);
+}
+__kernel void fold(uint per_item, __global ulong* out, __global const uint* table, uint last) {
+  const uint g = get_global_id(0), n = get_global_size(0);
+  uint acc = 0;
+  for (uint j = 0; j < per_item; ++j) {
+    ushort u;
+    vstore_half_rte(as_float(j * n + g), 0, (__private half*)&u);
+    acc ^= u;
+  }
+  out[g] = acc;
+}
+__kernel void hash(uint per_item, __global ulong* out, __global const uint* table, uint last) {
+  const uint g = get_global_id(0), n = get_global_size(0);
+  ulong acc = 0;
+  for (uint j = 0; j < per_item; ++j) acc += hashed(j * n + g, as_float(j * n + g));
+  out[g] = acc;
+}
+__kernel void stride(uint per_item, __global ulong* out, __global const uint* table, uint last) {
+  const uint g = get_global_id(0), n = get_global_size(0);
+  ulong acc = 0;
+  for (uint t = g; t < per_item * n; t += n) acc += hashed(t, as_float(t));
+  out[g] = acc;
+}
+__kernel void table(uint per_item, __global ulong* out, __global const uint* table, uint last) {
+  const uint g = get_global_id(0), n = get_global_size(0);
+  ulong acc = 0;
+  for (uint j = 0; j < per_item; ++j) {
+    const uint i = j * n + g;
+    acc += hashed(i, as_float(i ^ table[min(i, last)]));
+  }
+  out[g] = acc;
+}
+)";
+
+void HalfFloor(const Device& d, cl::Context& ctx, cl::CommandQueue& q) {
+  cl::Program p(ctx, kHalfShapes);
+  p.build({d.device});
+  const std::uint64_t count = std::uint64_t{1} << 28;
+  const std::size_t items = std::size_t{d.info.compute_units} * kDigestGroupSize * 8;
+  cl::Buffer out(ctx, CL_MEM_WRITE_ONLY, items * 8);
+  const std::vector<cl_uint> zeros(16, 0);
+  cl::Buffer table(ctx, zeros.begin(), zeros.end(), true);
+  const auto ns = [&](double seconds) { return seconds * 1e9 / static_cast<double>(count); };
+  std::printf("vstore_half_rte through a __private half*, every float of %llu, ns a lane:",
+              static_cast<unsigned long long>(count));
+  for (const char* name : {"fold", "hash", "stride", "table"}) {
+    cl::Kernel k(p, name);
+    k.setArg(0, static_cast<cl_uint>(count / items));
+    k.setArg(1, out);
+    k.setArg(2, table);
+    k.setArg(3, cl_uint{0});
+    std::printf(" %s %.3f,", name,
+                ns(BestSeconds(q, k, cl::NDRange(items), cl::NDRange(kDigestGroupSize), 3)));
+  }
+  DigestKernelSpec spec;
+  spec.src = ScalarType::kFloat;
+  spec.sequential = true;
+  spec.variants = {*ParseCaseName("vstore_half_rte_float_private")};
+  std::printf(" digest kernel %.3f\n", ns(DigestSeconds(d, ctx, q, spec, count)));
 }
 
 void HostRate() {
@@ -124,7 +217,9 @@ void HostRate() {
 constexpr char kUsage[] = R"(Usage: clconform-bench [--device=SEL]...
   --device=SEL  index or name substring (repeatable; default: every device)
   --help        this text
-Prints the copy kernel's bandwidth, the digest kernel's rate and the host reference's rate.
+Prints the copy kernel's bandwidth, the digest kernel's rate, the least a check of every float
+through vstore_half_rte costs and what each part of a digest kernel's shape adds to it, and
+the host reference's rate.
 Exit codes: 0 done, 1 an OpenCL error, 2 bad usage.
 )";
 
@@ -155,6 +250,7 @@ int main(int argc, char** argv) {
       cl::CommandQueue q(ctx, d.device, CL_QUEUE_PROFILING_ENABLE);
       CopyBandwidth(d, ctx, q);
       DigestRate(d, ctx, q);
+      HalfFloor(d, ctx, q);
     }
   } catch (const std::exception& e) {
     std::fprintf(stderr, "clconform-bench: %s\n", e.what());
