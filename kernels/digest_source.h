@@ -77,7 +77,9 @@ int DigestLanesPerItem(const DigestKernelSpec& k);
 // item t's lane l has index first + t * DigestLanesPerItem + l; its operand is the stream's
 // XOR table[min(index, table_last)] (U the unsigned type of the operand's size): for the
 // stream, 16 zero words and table_last 0; for a table of operands (the edges go through the
-// same kernels), each lane's operand XOR the stream's; skip holds (lo1, hi1, lo2, hi2) per variant
+// same kernels), each lane's operand XOR the stream's. Work item g reads its table words once,
+// for its first item (g): a launch with a table runs an item per work item (DigestGlobalSize);
+// skip holds (lo1, hi1, lo2, hi2) per variant
 // (operand patterns left out of the digest); work item g writes its digest of variant r to
 // partial[g * variants + r]. With store_lanes, a last argument __global ulong* out_lanes: the
 // value variant r hashed for lane first + j (of items * DigestLanesPerItem lanes) at
@@ -89,6 +91,11 @@ int DigestLanesPerItem(const DigestKernelSpec& k);
 // The program also holds kSumColumnsKernel(__global const ulong* partial, uint rows, uint
 // cols, __global ulong* out): out[c] is the sum of column c of the rows x cols partials.
 inline constexpr const char* kSumColumnsKernel = "clc_sum_columns";
+
+// The work items that run `items` items of a digest kernel: a multiple of kDigestGroupSize, at
+// most `most` on the stream (`table_last` 0; each work item then takes every span-th item)
+// but an item each on a table, whose words a work item reads once.
+std::size_t DigestGlobalSize(std::uint64_t items, std::size_t most, std::uint32_t table_last);
 
 // The table and table_last arguments of a digest kernel over lanes of `s`: for a table of
 // operands, each lane's operand XOR the stream's, in the operand type's size (little-endian

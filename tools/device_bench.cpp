@@ -116,9 +116,9 @@ void DigestRate(const Device& d, cl::Context& ctx, cl::CommandQueue& q) {
 // __private half* with its bits XOR-folded (nothing less observes every result); the same bits
 // made canonical and hashed with the lane's index (the digest's lane hash), in a loop of the
 // same trip count for every work item; in a grid-stride loop, whose trip count each work item
-// decides (as the digest kernels' loop); with each lane's operand read through a table index
-// clamped to its last entry (as the digest kernels read the edges); and the digest kernel
-// itself, over the same lanes.
+// decides; with each lane's operand read through a table index clamped to its last entry;
+// both (the digest kernels' shape until the seventeenth session); and the digest kernel itself
+// (the table read once per work item, the same trip count for all), over the same lanes.
 constexpr char kHalfShapes[] = R"(
 ulong lane_hash(ulong index, ulong value) {
   ulong h = (index * 2UL + 1UL) * 0xbf58476d1ce4e5b9UL;
@@ -154,6 +154,13 @@ __kernel void stride(uint per_item, __global ulong* out, __global const uint* ta
   for (uint t = g; t < per_item * n; t += n) acc += hashed(t, as_float(t));
   out[g] = acc;
 }
+__kernel void stride_table(uint per_item, __global ulong* out, __global const uint* table,
+                           uint last) {
+  const uint g = get_global_id(0), n = get_global_size(0);
+  ulong acc = 0;
+  for (uint t = g; t < per_item * n; t += n) acc += hashed(t, as_float(t ^ table[min(t, last)]));
+  out[g] = acc;
+}
 __kernel void table(uint per_item, __global ulong* out, __global const uint* table, uint last) {
   const uint g = get_global_id(0), n = get_global_size(0);
   ulong acc = 0;
@@ -176,7 +183,7 @@ void HalfFloor(const Device& d, cl::Context& ctx, cl::CommandQueue& q) {
   const auto ns = [&](double seconds) { return seconds * 1e9 / static_cast<double>(count); };
   std::printf("vstore_half_rte through a __private half*, every float of %llu, ns a lane:",
               static_cast<unsigned long long>(count));
-  for (const char* name : {"fold", "hash", "stride", "table"}) {
+  for (const char* name : {"fold", "hash", "stride", "table", "stride_table"}) {
     cl::Kernel k(p, name);
     k.setArg(0, static_cast<cl_uint>(count / items));
     k.setArg(1, out);

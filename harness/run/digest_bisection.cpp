@@ -43,10 +43,19 @@ class Bisector {
         w_(static_cast<std::uint64_t>(DigestLanesPerItem(*run.spec))),
         cols_(run.spec->variants.size()),
         job_(JobOf(r.variant)),
-        partial_(context, CL_MEM_READ_WRITE, kBisectionGlobal * cols_ * sizeof(cl_ulong)),
-        sums_(kBisectionGlobal * cols_),
+        // The most work items a launch of part of the chunk runs (a table's: one per item).
+        rows_(std::max(kBisectionGlobal,
+                       DigestGlobalSize(space.Size(c) / w_, kBisectionGlobal, run.table_last))),
+        partial_(context, CL_MEM_READ_WRITE, rows_ * cols_ * sizeof(cl_ulong)),
+        sums_(rows_ * cols_),
         r_(r) {
     job_.skip = *run.skip;
+    // Its own scratch for the __global stores: the run's holds fewer items on a device of few
+    // compute units.
+    if (const std::size_t bytes = DigestScratchBytesPerItem(*run.spec); bytes != 0) {
+      scratch_ = cl::Buffer(context, CL_MEM_READ_WRITE, rows_ * bytes);
+      kernel_.setArg(9, scratch_);
+    }
     out_.lanes_per_item = static_cast<int>(w_);
   }
 
@@ -106,9 +115,7 @@ class Bisector {
   // lane) less the host's.
   std::uint64_t Difference(std::uint64_t at, std::uint64_t n) {
     const std::size_t items = n / w_;
-    const std::size_t global =
-        std::min(kBisectionGlobal, (items + kDigestGroupSize - 1) / kDigestGroupSize *
-                                       static_cast<std::size_t>(kDigestGroupSize));
+    const std::size_t global = DigestGlobalSize(items, kBisectionGlobal, run_.table_last);
     SetDigestArgs(kernel_, run_, at, items, partial_);
     queue_.enqueueNDRangeKernel(kernel_, cl::NullRange, cl::NDRange(global),
                                 cl::NDRange(kDigestGroupSize));
@@ -192,7 +199,9 @@ class Bisector {
   const std::uint64_t lo_, hi_, chunk_, w_;
   const std::size_t cols_;
   DigestJob job_;
+  std::size_t rows_;
   cl::Buffer partial_;
+  cl::Buffer scratch_;
   std::vector<cl_ulong> sums_;
   VariantResult& r_;
   std::map<std::uint64_t, std::uint64_t> resolved_;  // lane: its difference

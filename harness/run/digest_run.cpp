@@ -220,15 +220,21 @@ class DeviceRunner::DigestRun {
   void RunDevice() {
     Sums b;
     b.items_max = std::size_t{runner_.target_.info.compute_units} * kDigestGroupSize * 8;
+    // A table's launch runs an item per work item (DigestGlobalSize).
+    std::size_t rows = b.items_max;
+    for (const DigestSegment& seg : segments_) {
+      if (seg.stream.table != nullptr)
+        rows = std::max(rows, DigestGlobalSize(seg.stream.table->size(), b.items_max, 1));
+    }
     std::size_t widest = 1;
     for (const auto& k : built_) widest = std::max(widest, k.spec.variants.size());
     b.partial =
-        cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, b.items_max * widest * sizeof(cl_ulong));
+        cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, rows * widest * sizeof(cl_ulong));
     b.sums = cl::Buffer(runner_.context_, CL_MEM_WRITE_ONLY, widest * sizeof(cl_ulong));
     std::size_t scratch = 0;
     for (const auto& k : built_) scratch = std::max(scratch, DigestScratchBytesPerItem(k.spec));
     if (scratch != 0)
-      b.scratch = cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, b.items_max * scratch);
+      b.scratch = cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, rows * scratch);
     b.got.resize(widest);
     if (!built_.empty()) b.sum_columns.emplace(*sum_program_, kSumColumnsKernel);
     for (const auto& k : built_) columns_ += k.spec.variants.size();
@@ -255,8 +261,7 @@ class DeviceRunner::DigestRun {
     const DigestSegment& seg = segments_[g];
     const std::uint64_t items =
         seg.space.Size(c) / static_cast<std::uint64_t>(DigestLanesPerItem(k.spec));
-    const std::size_t groups = std::min<std::size_t>(
-        b.items_max / kDigestGroupSize, (items + kDigestGroupSize - 1) / kDigestGroupSize);
+    const std::size_t groups = DigestGlobalSize(items, b.items_max, table_last) / kDigestGroupSize;
     const auto cols = static_cast<cl_uint>(k.spec.variants.size());
     cl::CommandQueue& queue = runner_.queue_;
     try {

@@ -173,8 +173,12 @@ TEST(CallShape, StoreDigestDeclaresNoNameTheKernelUses) {
     ASSERT_EQ(kernels.size(), 1u);
     kernels[0].store_lanes = true;
     const std::string text = DigestProgramSource(kernels);
-    const std::string body = text.substr(text.find('\n', text.find("for (uint t = ")));
-    EXPECT_FALSE(std::regex_search(body, std::regex("[A-Za-z0-9_] t *[;=]"))) << text;
+    const std::size_t loop = text.find("if (t >= items) continue;");
+    ASSERT_NE(loop, std::string::npos) << text;
+    const std::string body = text.substr(text.find('\n', loop));
+    EXPECT_FALSE(std::regex_search(
+        body, std::regex("[A-Za-z0-9_] (t|j|span|item|tw|trips) *[;=]")))
+        << text;
   }
 }
 

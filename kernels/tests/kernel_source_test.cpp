@@ -242,4 +242,20 @@ TEST(DigestSource, WhichVariantsAreDigested) {
       << "16-bit operands are read back in full";
 }
 
+// A digest kernel reads an item's table words once, before its trips: a launch over a table
+// runs an item per work item, one over the stream (table_last 0) at most the device's share,
+// each work item then taking several items; both whole work groups.
+TEST(DigestSource, ATableRunsAnItemPerWorkItem) {
+  EXPECT_EQ(DigestGlobalSize(1000, 512, 0), 512u);
+  EXPECT_EQ(DigestGlobalSize(100, 512, 0), 128u);
+  EXPECT_EQ(DigestGlobalSize(1000, 512, 47), 1024u);
+  EXPECT_EQ(DigestGlobalSize(48, 512, 47), 64u);
+  const DigestKernelSpec k{ScalarType::kFloat, 1, true, {MakeConvert(ScalarType::kFloat,
+                                                                     ScalarType::kInt, 1, false,
+                                                                     Rounding::kRtz)}};
+  const std::string text = DigestProgramSource({k});
+  EXPECT_LT(text.find("tw = table[min(first + item, table_last)]"), text.find("for (uint j"))
+      << text;
+}
+
 }  // namespace clc

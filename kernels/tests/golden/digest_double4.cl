@@ -27,7 +27,12 @@ void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key
   const ulong lo1_0 = skip[0], hi1_0 = skip[1], lo2_0 = skip[2], hi2_0 = skip[3];
   ulong a1 = 0;
   ulong a2 = 0;
-  for (uint t = get_global_id(0); t < items; t += get_global_size(0)) {
+  const uint span = (uint)get_global_size(0), item = (uint)get_global_id(0);
+  const ulong4 tw = vload4(0, table + min(first + item * 4u, table_last));
+  const uint trips = items / span + (items % span != 0);
+  for (uint j = 0; j < trips; ++j) {
+    const uint t = j * span + item;
+    if (t >= items) continue;
     const uint4 i = (uint4)(0, 1, 2, 3) + (first + t * 4u);
     ulong4 v = (convert_ulong4(clc_mix_4(i ^ key_high)) << 32) | convert_ulong4(clc_mix_4(i ^ key_low));
     {
@@ -38,7 +43,7 @@ void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key
       const ulong4 m = convert_ulong4(s & 1u) * 0xffffffffffffffffUL;
       v ^= (v ^ shaped) & m;
     }
-    const double4 x = as_double4(v ^ vload4(0, table + min(first + t * 4u, table_last)));
+    const double4 x = as_double4(v ^ tw);
     {
       const int4 r = convert_int4_rtn(x);
       uint4 b = as_uint4(r);

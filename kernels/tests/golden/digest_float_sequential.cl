@@ -15,9 +15,14 @@ void dseq_float(uint first, uint items, uint key_low, uint key_high, uint key_sh
   ulong a0 = 0;
   ulong a1 = 0;
   const ulong lo1_1 = skip[4], hi1_1 = skip[5], lo2_1 = skip[6], hi2_1 = skip[7];
-  for (uint t = get_global_id(0); t < items; t += get_global_size(0)) {
+  const uint span = (uint)get_global_size(0), item = (uint)get_global_id(0);
+  const uint tw = table[min(first + item, table_last)];
+  const uint trips = items / span + (items % span != 0);
+  for (uint j = 0; j < trips; ++j) {
+    const uint t = j * span + item;
+    if (t >= items) continue;
     const uint i = first + t;
-    const float x = as_float(i ^ table[min(first + t, table_last)]);
+    const float x = as_float(i ^ tw);
     {
       const uchar r = convert_uchar_sat_rte(x);
       uchar b = as_uchar(r);

@@ -26,7 +26,12 @@ void dseed_double3(uint first, uint items, uint key_low, uint key_high, uint key
   __local ushort l_ushort_4[256] __attribute__((aligned(32)));
   ulong a0 = 0;
   ulong a1 = 0;
-  for (uint t = get_global_id(0); t < items; t += get_global_size(0)) {
+  const uint span = (uint)get_global_size(0), item = (uint)get_global_id(0);
+  const ulong3 tw = vload3(0, table + min(first + item * 3u, table_last));
+  const uint trips = items / span + (items % span != 0);
+  for (uint j = 0; j < trips; ++j) {
+    const uint t = j * span + item;
+    if (t >= items) continue;
     const uint3 i = (uint3)(0, 1, 2) + (first + t * 3u);
     ulong3 v = (convert_ulong3(clc_mix_3(i ^ key_high)) << 32) | convert_ulong3(clc_mix_3(i ^ key_low));
     {
@@ -37,7 +42,7 @@ void dseed_double3(uint first, uint items, uint key_low, uint key_high, uint key
       const ulong3 m = convert_ulong3(s & 1u) * 0xffffffffffffffffUL;
       v ^= (v ^ shaped) & m;
     }
-    const double3 x = as_double3(v ^ vload3(0, table + min(first + t * 3u, table_last)));
+    const double3 x = as_double3(v ^ tw);
     {
       vstorea_half3_rte(x, 1, (__global half*)((__global ushort*)scratch + (size_t)get_global_id(0) * 8));
       ushort3 b = vload3(0, ((__global ushort*)scratch + (size_t)get_global_id(0) * 8) + 1 * 4);
@@ -63,7 +68,12 @@ void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key
     __global const ulong* skip, __global ulong* partial, __global const ulong* table, uint table_last, __global uchar* scratch) {
   ulong a0 = 0;
   ulong a1 = 0;
-  for (uint t = get_global_id(0); t < items; t += get_global_size(0)) {
+  const uint span = (uint)get_global_size(0), item = (uint)get_global_id(0);
+  const ulong4 tw = vload4(0, table + min(first + item * 4u, table_last));
+  const uint trips = items / span + (items % span != 0);
+  for (uint j = 0; j < trips; ++j) {
+    const uint t = j * span + item;
+    if (t >= items) continue;
     const uint4 i = (uint4)(0, 1, 2, 3) + (first + t * 4u);
     ulong4 v = (convert_ulong4(clc_mix_4(i ^ key_high)) << 32) | convert_ulong4(clc_mix_4(i ^ key_low));
     {
@@ -74,7 +84,7 @@ void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key
       const ulong4 m = convert_ulong4(s & 1u) * 0xffffffffffffffffUL;
       v ^= (v ^ shaped) & m;
     }
-    const double4 x = as_double4(v ^ vload4(0, table + min(first + t * 4u, table_last)));
+    const double4 x = as_double4(v ^ tw);
     {
       vstore_half4_rtn(x, 1, (__global half*)((__global ushort*)scratch + (size_t)get_global_id(0) * 8));
       ushort4 b = vload4(0, ((__global ushort*)scratch + (size_t)get_global_id(0) * 8) + 1 * 4);

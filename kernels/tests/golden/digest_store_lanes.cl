@@ -36,7 +36,12 @@ void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key
   ulong a0 = 0;
   const ulong lo1_0 = skip[0], hi1_0 = skip[1], lo2_0 = skip[2], hi2_0 = skip[3];
   ulong a1 = 0;
-  for (uint t = get_global_id(0); t < items; t += get_global_size(0)) {
+  const uint span = (uint)get_global_size(0), item = (uint)get_global_id(0);
+  const ulong4 tw = vload4(0, table + min(first + item * 4u, table_last));
+  const uint trips = items / span + (items % span != 0);
+  for (uint j = 0; j < trips; ++j) {
+    const uint t = j * span + item;
+    if (t >= items) continue;
     const uint4 i = (uint4)(0, 1, 2, 3) + (first + t * 4u);
     ulong4 v = (convert_ulong4(clc_mix_4(i ^ key_high)) << 32) | convert_ulong4(clc_mix_4(i ^ key_low));
     {
@@ -47,7 +52,7 @@ void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key
       const ulong4 m = convert_ulong4(s & 1u) * 0xffffffffffffffffUL;
       v ^= (v ^ shaped) & m;
     }
-    const double4 x = as_double4(v ^ vload4(0, table + min(first + t * 4u, table_last)));
+    const double4 x = as_double4(v ^ tw);
     {
       const int4 r = convert_int4_rtn(x);
       uint4 b = as_uint4(r);
@@ -76,7 +81,12 @@ __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void dseed_float(uint first, uint items, uint key_low, uint key_high, uint key_shape,
     __global const ulong* skip, __global ulong* partial, __global const uint* table, uint table_last, __global ulong* out_lanes) {
   ulong a0 = 0;
-  for (uint t = get_global_id(0); t < items; t += get_global_size(0)) {
+  const uint span = (uint)get_global_size(0), item = (uint)get_global_id(0);
+  const uint tw = table[min(first + item, table_last)];
+  const uint trips = items / span + (items % span != 0);
+  for (uint j = 0; j < trips; ++j) {
+    const uint t = j * span + item;
+    if (t >= items) continue;
     const uint i = first + t;
     uint v = clc_mix_1(i ^ key_low);
     {
@@ -87,7 +97,7 @@ void dseed_float(uint first, uint items, uint key_low, uint key_high, uint key_s
       const uint m = convert_uint(s & 1u) * 0xffffffffu;
       v ^= (v ^ shaped) & m;
     }
-    const float x = as_float(v ^ table[min(first + t, table_last)]);
+    const float x = as_float(v ^ tw);
     {
       const ushort r = convert_ushort_sat(x);
       ushort b = as_ushort(r);
