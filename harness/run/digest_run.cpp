@@ -228,13 +228,11 @@ class DeviceRunner::DigestRun {
     }
     std::size_t widest = 1;
     for (const auto& k : built_) widest = std::max(widest, k.spec.variants.size());
-    b.partial =
-        cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, rows * widest * sizeof(cl_ulong));
+    b.partial = cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, rows * widest * sizeof(cl_ulong));
     b.sums = cl::Buffer(runner_.context_, CL_MEM_WRITE_ONLY, widest * sizeof(cl_ulong));
     std::size_t scratch = 0;
     for (const auto& k : built_) scratch = std::max(scratch, DigestScratchBytesPerItem(k.spec));
-    if (scratch != 0)
-      b.scratch = cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, rows * scratch);
+    if (scratch != 0) b.scratch = cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, rows * scratch);
     b.got.resize(widest);
     if (!built_.empty()) b.sum_columns.emplace(*sum_program_, kSumColumnsKernel);
     for (const auto& k : built_) columns_ += k.spec.variants.size();

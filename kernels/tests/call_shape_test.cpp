@@ -176,8 +176,7 @@ TEST(CallShape, StoreDigestDeclaresNoNameTheKernelUses) {
     const std::size_t loop = text.find("if (t >= items) continue;");
     ASSERT_NE(loop, std::string::npos) << text;
     const std::string body = text.substr(text.find('\n', loop));
-    EXPECT_FALSE(std::regex_search(
-        body, std::regex("[A-Za-z0-9_] (t|j|span|item|tw|trips) *[;=]")))
+    EXPECT_FALSE(std::regex_search(body, std::regex("[A-Za-z0-9_] (t|j|span|item|tw|trips) *[;=]")))
         << text;
   }
 }

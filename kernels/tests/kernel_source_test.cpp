@@ -250,9 +250,11 @@ TEST(DigestSource, ATableRunsAnItemPerWorkItem) {
   EXPECT_EQ(DigestGlobalSize(100, 512, 0), 128u);
   EXPECT_EQ(DigestGlobalSize(1000, 512, 47), 1024u);
   EXPECT_EQ(DigestGlobalSize(48, 512, 47), 64u);
-  const DigestKernelSpec k{ScalarType::kFloat, 1, true, {MakeConvert(ScalarType::kFloat,
-                                                                     ScalarType::kInt, 1, false,
-                                                                     Rounding::kRtz)}};
+  const DigestKernelSpec k{
+      ScalarType::kFloat,
+      1,
+      true,
+      {MakeConvert(ScalarType::kFloat, ScalarType::kInt, 1, false, Rounding::kRtz)}};
   const std::string text = DigestProgramSource({k});
   EXPECT_LT(text.find("tw = table[min(first + item, table_last)]"), text.find("for (uint j"))
       << text;
