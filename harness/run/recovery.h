@@ -2,7 +2,7 @@
 // arrange its programs. The parent (suites/isolated_runner.cpp) records it after each death;
 // it travels in the worker's batch file (harness/run/worker_protocol.h); the worker's runner
 // asks it where each case runs (harness/run/group_programs.h, buffer_run.cpp, digest_run.cpp,
-// runner.cpp). A first process has an empty one.
+// stream_group.cpp, runner.cpp). A first process has an empty one.
 #pragma once
 
 #include <map>

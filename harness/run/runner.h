@@ -66,10 +66,10 @@ class DeviceRunner {
   // The group's constant kernels, then its buffer kernels over every chunk of its read-back
   // space, every lane read back and compared.
   std::vector<VariantResult> RunBuffer(const GroupPlan& g);
-  class BufferRun;  // RunBuffer's state and steps (runner.cpp)
+  class BufferRun;  // RunBuffer's state and steps (buffer_run.cpp)
   // A group whose operand stream is digested: the constant kernels and the read-back lanes
   // as RunBuffer does, then the stream's table (the edges) and the stream by digests
-  // (harness/run/digest_run.cpp).
+  // (harness/run/stream_group.cpp).
   std::vector<VariantResult> RunStreamGroup(const GroupPlan& g);
   // Every segment through the same kernels (one build), each judged on its own.
   std::vector<VariantResult> RunDigests(const std::vector<Variant>& capable,
