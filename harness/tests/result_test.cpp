@@ -104,6 +104,36 @@ TEST(MergeResult, MessagesStayLines) {
   EXPECT_EQ(c.message, b.message);
 }
 
+// A batch split at a death on its constant path reports each case twice, and the part that did
+// not run a case's paths gives an empty not-run result (NotRunHere): merged on either side of
+// the other part's result, skipped or crashed or ran, it changes nothing.
+TEST(MergeResult, AnEmptyNotRunHalfChangesNothing) {
+  VariantResult empty;
+  empty.variant = kConvert;
+  empty.status = CaseStatus::kNotRun;
+  VariantResult ran = Ran(kConvert, 9);
+  ran.message = "read back on the edges\n";
+  ran.mismatched = 1;
+  ran.mismatches.push_back({});
+  SetPathStatus(ran, RunPath::kBuffer, CaseStatus::kRan);
+  VariantResult skipped;
+  skipped.variant = kConvert;
+  skipped.status = CaseStatus::kSkipped;
+  skipped.message = "the device has no fp64";
+  VariantResult crashed = ran;
+  crashed.status = CaseStatus::kCrashed;
+  for (const VariantResult& half : {ran, skipped, crashed}) {
+    VariantResult before = empty;
+    Merge(before, half);
+    VariantResult after = half;
+    Merge(after, empty);
+    for (const VariantResult& merged : {before, after}) {
+      EXPECT_EQ(ToJsonLine(merged), ToJsonLine(half));
+      EXPECT_EQ(VerdictOf(merged), VerdictOf(half));
+    }
+  }
+}
+
 // A path's name is its text in report.json, repro specs and the worker protocol, read back by
 // ParseRunPath alone; the names earlier reports and specs hold stay readable.
 TEST(PathName, EveryPathRoundTripsAndNothingElseParses) {
