@@ -282,4 +282,41 @@ TEST_F(FaultTest, KilledRunResumesToTheSameReport) {
       << "a resumed run must give the uninterrupted run's report";
 }
 
+// A child that keeps to the constant paths (the part of a batch split at a death there, which
+// runs beside the part that runs the rest) runs nothing else: a conversion's constant path and
+// no buffer or digest lane; a case it has no constant path to run for (a negative check, a
+// case the device cannot run) gets an empty not-run result, which the parent merges with the
+// other part's.
+TEST(ConstantPart, RunsTheConstantPathsAndNothingElse) {
+  const fs::path dir = Scratch("constant-part");
+  std::ofstream(dir / "cases.json")
+      << R"({"cases":["convert_int_rtz_float","convert_half_float","convert_char2_char"],)"
+      << R"("constant_paths_only":true})"
+      << "\n";
+  std::ofstream(dir / "out.jsonl").flush();
+  const int code = Wait(clc::testing_support::Spawn(
+      CLCONFORM_BINARY,
+      {"--device=" + std::string(clc::testing_support::kPocl), "--coverage=full",
+       "--worker-cases=" + (dir / "cases.json").string(),
+       "--worker-out=" + (dir / "out.jsonl").string()},
+      {{"XDG_CACHE_HOME", (dir / "cache").string()}}, dir / "log", dir / "log"));
+  ASSERT_EQ(code, 0) << "see " << (dir / "log");
+  std::map<std::string, nlohmann::json> results;
+  std::ifstream in(dir / "out.jsonl");
+  for (std::string line; std::getline(in, line);) {
+    const auto j = nlohmann::json::parse(line, nullptr, false);
+    if (j.is_object() && j.contains("case") && j.contains("status")) results[j.at("case")] = j;
+  }
+  ASSERT_EQ(results.size(), 3u);
+  const nlohmann::json& convert = results.at("convert_int_rtz_float");
+  EXPECT_EQ(convert.at("status"), 1) << convert.dump();             // ran
+  EXPECT_EQ(convert.at("paths").at(0).at(1), 0) << convert.dump();  // no buffer lane
+  EXPECT_GT(convert.at("paths").at(1).at(1), 0) << convert.dump();  // constant lanes
+  EXPECT_EQ(convert.at("lanes"), convert.at("paths").at(1).at(1)) << "no digest lane";
+  for (const char* other : {"convert_half_float", "convert_char2_char"}) {
+    EXPECT_EQ(results.at(other).at("status"), 0) << results.at(other).dump();  // not run
+    EXPECT_EQ(results.at(other).at("message"), "") << results.at(other).dump();
+  }
+}
+
 }  // namespace
