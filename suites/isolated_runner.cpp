@@ -205,6 +205,8 @@ IsolatedRunner::Pending SplitOffOtherPaths(IsolatedRunner::Pending& next) {
   others.batch = next.batch;
   for (const Variant& v : next.batch.cases) others.batch.recovery.ConstantRan(v);
   others.known_faults = next.known_faults;
+  others.without_cache = next.without_cache;  // a retry without the cache stays one
+  others.with_cache = next.with_cache;
   next.batch.recovery.KeepToConstantPaths();
   return others;
 }
