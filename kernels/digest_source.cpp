@@ -216,11 +216,11 @@ std::string Kernel(const DigestKernelSpec& k) {
     }
   }
   // Every item takes the same number of trips, and its table words are read before them:
-  // PoCL vectorizes a loop across work items only so (clconform-bench: the grid-stride loop
-  // and the per-lane table read cost 1.6 and 1.15 times as much on PoCL 3.1). The table holds
-  // each lane's operand XOR the stream's, and for the stream itself 16 words of zeros
-  // (table_last 0); a launch of a longer table runs each item once (DigestTrips). No branch
-  // on the table: a compiler that unswitches a loop on one doubles the kernel it compiles.
+  // PoCL vectorizes a loop across work items only so (clconform-bench's shapes; BENCHMARKS.md).
+  // The table holds each lane's operand XOR the stream's, and for the stream itself 16 words
+  // of zeros (table_last 0); a launch of a longer table runs an item per work item
+  // (DigestGlobalSize). No branch on the table: a compiler that unswitches a loop on one
+  // doubles the kernel it compiles.
   const int lanes = DigestLanesPerItem(k);
   const std::string n = std::to_string(lanes);
   const std::string words = Vec(UnsignedOf(k.src), lanes);

@@ -40,7 +40,6 @@ Options:
 EOF
 }
 
-
 device="" clconform="${ROOT}/build/clconform" state="" args=""
 default_args() {
   local filter="" width

@@ -199,7 +199,7 @@ class Bisector {
   const std::uint64_t lo_, hi_, chunk_, w_;
   const std::size_t cols_;
   DigestJob job_;
-  std::size_t rows_;
+  const std::size_t rows_;
   cl::Buffer partial_;
   cl::Buffer scratch_;
   std::vector<cl_ulong> sums_;

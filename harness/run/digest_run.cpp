@@ -189,8 +189,9 @@ class DeviceRunner::DigestRun {
     // A table's launch runs an item per work item (DigestGlobalSize).
     std::size_t rows = b.items_max;
     for (const DigestSegment& seg : segments_) {
-      if (seg.stream.table != nullptr)
-        rows = std::max(rows, DigestGlobalSize(seg.stream.table->size(), b.items_max, 1));
+      if (seg.stream.table == nullptr) continue;
+      const auto last = static_cast<std::uint32_t>(seg.stream.table->size() - 1);
+      rows = std::max(rows, DigestGlobalSize(seg.stream.table->size(), b.items_max, last));
     }
     std::size_t widest = 1;
     for (const auto& k : built_) widest = std::max(widest, k.spec.variants.size());

@@ -12,6 +12,7 @@
 
 #include <cstring>
 #include <functional>
+#include <limits>
 
 #include "harness/report/format.h"
 #include "harness/run/classify.h"
@@ -81,7 +82,9 @@ void RunBlock(const cl::Context& context, cl::CommandQueue& queue, cl::Kernel& k
   const std::size_t per_item = static_cast<std::size_t>(DigestLanesPerItem(*run.spec));
   const std::size_t cols = run.spec->variants.size();
   const std::size_t items = n / per_item;
-  const std::size_t global = (items + kDigestGroupSize - 1) / kDigestGroupSize * kDigestGroupSize;
+  // An item per work item, whatever the stream (uncapped: a block is kOwnLanesBlock lanes).
+  const std::size_t global =
+      DigestGlobalSize(items, std::numeric_limits<std::size_t>::max(), run.table_last);
   cl::Buffer partial(context, CL_MEM_READ_WRITE, global * cols * sizeof(cl_ulong));
   cl::Buffer lanes(context, CL_MEM_READ_WRITE, n * cols * sizeof(cl_ulong));
   SetDigestArgs(kernel, run, at, items, partial);
