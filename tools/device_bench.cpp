@@ -2,11 +2,13 @@
 // bandwidth (the device's limit for moving results), the digest kernel's rate on a 32-bit
 // conversions (every convert_* of one operand type and width in one kernel), the least a check
 // of every float through vstore_half_rte can cost and what each part of the digest kernel's
-// shape adds to it, and the host reference's rate on one core and on every core.
+// shape adds to it, the least test_half's rte group can cost a checker, and the host
+// reference's rate on one core and on every core.
 #include <chrono>
 #include <cstdio>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "harness/device/device.h"
@@ -199,6 +201,72 @@ void HalfFloor(const Device& d, cl::Context& ctx, cl::CommandQueue& q) {
   std::printf(" digest kernel %.3f\n", ns(DigestSeconds(d, ctx, q, spec, count)));
 }
 
+// The least test_half's rte group (vstore_half{,2,3,4,8,16}_rte and vstorea_half{2,3,4,8,16}_rte,
+// from float and, with fp64, double) can cost a checker on this device: each variant's built-in
+// alone, storing through a __private half* (the cheapest of the three pointer forms the group
+// goes through), every element it writes XOR-folded. The float operands are consecutive bit
+// patterns, the doubles each pattern in both halves of a double's bits.
+std::string FloorKernel(const std::string& type, int width, bool aligned) {
+  const std::string w = width == 1 ? "" : std::to_string(width);
+  std::string iota;
+  for (int k = 0; k < width; ++k) iota += (k == 0 ? "" : ",") + std::to_string(k);
+  const std::string bits = width == 1 ? "b" : "(uint" + w + ")(b) + (uint" + w + ")(" + iota + ")";
+  const std::string x = type == "float"
+                            ? "as_float" + w + "(" + bits + ")"
+                            : "as_double" + w + "(upsample(" + bits + ", " + bits + "))";
+  std::string text = "__kernel void floor_" + type + w + (aligned ? "a" : "") +
+                     "(uint per_item, __global uint* out) {\n"
+                     "  const uint g = get_global_id(0), n = get_global_size(0);\n"
+                     "  uint acc = 0;\n"
+                     "  for (uint j = 0; j < per_item; ++j) {\n"
+                     "    const uint b = (j * n + g) * " +
+                     std::to_string(width) +
+                     "u;\n"
+                     "    ushort h[16];\n"
+                     "    vstore" +
+                     (aligned ? "a" : "") + "_half" + w + "_rte(" + x +
+                     ", 0, (__private half*)h);\n";
+  for (int k = 0; k < width; ++k) text += "    acc ^= h[" + std::to_string(k) + "];\n";
+  return text + "  }\n  out[g] = acc;\n}\n";
+}
+
+void GroupFloor(const Device& d, cl::Context& ctx, cl::CommandQueue& q) {
+  std::vector<std::string> types = {"float"};
+  if (d.info.Has(Feature::kFp64)) types.emplace_back("double");
+  std::string text = types.size() > 1 ? "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n" : "";
+  std::vector<std::pair<std::string, int>> kernels;  // name, width
+  for (const std::string& type : types) {
+    for (const bool aligned : {false, true}) {
+      for (const int width : {1, 2, 3, 4, 8, 16}) {
+        if (aligned && width == 1) continue;
+        text += FloorKernel(type, width, aligned);
+        kernels.emplace_back(
+            "floor_" + type + (width == 1 ? "" : std::to_string(width)) + (aligned ? "a" : ""),
+            width);
+      }
+    }
+  }
+  cl::Program p(ctx, text);
+  p.build({d.device});
+  const std::size_t items = std::size_t{d.info.compute_units} * kDigestGroupSize * 8;
+  cl::Buffer out(ctx, CL_MEM_WRITE_ONLY, items * 4);
+  const std::uint64_t elements = std::uint64_t{1} << 26;
+  double group_s = 0;  // at 2^32 elements a variant through each of the 3 pointer forms
+  std::printf("the rte group's floor, ns an element (the built-in alone):");
+  for (const auto& [name, width] : kernels) {
+    const std::uint64_t per_item = elements / (items * static_cast<std::uint64_t>(width));
+    cl::Kernel k(p, name.c_str());
+    k.setArg(0, static_cast<cl_uint>(per_item));
+    k.setArg(1, out);
+    const double s = BestSeconds(q, k, cl::NDRange(items), cl::NDRange(kDigestGroupSize), 3);
+    const double ns = s * 1e9 / static_cast<double>(per_item * items * width);
+    std::printf(" %s %.3f,", name.c_str() + 6, ns);
+    group_s += ns * 1e-9 * 3.0 * 4294967296.0;
+  }
+  std::printf(" so at least %.1f s for the %zu variants at 2^32 elements through 3 pointer forms\n",
+              group_s, kernels.size() * 3);
+}
+
 void HostRate() {
   const Conversion c{ScalarType::kFloat, ScalarType::kInt, false, RoundingMode::kRte};
   const SkipRanges skip = ImplementationDefinedRanges(c, FpCaps{});
@@ -225,8 +293,9 @@ constexpr char kUsage[] = R"(Usage: clconform-bench [--device=SEL]...
   --device=SEL  index or name substring (repeatable; default: every device)
   --help        this text
 Prints the copy kernel's bandwidth, the digest kernel's rate, the least a check of every float
-through vstore_half_rte costs and what each part of a digest kernel's shape adds to it, and
-the host reference's rate.
+through vstore_half_rte costs and what each part of a digest kernel's shape adds to it, the
+least test_half's rte group costs (each variant's built-in alone, times 2^32 elements and three
+pointer forms), and the host reference's rate.
 Exit codes: 0 done, 1 an OpenCL error, 2 bad usage.
 )";
 
@@ -258,6 +327,7 @@ int main(int argc, char** argv) {
       CopyBandwidth(d, ctx, q);
       DigestRate(d, ctx, q);
       HalfFloor(d, ctx, q);
+      GroupFloor(d, ctx, q);
     }
   } catch (const std::exception& e) {
     std::fprintf(stderr, "clconform-bench: %s\n", e.what());
