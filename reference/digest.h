@@ -10,6 +10,7 @@
 
 #include "reference/convert.h"
 #include "reference/operand_stream.h"
+#include "reference/skip_ranges.h"
 
 namespace clc {
 
@@ -59,21 +60,6 @@ constexpr std::uint64_t DigestBits(ScalarType dst, std::uint64_t bits) {
   }
   return bits;
 }
-
-// Operand bit patterns whose lanes are implementation-defined (a floating-point operand out
-// of an integer destination's range, or NaN, without _sat): at most two closed ranges,
-// which both sides leave out of the digest. An empty range has lo > hi.
-struct SkipRanges {
-  std::uint64_t lo1 = 1, hi1 = 0, lo2 = 1, hi2 = 0;
-  constexpr bool Contains(std::uint64_t x) const {
-    return static_cast<bool>((static_cast<int>(x >= lo1) & static_cast<int>(x <= hi1)) |
-                             (static_cast<int>(x >= lo2) & static_cast<int>(x <= hi2)));
-  }
-};
-
-// Found from the reference by bisection over each sign's monotonic patterns; the digest
-// below checks that the ranges hold lane by lane.
-SkipRanges ImplementationDefinedRanges(const Conversion& c, const FpCaps& caps);
 
 struct ChunkDigest {
   std::uint64_t sum = 0;        // over every lane not skipped

@@ -34,22 +34,24 @@
 
 namespace clc {
 
-namespace {
-
-struct BuiltKernel {
+// A built digest kernel with its skip ranges. Outside the anonymous namespace: DigestRun,
+// a member of DeviceRunner, holds them.
+struct DigestBuiltKernel {
   DigestKernelSpec spec;
   cl::Kernel kernel;
   cl::Buffer skip;
 };
 
+namespace {
+
 // Each digested case's kernel, skip ranges and device digests, for judging a differing
 // digest on that kernel's own lanes.
 std::map<Variant, DigestOrigin> OriginsOf(
-    const std::vector<BuiltKernel>& built, const std::vector<DigestJob>& jobs,
+    const std::vector<DigestBuiltKernel>& built, const std::vector<DigestJob>& jobs,
     const std::map<std::string, std::size_t>& job_of,
     const std::vector<std::map<Variant, std::vector<std::uint64_t>>>& device) {
   std::map<Variant, DigestOrigin> out;
-  for (const BuiltKernel& k : built) {
+  for (const DigestBuiltKernel& k : built) {
     DigestOrigin o{k.spec, k.skip, {}, {}, k.kernel};
     for (const Variant& v : k.spec.variants) o.skips.push_back(jobs[job_of.at(CaseName(v))].skip);
     for (const Variant& v : k.spec.variants) {
@@ -152,7 +154,7 @@ class DeviceRunner::DigestRun {
       return false;
     }
     try {
-      std::vector<BuiltKernel> these;  // kept only if every kernel of the program is made
+      std::vector<DigestBuiltKernel> these;  // kept only if every kernel of the program is made
       for (const auto& k : specs) {
         std::vector<cl_ulong> ranges;
         for (const Variant& v : k.variants) {
@@ -221,7 +223,7 @@ class DeviceRunner::DigestRun {
   }
 
   // Chunk `c` of segment `g` through kernel `k`, its digest per case kept in device_.
-  void Launch(BuiltKernel& k, std::size_t g, std::uint64_t c, const cl::Buffer& table,
+  void Launch(DigestBuiltKernel& k, std::size_t g, std::uint64_t c, const cl::Buffer& table,
               cl_uint table_last, Sums& b) {
     const DigestSegment& seg = segments_[g];
     const std::uint64_t items =
@@ -357,7 +359,7 @@ class DeviceRunner::DigestRun {
   const DigestStore store_;
   std::vector<std::unique_ptr<HostDigests>> hosts_;
   std::map<Variant, std::string> failures_;  // build logs, by case
-  std::vector<BuiltKernel> built_;
+  std::vector<DigestBuiltKernel> built_;
   std::optional<cl::Program> sum_program_;
   // By segment, then by case, per chunk.
   std::vector<std::map<Variant, std::vector<std::uint64_t>>> device_;
