@@ -1,5 +1,5 @@
-// The suite's own pieces without a device: flags, filters, report folders (lock, journal),
-// private temporary folders, the progress line and expectation files written by a run.
+// The command line without a device: flags, the record of them, filters. The report folder's
+// pieces are report_folder_test.cpp's.
 #include "suites/cli.h"
 
 #include <signal.h>
@@ -20,18 +20,12 @@
 #include "suites/filter.h"
 #include "suites/lifetime.h"
 #include "suites/report_folder.h"
+#include "suites/tests/scratch.h"
 
 namespace clc {
 namespace {
 
 namespace fs = std::filesystem;
-
-fs::path Fresh(const std::string& name) {
-  fs::path p = fs::temp_directory_path() / ("clconform-unit-" + std::to_string(getpid())) / name;
-  fs::remove_all(p);
-  fs::create_directories(p);
-  return p;
-}
 
 std::string Error(const std::vector<std::string>& args) {
   std::string error;
@@ -236,7 +230,7 @@ TEST(Cli, AnInputWiderThanTheOperandTypeIsRefused) {
 }
 
 TEST(Cli, AFileIsNoUsableFolder) {
-  const fs::path dir = Fresh("usable");
+  const fs::path dir = testing_support::Scratch("usable");
   std::ofstream(dir / "afile") << "x";
   std::string error;
   EXPECT_FALSE(UsableFolder((dir / "afile").string(), "--report-dir", &error));
@@ -246,7 +240,7 @@ TEST(Cli, AFileIsNoUsableFolder) {
 }
 
 TEST(Cli, ACacheFlagNamingAFileIsRefused) {
-  const fs::path dir = Fresh("cache-file");
+  const fs::path dir = testing_support::Scratch("cache-file");
   const std::string file = (dir / "afile").string();
   std::ofstream(file) << "x";
   for (const std::string flag : {"--digest-store", "--program-cache"}) {
@@ -275,207 +269,6 @@ TEST(Filter, ABareCaseNameGetsTheSpellingThatMatches) {
   std::string error;
   EXPECT_FALSE(ValidateFilter("*/convert_int9_float", &error));
   EXPECT_NE(error.find("'*/convert_int4_sat_rte_float4'"), std::string::npos) << error;
-}
-
-DeviceInfo Info(int index, const std::string& platform) {
-  DeviceInfo d;
-  d.index = index;
-  d.platform_name = platform;
-  d.device_name = "cpu";
-  return d;
-}
-
-TEST(ReportFolder, EachDeviceOfAPlatformHasItsOwnFolder) {
-  const std::vector<DeviceInfo> all = {Info(0, "Oclgrind"), Info(1, "Portable Computing Language"),
-                                       Info(2, "Portable Computing Language")};
-  EXPECT_EQ(DeviceFolderName(all, all[0]), "oclgrind");
-  EXPECT_EQ(DeviceFolderName(all, all[1]), "portable-computing-language");
-  EXPECT_EQ(DeviceFolderName(all, all[2]), "portable-computing-language-2");
-}
-
-VariantResult Result(const std::string& name) {
-  VariantResult r;
-  r.variant = *ParseCaseName(name);
-  r.status = CaseStatus::kRan;
-  r.lanes = r.exact = 10;
-  return r;
-}
-
-TEST(ReportFolder, ASecondRunOnTheFolderIsRefused) {
-  const fs::path dir = Fresh("busy");
-  ReportFolder::Error error{};
-  std::string why;
-  auto first = ReportFolder::Open(dir.string(), {{"a", 1}}, "id1", false, &error, &why);
-  ASSERT_TRUE(first) << why;
-  auto second = ReportFolder::Open(dir.string(), {{"a", 1}}, "id2", false, &error, &why);
-  EXPECT_FALSE(second);
-  EXPECT_EQ(error, ReportFolder::Error::kBusy);
-  EXPECT_NE(why.find("in use by another run (pid " + std::to_string(getpid()) + ")"),
-            std::string::npos)
-      << why;
-  first.reset();
-  EXPECT_TRUE(ReportFolder::Open(dir.string(), {{"a", 1}}, "id2", false, &error, &why)) << why;
-}
-
-TEST(ReportFolder, ATornLastLineIsCutNotGluedToTheNext) {
-  const fs::path dir = Fresh("torn");
-  const nlohmann::json header = {{"coverage", "quick"}};
-  ReportFolder::Error error{};
-  std::string why;
-  {
-    auto f = ReportFolder::Open(dir.string(), header, "run1", false, &error, &why);
-    ASSERT_TRUE(f) << why;
-    ASSERT_TRUE(f->Record(Result("convert_int_float")));
-  }
-  const std::string torn = ToJsonLine(Result("convert_uint_float"));
-  std::ofstream(dir / "results.jsonl", std::ios::app) << torn.substr(0, torn.size() / 2);
-  {
-    auto f = ReportFolder::Open(dir.string(), header, "run2", true, &error, &why);
-    ASSERT_TRUE(f) << why;
-    EXPECT_EQ(f->run_id(), "run1") << "a resumed run keeps its id";
-    ASSERT_EQ(f->resumed().size(), 1u);
-    EXPECT_EQ(CaseName(f->resumed()[0].variant), "convert_int_float");
-    ASSERT_TRUE(f->Record(Result("convert_short_float")));
-  }
-  auto f = ReportFolder::Open(dir.string(), header, "run3", true, &error, &why);
-  ASSERT_TRUE(f) << why;
-  ASSERT_EQ(f->resumed().size(), 2u) << "the record after the torn line was lost";
-  EXPECT_EQ(CaseName(f->resumed()[1].variant), "convert_short_float");
-}
-
-TEST(ReportFolder, ResumingAnotherRunOrWritingNowhereIsRefused) {
-  const fs::path dir = Fresh("other");
-  ReportFolder::Error error{};
-  std::string why;
-  ASSERT_TRUE(ReportFolder::Open(dir.string(), {{"seed", 1}}, "a", false, &error, &why));
-  EXPECT_FALSE(ReportFolder::Open(dir.string(), {{"seed", 2}}, "b", true, &error, &why));
-  EXPECT_EQ(error, ReportFolder::Error::kOtherRun);
-  std::ofstream(dir / "file") << "x";
-  EXPECT_FALSE(ReportFolder::Open((dir / "file").string(), {}, "c", false, &error, &why));
-  EXPECT_EQ(error, ReportFolder::Error::kUnwritable);
-  fs::create_directories(dir / "blocked" / "results.jsonl");
-  EXPECT_FALSE(ReportFolder::Open((dir / "blocked").string(), {}, "d", false, &error, &why));
-  EXPECT_EQ(error, ReportFolder::Error::kUnwritable);
-  EXPECT_NE(why.find("journal"), std::string::npos) << why;
-}
-
-TEST(PrivateTemp, IsRemovedAndRemovesThoseOfDeadRuns) {
-  const pid_t child = fork();
-  if (child == 0) _exit(0);
-  waitpid(child, nullptr, 0);  // a pid that no longer runs
-  const fs::path tmp = fs::temp_directory_path();
-  const fs::path stale = tmp / ("clconform-" + std::to_string(child) + "-abcdef");
-  const fs::path live = tmp / ("clconform-" + std::to_string(getppid()) + "-abcdef");
-  fs::create_directories(stale / "sub");
-  fs::create_directories(live);
-  RemoveStaleTemps();
-  std::string mine;
-  {
-    const PrivateTemp t;
-    mine = t.path();
-    EXPECT_TRUE(fs::is_directory(mine));
-    EXPECT_NE(mine.find("clconform-" + std::to_string(getpid()) + "-"), std::string::npos);
-  }
-  EXPECT_FALSE(fs::exists(mine));
-  EXPECT_FALSE(fs::exists(stale)) << "a dead run's folder stays";
-  EXPECT_TRUE(fs::exists(live)) << "a running process's folder was removed";
-  fs::remove_all(live);
-}
-
-// A signal removes the run's folder while the other threads go on deciding from its files: a
-// worker whose output vanished read as one that ended without a result, and that `error` was
-// journaled for --resume (issue 29's stress run). Here a thread writes, through Persist, what
-// it sees of the folder, and signals the process in its 100th write: every line it wrote says
-// the folder was whole, however the threads interleave (without the gate, writes go on while
-// the files are being removed, and some say "gone").
-TEST(SignalCleanup, NothingIsWrittenOnceASignalHasBegunToRemoveTheFolder) {
-  const fs::path dir = Fresh("signal-persist");
-  const fs::path folder = dir / "private";
-  fs::create_directories(folder);
-  for (int i = 0; i < 2000; ++i) std::ofstream(folder / ("file" + std::to_string(i))) << i;
-  const fs::path log = dir / "log";
-  const pid_t child = fork();
-  ASSERT_GE(child, 0);
-  if (child == 0) {
-    const std::shared_ptr<SignalCleanup> cleanup = CleanUpOnSignals();
-    cleanup->Remove(folder.string());
-    for (int i = 0;; ++i) {
-      cleanup->Persist([&] {
-        std::size_t files = 0;
-        std::error_code ec;
-        for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec))
-          ++files;
-        std::ofstream(log, std::ios::app) << (files == 2000 ? "whole\n" : "gone\n");
-        if (i == 100) kill(getpid(), SIGTERM);
-      });
-    }
-  }
-  int status = 0;
-  ASSERT_EQ(waitpid(child, &status, 0), child);
-  ASSERT_TRUE(WIFEXITED(status));
-  EXPECT_EQ(WEXITSTATUS(status), 128 + SIGTERM);
-  EXPECT_FALSE(fs::exists(folder));
-  std::ifstream in(log);
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  EXPECT_GE(text.size(), 101 * std::string("whole\n").size());
-  EXPECT_EQ(text.find("gone"), std::string::npos) << "a write after the removal began";
-}
-
-TEST(ExpectationsOut, ANarrowerRunKeepsTheOtherCasesEntries) {
-  const fs::path dir = Fresh("expect");
-  const std::string path = (dir / "p.txt").string();
-  std::ofstream(path) << "# old header\n"
-                      << "convert_int_float 0x7f800000 0x7fffffff 0x80000000  # old\n"
-                      << "convert_uint_float crash  # kept\n"
-                      << "convert_short_float skip  # hand-written\n";
-  VariantResult fixed = Result("convert_int_float");
-  VariantResult skipped = Result("convert_short_float");
-  skipped.status = CaseStatus::kSkipped;
-  std::string error;
-  ASSERT_TRUE(WriteExpectationsFile(path, "# new\n", "quick", {fixed, skipped}, &error)) << error;
-  std::ifstream in(path);
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  EXPECT_EQ(text,
-            "# new\nconvert_short_float skip  # hand-written\nconvert_uint_float crash  # kept\n");
-}
-
-// An entry limited to other coverage levels than the run's says nothing the run saw: it stays.
-// One limited to levels that include the run's gives way to the run's entry, which keeps its
-// limit.
-TEST(ExpectationsOut, EntriesOfOtherCoverageLevelsStayAndLimitsCarryOver) {
-  const fs::path dir = Fresh("expect_coverage");
-  const std::string path = (dir / "p.txt").string();
-  const std::string digest_only =
-      "convert_int_float 0x7f800000 0x7fffffff 0x80000000 coverage=full,exhaustive  # old\n";
-  std::ofstream(path) << digest_only
-                      << "convert_uint_float 0x7f800000 0xffffffff 0x0 coverage=full  # old\n";
-  std::string error;
-  ASSERT_TRUE(WriteExpectationsFile(
-      path, "# q\n", "quick", {Result("convert_int_float"), Result("convert_uint_float")}, &error))
-      << error;
-  std::ifstream in(path);
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  EXPECT_NE(text.find(digest_only), std::string::npos) << text;
-  EXPECT_NE(text.find("convert_uint_float 0x7f800000 0xffffffff 0x0 coverage=full"),
-            std::string::npos)
-      << text;
-
-  VariantResult failing = Result("convert_int_float");
-  failing.lanes = 4;
-  failing.mismatched = 1;
-  failing.mismatches.push_back({});
-  failing.mismatches.back().input = 0x7f800001;
-  failing.mismatches.back().got = 0x80000000;
-  failing.mismatches.back().classification = "NaN";
-  std::ofstream(path, std::ios::app)  // a second lane of the case, with the same limit
-      << "convert_int_float 0x7fc00000 0x7fffffff 0x80000000 coverage=full,exhaustive  # old\n";
-  ASSERT_TRUE(WriteExpectationsFile(path, "# f\n", "full", {failing}, &error)) << error;
-  std::ifstream again(path);
-  text.assign(std::istreambuf_iterator<char>(again), std::istreambuf_iterator<char>());
-  EXPECT_NE(text.find("# f\nconvert_int_float 0x7f800001 0x00000000 0x80000000 "
-                      "coverage=full,exhaustive  # NaN\nconvert_uint_float"),
-            std::string::npos)
-      << text;
 }
 
 }  // namespace

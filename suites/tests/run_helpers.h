@@ -17,6 +17,7 @@
 #include <sys/wait.h>
 
 #include "suites/tests/planted/plants.h"
+#include "suites/tests/scratch.h"
 
 namespace clc::testing_support {
 
@@ -27,14 +28,6 @@ inline constexpr const char* kPocl = "Portable Computing Language";
 // kernels, and no negative check (a failing build).
 inline constexpr const char* kStreamCases =
     "--gtest_filter=*/convert_int_rtz_float:*/convert_uint4_sat_float4";
-
-// A fresh folder for one test's outputs.
-inline fs::path Scratch(const std::string& name) {
-  fs::path p = fs::temp_directory_path() / ("clconform-test-" + std::to_string(getpid())) / name;
-  fs::remove_all(p);
-  fs::create_directories(p);
-  return p;
-}
 
 // In the sanitizer build (CLCONFORM_SANITIZE), the reports of every process a test starts
 // (a run, its devices' runs, their workers, whose stderr goes to logs of their own) go to
