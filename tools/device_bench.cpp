@@ -203,9 +203,14 @@ void HalfFloor(const Device& d, cl::Context& ctx, cl::CommandQueue& q) {
 
 // The least test_half's rte group (vstore_half{,2,3,4,8,16}_rte and vstorea_half{2,3,4,8,16}_rte,
 // from float and, with fp64, double) can cost a checker on this device: each variant's built-in
-// alone, storing through a __private half* (the cheapest of the three pointer forms the group
-// goes through), every element it writes XOR-folded. The float operands are consecutive bit
-// patterns, the doubles each pattern in both halves of a double's bits.
+// alone, storing through a __private half* (which the compiler may keep in registers; the
+// __global and __local forms store to memory), every element it writes XOR-folded. The float
+// operands are consecutive bit patterns, the doubles each pattern in both halves of a double's
+// bits.
+std::string FloorKernelName(const std::string& type, int width, bool aligned) {
+  return "floor_" + type + (width == 1 ? "" : std::to_string(width)) + (aligned ? "a" : "");
+}
+
 std::string FloorKernel(const std::string& type, int width, bool aligned) {
   const std::string w = width == 1 ? "" : std::to_string(width);
   std::string iota;
@@ -214,7 +219,7 @@ std::string FloorKernel(const std::string& type, int width, bool aligned) {
   const std::string x = type == "float"
                             ? "as_float" + w + "(" + bits + ")"
                             : "as_double" + w + "(upsample(" + bits + ", " + bits + "))";
-  std::string text = "__kernel void floor_" + type + w + (aligned ? "a" : "") +
+  std::string text = "__kernel void " + FloorKernelName(type, width, aligned) +
                      "(uint per_item, __global uint* out) {\n"
                      "  const uint g = get_global_id(0), n = get_global_size(0);\n"
                      "  uint acc = 0;\n"
@@ -240,9 +245,7 @@ void GroupFloor(const Device& d, cl::Context& ctx, cl::CommandQueue& q) {
       for (const int width : {1, 2, 3, 4, 8, 16}) {
         if (aligned && width == 1) continue;
         text += FloorKernel(type, width, aligned);
-        kernels.emplace_back(
-            "floor_" + type + (width == 1 ? "" : std::to_string(width)) + (aligned ? "a" : ""),
-            width);
+        kernels.emplace_back(FloorKernelName(type, width, aligned), width);
       }
     }
   }
