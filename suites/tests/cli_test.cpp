@@ -2,24 +2,15 @@
 // pieces are report_folder_test.cpp's.
 #include "suites/cli.h"
 
-#include <signal.h>
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
 
 #include <gtest/gtest.h>
-#include <sys/file.h>
-#include <sys/wait.h>
 
-#include "harness/report/result_io.h"
 #include "suites/cts_env.h"
-#include "suites/expectations_out.h"
 #include "suites/filter.h"
-#include "suites/lifetime.h"
-#include "suites/report_folder.h"
 #include "suites/tests/scratch.h"
 
 namespace clc {

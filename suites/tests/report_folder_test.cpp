@@ -8,11 +8,8 @@
 
 #include <filesystem>
 #include <fstream>
-#include <map>
-#include <sstream>
 
 #include <gtest/gtest.h>
-#include <sys/file.h>
 #include <sys/wait.h>
 
 #include "harness/report/result_io.h"
