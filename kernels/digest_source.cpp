@@ -316,7 +316,7 @@ int DigestLanesPerItem(const DigestKernelSpec& k) {
 }
 
 std::size_t DigestGlobalSize(std::uint64_t items, std::size_t most, std::uint32_t table_last) {
-  const std::uint64_t whole = (items + kDigestGroupSize - 1) / kDigestGroupSize * kDigestGroupSize;
+  const std::uint64_t whole = WholeGroups(items, kDigestGroupSize);
   return static_cast<std::size_t>(table_last != 0 ? whole : std::min<std::uint64_t>(whole, most));
 }
 

@@ -37,6 +37,12 @@ inline constexpr std::uint8_t kSentinelByte = 0xA5;
 // Work items of a buffer kernel's work group (LaunchKernel's local size): a call through a
 // __local pointer indexes its array by the item's place in its group.
 inline constexpr std::size_t kBufferGroupSize = 64;
+// The global size of a launch of `items` work items in work groups of `group`: the next
+// multiple of `group` (every kernel here skips the items past its count). One local size for
+// every launch of a kernel: a CPU driver such as PoCL compiles a kernel once per local size.
+constexpr std::uint64_t WholeGroups(std::uint64_t items, std::uint64_t group) {
+  return (items + group - 1) / group * group;
+}
 // Byte offset of each variant's output region for `items` work items, each kRegionAlign
 // aligned, followed by the total size as the last entry.
 std::vector<std::uint64_t> RegionOffsets(const KernelSpec& k, std::size_t items);

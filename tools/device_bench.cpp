@@ -29,6 +29,11 @@ double KernelSeconds(const cl::Event& e) {
          1e-9;
 }
 
+// The work items of every timed launch here: eight digest work groups a compute unit.
+std::size_t BenchItems(const Device& d) {
+  return std::size_t{d.info.compute_units} * kDigestGroupSize * 8;
+}
+
 // The shortest of `runs` launches of `k`, by the device's own profiling clock.
 double BestSeconds(cl::CommandQueue& q, const cl::Kernel& k, const cl::NDRange& global,
                    const cl::NDRange& local, int runs) {
@@ -69,7 +74,7 @@ double DigestSeconds(const Device& d, cl::Context& ctx, cl::CommandQueue& q,
   cl::Program p(ctx, DigestProgramSource({spec}));
   p.build({d.device});
   cl::Kernel k(p, DigestKernelName(spec).c_str());
-  const std::size_t items = std::size_t{d.info.compute_units} * kDigestGroupSize * 8;
+  const std::size_t items = BenchItems(d);
   std::vector<cl_ulong> ranges;
   for (std::size_t r = 0; r < spec.variants.size(); ++r) ranges.insert(ranges.end(), {1, 0, 1, 0});
   cl::Buffer skip(ctx, ranges.begin(), ranges.end(), true);
@@ -178,7 +183,7 @@ void HalfFloor(const Device& d, cl::Context& ctx, cl::CommandQueue& q) {
   cl::Program p(ctx, kHalfShapes);
   p.build({d.device});
   const std::uint64_t count = std::uint64_t{1} << 28;
-  const std::size_t items = std::size_t{d.info.compute_units} * kDigestGroupSize * 8;
+  const std::size_t items = BenchItems(d);
   cl::Buffer out(ctx, CL_MEM_WRITE_ONLY, items * 8);
   const std::vector<cl_uint> zeros(16, 0);
   cl::Buffer table(ctx, zeros.begin(), zeros.end(), true);
@@ -251,7 +256,7 @@ void GroupFloor(const Device& d, cl::Context& ctx, cl::CommandQueue& q) {
   }
   cl::Program p(ctx, text);
   p.build({d.device});
-  const std::size_t items = std::size_t{d.info.compute_units} * kDigestGroupSize * 8;
+  const std::size_t items = BenchItems(d);
   cl::Buffer out(ctx, CL_MEM_WRITE_ONLY, items * 4);
   const std::uint64_t elements = std::uint64_t{1} << 26;
   double group_s = 0;  // at 2^32 elements a variant through each of the 3 pointer forms

@@ -40,11 +40,8 @@ LaunchOutput LaunchKernel(const cl::Context& context, cl::CommandQueue& queue, c
     }
     if (spec.constants.empty()) kernel.setArg(arg++, static_cast<cl_ulong>(items));
     if (spec.constants.empty()) {
-      // One work-group size for every launch: a CPU driver such as PoCL compiles a kernel
-      // again for each local size it picks, and the buffer kernel returns past `items`.
-      const std::size_t global =
-          (items + kBufferGroupSize - 1) / kBufferGroupSize * kBufferGroupSize;
-      queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(global),
+      queue.enqueueNDRangeKernel(kernel, cl::NullRange,
+                                 cl::NDRange(WholeGroups(items, kBufferGroupSize)),
                                  cl::NDRange(kBufferGroupSize));
     } else {
       queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(items), cl::NullRange);

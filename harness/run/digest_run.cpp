@@ -248,11 +248,8 @@ class DeviceRunner::DigestRun {
       b.sum_columns->setArg(1, static_cast<cl_uint>(groups * kDigestGroupSize));
       b.sum_columns->setArg(2, cols);
       b.sum_columns->setArg(3, b.sums);
-      // One work-group size for every column count (the kernel skips the items past `cols`):
-      // a CPU driver compiles a kernel once per work-group size.
-      const std::size_t groups_of_cols = (cols + kDigestGroupSize - 1) / kDigestGroupSize;
       queue.enqueueNDRangeKernel(*b.sum_columns, cl::NullRange,
-                                 cl::NDRange(groups_of_cols * kDigestGroupSize),
+                                 cl::NDRange(WholeGroups(cols, kDigestGroupSize)),
                                  cl::NDRange(kDigestGroupSize));
       queue.enqueueReadBuffer(b.sums, CL_TRUE, 0, cols * sizeof(cl_ulong), b.got.data());
       for (std::size_t r = 0; r < cols; ++r) device_[g][k.spec.variants[r]].push_back(b.got[r]);
