@@ -18,7 +18,7 @@ bool InFaultProgram(const Recovery& r, const Variant& v, const KernelSpec& k) {
 }
 
 // The known faults' kernels of one of the group's constant kernels, one per case, those an
-// earlier process ran included; none when all have run.
+// earlier process ran included.
 std::vector<KernelSpec> FaultKernels(const KernelSpec& k, const Recovery& r) {
   std::vector<KernelSpec> faults;
   for (std::size_t i = 0; i < k.variants.size(); ++i) {
@@ -28,11 +28,15 @@ std::vector<KernelSpec> FaultKernels(const KernelSpec& k, const Recovery& r) {
     own.variants = {k.variants[i]};
     faults.push_back(std::move(own));
   }
-  if (std::all_of(faults.begin(), faults.end(),
-                  [&](const KernelSpec& f) { return r.ConstantDone(f.variants.front()); })) {
-    faults.clear();  // nothing left to run
-  }
   return faults;
+}
+
+// Appends the fault program of `faults` to `programs`, unless every fault in it has run.
+void AddFaultProgram(std::vector<KernelSpec> faults, const Recovery& r, GroupPrograms& programs) {
+  if (std::any_of(faults.begin(), faults.end(),
+                  [&](const KernelSpec& f) { return !r.ConstantDone(f.variants.front()); })) {
+    programs.constant.push_back(std::move(faults));
+  }
 }
 
 // The group's kernels without the constant paths run or left to the fault programs. A
@@ -110,13 +114,18 @@ void AddSuspectsAndRest(const std::vector<KernelSpec>& kernels, const Recovery& 
 
 GroupPrograms ProgramsOf(const GroupPlan& g, const Recovery& r) {
   GroupPrograms programs;
-  // The known faults' programs (a program per kernel of the group they come from, the same in
-  // every restart: Recovery::InFaultProgram), then suspects' programs, then the group's
-  // shared program of each path.
-  for (const KernelSpec& k : g.kernels) {
-    std::vector<KernelSpec> faults = FaultKernels(k, r);
-    if (!faults.empty()) programs.constant.push_back(std::move(faults));
+  // The known faults' programs (those the expectations list: one for the group; those found
+  // in this run: one per kernel of the group they come from; each the same in every restart:
+  // Recovery::InFaultProgram), then suspects' programs, then the group's shared program of
+  // each path.
+  std::vector<KernelSpec> listed;
+  std::vector<std::vector<KernelSpec>> found(g.kernels.size());
+  for (std::size_t i = 0; i < g.kernels.size(); ++i) {
+    for (KernelSpec& f : FaultKernels(g.kernels[i], r))
+      (r.ListedFault(f.variants.front()) ? listed : found[i]).push_back(std::move(f));
   }
+  AddFaultProgram(std::move(listed), r, programs);
+  for (auto& faults : found) AddFaultProgram(std::move(faults), r, programs);
   const std::vector<KernelSpec> kernels = OpenKernels(g, r, programs.built_only);
   AddSuspectsAndRest(kernels, r, programs);
   return programs;

@@ -32,6 +32,10 @@ class Recovery {
   // batch builds whole (those whose constant path is done built but not run), so that the
   // driver's cache serves each restart. Not while it is isolated on the constant path.
   bool InFaultProgram(const Variant& v) const;
+  // Whether `v` is in the fault program because the expectations list it as a crash: every
+  // listed fault of a group shares one program (all are known before the first process, so its
+  // text never changes), where faults found during the run get a program per kernel.
+  bool ListedFault(const Variant& v) const { return listed_faults_.count(v) != 0; }
   // Whether this process runs the constant paths alone: after a death there, another process
   // runs the batch's other paths beside it (suites/isolated_runner.cpp), so that they do not
   // wait for the restarts the constant path may still cost. Every other case's result is
@@ -43,6 +47,11 @@ class Recovery {
   void Isolate(const Variant& v, RunPath path, bool alone);
   // Puts `v` in the fault program; false when it was there already.
   bool AddToFaultProgram(const Variant& v) { return fault_program_.insert(v).second; }
+  // Puts `v`, listed as a crash by the expectations, in the fault program (ListedFault).
+  void AddListedFault(const Variant& v) {
+    fault_program_.insert(v);
+    listed_faults_.insert(v);
+  }
   // `v`'s constant path ran in an earlier process (its results are kept by the parent).
   void ConstantRan(const Variant& v) { constant_done_.insert(v); }
   // `v`'s constant path has its verdict (a crash there, confirmed): done, and no longer
@@ -52,15 +61,15 @@ class Recovery {
   void KeepToConstantPaths() { constant_paths_only_ = true; }
 
   // --- The batch file's fields ("isolate": case name to path name, "alone", "constant_done",
-  // "fault_program": case names; "constant_paths_only": a boolean), read back as written;
-  // nullopt for a malformed one.
+  // "fault_program", "listed_faults": case names; "constant_paths_only": a boolean), read back as
+  // written; nullopt for a malformed one.
   void WriteTo(nlohmann::json& batch) const;
   static std::optional<Recovery> ReadFrom(const nlohmann::json& batch);
 
   friend bool operator==(const Recovery& a, const Recovery& b) {
     return a.isolate_ == b.isolate_ && a.alone_ == b.alone_ &&
            a.constant_done_ == b.constant_done_ && a.fault_program_ == b.fault_program_ &&
-           a.constant_paths_only_ == b.constant_paths_only_;
+           a.listed_faults_ == b.listed_faults_ && a.constant_paths_only_ == b.constant_paths_only_;
   }
 
  private:
@@ -68,6 +77,7 @@ class Recovery {
   std::set<Variant> alone_;
   std::set<Variant> constant_done_;
   std::set<Variant> fault_program_;
+  std::set<Variant> listed_faults_;  // a subset of fault_program_
   bool constant_paths_only_ = false;
 };
 

@@ -75,6 +75,34 @@ TEST(GroupPrograms, KnownCrashersKeepOneProgramUntilAllHaveRun) {
   }
 }
 
+// The crashers the expectations list share one program whichever constant kernels they come
+// from, the same text until all have run; crashers found in the run get a program per kernel.
+TEST(GroupPrograms, ListedCrashersShareOneProgramFoundOnesOnePerKernel) {
+  const GroupPlan g = FloatToInt();
+  const Variant scalar = *ParseCaseName("convert_int_rte_float");
+  const Variant vector = *ParseCaseName("convert_int16_rte_float16");
+  Recovery listed;
+  listed.AddListedFault(scalar);
+  listed.AddListedFault(vector);
+  const GroupPrograms first = ProgramsOf(g, listed);
+  ASSERT_FALSE(first.constant.empty());
+  EXPECT_EQ(first.constant.front().size(), 2u) << "one program, a kernel per crasher";
+  listed.ConstantRan(scalar);
+  EXPECT_EQ(ProgramSource(ProgramsOf(g, listed).constant.front()),
+            ProgramSource(first.constant.front()));
+  listed.ConstantRan(vector);
+  for (const auto& program : ProgramsOf(g, listed).constant) {
+    for (const KernelSpec& k : program) EXPECT_FALSE(listed.InFaultProgram(k.variants.front()));
+  }
+  Recovery found;
+  found.AddToFaultProgram(scalar);
+  found.AddToFaultProgram(vector);
+  const GroupPrograms apart = ProgramsOf(g, found);
+  ASSERT_GE(apart.constant.size(), 2u);
+  EXPECT_EQ(apart.constant[0].size(), 1u);
+  EXPECT_EQ(apart.constant[1].size(), 1u);
+}
+
 // A suspect on the constant path leaves the crashers' program for a program of its own.
 TEST(GroupPrograms, ASuspectLeavesTheCrashersProgram) {
   Recovery o;

@@ -83,6 +83,14 @@ TEST(WorkerProtocol, ABatchWithAnUnknownPathOrCaseIsRefused) {
   EXPECT_FALSE(ReadWorkerBatch(path).has_value());
   std::ofstream(path) << R"({"cases":[],"isolate":{"convert_int_float":"judge"}})";
   EXPECT_TRUE(ReadWorkerBatch(path).has_value());
+  // A listed fault is one of the fault program's.
+  std::ofstream(path) << R"({"cases":[],"listed_faults":["convert_int_rte_float"]})";
+  EXPECT_FALSE(ReadWorkerBatch(path).has_value());
+  std::ofstream(path) << R"({"cases":[],"fault_program":["convert_int_rte_float"],)"
+                      << R"("listed_faults":["convert_int_rte_float"]})";
+  const auto listed = ReadWorkerBatch(path);
+  ASSERT_TRUE(listed.has_value());
+  EXPECT_TRUE(listed->recovery.ListedFault(*ParseCaseName("convert_int_rte_float")));
   std::filesystem::remove(path);
 }
 
