@@ -16,9 +16,12 @@ namespace {
 
 // The first batches of `groups`. Known faults run first; the run that listed them retried
 // them, so one death alone in flight decides each. A known hang runs alone (a death in company
-// would cost another timeout). The group's known crashers share a batch, each kernel launched
-// alone, and their kernels are one program that every restart builds whole
-// (Recovery::ListedFault), so the driver's program cache serves each restart.
+// would cost another timeout). The group's known crashers share a batch that runs their
+// constant paths alone, each kernel launched alone, and their kernels are one program that
+// every restart builds whole (Recovery::ListedFault), so the driver's program cache serves each
+// restart; their other paths run with the rest of the group (each such case is split:
+// Jobs::Emit reports it once both parts have come), so the group's buffer and digest programs
+// are those of a run without the list.
 std::deque<IsolatedRunner::Pending> FirstBatches(
     const std::vector<std::vector<Variant>>& groups,
     const std::map<Variant, CaseStatus>& known_faults) {
@@ -26,6 +29,7 @@ std::deque<IsolatedRunner::Pending> FirstBatches(
   for (const auto& group : groups) {
     IsolatedRunner::Pending rest;
     IsolatedRunner::Pending crashers;
+    crashers.batch.recovery.KeepToConstantPaths();
     for (const Variant& v : group) {
       const auto known = known_faults.find(v);
       if (known == known_faults.end()) {
@@ -34,6 +38,9 @@ std::deque<IsolatedRunner::Pending> FirstBatches(
         crashers.batch.cases.push_back(v);
         crashers.batch.recovery.AddListedFault(v);
         crashers.known_faults.insert(v);
+        rest.batch.cases.push_back(v);
+        rest.batch.recovery.LeaveConstantElsewhere(v);
+        rest.known_faults.insert(v);
       } else {
         IsolatedRunner::Pending alone;
         alone.batch.cases = {v};
@@ -59,7 +66,13 @@ class IsolatedRunner::Jobs {
       : runner_(runner),
         batches_(std::move(batches)),
         on_result_(on_result),
-        on_flight_(on_flight) {}
+        on_flight_(on_flight) {
+    // A batch that runs constant paths alone from the start leaves their other paths to another.
+    for (const Pending& p : batches_) {
+      if (!p.batch.recovery.ConstantPathsOnly()) continue;
+      for (const Variant& v : p.batch.cases) split_[v];
+    }
+  }
 
   // Runs batches until none is left and none runs (a running one may leave reruns).
   void Work() {

@@ -47,6 +47,13 @@ std::vector<KernelSpec> OpenKernels(const GroupPlan& g, const Recovery& r,
                                     std::set<std::string>& built_only) {
   std::vector<KernelSpec> kernels;
   for (KernelSpec k : g.kernels) {
+    // Constant paths another batch runs are not built here at all.
+    if (PathOf(k) == RunPath::kConstant) {
+      k.variants.erase(std::remove_if(k.variants.begin(), k.variants.end(),
+                                      [&](const Variant& v) { return r.ConstantElsewhere(v); }),
+                       k.variants.end());
+      if (k.variants.empty()) continue;
+    }
     const auto closed = [&](const Variant& v) {
       return PathOf(k) == RunPath::kConstant && (r.ConstantDone(v) || InFaultProgram(r, v, k));
     };

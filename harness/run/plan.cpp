@@ -254,7 +254,7 @@ RunPlan Plan(const std::vector<Variant>& variants, const DeviceInfo& info, const
 namespace {
 
 constexpr std::size_t kDestinationParts = 3;  // batches per operand type, when split
-constexpr int kSplitJobs = 4;                 // a CPU device's groups split from this many jobs
+constexpr int kSplitJobs = 4;  // a CPU device's groups split in three from this many jobs
 
 int BatchRank(const std::vector<Variant>& batch) {
   const Variant& v = batch.front();
@@ -277,9 +277,9 @@ std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& case
           ? 1
           : (static_cast<std::size_t>(std::max(jobs, 1)) + legal.size() - 1) / legal.size();
   for (const auto& [src, by_dst] : legal) {
-    const std::size_t parts = info.cpu && jobs < kSplitJobs
-                                  ? 1
-                                  : std::min(std::max(kDestinationParts, wanted), by_dst.size());
+    const std::size_t parts =
+        std::min(info.cpu && jobs < kSplitJobs ? wanted : std::max(kDestinationParts, wanted),
+                 by_dst.size());
     std::vector<std::vector<Variant>> split(parts);
     std::size_t i = 0;
     for (const auto& [dst, vs] : by_dst) {

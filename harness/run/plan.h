@@ -122,13 +122,14 @@ bool NegativeChecked(const Variant& v, Coverage coverage);
 
 // How a run's cases are shared among `jobs` worker processes (each batch planned again by
 // Plan() in its worker): the legal cases by operand type, further split by destination type
-// on a GPU and on a CPU device with 4 jobs or more, into three batches or, where the cases
-// hold few operand types, as many as give each job one (up to one per destination type). A
-// driver compiles one program at a time per process, so a group's programs build in parallel
-// only in several processes; with fewer jobs the split costs more than it gives: PoCL links
-// its kernel library into every program, about 0.5 s each. The negative checks' programs (of
-// kNegativeBatch) go whole and in order to `jobs` batches at most.
-// The costliest first, so that the last batches running at once are short.
+// on a GPU and on a CPU device with 4 jobs or more into three batches or, where the cases
+// hold few operand types, as many as give each job one (up to one per destination type); on a
+// CPU device with fewer jobs only so far as gives each job one. A driver compiles one program
+// at a time per process, so a group's programs build in parallel only in several processes;
+// beyond a batch a job, a CPU device with few jobs pays more than it gains (PoCL links its
+// kernel library into every program; BENCHMARKS.md, issue 32, has both measurements). The
+// negative checks' programs (of kNegativeBatch) go whole and in order to `jobs` batches at
+// most.
 std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
                                                 const DeviceInfo& info, int jobs);
 

@@ -57,6 +57,7 @@ void Recovery::WriteTo(nlohmann::json& batch) const {
   batch["constant_done"] = NamesOf(constant_done_);
   batch["fault_program"] = NamesOf(fault_program_);
   if (!listed_faults_.empty()) batch["listed_faults"] = NamesOf(listed_faults_);
+  if (!constant_elsewhere_.empty()) batch["constant_elsewhere"] = NamesOf(constant_elsewhere_);
   if (constant_paths_only_) batch["constant_paths_only"] = true;  // absent: false
 }
 
@@ -77,11 +78,15 @@ std::optional<Recovery> Recovery::ReadFrom(const nlohmann::json& batch) {
   if (!ReadCases(batch, "alone", r.alone_) ||
       !ReadCases(batch, "constant_done", r.constant_done_) ||
       !ReadCases(batch, "fault_program", r.fault_program_) ||
-      !ReadCases(batch, "listed_faults", r.listed_faults_)) {
+      !ReadCases(batch, "listed_faults", r.listed_faults_) ||
+      !ReadCases(batch, "constant_elsewhere", r.constant_elsewhere_)) {
     return std::nullopt;
   }
   for (const Variant& v : r.listed_faults_) {
     if (r.fault_program_.count(v) == 0) return std::nullopt;  // listed, yet not in the program
+  }
+  for (const Variant& v : r.constant_elsewhere_) {
+    if (r.constant_done_.count(v) == 0) return std::nullopt;  // elsewhere, yet not done here
   }
   return r;
 }

@@ -27,6 +27,9 @@ class Recovery {
   bool Alone(const Variant& v) const { return alone_.count(v) != 0; }
   // Whether an earlier process ran `v`'s constant path and reported it: not run again.
   bool ConstantDone(const Variant& v) const { return constant_done_.count(v) != 0; }
+  // Whether another batch runs `v`'s constant path from the start (a listed crasher: its
+  // constant kernel is not even built here, where a build may be what crashes). Also done.
+  bool ConstantElsewhere(const Variant& v) const { return constant_elsewhere_.count(v) != 0; }
   // Whether `v` is expected to crash on the constant path (listed, or in flight there at a
   // first death): it has a kernel of its own in the fault program, which every process of the
   // batch builds whole (those whose constant path is done built but not run), so that the
@@ -54,6 +57,11 @@ class Recovery {
   }
   // `v`'s constant path ran in an earlier process (its results are kept by the parent).
   void ConstantRan(const Variant& v) { constant_done_.insert(v); }
+  // `v`'s constant path runs in another batch from the start (ConstantElsewhere).
+  void LeaveConstantElsewhere(const Variant& v) {
+    constant_done_.insert(v);
+    constant_elsewhere_.insert(v);
+  }
   // `v`'s constant path has its verdict (a crash there, confirmed): done, and no longer
   // isolated, so that the next process runs its buffer path with the others.
   void ConstantDecided(const Variant& v);
@@ -61,7 +69,8 @@ class Recovery {
   void KeepToConstantPaths() { constant_paths_only_ = true; }
 
   // --- The batch file's fields ("isolate": case name to path name, "alone", "constant_done",
-  // "fault_program", "listed_faults": case names; "constant_paths_only": a boolean), read back as
+  // "fault_program", "listed_faults", "constant_elsewhere": case names;
+  // "constant_paths_only": a boolean), read back as
   // written; nullopt for a malformed one.
   void WriteTo(nlohmann::json& batch) const;
   static std::optional<Recovery> ReadFrom(const nlohmann::json& batch);
@@ -69,7 +78,8 @@ class Recovery {
   friend bool operator==(const Recovery& a, const Recovery& b) {
     return a.isolate_ == b.isolate_ && a.alone_ == b.alone_ &&
            a.constant_done_ == b.constant_done_ && a.fault_program_ == b.fault_program_ &&
-           a.listed_faults_ == b.listed_faults_ && a.constant_paths_only_ == b.constant_paths_only_;
+           a.listed_faults_ == b.listed_faults_ && a.constant_elsewhere_ == b.constant_elsewhere_ &&
+           a.constant_paths_only_ == b.constant_paths_only_;
   }
 
  private:
@@ -77,7 +87,8 @@ class Recovery {
   std::set<Variant> alone_;
   std::set<Variant> constant_done_;
   std::set<Variant> fault_program_;
-  std::set<Variant> listed_faults_;  // a subset of fault_program_
+  std::set<Variant> listed_faults_;       // a subset of fault_program_
+  std::set<Variant> constant_elsewhere_;  // a subset of constant_done_
   bool constant_paths_only_ = false;
 };
 

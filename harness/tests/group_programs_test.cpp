@@ -103,6 +103,34 @@ TEST(GroupPrograms, ListedCrashersShareOneProgramFoundOnesOnePerKernel) {
   EXPECT_EQ(apart.constant[1].size(), 1u);
 }
 
+// A listed crasher's other paths run with the rest of its group, whose programs leave its
+// constant path out entirely: not run, and not built either (a build may be what crashes),
+// even where that leaves no case of its kernel.
+TEST(GroupPrograms, AConstantPathRunElsewhereIsNotBuilt) {
+  const GroupPlan g = FloatToInt();
+  Recovery rest;
+  std::set<std::string> elsewhere;
+  const GroupPrograms first = ProgramsOf(g, Recovery{});
+  for (const KernelSpec& k : first.constant.back()) {
+    if (k.name != "c_float_int") continue;
+    for (const Variant& v : k.variants) {
+      rest.LeaveConstantElsewhere(v);
+      elsewhere.insert(CaseName(v));
+    }
+  }
+  ASSERT_FALSE(elsewhere.empty());
+  const GroupPrograms p = ProgramsOf(g, rest);
+  for (const auto& program : p.constant) {
+    for (const KernelSpec& k : program) {
+      EXPECT_NE(k.name, "c_float_int");
+      for (const Variant& v : k.variants) EXPECT_EQ(elsewhere.count(CaseName(v)), 0u) << k.name;
+    }
+  }
+  EXPECT_EQ(p.built_only.count("c_float_int"), 0u);
+  EXPECT_FALSE(p.constant.empty()) << "the width-16 kernel still runs";
+  for (const std::string& name : elsewhere) EXPECT_TRUE(rest.ConstantDone(*ParseCaseName(name)));
+}
+
 // A suspect on the constant path leaves the crashers' program for a program of its own.
 TEST(GroupPrograms, ASuspectLeavesTheCrashersProgram) {
   Recovery o;

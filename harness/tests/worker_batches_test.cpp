@@ -90,7 +90,7 @@ TEST(WorkerBatches, FewOperandTypesSplitFinerToUseTheJobs) {
   }
   ASSERT_GT(dsts.size(), 8u);
   for (const auto& [cpu, jobs, want] :
-       {std::tuple{true, 2, std::size_t{1}}, std::tuple{true, 8, std::size_t{8}},
+       {std::tuple{true, 2, std::size_t{2}}, std::tuple{true, 8, std::size_t{8}},
         std::tuple{false, 2, std::size_t{3}}, std::tuple{false, 16, dsts.size()}}) {
     DeviceInfo info;
     info.cpu = cpu;

@@ -91,6 +91,14 @@ TEST(WorkerProtocol, ABatchWithAnUnknownPathOrCaseIsRefused) {
   const auto listed = ReadWorkerBatch(path);
   ASSERT_TRUE(listed.has_value());
   EXPECT_TRUE(listed->recovery.ListedFault(*ParseCaseName("convert_int_rte_float")));
+  // A constant path run elsewhere is one done here.
+  std::ofstream(path) << R"({"cases":[],"constant_elsewhere":["convert_int_rte_float"]})";
+  EXPECT_FALSE(ReadWorkerBatch(path).has_value());
+  std::ofstream(path) << R"({"cases":[],"constant_done":["convert_int_rte_float"],)"
+                      << R"("constant_elsewhere":["convert_int_rte_float"]})";
+  const auto elsewhere = ReadWorkerBatch(path);
+  ASSERT_TRUE(elsewhere.has_value());
+  EXPECT_TRUE(elsewhere->recovery.ConstantElsewhere(*ParseCaseName("convert_int_rte_float")));
   std::filesystem::remove(path);
 }
 
