@@ -8,6 +8,9 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <string>
+#include <tuple>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -83,22 +86,22 @@ TEST(WorkerProtocol, ABatchWithAnUnknownPathOrCaseIsRefused) {
   EXPECT_FALSE(ReadWorkerBatch(path).has_value());
   std::ofstream(path) << R"({"cases":[],"isolate":{"convert_int_float":"judge"}})";
   EXPECT_TRUE(ReadWorkerBatch(path).has_value());
-  // A listed fault is one of the fault program's.
-  std::ofstream(path) << R"({"cases":[],"listed_faults":["convert_int_rte_float"]})";
-  EXPECT_FALSE(ReadWorkerBatch(path).has_value());
-  std::ofstream(path) << R"({"cases":[],"fault_program":["convert_int_rte_float"],)"
-                      << R"("listed_faults":["convert_int_rte_float"]})";
-  const auto listed = ReadWorkerBatch(path);
-  ASSERT_TRUE(listed.has_value());
-  EXPECT_TRUE(listed->recovery.ListedFault(*ParseCaseName("convert_int_rte_float")));
-  // A constant path run elsewhere is one done here.
-  std::ofstream(path) << R"({"cases":[],"constant_elsewhere":["convert_int_rte_float"]})";
-  EXPECT_FALSE(ReadWorkerBatch(path).has_value());
-  std::ofstream(path) << R"({"cases":[],"constant_done":["convert_int_rte_float"],)"
-                      << R"("constant_elsewhere":["convert_int_rte_float"]})";
-  const auto elsewhere = ReadWorkerBatch(path);
-  ASSERT_TRUE(elsewhere.has_value());
-  EXPECT_TRUE(elsewhere->recovery.ConstantElsewhere(*ParseCaseName("convert_int_rte_float")));
+  // A listed fault is one of the fault program's; a constant path run elsewhere is one done
+  // here: each refused without the other list.
+  const Variant v = *ParseCaseName("convert_int_rte_float");
+  const std::vector<std::tuple<std::string, std::string, bool (Recovery::*)(const Variant&) const>>
+      subsets = {{"listed_faults", "fault_program", &Recovery::ListedFault},
+                 {"constant_elsewhere", "constant_done", &Recovery::ConstantElsewhere}};
+  for (const auto& [subset, superset, has] : subsets) {
+    const std::string names = R"(":["convert_int_rte_float"])";
+    std::ofstream(path) << R"({"cases":[],")" << subset << names << "}";
+    EXPECT_FALSE(ReadWorkerBatch(path).has_value()) << subset;
+    std::ofstream(path) << R"({"cases":[],")" << superset << names << R"(,")" << subset << names
+                        << "}";
+    const auto both = ReadWorkerBatch(path);
+    ASSERT_TRUE(both.has_value()) << subset;
+    EXPECT_TRUE((both->recovery.*has)(v)) << subset;
+  }
   std::filesystem::remove(path);
 }
 
