@@ -70,8 +70,7 @@ class Recovery {
 
   // --- The batch file's fields ("isolate": case name to path name, "alone", "constant_done",
   // "fault_program", "listed_faults", "constant_elsewhere": case names;
-  // "constant_paths_only": a boolean), read back as
-  // written; nullopt for a malformed one.
+  // "constant_paths_only": a boolean), read back as written; nullopt for a malformed one.
   void WriteTo(nlohmann::json& batch) const;
   static std::optional<Recovery> ReadFrom(const nlohmann::json& batch);
 

@@ -30,12 +30,13 @@ code=0
   >"${work}/out" 2>&1 || code=$?
 [ "${code}" = 0 ] || { tail -n 40 "${work}/out" >&2; fail "exit ${code}, not 0"; }
 report="$(ls "${work}"/report/*/report.json)"
+# One line a case: name, verdict, constant path's verdict, buffer path's verdict.
+jq -r '.cases[] | "\(.case) \(.verdict) \(.paths.constant.verdict) \(.paths.buffer.verdict)"' \
+  "${report}" >"${work}/verdicts"
 for c in "${crashers[@]}"; do
-  got="$(jq -r --arg c "${c}" \
-    '.cases[] | select(.case == $c) | "\(.verdict) \(.paths.constant.verdict) \(.paths.buffer.verdict)"' \
-    "${report}")"
+  got="$(awk -v c="${c}" '$1 == c { print $2, $3, $4 }' "${work}/verdicts")"
   case "${got}" in
-    "crash crash not-checked" | "crash crash "*"not-checked"*) fail "${c}: its buffer path not checked: ${got}" ;;
+    "crash crash not-checked") fail "${c}: its buffer path not checked: ${got}" ;;
     "crash crash "*) ;;
     *) fail "${c}: '${got}', not a crash on the constant path with its buffer path checked" ;;
   esac
