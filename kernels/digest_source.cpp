@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 
 #include "kernels/call_shape.h"
 #include "kernels/kernel_source.h"
@@ -58,6 +59,25 @@ std::string Helpers(int w) {
   return s.str();
 }
 
+// Whether a variant can have implementation-defined lanes (left out by operand ranges).
+bool MaySkip(const Variant& v) {
+  return RuleOf(v) == LaneRule::kConversion && IsFloat(v.src) && !IsFloat(v.dst) && !v.saturate;
+}
+
+// Where a variant of `k` may leave lanes out, the statements that define each lane's
+// magnitude (its operand's bits less the sign) and whether it is negative: shared by every
+// variant, each of which compares the magnitude with its sign's threshold (DigestSkipWords).
+std::string SkipOperand(const DigestKernelSpec& k) {
+  if (std::none_of(k.variants.begin(), k.variants.end(), MaySkip)) return "";
+  const int w = DigestLanesPerItem(k);
+  const ScalarType u = UnsignedOfSize(Bytes(k.src));
+  const std::uint64_t sign = std::uint64_t{1} << (Bits(k.src) - 1);
+  const std::string uv = Vec(std::string(Name(u)), w);
+  const std::string iv = Vec(std::string(Name(u).substr(1)), w);  // uint to int, ulong to long
+  return "    const " + uv + " clc_mag = as_" + uv + "(x) & " + Literal(u, sign - 1) + ";\n" +
+         "    const " + iv + " clc_neg = as_" + iv + "(x) < 0;\n";
+}
+
 // Statements that define `x`, the operands of item t (lane indices in `i`): the stream's, or
 // a table's.
 std::string Operands(const DigestKernelSpec& k) {
@@ -77,7 +97,7 @@ std::string Operands(const DigestKernelSpec& k) {
   // Kernel).
   const std::string table = "tw";
   if (k.sequential) {
-    s << "    const " << src << " x = as_" << src << "(i ^ " << table << ");\n";
+    s << "    const " << src << " x = as_" << src << "(i ^ " << table << ");\n" << SkipOperand(k);
     return s.str();
   }
   const auto& tr = Traits(k.src);
@@ -109,13 +129,8 @@ std::string Operands(const DigestKernelSpec& k) {
       << "      v ^= (v ^ shaped) & m;\n"
       << "    }\n";
   }
-  s << "    const " << src << " x = as_" << src << "(v ^ " << table << ");\n";
+  s << "    const " << src << " x = as_" << src << "(v ^ " << table << ");\n" << SkipOperand(k);
   return s.str();
-}
-
-// Whether a variant can have implementation-defined lanes (left out by operand ranges).
-bool MaySkip(const Variant& v) {
-  return RuleOf(v) == LaneRule::kConversion && IsFloat(v.src) && !IsFloat(v.dst) && !v.saturate;
 }
 
 // Whether `v` is an as_type of 4 lanes to 3 (kFirstThreeUnchanged): its digest folds the
@@ -172,12 +187,14 @@ std::string Fold(const Variant& v, std::size_t r, int w, bool store) {
   }
   s << "      " << ul << " h = clc_hash_" << ln << "(" << index << ", " << hashed << ");\n";
   if (MaySkip(v)) {
-    const std::string ob = "convert_" + ul + "(as_" + Vec(UnsignedOf(v.src), lanes) + "(x))";
-    s << "      const " << ul << " ob = " << ob << ";\n"
-      << "      h = "
-      << Where("(ob >= lo1_" + rs + " & ob <= hi1_" + rs + ") | (ob >= lo2_" + rs +
-                   " & ob <= hi2_" + rs + ")",
-               "0", "h", UnsignedName(8), lanes)
+    const std::string u = UnsignedOf(v.src);
+    const std::string from = lanes == 1 ? "(clc_neg ? t2_" + rs + " : t1_" + rs + ")"
+                                        : "select((" + Vec(u, lanes) + ")(t1_" + rs + "), (" +
+                                              Vec(u, lanes) + ")(t2_" + rs + "), clc_neg)";
+    const std::string mask = "clc_mag >= " + from;
+    s << "      h = "
+      << Where(lanes == 1 ? mask : "convert_" + Vec("long", lanes) + "(" + mask + ")", "0", "h",
+               UnsignedName(8), lanes)
       << ";\n";
   }
   s << "      a" << rs << " += " << LaneSum("h", lanes) << ";\n"
@@ -210,9 +227,9 @@ std::string Kernel(const DigestKernelSpec& k) {
     const std::string rs = std::to_string(r);
     s << "  ulong a" << rs << " = 0;\n";
     if (MaySkip(k.variants[r])) {
-      s << "  const ulong lo1_" << rs << " = skip[" << 4 * r << "], hi1_" << rs << " = skip["
-        << 4 * r + 1 << "], lo2_" << rs << " = skip[" << 4 * r + 2 << "], hi2_" << rs << " = skip["
-        << 4 * r + 3 << "];\n";
+      const std::string u = UnsignedOf(k.src);
+      s << "  const " << u << " t1_" << rs << " = (" << u << ")skip[" << 2 * r << "], t2_" << rs
+        << " = (" << u << ")skip[" << 2 * r + 1 << "];\n";
     }
   }
   // Every item takes the same number of trips, and its table words are read before them:
@@ -318,6 +335,21 @@ int DigestLanesPerItem(const DigestKernelSpec& k) {
 std::size_t DigestGlobalSize(std::uint64_t items, std::size_t most, std::uint32_t table_last) {
   const std::uint64_t whole = WholeGroups(items, kDigestGroupSize);
   return static_cast<std::size_t>(table_last != 0 ? whole : std::min<std::uint64_t>(whole, most));
+}
+
+std::vector<std::uint64_t> DigestSkipWords(ScalarType src, const std::vector<SkipRanges>& ranges) {
+  const std::uint64_t sign = std::uint64_t{1} << (Bits(src) - 1);
+  const std::uint64_t none = ~std::uint64_t{0};
+  std::vector<std::uint64_t> words;
+  for (const SkipRanges& r : ranges) {
+    const bool positive = r.lo1 <= r.hi1, negative = r.lo2 <= r.hi2;
+    if ((positive && (r.lo1 >= sign || r.hi1 != sign - 1)) ||
+        (negative && (r.lo2 < sign || r.hi2 != (sign | (sign - 1)))))
+      throw std::logic_error("skip ranges that do not run to the end of their sign's patterns");
+    words.push_back(positive ? r.lo1 : none);
+    words.push_back(negative ? r.lo2 - sign : none);
+  }
+  return words;
 }
 
 std::string DigestKernelName(const DigestKernelSpec& k) {

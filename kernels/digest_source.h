@@ -5,11 +5,13 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
 #include "kernels/kernel_source.h"
 #include "reference/digest.h"
+#include "reference/skip_ranges.h"
 #include "reference/variant.h"
 
 namespace clc {
@@ -79,8 +81,8 @@ int DigestLanesPerItem(const DigestKernelSpec& k);
 // stream, 16 zero words and table_last 0; for a table of operands (the edges go through the
 // same kernels), each lane's operand XOR the stream's. Work item g reads its table words once,
 // for its first item (g): a launch with a table runs an item per work item (DigestGlobalSize);
-// skip holds (lo1, hi1, lo2, hi2) per variant
-// (operand patterns left out of the digest); work item g writes its digest of variant r to
+// skip holds DigestSkipWords per variant (operand patterns left out of the digest); work item g
+// writes its digest of variant r to
 // partial[g * variants + r]. With store_lanes, a last argument __global ulong* out_lanes: the
 // value variant r hashed for lane first + j (of items * DigestLanesPerItem lanes) at
 // out_lanes[r * items * DigestLanesPerItem + j] (an as_type of 4 lanes to 3 leaves each
@@ -91,6 +93,14 @@ int DigestLanesPerItem(const DigestKernelSpec& k);
 // The program also holds kSumColumnsKernel(__global const ulong* partial, uint rows, uint
 // cols, __global ulong* out): out[c] is the sum of column c of the rows x cols partials.
 inline constexpr const char* kSumColumnsKernel = "clc_sum_columns";
+
+// The skip argument of a digest kernel of operand type `src` whose variants have ranges
+// `ranges` (in its variants' order): two words a variant, the magnitudes (operand bits less
+// the sign) from which a positive and a negative operand's lane is left out, all ones where
+// none is. Each range must run to the end of its sign's patterns, as ImplementationDefinedRanges'
+// do: one comparison a lane then leaves out what SkipRanges::Contains holds (throws
+// std::logic_error otherwise).
+std::vector<std::uint64_t> DigestSkipWords(ScalarType src, const std::vector<SkipRanges>& ranges);
 
 // The work items that run `items` items of a digest kernel: a multiple of kDigestGroupSize, at
 // most `most` on the stream (`table_last` 0; each work item then takes every span-th item)

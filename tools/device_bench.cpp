@@ -75,9 +75,9 @@ double DigestSeconds(const Device& d, cl::Context& ctx, cl::CommandQueue& q,
   p.build({d.device});
   cl::Kernel k(p, DigestKernelName(spec).c_str());
   const std::size_t items = BenchItems(d);
-  std::vector<cl_ulong> ranges;
-  for (std::size_t r = 0; r < spec.variants.size(); ++r) ranges.insert(ranges.end(), {1, 0, 1, 0});
-  cl::Buffer skip(ctx, ranges.begin(), ranges.end(), true);
+  const std::vector<std::uint64_t> skip_words =
+      DigestSkipWords(spec.src, std::vector<SkipRanges>(spec.variants.size()));
+  cl::Buffer skip(ctx, skip_words.begin(), skip_words.end(), true);
   cl::Buffer partial(ctx, CL_MEM_WRITE_ONLY, items * spec.variants.size() * 8);
   k.setArg(0, cl_uint{0});
   k.setArg(1, static_cast<cl_uint>(count / static_cast<std::uint64_t>(DigestLanesPerItem(spec))));

@@ -156,12 +156,10 @@ class DeviceRunner::DigestRun {
     try {
       std::vector<DigestBuiltKernel> these;  // kept only if every kernel of the program is made
       for (const auto& k : specs) {
-        std::vector<cl_ulong> ranges;
-        for (const Variant& v : k.variants) {
-          const SkipRanges& s = jobs_[job_of_.at(CaseName(v))].skip;
-          ranges.insert(ranges.end(), {s.lo1, s.hi1, s.lo2, s.hi2});
-        }
-        cl::Buffer skip(runner_.context_, ranges.begin(), ranges.end(), true);
+        std::vector<SkipRanges> ranges;
+        for (const Variant& v : k.variants) ranges.push_back(jobs_[job_of_.at(CaseName(v))].skip);
+        const std::vector<std::uint64_t> words = DigestSkipWords(k.src, ranges);
+        cl::Buffer skip(runner_.context_, words.begin(), words.end(), true);
         these.push_back({k, cl::Kernel(b.program, DigestKernelName(k).c_str()), skip});
       }
       for (auto& k : these) built_.push_back(std::move(k));

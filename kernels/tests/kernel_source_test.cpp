@@ -6,12 +6,14 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 
 #include <gtest/gtest.h>
 
 #include "kernels/digest_source.h"
 #include "kernels/tests/golden.h"
+#include "reference/skip_ranges.h"
 
 namespace clc {
 namespace {
@@ -258,6 +260,39 @@ TEST(DigestSource, ATableRunsAnItemPerWorkItem) {
   const std::string text = DigestProgramSource({k});
   EXPECT_LT(text.find("tw = table[min(first + item, table_last)]"), text.find("for (uint j"))
       << text;
+}
+
+// The kernel leaves a lane out where its magnitude reaches its sign's word (DigestSkipWords):
+// exactly the lanes the reference's ranges hold, for every conversion that has them, on each
+// range's edges and on sampled operands; none where a variant has no range.
+TEST(DigestSource, SkipWordsLeaveOutWhatTheRangesHold) {
+  for (ScalarType src : {ScalarType::kFloat, ScalarType::kDouble}) {
+    const std::uint64_t sign = std::uint64_t{1} << (Bits(src) - 1);
+    const std::uint64_t all = sign | (sign - 1);
+    for (ScalarType dst : AllScalarTypes()) {
+      if (IsFloat(dst)) continue;
+      for (RoundingMode m :
+           {RoundingMode::kRte, RoundingMode::kRtz, RoundingMode::kRtp, RoundingMode::kRtn}) {
+        const SkipRanges r = ImplementationDefinedRanges({src, dst, false, m}, FpCaps{});
+        const std::vector<std::uint64_t> w = DigestSkipWords(src, {r});
+        ASSERT_EQ(w.size(), 2u);
+        std::vector<std::uint64_t> probes = {0, 1, sign - 1, sign, sign + 1, all};
+        for (std::uint64_t edge : {r.lo1, r.lo2})
+          probes.insert(probes.end(), {edge - 1, edge, edge + 1});
+        for (std::uint64_t i = 0; i < 4096; ++i) probes.push_back((i * 0x9e3779b97f4a7c15u) & all);
+        for (std::uint64_t x : probes) {
+          const std::uint64_t word = (x & sign) != 0 ? w[1] : w[0];
+          const bool left_out = (x & (sign - 1)) >= (word & all);
+          EXPECT_EQ(left_out, r.Contains(x))
+              << Name(src) << " to " << Name(dst) << " " << std::hex << x;
+        }
+      }
+    }
+    EXPECT_EQ(DigestSkipWords(src, {SkipRanges{}}),
+              (std::vector<std::uint64_t>{~std::uint64_t{0}, ~std::uint64_t{0}}));
+    EXPECT_THROW(DigestSkipWords(src, {SkipRanges{5, 9, 1, 0}}), std::logic_error)
+        << "a range that stops short of its sign's last pattern";
+  }
 }
 
 }  // namespace clc

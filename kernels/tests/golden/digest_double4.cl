@@ -24,7 +24,7 @@ __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key_shape,
     __global const ulong* skip, __global ulong* partial, __global const ulong* table, uint table_last) {
   ulong a0 = 0;
-  const ulong lo1_0 = skip[0], hi1_0 = skip[1], lo2_0 = skip[2], hi2_0 = skip[3];
+  const ulong t1_0 = (ulong)skip[0], t2_0 = (ulong)skip[1];
   ulong a1 = 0;
   ulong a2 = 0;
   const uint span = (uint)get_global_size(0), item = (uint)get_global_id(0);
@@ -44,12 +44,13 @@ void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key
       v ^= (v ^ shaped) & m;
     }
     const double4 x = as_double4(v ^ tw);
+    const ulong4 clc_mag = as_ulong4(x) & ((ulong)0x7fffffffffffffffUL);
+    const long4 clc_neg = as_long4(x) < 0;
     {
       const int4 r = convert_int4_rtn(x);
       uint4 b = as_uint4(r);
       ulong4 h = clc_hash_4(convert_ulong4(i), convert_ulong4(b));
-      const ulong4 ob = convert_ulong4(as_ulong4(x));
-      h = select(h, (ulong4)(0), (ob >= lo1_0 & ob <= hi1_0) | (ob >= lo2_0 & ob <= hi2_0));
+      h = select(h, (ulong4)(0), convert_long4(clc_mag >= select((ulong4)(t1_0), (ulong4)(t2_0), clc_neg)));
       a0 += h.s0 + h.s1 + h.s2 + h.s3;
     }
     {

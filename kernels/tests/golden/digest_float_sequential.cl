@@ -14,7 +14,7 @@ void dseq_float(uint first, uint items, uint key_low, uint key_high, uint key_sh
     __global const ulong* skip, __global ulong* partial, __global const uint* table, uint table_last) {
   ulong a0 = 0;
   ulong a1 = 0;
-  const ulong lo1_1 = skip[4], hi1_1 = skip[5], lo2_1 = skip[6], hi2_1 = skip[7];
+  const uint t1_1 = (uint)skip[2], t2_1 = (uint)skip[3];
   const uint span = (uint)get_global_size(0), item = (uint)get_global_id(0);
   const uint tw = table[min(first + item, table_last)];
   const uint trips = items / span + (items % span != 0);
@@ -23,6 +23,8 @@ void dseq_float(uint first, uint items, uint key_low, uint key_high, uint key_sh
     if (t >= items) continue;
     const uint i = first + t;
     const float x = as_float(i ^ tw);
+    const uint clc_mag = as_uint(x) & ((uint)0x7fffffffu);
+    const int clc_neg = as_int(x) < 0;
     {
       const uchar r = convert_uchar_sat_rte(x);
       uchar b = as_uchar(r);
@@ -33,8 +35,7 @@ void dseq_float(uint first, uint items, uint key_low, uint key_high, uint key_sh
       const ulong r = convert_ulong(x);
       ulong b = as_ulong(r);
       ulong h = clc_hash_1(convert_ulong(i), convert_ulong(b));
-      const ulong ob = convert_ulong(as_uint(x));
-      h = (((ob >= lo1_1 & ob <= hi1_1) | (ob >= lo2_1 & ob <= hi2_1)) ? (ulong)(0) : h);
+      h = ((clc_mag >= (clc_neg ? t2_1 : t1_1)) ? (ulong)(0) : h);
       a1 += h;
     }
   }

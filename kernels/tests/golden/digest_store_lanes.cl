@@ -34,7 +34,7 @@ __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key_shape,
     __global const ulong* skip, __global ulong* partial, __global const ulong* table, uint table_last, __global ulong* out_lanes) {
   ulong a0 = 0;
-  const ulong lo1_0 = skip[0], hi1_0 = skip[1], lo2_0 = skip[2], hi2_0 = skip[3];
+  const ulong t1_0 = (ulong)skip[0], t2_0 = (ulong)skip[1];
   ulong a1 = 0;
   const uint span = (uint)get_global_size(0), item = (uint)get_global_id(0);
   const ulong4 tw = vload4(0, table + min(first + item * 4u, table_last));
@@ -53,14 +53,15 @@ void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key
       v ^= (v ^ shaped) & m;
     }
     const double4 x = as_double4(v ^ tw);
+    const ulong4 clc_mag = as_ulong4(x) & ((ulong)0x7fffffffffffffffUL);
+    const long4 clc_neg = as_long4(x) < 0;
     {
       const int4 r = convert_int4_rtn(x);
       uint4 b = as_uint4(r);
       const ulong4 d = convert_ulong4(b);
       vstore4(d, 0, out_lanes + (size_t)items * 4u * 0u + (size_t)t * 4u);
       ulong4 h = clc_hash_4(convert_ulong4(i), d);
-      const ulong4 ob = convert_ulong4(as_ulong4(x));
-      h = select(h, (ulong4)(0), (ob >= lo1_0 & ob <= hi1_0) | (ob >= lo2_0 & ob <= hi2_0));
+      h = select(h, (ulong4)(0), convert_long4(clc_mag >= select((ulong4)(t1_0), (ulong4)(t2_0), clc_neg)));
       a0 += h.s0 + h.s1 + h.s2 + h.s3;
     }
     {
