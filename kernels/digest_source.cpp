@@ -148,9 +148,10 @@ std::string StoreLanes(std::size_t r, int w, int lanes) {
          std::to_string(w) + "u);\n";
 }
 
-// The statements that fold variant r's lanes into a_r, `w` lanes an item (`x` holds them),
-// each lane's hashed value also stored where `store`.
-std::string Fold(const Variant& v, std::size_t r, int w, bool store) {
+// The statements that fold variant r's lanes into the digest of its column (a_<column>),
+// times its weight, `w` lanes an item (`x` holds them), each lane's hashed value also stored
+// where `store`.
+std::string Fold(const Variant& v, std::size_t r, int w, bool store, DigestPlace place) {
   const std::string rs = std::to_string(r);
   const bool first_three = FirstThree(v);
   const int lanes = first_three ? 3 : w;
@@ -191,13 +192,18 @@ std::string Fold(const Variant& v, std::size_t r, int w, bool store) {
     const std::string from = lanes == 1 ? "(clc_neg ? t2_" + rs + " : t1_" + rs + ")"
                                         : "select((" + Vec(u, lanes) + ")(t1_" + rs + "), (" +
                                               Vec(u, lanes) + ")(t2_" + rs + "), clc_neg)";
-    const std::string mask = "clc_mag >= " + from;
-    s << "      h = "
-      << Where(lanes == 1 ? mask : "convert_" + Vec("long", lanes) + "(" + mask + ")", "0", "h",
-               UnsignedName(8), lanes)
-      << ";\n";
+    // Vectors compare as 64-bit lanes, whose result is select's 64-bit mask: Rusticl 22.3
+    // (llvmpipe) selected h where the mask was a 32-bit comparison's converted to long.
+    const std::string mask =
+        lanes == 1 ? "clc_mag >= " + from
+                   : "convert_" + ul + "(clc_mag) >= convert_" + ul + "(" + from + ")";
+    s << "      h = " << Where(mask, "0", "h", UnsignedName(8), lanes) << ";\n";
   }
-  s << "      a" << rs << " += " << LaneSum("h", lanes) << ";\n"
+  const std::uint64_t weight = DigestWeight(place.position);
+  s << "      a" << place.column << " += "
+    << (weight == 1 ? LaneSum("h", lanes)
+                    : "(" + LaneSum("h", lanes) + ") * " + std::to_string(weight) + "UL")
+    << ";\n"
     << "    }\n";
   return s.str();
 }
@@ -214,6 +220,8 @@ __kernel void clc_sum_columns(__global const ulong* partial, uint rows, uint col
 )";
 
 std::string Kernel(const DigestKernelSpec& k) {
+  if (k.group == 0 || (k.store_lanes && DigestColumns(k) != k.variants.size()))
+    throw std::logic_error("a digest kernel storing its lanes has a column a variant");
   std::ostringstream s;
   s << "__kernel __attribute__((reqd_work_group_size(" << kDigestGroupSize << ", 1, 1)))\n"
     << "void " << DigestKernelName(k)
@@ -223,9 +231,10 @@ std::string Kernel(const DigestKernelSpec& k) {
     << (k.store_lanes ? ", __global ulong* out_lanes" : "")
     << (DigestScratchBytesPerItem(k) != 0 ? ", __global uchar* scratch" : "") << ") {\n"
     << ScratchDeclarations(k.variants, kDigestGroupSize, true);
+  const std::size_t columns = DigestColumns(k);
+  for (std::size_t c = 0; c < columns; ++c) s << "  ulong a" << c << " = 0;\n";
   for (std::size_t r = 0; r < k.variants.size(); ++r) {
     const std::string rs = std::to_string(r);
-    s << "  ulong a" << rs << " = 0;\n";
     if (MaySkip(k.variants[r])) {
       const std::string u = UnsignedOf(k.src);
       s << "  const " << u << " t1_" << rs << " = (" << u << ")skip[" << 2 * r << "], t2_" << rs
@@ -252,11 +261,10 @@ std::string Kernel(const DigestKernelSpec& k) {
     << "    if (t >= items) continue;\n"
     << Operands(k);
   for (std::size_t r = 0; r < k.variants.size(); ++r)
-    s << Fold(k.variants[r], r, lanes, k.store_lanes);
+    s << Fold(k.variants[r], r, lanes, k.store_lanes, DigestPlaceOf(k, r));
   s << "  }\n"
-    << "  const size_t at = get_global_id(0) * " << k.variants.size() << ";\n";
-  for (std::size_t r = 0; r < k.variants.size(); ++r)
-    s << "  partial[at + " << r << "] = a" << r << ";\n";
+    << "  const size_t at = get_global_id(0) * " << columns << ";\n";
+  for (std::size_t c = 0; c < columns; ++c) s << "  partial[at + " << c << "] = a" << c << ";\n";
   s << "}\n";
   return s.str();
 }
@@ -300,11 +308,16 @@ std::vector<KernelSpec> KernelSpecParts(const KernelSpec& whole, std::size_t mos
 }
 
 std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
-                                            const std::vector<Variant>& variants,
-                                            std::size_t most) {
+                                            const std::vector<Variant>& variants, std::size_t most,
+                                            std::size_t group, const std::set<Variant>& alone) {
   std::map<int, std::vector<Variant>> by_width;
   for (const Variant& v : variants) {
     if (v.src == src && DigestCapable(v)) by_width[v.src_width].push_back(v);
+  }
+  // Those alone last: each part's are then its last.
+  for (auto& [w, vs] : by_width) {
+    std::stable_partition(vs.begin(), vs.end(),
+                          [&alone](const Variant& v) { return alone.count(v) == 0; });
   }
   std::vector<DigestKernelSpec> specs;
   for (auto& [w, vs] : by_width) {
@@ -316,6 +329,10 @@ std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
       k.sequential = sequential;
       k.part = static_cast<int>(p);
       k.variants = std::move(parts[p]);
+      k.group = group;
+      k.alone = static_cast<std::size_t>(
+          std::count_if(k.variants.begin(), k.variants.end(),
+                        [&alone](const Variant& v) { return alone.count(v) != 0; }));
       specs.push_back(std::move(k));
     }
   }
@@ -336,6 +353,32 @@ std::size_t DigestGlobalSize(std::uint64_t items, std::size_t most, std::uint32_
   const std::uint64_t whole = WholeGroups(items, kDigestGroupSize);
   return static_cast<std::size_t>(table_last != 0 ? whole : std::min<std::uint64_t>(whole, most));
 }
+
+namespace {
+
+std::size_t GroupedColumns(const DigestKernelSpec& k) {
+  return (k.variants.size() - k.alone + k.group - 1) / k.group;
+}
+
+}  // namespace
+
+std::size_t DigestColumns(const DigestKernelSpec& k) { return GroupedColumns(k) + k.alone; }
+
+DigestPlace DigestPlaceOf(const DigestKernelSpec& k, std::size_t r) {
+  const std::size_t grouped = k.variants.size() - k.alone;
+  if (r < grouped) return {r / k.group, r % k.group};
+  return {GroupedColumns(k) + (r - grouped), 0};
+}
+
+std::pair<std::size_t, std::size_t> DigestColumnVariants(const DigestKernelSpec& k,
+                                                         std::size_t column) {
+  const std::size_t grouped = k.variants.size() - k.alone;
+  const std::size_t columns = GroupedColumns(k);
+  if (column < columns) return {column * k.group, std::min((column + 1) * k.group, grouped)};
+  return {grouped + (column - columns), grouped + (column - columns) + 1};
+}
+
+std::uint64_t DigestWeight(std::size_t position) { return 2 * std::uint64_t{position} + 1; }
 
 std::vector<std::uint64_t> DigestSkipWords(ScalarType src, const std::vector<SkipRanges>& ranges) {
   const std::uint64_t sign = std::uint64_t{1} << (Bits(src) - 1);

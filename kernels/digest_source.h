@@ -6,7 +6,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "kernels/kernel_source.h"
@@ -31,8 +33,37 @@ struct DigestKernelSpec {
   int part = 0;  // its index among the kernels of its width (part of its name when not 0)
   // Also stores each lane's hashed value: the same kernel for judging a differing digest on
   // the lanes it computed itself (a driver may compute a built-in otherwise in another kernel).
+  // Only with a column a variant.
   bool store_lanes = false;
+  // Variants a digest (a column of the kernel's partials) holds: `group` consecutive variants
+  // share one, each lane's hash times DigestWeight of the variant's position in its group;
+  // but the last `alone` variants have a column each.
+  std::size_t group = 1;
+  std::size_t alone = 0;
 };
+
+// Variants a column of a run's digest kernels holds where the harness asks no other: a
+// compiler keeps every column's sum across the kernel's loop, and a hundred of them cost PoCL
+// 3.1 about 40% more to compile and a fifth more to run than ten (BENCHMARKS.md, issue 32). A
+// column's digest is the weighted sum of its variants' (mod 2^64), so the host's per-variant
+// digests give it, and two variants' results exchanged still change it.
+inline constexpr std::size_t kDigestColumnVariants = 10;
+
+// The columns of `k`'s partials: one per `group` variants, and one per variant alone.
+std::size_t DigestColumns(const DigestKernelSpec& k);
+// The column of `k` that holds variant r, and r's position in it.
+struct DigestPlace {
+  std::size_t column = 0;
+  std::size_t position = 0;
+};
+DigestPlace DigestPlaceOf(const DigestKernelSpec& k, std::size_t r);
+// The variants [first, end) of column `column` of `k`.
+std::pair<std::size_t, std::size_t> DigestColumnVariants(const DigestKernelSpec& k,
+                                                         std::size_t column);
+// The weight of the variant at `position` in its group: odd and distinct, so a column's digest
+// differs where one variant's does, and where two variants' results are exchanged, but by a
+// 64-bit coincidence.
+std::uint64_t DigestWeight(std::size_t position);
 
 // Variants per kernel at most where the harness asks no other (a GPU's, and judge kernels'):
 // a compiler's time grows faster than the size of one kernel (NVIDIA's took 25 s for the
@@ -50,10 +81,13 @@ std::vector<KernelSpec> KernelSpecParts(const KernelSpec& whole,
                                         std::size_t most = kDigestKernelVariants);
 
 // The kernels that digest `variants` (those DigestCapable, of operand type `src`): per width,
-// as few kernels as hold `most` each, their variants shared out evenly.
+// as few kernels as hold `most` each, their variants shared out evenly, `group` a column, but
+// those of `alone` (expected to differ: a column that differs runs again) a column each.
 std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
                                             const std::vector<Variant>& variants,
-                                            std::size_t most = kDigestKernelVariants);
+                                            std::size_t most = kDigestKernelVariants,
+                                            std::size_t group = kDigestColumnVariants,
+                                            const std::set<Variant>& alone = {});
 std::string DigestKernelName(const DigestKernelSpec& k);
 // The bytes of the scratch argument each work item of `k` uses; 0 where `k` has no such
 // argument.
@@ -82,8 +116,8 @@ int DigestLanesPerItem(const DigestKernelSpec& k);
 // same kernels), each lane's operand XOR the stream's. Work item g reads its table words once,
 // for its first item (g): a launch with a table runs an item per work item (DigestGlobalSize);
 // skip holds DigestSkipWords per variant (operand patterns left out of the digest); work item g
-// writes its digest of variant r to
-// partial[g * variants + r]. With store_lanes, a last argument __global ulong* out_lanes: the
+// writes its digest of column c (DigestColumns) to
+// partial[g * columns + c]. With store_lanes, a last argument __global ulong* out_lanes: the
 // value variant r hashed for lane first + j (of items * DigestLanesPerItem lanes) at
 // out_lanes[r * items * DigestLanesPerItem + j] (an as_type of 4 lanes to 3 leaves each
 // item's 4th unwritten).

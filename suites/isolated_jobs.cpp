@@ -22,15 +22,16 @@ namespace {
 // restart; their other paths run with the rest of the group (each such case is split:
 // Jobs::Emit reports it once both parts have come), so the group's buffer and digest programs
 // are those of a run without the list.
-std::deque<IsolatedRunner::Pending> FirstBatches(
-    const std::vector<std::vector<Variant>>& groups,
-    const std::map<Variant, CaseStatus>& known_faults) {
+std::deque<IsolatedRunner::Pending> FirstBatches(const std::vector<std::vector<Variant>>& groups,
+                                                 const std::map<Variant, CaseStatus>& known_faults,
+                                                 const std::set<Variant>& listed_failures) {
   std::deque<IsolatedRunner::Pending> batches;
   for (const auto& group : groups) {
     IsolatedRunner::Pending rest;
     IsolatedRunner::Pending crashers;
     crashers.batch.recovery.KeepToConstantPaths();
     for (const Variant& v : group) {
+      if (listed_failures.count(v) != 0) rest.batch.recovery.AddListedFailure(v);
       const auto known = known_faults.find(v);
       if (known == known_faults.end()) {
         rest.batch.cases.push_back(v);
@@ -167,8 +168,9 @@ std::vector<VariantResult> IsolatedRunner::Run(
     const std::vector<std::vector<Variant>>& groups,
     const std::function<void(const VariantResult&)>& on_result,
     const std::map<Variant, CaseStatus>& known_faults,
-    const std::function<void(double lanes, double waiting)>& on_flight) {
-  Jobs jobs(*this, FirstBatches(groups, known_faults), on_result, on_flight);
+    const std::function<void(double lanes, double waiting)>& on_flight,
+    const std::set<Variant>& listed_failures) {
+  Jobs jobs(*this, FirstBatches(groups, known_faults, listed_failures), on_result, on_flight);
   std::vector<std::thread> pool;
   for (int j = 1; j < jobs_; ++j) pool.emplace_back([&jobs] { jobs.Work(); });
   jobs.Work();

@@ -42,11 +42,14 @@ class IsolatedRunner {
   // not yet reported results for, and of them those still waiting for the host's expected
   // digests: changes as their heartbeats say, and what is left withdrawn (negative) when a
   // child ends, before `on_result` sees its results (one call at a time, with `on_result`'s).
+  // Cases named in `listed_failures` (expected to fail) have digests of their own
+  // (Recovery::ListedFailure).
   std::vector<VariantResult> Run(
       const std::vector<std::vector<Variant>>& groups,
       const std::function<void(const VariantResult&)>& on_result,
       const std::map<Variant, CaseStatus>& known_faults = {},
-      const std::function<void(double lanes, double waiting)>& on_flight = {});
+      const std::function<void(double lanes, double waiting)>& on_flight = {},
+      const std::set<Variant>& listed_failures = {});
 
   std::size_t programs_built() const { return tally_.programs_built; }
   std::size_t programs_loaded() const { return tally_.programs_loaded; }

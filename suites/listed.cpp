@@ -68,6 +68,17 @@ std::map<Variant, CaseStatus> KnownFaults(const std::optional<Expectations>& e) 
   return known_faults;
 }
 
+std::set<Variant> ListedFailures(const std::optional<Expectations>& e) {
+  std::set<Variant> out;
+  if (!e) return out;
+  const auto add = [&out](const std::string& name) {
+    if (const std::optional<Variant> v = ParseCaseName(name)) out.insert(*v);
+  };
+  for (const auto& entry : e->failures) add(entry.first);
+  for (const auto& entry : e->flaky) add(entry.first);
+  return out;
+}
+
 std::optional<Listed> ListedConclusion(const Variant& v, const VariantResult& r,
                                        const std::optional<Expectations>& e,
                                        const std::optional<DeqpLists>& deqp) {

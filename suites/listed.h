@@ -4,6 +4,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "harness/report/deqp.h"
@@ -19,6 +20,8 @@ std::optional<VariantResult> ListedSkip(const Variant& v, const std::optional<Ex
 
 // The cases the expectations list as crashing or hanging, by name.
 std::map<Variant, CaseStatus> KnownFaults(const std::optional<Expectations>& e);
+// The cases `e` lists as failing, flaky or not: expected to compute some lanes otherwise.
+std::set<Variant> ListedFailures(const std::optional<Expectations>& e);
 
 // A listed case's conclusion in place of its verdict's: a skip (an expected failure, a
 // flake) or a failure (`fail`: a pass, or a failure other than the one listed), with its

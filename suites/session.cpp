@@ -155,7 +155,8 @@ void Session::RunPending() {
              known_faults,
              [&](double lanes, double waiting) {
                ticker.With([&](Progress& p) { p.InFlight(lanes, waiting); });
-             })) {
+             },
+             ListedFailures(expectations_))) {
       ran_now.push_back(CaseName(r.variant));
       results_[CaseName(r.variant)] = std::move(r);
     }

@@ -105,6 +105,7 @@ void DigestRate(const Device& d, cl::Context& ctx, cl::CommandQueue& q) {
   DigestKernelSpec spec;
   spec.src = ScalarType::kFloat;
   spec.width = 4;
+  spec.group = kDigestColumnVariants;
   for (const Variant& v : VariantsOf(Family::kConvert)) {
     if (v.src == ScalarType::kFloat && v.src_width == 4 && v.dst != ScalarType::kHalf)
       spec.variants.push_back(v);

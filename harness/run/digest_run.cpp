@@ -1,14 +1,18 @@
 // Full and exhaustive coverage of 32- and 64-bit operand types. Folded constants go through
 // the constant path; the operand stream (every 32-bit pattern, or the seeded stream of 2^25
 // or 2^32 lanes) goes through digest kernels: the device makes each lane's operand itself,
-// runs every variant of one width on it, and returns one digest per variant and chunk, while
-// the host computes the expected digest per conversion and chunk on its other cores. The
-// edges go through the same kernels from a table (a CPU driver compiles no second kernel for
-// every variant to read them back). Any chunk whose digests differ is read back and judged
-// lane by lane.
+// runs every variant of one width on it, and returns one digest per column (a few variants,
+// kDigestColumnVariants) and chunk, while the host computes the expected digest per
+// conversion and chunk on its other cores. The edges go through the same kernels from a table
+// (a CPU driver compiles no second kernel for every variant to read them back). A column whose
+// digest differs runs that chunk again with a digest per variant; any chunk whose digests
+// still differ is read back and judged lane by lane.
 // Why a wrong result cannot hide: the device sums a 64-bit hash of (lane index, result bits)
 // over every lane; for a fixed index the hash is a bijection of the bits, so one wrong lane
-// always changes the sum, and several cancel only by a 64-bit coincidence (about 2^-64).
+// always changes the sum, and several cancel only by a 64-bit coincidence (about 2^-64). A
+// column sums its variants' digests times distinct odd weights, so one variant's wrong lanes
+// change it as they change that variant's digest, and two variants' results exchanged change
+// it too.
 // Every mismatch is confirmed and recorded from read-back bits, never from the digest.
 // Lanes left out are only those the reference calls implementation-defined (both sides use
 // the same operand ranges, which the host re-checks lane by lane); NaN results count as one
@@ -20,7 +24,9 @@
 #include <memory>
 #include <optional>
 #include <random>
+#include <set>
 #include <thread>
+#include <tuple>
 
 #include "harness/device/launch.h"
 #include "harness/report/case_seconds.h"
@@ -65,6 +71,9 @@ std::map<Variant, DigestOrigin> OriginsOf(
   return out;
 }
 
+// Whether each column of `k` holds one case (a kernel of one case, whatever its group).
+bool ColumnPerCase(const DigestKernelSpec& k) { return DigestColumns(k) == k.variants.size(); }
+
 }  // namespace
 
 // The digest path of one group: the host's expected digests made on other cores while the
@@ -91,10 +100,12 @@ class DeviceRunner::DigestRun {
     if (options_.on_progress) options_.on_progress(0);
     RunDevice();
     AwaitHosts();
+    ResolveColumns();
     std::vector<std::map<Variant, std::vector<std::uint64_t>>> to_judge(segments_.size());
     std::vector<VariantResult> results;
     for (const Variant& v : capable_) results.push_back(VerdictOf(v, to_judge));
-    runner_.JudgeChunks(to_judge, segments_, OriginsOf(built_, jobs_, job_of_, device_), results);
+    runner_.JudgeChunks(to_judge, segments_, OriginsOf(OwnKernels(), jobs_, job_of_, device_),
+                        results);
     return results;
   }
 
@@ -116,7 +127,7 @@ class DeviceRunner::DigestRun {
   void BuildKernels(std::size_t kernel_variants) {
     Bisection<DigestKernelSpec> bisection;
     bisection.build = [this](const std::vector<DigestKernelSpec>& specs, std::string* log) {
-      return Build(specs, log);
+      return Build(specs, log, &built_);
     };
     bisection.split = [this](const DigestKernelSpec& k) {
       std::vector<DigestKernelSpec> singles;
@@ -130,19 +141,23 @@ class DeviceRunner::DigestRun {
       failures_[single.variants.front()] = log;
     };
     std::vector<Variant> rest;
+    std::set<Variant> alone;  // a column each
     for (const Variant& v : capable_) {
+      if (runner_.recovery_.ListedFailure(v)) alone.insert(v);
       if (runner_.recovery_.IsolatedOn(v, RunPath::kDigest)) {
         bisection.Run(DigestKernels(src_, sequential_, {v}));
       } else {
         rest.push_back(v);
       }
     }
-    bisection.Run(DigestKernels(src_, sequential_, rest, kernel_variants));
+    bisection.Run(
+        DigestKernels(src_, sequential_, rest, kernel_variants, kDigestColumnVariants, alone));
   }
 
-  // Builds one program of `specs` and makes its kernels (each with its skip ranges), all of
-  // them or none; false with the build log in `log` on failure.
-  bool Build(const std::vector<DigestKernelSpec>& specs, std::string* log) {
+  // Builds one program of `specs` and makes its kernels (each with its skip ranges) into `out`,
+  // all of them or none; false with the build log in `log` on failure.
+  bool Build(const std::vector<DigestKernelSpec>& specs, std::string* log,
+             std::vector<DigestBuiltKernel>* out) {
     const std::string source = DigestProgramSource(specs);
     std::vector<Variant> in_flight;
     for (const auto& k : specs)
@@ -162,7 +177,7 @@ class DeviceRunner::DigestRun {
         cl::Buffer skip(runner_.context_, words.begin(), words.end(), true);
         these.push_back({k, cl::Kernel(b.program, DigestKernelName(k).c_str()), skip});
       }
-      for (auto& k : these) built_.push_back(std::move(k));
+      for (auto& k : these) out->push_back(std::move(k));
     } catch (const cl::Error& e) {
       *log = std::string("kernel creation failed: ") + e.what();
       return false;
@@ -171,7 +186,7 @@ class DeviceRunner::DigestRun {
     return true;
   }
 
-  // The device's partial digests and their sums per column (variant of a kernel).
+  // The device's partial digests and their sums per column (DigestColumns).
   struct Sums {
     std::size_t items_max = 0;
     cl::Buffer partial;
@@ -184,7 +199,7 @@ class DeviceRunner::DigestRun {
   // The device: every chunk of every segment through every kernel; partial digests summed on
   // the device.
   void RunDevice() {
-    Sums b;
+    Sums& b = sums_;
     b.items_max = std::size_t{runner_.target_.info.compute_units} * kDigestGroupSize * 8;
     // A table's launch runs an item per work item (DigestGlobalSize).
     std::size_t rows = b.items_max;
@@ -193,7 +208,8 @@ class DeviceRunner::DigestRun {
       const auto last = static_cast<std::uint32_t>(seg.stream.table->size() - 1);
       rows = std::max(rows, DigestGlobalSize(seg.stream.table->size(), b.items_max, last));
     }
-    std::size_t widest = 1;
+    // Columns at most: a kernel run again a column a case holds no more cases (RunAgain).
+    std::size_t& widest = widest_;
     for (const auto& k : built_) widest = std::max(widest, k.spec.variants.size());
     b.partial = cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, rows * widest * sizeof(cl_ulong));
     b.sums = cl::Buffer(runner_.context_, CL_MEM_WRITE_ONLY, widest * sizeof(cl_ulong));
@@ -205,13 +221,20 @@ class DeviceRunner::DigestRun {
     for (const auto& k : built_) columns_ += k.spec.variants.size();
     for (std::size_t g = 0; g < segments_.size() && !built_.empty(); ++g) {
       const DigestSegment& seg = segments_[g];
+      for (const auto& k : built_) {
+        for (const Variant& v : k.spec.variants) device_[g][v].assign(seg.space.Chunks(), 0);
+      }
       DigestTable words = DigestTableOf(seg.stream);
       cl::Buffer table(runner_.context_, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
                        words.bytes.size(), words.bytes.data());
       for (std::uint64_t c = 0; c < seg.space.Chunks(); ++c) {
-        for (auto& k : built_) {
+        for (std::size_t i = 0; i < built_.size(); ++i) {
+          DigestBuiltKernel& k = built_[i];
           runner_.Announce(RunPath::kDigest, k.spec.variants);
-          Launch(k, g, c, table, words.last, b);
+          if (std::optional<std::vector<std::uint64_t>> sums = Launch(k, g, c, table, words.last);
+              sums && !ColumnPerCase(k.spec)) {
+            columns_of_[{g, i, c}] = std::move(*sums);
+          }
           const std::uint64_t lanes = seg.space.Size(c) * k.spec.variants.size();
           device_lanes_[g] += lanes;
           Heartbeat(lanes);
@@ -220,14 +243,17 @@ class DeviceRunner::DigestRun {
     }
   }
 
-  // Chunk `c` of segment `g` through kernel `k`, its digest per case kept in device_.
-  void Launch(DigestBuiltKernel& k, std::size_t g, std::uint64_t c, const cl::Buffer& table,
-              cl_uint table_last, Sums& b) {
+  // Chunk `c` of segment `g` through kernel `k`: its digest per column, each case's kept in
+  // device_ where a column holds one case; none after an OpenCL error (kept in errors_).
+  std::optional<std::vector<std::uint64_t>> Launch(DigestBuiltKernel& k, std::size_t g,
+                                                   std::uint64_t c, const cl::Buffer& table,
+                                                   cl_uint table_last) {
+    Sums& b = sums_;
     const DigestSegment& seg = segments_[g];
     const std::uint64_t items =
         seg.space.Size(c) / static_cast<std::uint64_t>(DigestLanesPerItem(k.spec));
     const std::size_t groups = DigestGlobalSize(items, b.items_max, table_last) / kDigestGroupSize;
-    const auto cols = static_cast<cl_uint>(k.spec.variants.size());
+    const auto cols = static_cast<cl_uint>(DigestColumns(k.spec));
     cl::CommandQueue& queue = runner_.queue_;
     try {
       k.kernel.setArg(0, static_cast<cl_uint>(seg.space.First(c)));
@@ -250,12 +276,116 @@ class DeviceRunner::DigestRun {
                                  cl::NDRange(WholeGroups(cols, kDigestGroupSize)),
                                  cl::NDRange(kDigestGroupSize));
       queue.enqueueReadBuffer(b.sums, CL_TRUE, 0, cols * sizeof(cl_ulong), b.got.data());
-      for (std::size_t r = 0; r < cols; ++r) device_[g][k.spec.variants[r]].push_back(b.got[r]);
+      if (ColumnPerCase(k.spec)) {
+        for (std::size_t r = 0; r < cols; ++r) device_[g][k.spec.variants[r]][c] = b.got[r];
+      }
+      return std::vector<std::uint64_t>(b.got.begin(), b.got.begin() + cols);
     } catch (const cl::Error& e) {
       for (const Variant& v : k.spec.variants) {
         errors_[v] = std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err());
       }
     }
+    return std::nullopt;
+  }
+
+  // The host's expected digest of case `v` in chunk `c` of segment `g`.
+  std::uint64_t Expected(const Variant& v, std::size_t g, std::uint64_t c) const {
+    return hosts_[g]->At(job_of_.at(CaseName(v)), c).sum;
+  }
+
+  // The expected digest of the column of `k` that holds its variants [first, end).
+  std::uint64_t ExpectedColumn(const DigestKernelSpec& k, std::size_t first, std::size_t end,
+                               std::size_t g, std::uint64_t c) const {
+    std::uint64_t sum = 0;
+    for (std::size_t r = first; r < end; ++r)
+      sum += DigestWeight(r - first) * Expected(k.variants[r], g, c);
+    return sum;
+  }
+
+  // A column of several cases whose digest is the weighted sum of their expected ones gives
+  // each case its expected digest in that chunk. The cases of any other column run that chunk
+  // again in kernels of a column a case (built only then), whose digests are theirs; where
+  // these all agree with the host after all, the chunk is judged lane by lane for each of them
+  // (a digest that changed between two launches is no verdict).
+  void ResolveColumns() {
+    std::map<Variant, std::set<std::pair<std::size_t, std::uint64_t>>> again;  // chunks, by case
+    struct Differed {
+      std::size_t g;
+      std::uint64_t c;
+      std::vector<Variant> cases;
+    };
+    std::vector<Differed> differed;
+    for (const auto& [at, sums] : columns_of_) {
+      const auto& [g, i, c] = at;
+      const DigestKernelSpec& k = built_[i].spec;
+      for (std::size_t col = 0; col < sums.size(); ++col) {
+        const auto [first, end] = DigestColumnVariants(k, col);
+        const std::vector<Variant> cases(k.variants.begin() + static_cast<std::ptrdiff_t>(first),
+                                         k.variants.begin() + static_cast<std::ptrdiff_t>(end));
+        if (sums[col] == ExpectedColumn(k, first, end, g, c)) {
+          for (const Variant& v : cases) device_[g][v][c] = Expected(v, g, c);
+          continue;
+        }
+        for (const Variant& v : cases) again[v].insert({g, c});
+        differed.push_back({g, c, cases});
+      }
+    }
+    if (again.empty()) return;
+    RunAgain(again);
+    for (const Differed& d : differed) {
+      const bool all_agree = std::all_of(d.cases.begin(), d.cases.end(), [&](const Variant& v) {
+        return errors_.count(v) == 0 && device_[d.g][v][d.c] == Expected(v, d.g, d.c);
+      });
+      if (all_agree) {
+        for (const Variant& v : d.cases) forced_.insert({d.g, v, d.c});
+      }
+    }
+  }
+
+  // The chunks `again` of each case through kernels of a column a case, all in one program.
+  void RunAgain(const std::map<Variant, std::set<std::pair<std::size_t, std::uint64_t>>>& again) {
+    std::vector<Variant> cases;
+    cases.reserve(again.size());
+    for (const auto& [v, chunks] : again) cases.push_back(v);
+    std::vector<DigestBuiltKernel> kernels;
+    std::string log;
+    if (!Build(DigestKernels(src_, sequential_, cases, widest_, 1), &log, &kernels)) {
+      for (const Variant& v : cases) {
+        errors_[v] =
+            "a digest of several cases differed, and the kernels of a digest a case did "
+            "not build:\n" +
+            log;
+      }
+      return;
+    }
+    std::map<std::size_t, std::pair<DigestTable, cl::Buffer>> tables;  // by segment
+    for (DigestBuiltKernel& k : kernels) {
+      std::set<std::pair<std::size_t, std::uint64_t>> chunks;
+      for (const Variant& v : k.spec.variants)
+        chunks.insert(again.at(v).begin(), again.at(v).end());
+      runner_.Announce(RunPath::kDigest, k.spec.variants);
+      for (const auto& [g, c] : chunks) {
+        auto t = tables.find(g);
+        if (t == tables.end()) {
+          DigestTable words = DigestTableOf(segments_[g].stream);
+          cl::Buffer table(runner_.context_, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                           words.bytes.size(), words.bytes.data());
+          t = tables.emplace(g, std::make_pair(std::move(words), table)).first;
+        }
+        Launch(k, g, c, t->second.second, t->second.first.last);
+        Heartbeat(0);
+      }
+      own_.push_back(std::move(k));
+    }
+  }
+
+  // The kernels of a column a case, which judging a case's differing digest runs again.
+  std::vector<DigestBuiltKernel> OwnKernels() const {
+    std::vector<DigestBuiltKernel> out = own_;
+    for (const DigestBuiltKernel& k : built_) {
+      if (ColumnPerCase(k.spec)) out.push_back(k);
+    }
+    return out;
   }
 
   // The variant-lanes the device has checked (device_lanes_) whose expected digests the host
@@ -328,7 +458,7 @@ class DeviceRunner::DigestRun {
         r.message += "reference fault: implementation-defined lanes outside the skip ranges\n";
         break;
       }
-      if (device_[g].at(v)[c] != e.sum) {
+      if (device_[g].at(v)[c] != e.sum || forced_.count({g, v, c}) != 0) {
         to_judge[v].push_back(c);
         continue;
       }
@@ -360,7 +490,16 @@ class DeviceRunner::DigestRun {
   std::vector<std::unique_ptr<HostDigests>> hosts_;
   std::map<Variant, std::string> failures_;  // build logs, by case
   std::vector<DigestBuiltKernel> built_;
+  std::vector<DigestBuiltKernel> own_;  // run again a column a case (ResolveColumns)
+  std::size_t widest_ = 1;              // variants of the widest kernel of built_
   std::optional<cl::Program> sum_program_;
+  Sums sums_;
+  // The column digests of kernels of several cases a column: by segment, kernel of built_ and
+  // chunk.
+  std::map<std::tuple<std::size_t, std::size_t, std::uint64_t>, std::vector<std::uint64_t>>
+      columns_of_;
+  // Chunks to judge lane by lane whatever their digests (segment, case, chunk).
+  std::set<std::tuple<std::size_t, Variant, std::uint64_t>> forced_;
   // By segment, then by case, per chunk.
   std::vector<std::map<Variant, std::vector<std::uint64_t>>> device_;
   std::map<Variant, std::string> errors_;    // OpenCL errors, by case

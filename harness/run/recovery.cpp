@@ -58,6 +58,7 @@ void Recovery::WriteTo(nlohmann::json& batch) const {
   batch["fault_program"] = NamesOf(fault_program_);
   if (!listed_faults_.empty()) batch["listed_faults"] = NamesOf(listed_faults_);
   if (!constant_elsewhere_.empty()) batch["constant_elsewhere"] = NamesOf(constant_elsewhere_);
+  if (!listed_failures_.empty()) batch["listed_failures"] = NamesOf(listed_failures_);
   if (constant_paths_only_) batch["constant_paths_only"] = true;  // absent: false
 }
 
@@ -79,7 +80,8 @@ std::optional<Recovery> Recovery::ReadFrom(const nlohmann::json& batch) {
       !ReadCases(batch, "constant_done", r.constant_done_) ||
       !ReadCases(batch, "fault_program", r.fault_program_) ||
       !ReadCases(batch, "listed_faults", r.listed_faults_) ||
-      !ReadCases(batch, "constant_elsewhere", r.constant_elsewhere_)) {
+      !ReadCases(batch, "constant_elsewhere", r.constant_elsewhere_) ||
+      !ReadCases(batch, "listed_failures", r.listed_failures_)) {
     return std::nullopt;
   }
   for (const Variant& v : r.listed_faults_) {

@@ -44,6 +44,10 @@ class Recovery {
   // wait for the restarts the constant path may still cost. Every other case's result is
   // empty here.
   bool ConstantPathsOnly() const { return constant_paths_only_; }
+  // Whether the expectations list `v` as failing: its digest is a column of its own, so that
+  // its expected mismatch does not send the other cases of a column to run again
+  // (kernels/digest_source.h, kDigestColumnVariants).
+  bool ListedFailure(const Variant& v) const { return listed_failures_.count(v) != 0; }
 
   // --- What the parent records.
   // `v` died in flight on `path`; with `alone`, it is built alone from now on.
@@ -67,9 +71,11 @@ class Recovery {
   void ConstantDecided(const Variant& v);
   // The batch is split: this part runs the constant paths alone.
   void KeepToConstantPaths() { constant_paths_only_ = true; }
+  // The expectations list `v` as failing (ListedFailure).
+  void AddListedFailure(const Variant& v) { listed_failures_.insert(v); }
 
   // --- The batch file's fields ("isolate": case name to path name, "alone", "constant_done",
-  // "fault_program", "listed_faults", "constant_elsewhere": case names;
+  // "fault_program", "listed_faults", "constant_elsewhere", "listed_failures": case names;
   // "constant_paths_only": a boolean), read back as written; nullopt for a malformed one.
   void WriteTo(nlohmann::json& batch) const;
   static std::optional<Recovery> ReadFrom(const nlohmann::json& batch);
@@ -78,6 +84,7 @@ class Recovery {
     return a.isolate_ == b.isolate_ && a.alone_ == b.alone_ &&
            a.constant_done_ == b.constant_done_ && a.fault_program_ == b.fault_program_ &&
            a.listed_faults_ == b.listed_faults_ && a.constant_elsewhere_ == b.constant_elsewhere_ &&
+           a.listed_failures_ == b.listed_failures_ &&
            a.constant_paths_only_ == b.constant_paths_only_;
   }
 
@@ -88,6 +95,7 @@ class Recovery {
   std::set<Variant> fault_program_;
   std::set<Variant> listed_faults_;       // a subset of fault_program_
   std::set<Variant> constant_elsewhere_;  // a subset of constant_done_
+  std::set<Variant> listed_failures_;
   bool constant_paths_only_ = false;
 };
 

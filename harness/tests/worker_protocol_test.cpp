@@ -40,6 +40,7 @@ TEST(WorkerProtocol, TheBatchFileRoundTrips) {
   b.recovery.AddToFaultProgram(*ParseCaseName("convert_int_rte_float"));
   b.recovery.AddToFaultProgram(*ParseCaseName("convert_int_rtz_float"));
   b.recovery.KeepToConstantPaths();
+  b.recovery.AddListedFailure(*ParseCaseName("convert_uint_sat_float"));
   const std::string path = Temp("batch");
   ASSERT_TRUE(WriteWorkerBatch(path, b));
   const auto back = ReadWorkerBatch(path);
@@ -47,6 +48,8 @@ TEST(WorkerProtocol, TheBatchFileRoundTrips) {
   EXPECT_EQ(back->cases, b.cases);
   EXPECT_TRUE(back->recovery == b.recovery);
   EXPECT_TRUE(back->recovery.ConstantPathsOnly());
+  EXPECT_TRUE(back->recovery.ListedFailure(*ParseCaseName("convert_uint_sat_float")));
+  EXPECT_FALSE(back->recovery.ListedFailure(*ParseCaseName("convert_int_rte_float")));
   std::ofstream(path) << "not json";
   EXPECT_FALSE(ReadWorkerBatch(path).has_value());
   std::filesystem::remove(path);
@@ -81,6 +84,8 @@ TEST(WorkerProtocol, ABatchWithAnUnknownPathOrCaseIsRefused) {
   std::ofstream(path) << R"({"cases":[],"isolate":{"convert_int_float":"digest-build"}})";
   EXPECT_FALSE(ReadWorkerBatch(path).has_value());
   std::ofstream(path) << R"({"cases":[],"constant_done":["convert_int_flot"]})";
+  EXPECT_FALSE(ReadWorkerBatch(path).has_value());
+  std::ofstream(path) << R"({"cases":[],"listed_failures":["convert_int_flot"]})";
   EXPECT_FALSE(ReadWorkerBatch(path).has_value());
   std::ofstream(path) << R"({"cases":[],"constant_paths_only":"yes"})";
   EXPECT_FALSE(ReadWorkerBatch(path).has_value());

@@ -295,4 +295,42 @@ TEST(DigestSource, SkipWordsLeaveOutWhatTheRangesHold) {
   }
 }
 
+// A run's digest kernels sum kDigestColumnVariants variants a column, each times the odd weight
+// of its place in the column: a column of three weights, then one of the rest.
+TEST(DigestSource, ColumnsHoldWeightedVariants) {
+  std::vector<Variant> vs;
+  for (ScalarType dst : {ScalarType::kChar, ScalarType::kInt}) {
+    for (Rounding m :
+         {Rounding::kDefault, Rounding::kRte, Rounding::kRtz, Rounding::kRtp, Rounding::kRtn}) {
+      for (bool sat : {false, true}) vs.push_back(MakeConvert(ScalarType::kFloat, dst, 1, sat, m));
+    }
+  }
+  vs.push_back(MakeConvert(ScalarType::kFloat, ScalarType::kUInt, 1, true, Rounding::kRte));
+  const auto specs = DigestKernels(ScalarType::kFloat, false, vs);
+  ASSERT_EQ(specs.size(), 1u);
+  EXPECT_EQ(specs[0].group, kDigestColumnVariants);
+  EXPECT_EQ(DigestColumns(specs[0]), 3u);
+  const std::string text = DigestProgramSource(specs);
+  EXPECT_NE(text.find("ulong a2 = 0;"), std::string::npos) << text;
+  EXPECT_EQ(text.find("ulong a3 = 0;"), std::string::npos) << text;
+  EXPECT_NE(text.find("get_global_id(0) * 3;"), std::string::npos) << text;
+  EXPECT_NE(text.find("a1 += (h) * 19UL;"), std::string::npos) << text;
+  EXPECT_NE(text.find("a2 += h;"), std::string::npos) << text;
+  std::set<std::uint64_t> weights;
+  for (std::size_t p = 0; p < kDigestColumnVariants; ++p) {
+    EXPECT_EQ(DigestWeight(p) % 2, 1u);
+    weights.insert(DigestWeight(p));
+  }
+  EXPECT_EQ(weights.size(), kDigestColumnVariants);
+  DigestKernelSpec one = specs[0];
+  one.group = 1;
+  EXPECT_EQ(DigestColumns(one), vs.size());
+  one.store_lanes = true;
+  EXPECT_NO_THROW(DigestProgramSource({one}));
+  DigestKernelSpec grouped = specs[0];
+  grouped.store_lanes = true;
+  EXPECT_THROW(DigestProgramSource({grouped}), std::logic_error)
+      << "lanes are stored a variant a column";
+}
+
 }  // namespace clc

@@ -24,9 +24,9 @@ __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key_shape,
     __global const ulong* skip, __global ulong* partial, __global const ulong* table, uint table_last) {
   ulong a0 = 0;
-  const ulong t1_0 = (ulong)skip[0], t2_0 = (ulong)skip[1];
   ulong a1 = 0;
   ulong a2 = 0;
+  const ulong t1_0 = (ulong)skip[0], t2_0 = (ulong)skip[1];
   const uint span = (uint)get_global_size(0), item = (uint)get_global_id(0);
   const ulong4 tw = vload4(0, table + min(first + item * 4u, table_last));
   const uint trips = items / span + (items % span != 0);
@@ -50,7 +50,7 @@ void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key
       const int4 r = convert_int4_rtn(x);
       uint4 b = as_uint4(r);
       ulong4 h = clc_hash_4(convert_ulong4(i), convert_ulong4(b));
-      h = select(h, (ulong4)(0), convert_long4(clc_mag >= select((ulong4)(t1_0), (ulong4)(t2_0), clc_neg)));
+      h = select(h, (ulong4)(0), convert_ulong4(clc_mag) >= convert_ulong4(select((ulong4)(t1_0), (ulong4)(t2_0), clc_neg)));
       a0 += h.s0 + h.s1 + h.s2 + h.s3;
     }
     {

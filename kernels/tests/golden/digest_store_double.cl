@@ -25,7 +25,6 @@ void dseed_double3(uint first, uint items, uint key_low, uint key_high, uint key
     __global const ulong* skip, __global ulong* partial, __global const ulong* table, uint table_last, __global uchar* scratch) {
   __local ushort l_ushort_4[256] __attribute__((aligned(32)));
   ulong a0 = 0;
-  ulong a1 = 0;
   const uint span = (uint)get_global_size(0), item = (uint)get_global_id(0);
   const ulong3 tw = vload3(0, table + min(first + item * 3u, table_last));
   const uint trips = items / span + (items % span != 0);
@@ -55,19 +54,17 @@ void dseed_double3(uint first, uint items, uint key_low, uint key_high, uint key
       ushort3 b = vload3(0, l_ushort_4 + get_local_id(0) * 4);
       b = select(b, (ushort3)(((ushort)0x7e00u)), ((b & ((ushort)0x7c00u)) == ((ushort)0x7c00u)) & ((b & ((ushort)0x3ffu)) != ((ushort)0x0u)));
       ulong3 h = clc_hash_3(convert_ulong3(i), convert_ulong3(b));
-      a1 += h.s0 + h.s1 + h.s2;
+      a0 += (h.s0 + h.s1 + h.s2) * 3UL;
     }
   }
-  const size_t at = get_global_id(0) * 2;
+  const size_t at = get_global_id(0) * 1;
   partial[at + 0] = a0;
-  partial[at + 1] = a1;
 }
 
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key_shape,
     __global const ulong* skip, __global ulong* partial, __global const ulong* table, uint table_last, __global uchar* scratch) {
   ulong a0 = 0;
-  ulong a1 = 0;
   const uint span = (uint)get_global_size(0), item = (uint)get_global_id(0);
   const ulong4 tw = vload4(0, table + min(first + item * 4u, table_last));
   const uint trips = items / span + (items % span != 0);
@@ -97,12 +94,11 @@ void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key
       ushort4 b = vload4(0, st + 1 * 4);
       b = select(b, (ushort4)(((ushort)0x7e00u)), ((b & ((ushort)0x7c00u)) == ((ushort)0x7c00u)) & ((b & ((ushort)0x3ffu)) != ((ushort)0x0u)));
       ulong4 h = clc_hash_4(convert_ulong4(i), convert_ulong4(b));
-      a1 += h.s0 + h.s1 + h.s2 + h.s3;
+      a0 += (h.s0 + h.s1 + h.s2 + h.s3) * 3UL;
     }
   }
-  const size_t at = get_global_id(0) * 2;
+  const size_t at = get_global_id(0) * 1;
   partial[at + 0] = a0;
-  partial[at + 1] = a1;
 }
 
 __kernel void clc_sum_columns(__global const ulong* partial, uint rows, uint cols,
