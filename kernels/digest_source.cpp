@@ -314,26 +314,26 @@ std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
   for (const Variant& v : variants) {
     if (v.src == src && DigestCapable(v)) by_width[v.src_width].push_back(v);
   }
-  // Those alone last: each part's are then its last.
-  for (auto& [w, vs] : by_width) {
-    std::stable_partition(vs.begin(), vs.end(),
-                          [&alone](const Variant& v) { return alone.count(v) == 0; });
-  }
   std::vector<DigestKernelSpec> specs;
   for (auto& [w, vs] : by_width) {
-    auto parts = KernelParts(vs, most);
-    for (std::size_t p = 0; p < parts.size(); ++p) {
-      DigestKernelSpec k;
-      k.src = src;
-      k.width = w;
-      k.sequential = sequential;
-      k.part = static_cast<int>(p);
-      k.variants = std::move(parts[p]);
-      k.group = group;
-      k.alone = static_cast<std::size_t>(
-          std::count_if(k.variants.begin(), k.variants.end(),
-                        [&alone](const Variant& v) { return alone.count(v) != 0; }));
-      specs.push_back(std::move(k));
+    // Those alone in kernels after the others', a column a variant.
+    const auto first_alone = std::stable_partition(
+        vs.begin(), vs.end(), [&alone](const Variant& v) { return alone.count(v) == 0; });
+    const std::vector<Variant> others(vs.begin(), first_alone), alones(first_alone, vs.end());
+    int part = 0;
+    for (const auto& [these, columns] :
+         {std::make_pair(&others, group), std::make_pair(&alones, std::size_t{1})}) {
+      if (these->empty()) continue;
+      for (std::vector<Variant>& p : KernelParts(*these, most)) {
+        DigestKernelSpec k;
+        k.src = src;
+        k.width = w;
+        k.sequential = sequential;
+        k.part = part++;
+        k.variants = std::move(p);
+        k.group = columns;
+        specs.push_back(std::move(k));
+      }
     }
   }
   return specs;
@@ -354,28 +354,17 @@ std::size_t DigestGlobalSize(std::uint64_t items, std::size_t most, std::uint32_
   return static_cast<std::size_t>(table_last != 0 ? whole : std::min<std::uint64_t>(whole, most));
 }
 
-namespace {
-
-std::size_t GroupedColumns(const DigestKernelSpec& k) {
-  return (k.variants.size() - k.alone + k.group - 1) / k.group;
+std::size_t DigestColumns(const DigestKernelSpec& k) {
+  return (k.variants.size() + k.group - 1) / k.group;
 }
 
-}  // namespace
-
-std::size_t DigestColumns(const DigestKernelSpec& k) { return GroupedColumns(k) + k.alone; }
-
 DigestPlace DigestPlaceOf(const DigestKernelSpec& k, std::size_t r) {
-  const std::size_t grouped = k.variants.size() - k.alone;
-  if (r < grouped) return {r / k.group, r % k.group};
-  return {GroupedColumns(k) + (r - grouped), 0};
+  return {r / k.group, r % k.group};
 }
 
 std::pair<std::size_t, std::size_t> DigestColumnVariants(const DigestKernelSpec& k,
                                                          std::size_t column) {
-  const std::size_t grouped = k.variants.size() - k.alone;
-  const std::size_t columns = GroupedColumns(k);
-  if (column < columns) return {column * k.group, std::min((column + 1) * k.group, grouped)};
-  return {grouped + (column - columns), grouped + (column - columns) + 1};
+  return {column * k.group, std::min((column + 1) * k.group, k.variants.size())};
 }
 
 std::uint64_t DigestWeight(std::size_t position) { return 2 * std::uint64_t{position} + 1; }

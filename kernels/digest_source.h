@@ -36,10 +36,8 @@ struct DigestKernelSpec {
   // Only with a column a variant.
   bool store_lanes = false;
   // Variants a digest (a column of the kernel's partials) holds: `group` consecutive variants
-  // share one, each lane's hash times DigestWeight of the variant's position in its group;
-  // but the last `alone` variants have a column each.
+  // share one, each lane's hash times DigestWeight of the variant's position in its group.
   std::size_t group = 1;
-  std::size_t alone = 0;
 };
 
 // Variants a column of a run's digest kernels holds where the harness asks no other: a
@@ -49,7 +47,7 @@ struct DigestKernelSpec {
 // digests give it, and two variants' results exchanged still change it.
 inline constexpr std::size_t kDigestColumnVariants = 10;
 
-// The columns of `k`'s partials: one per `group` variants, and one per variant alone.
+// The columns of `k`'s partials: one per `group` variants.
 std::size_t DigestColumns(const DigestKernelSpec& k);
 // The column of `k` that holds variant r, and r's position in it.
 struct DigestPlace {
@@ -81,8 +79,9 @@ std::vector<KernelSpec> KernelSpecParts(const KernelSpec& whole,
                                         std::size_t most = kDigestKernelVariants);
 
 // The kernels that digest `variants` (those DigestCapable, of operand type `src`): per width,
-// as few kernels as hold `most` each, their variants shared out evenly, `group` a column, but
-// those of `alone` (expected to differ: a column that differs runs again) a column each.
+// as few kernels as hold `most` each, their variants shared out evenly, `group` a column; but
+// those of `alone` (expected to differ: a column that differs runs again) in kernels of their
+// own after the others', a column each.
 std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
                                             const std::vector<Variant>& variants,
                                             std::size_t most = kDigestKernelVariants,

@@ -327,6 +327,16 @@ TEST(DigestSource, ColumnsHoldWeightedVariants) {
   EXPECT_EQ(DigestColumns(one), vs.size());
   one.store_lanes = true;
   EXPECT_NO_THROW(DigestProgramSource({one}));
+  // Cases expected to differ get kernels of their own, a column each, after the others'.
+  const std::set<Variant> alone = {vs[3], vs[20]};
+  const auto split = DigestKernels(ScalarType::kFloat, false, vs, kDigestKernelVariants,
+                                   kDigestColumnVariants, alone);
+  ASSERT_EQ(split.size(), 2u);
+  EXPECT_EQ(split[0].variants.size(), vs.size() - 2);
+  EXPECT_EQ(split[0].group, kDigestColumnVariants);
+  EXPECT_EQ(split[1].variants, (std::vector<Variant>{vs[3], vs[20]}));
+  EXPECT_EQ(DigestColumns(split[1]), 2u);
+  EXPECT_NE(DigestKernelName(split[0]), DigestKernelName(split[1]));
   DigestKernelSpec grouped = specs[0];
   grouped.store_lanes = true;
   EXPECT_THROW(DigestProgramSource({grouped}), std::logic_error)
