@@ -12,16 +12,9 @@
 set -euo pipefail
 clconform="$1"
 expectations="$2"
-readonly ICD=/etc/OpenCL/vendors/rusticl.icd
-[ -f "${ICD}" ] || { echo "SKIP: no ${ICD} (mesa-opencl-icd)"; exit 77; }
-work="$(mktemp -d)"
-trap 'rm -rf "${work}"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
-export OCL_ICD_VENDORS="${ICD}" RUSTICL_ENABLE=llvmpipe
-"${clconform}" --list-devices --device=rusticl >"${work}/devices" 2>&1 ||
-  { echo "SKIP: Rusticl lists no llvmpipe device: $(tail -n 1 "${work}/devices")"; exit 77; }
+# shellcheck source=suites/tests/rusticl_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/rusticl_lib.sh"  # ICD, work, fail; skips without Rusticl
 list="${expectations}/rusticl@22-3-6.txt"
-grep -q ', driver 22.3.6' "${work}/devices" || { echo "SKIP: not Rusticl 22.3.6"; exit 77; }
 mapfile -t crashers < <(awk '$2 == "crash" { print $1 }' "${list}")
 [ "${#crashers[@]}" -gt 0 ] || fail "${list} lists no crash"
 code=0

@@ -12,15 +12,8 @@
 set -euo pipefail
 clconform="$1"
 expectations="$2"
-readonly ICD=/etc/OpenCL/vendors/rusticl.icd
-[ -f "${ICD}" ] || { echo "SKIP: no ${ICD} (mesa-opencl-icd)"; exit 77; }
-work="$(mktemp -d)"
-trap 'rm -rf "${work}"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
-export OCL_ICD_VENDORS="${ICD}" RUSTICL_ENABLE=llvmpipe
-"${clconform}" --list-devices --device=rusticl >"${work}/devices" 2>&1 ||
-  { echo "SKIP: Rusticl lists no llvmpipe device: $(tail -n 1 "${work}/devices")"; exit 77; }
-grep -q ', driver 22.3.6' "${work}/devices" || { echo "SKIP: not Rusticl 22.3.6"; exit 77; }
+# shellcheck source=suites/tests/rusticl_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/rusticl_lib.sh"  # ICD, work, fail; skips without Rusticl
 readonly FILTER='Convert/*char2*_float2:Convert/*uchar16*_float16:Convert/*uint16_sat*_float16'
 # run NAME EXPECTATIONS-DIR: the selection at full coverage, its exit code in NAME.code and one
 # line a case (name, verdict, whether checked by digest) in NAME.verdicts.
