@@ -191,7 +191,9 @@ plan_runs() {
   if [ -f "${state}/config" ] && [ "$(cat "${state}/config")" != "${config}" ]; then
     die 2 "--state=${state} holds another comparison ($(cat "${state}/config")); use another folder"
   fi
-  echo "${config}" >"${state}/config"
+  # Written whole and renamed: a background run writes it again while another reads it (an
+  # emptied file read under load was "another comparison").
+  echo "${config}" >"${state}/config.$$" && mv -f "${state}/config.$$" "${state}/config"
 }
 
 # One timed run: NAME then the command; the kernel caches start empty. Writes NAME.log,
