@@ -221,7 +221,9 @@ __kernel void clc_sum_columns(__global const ulong* partial, uint rows, uint col
 
 std::string Kernel(const DigestKernelSpec& k) {
   if (k.group == 0 || (k.store_lanes && DigestColumns(k) != k.variants.size()))
-    throw std::logic_error("a digest kernel storing its lanes has a column a variant");
+    throw std::logic_error(
+        "a digest kernel has a group of one variant or more, and one storing "
+        "its lanes a column a variant");
   std::ostringstream s;
   s << "__kernel __attribute__((reqd_work_group_size(" << kDigestGroupSize << ", 1, 1)))\n"
     << "void " << DigestKernelName(k)

@@ -225,13 +225,14 @@ class DeviceRunner::DigestRun {
         for (const Variant& v : k.spec.variants) device_[g][v].assign(seg.space.Chunks(), 0);
       }
       DigestTable words = DigestTableOf(seg.stream);
-      cl::Buffer table(runner_.context_, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
-                       words.bytes.size(), words.bytes.data());
+      tables_.push_back({cl::Buffer(runner_.context_, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                                    words.bytes.size(), words.bytes.data()),
+                         words.last});
       for (std::uint64_t c = 0; c < seg.space.Chunks(); ++c) {
         for (std::size_t i = 0; i < built_.size(); ++i) {
           DigestBuiltKernel& k = built_[i];
           runner_.Announce(RunPath::kDigest, k.spec.variants);
-          if (std::optional<std::vector<std::uint64_t>> sums = Launch(k, g, c, table, words.last);
+          if (std::optional<std::vector<std::uint64_t>> sums = Launch(k, g, c);
               sums && !ColumnPerCase(k.spec)) {
             columns_of_[{g, i, c}] = std::move(*sums);
           }
@@ -246,9 +247,10 @@ class DeviceRunner::DigestRun {
   // Chunk `c` of segment `g` through kernel `k`: its digest per column, each case's kept in
   // device_ where a column holds one case; none after an OpenCL error (kept in errors_).
   std::optional<std::vector<std::uint64_t>> Launch(DigestBuiltKernel& k, std::size_t g,
-                                                   std::uint64_t c, const cl::Buffer& table,
-                                                   cl_uint table_last) {
+                                                   std::uint64_t c) {
     Sums& b = sums_;
+    const cl::Buffer& table = tables_[g].buffer;
+    const cl_uint table_last = tables_[g].last;
     const DigestSegment& seg = segments_[g];
     const std::uint64_t items =
         seg.space.Size(c) / static_cast<std::uint64_t>(DigestLanesPerItem(k.spec));
@@ -358,21 +360,13 @@ class DeviceRunner::DigestRun {
       }
       return;
     }
-    std::map<std::size_t, std::pair<DigestTable, cl::Buffer>> tables;  // by segment
     for (DigestBuiltKernel& k : kernels) {
       std::set<std::pair<std::size_t, std::uint64_t>> chunks;
       for (const Variant& v : k.spec.variants)
         chunks.insert(again.at(v).begin(), again.at(v).end());
       runner_.Announce(RunPath::kDigest, k.spec.variants);
       for (const auto& [g, c] : chunks) {
-        auto t = tables.find(g);
-        if (t == tables.end()) {
-          DigestTable words = DigestTableOf(segments_[g].stream);
-          cl::Buffer table(runner_.context_, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
-                           words.bytes.size(), words.bytes.data());
-          t = tables.emplace(g, std::make_pair(std::move(words), table)).first;
-        }
-        Launch(k, g, c, t->second.second, t->second.first.last);
+        Launch(k, g, c);
         Heartbeat(0);
       }
       own_.push_back(std::move(k));
@@ -494,6 +488,12 @@ class DeviceRunner::DigestRun {
   std::size_t widest_ = 1;              // variants of the widest kernel of built_
   std::optional<cl::Program> sum_program_;
   Sums sums_;
+  // Each segment's operand table on the device (DigestTableOf), made once by RunDevice.
+  struct SegmentTable {
+    cl::Buffer buffer;
+    cl_uint last = 0;
+  };
+  std::vector<SegmentTable> tables_;
   // The column digests of kernels of several cases a column: by segment, kernel of built_ and
   // chunk.
   std::map<std::tuple<std::size_t, std::size_t, std::uint64_t>, std::vector<std::uint64_t>>
