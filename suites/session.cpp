@@ -24,6 +24,7 @@
 #include "harness/report/report_write.h"
 #include "harness/report/result_io.h"
 #include "harness/run/plan.h"
+#include "suites/child_device.h"
 #include "suites/confirm.h"
 #include "suites/expectations_out.h"
 #include "suites/filter.h"
@@ -68,12 +69,17 @@ void Session::SetUp() {
   start_ = std::chrono::steady_clock::now();
   selected_ = SelectedVariants(options_.coverage);
   if (options_.jobs == 0) options_.jobs = DefaultJobs(std::thread::hardware_concurrency());
-  std::vector<std::string> env;  // PoCL's kernel cache in the program cache's folder
+  // The children load the device's driver alone (suites/child_device.h).
+  const ChildDevice child = ChildDeviceOf(device_);
+  std::vector<std::string> env = child.env;
+  // PoCL's kernel cache in the program cache's folder.
   if (!record_.kernel_cache.empty()) env.push_back(PoclCacheEnv(record_.kernel_cache));
   // Specs of failing kernels: what confirmation replays, and the reproducers' programs.
   env.push_back(ReproSpecEnv(ReproSpecDir(options_.temp_dir)));
-  runner_ = std::make_unique<IsolatedRunner>(self_, device_.info.index, options_, env);
-  replays_ = std::make_unique<ReplayChildren>(self_, device_.info.index, options_, env);
+  CliOptions children = options_;
+  if (child.only_its_driver) children.icds.clear();
+  runner_ = std::make_unique<IsolatedRunner>(self_, child.index, children, env);
+  replays_ = std::make_unique<ReplayChildren>(self_, child.index, children, env);
   if (folder_ && !folder_->resumed().empty()) {
     for (auto& r : folder_->resumed()) results_[CaseName(r.variant)] = std::move(r);
     std::cout << "[ resume   ] " << results_.size() << " results from " << folder_->dir()

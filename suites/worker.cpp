@@ -8,6 +8,7 @@
 
 #include "harness/run/runner.h"
 #include "harness/run/worker_protocol.h"
+#include "suites/child_device.h"
 #include "suites/replay_worker.h"
 
 namespace clc {
@@ -22,6 +23,11 @@ std::optional<Device> WorkerDevice(const CliOptions& o) {
   }
   if (devices.size() != 1) {
     std::cerr << "clconform worker: needs exactly one device\n";
+    return std::nullopt;
+  }
+  const std::string problem = ChildDeviceProblem(devices[0].info);
+  if (!problem.empty()) {
+    std::cerr << "clconform worker: " << problem << "\n";
     return std::nullopt;
   }
   return devices[0];

@@ -92,4 +92,20 @@ OCL_ICD_VENDORS="${WORK}/only-oclgrind" OCL_ICD_FILENAMES='' "${BIN}" --icd="${P
   >"${WORK}/run3.log" 2>&1 || { cat "${WORK}/run3.log" >&2; die "the run on --icd's PoCL failed"; }
 grep -q "\"icd\": \"--icd: ${POCL}" "${WORK}/run3/portable-computing-language/report.json" ||
   die "the report does not record --icd"
+
+# 4. A run's children load the device's driver alone (suites/child_device.h): the parent loads
+#    every ICD (Oclgrind here besides PoCL), each child only PoCL's library. The dynamic
+#    linker's trace (a file per process) tells who loaded what.
+mkdir -p "${WORK}/ld"
+OCL_ICD_VENDORS="${ROOT}/.vendors" OCL_ICD_FILENAMES='' LD_DEBUG=files \
+  LD_DEBUG_OUTPUT="${WORK}/ld/trace" "${BIN}" --device=Portable "${FILTER}" --jobs=2 \
+  >"${WORK}/run4.log" 2>&1 || { cat "${WORK}/run4.log" >&2; die "the run with the linker's trace failed"; }
+children="$(grep -o 'children=[0-9]*' "${WORK}/run4.log" | cut -d= -f2)"
+((${children:-0} >= 1)) || { cat "${WORK}/run4.log" >&2; die "the run started no child"; }
+with_pocl="$(grep -l 'calling init: .*libpocl' "${WORK}"/ld/trace.* | wc -l)"
+with_oclgrind="$(grep -l 'calling init: .*liboclgrind' "${WORK}"/ld/trace.* | wc -l)"
+((with_pocl >= children + 1)) ||
+  die "PoCL was loaded by ${with_pocl} processes, fewer than the parent and its ${children} children"
+((with_oclgrind == 1)) ||
+  die "Oclgrind's ICD was loaded by ${with_oclgrind} processes: the children should load PoCL alone"
 echo "icd_test: ok"
