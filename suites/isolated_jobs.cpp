@@ -16,26 +16,28 @@ namespace {
 
 // The first batches of `groups`. Known faults run first; the run that listed them retried
 // them, so one death alone in flight decides each. A known hang runs alone (a death in company
-// would cost another timeout). The group's known crashers share a batch that runs their
-// constant paths alone, each kernel launched alone, and their kernels are one program that
-// every restart builds whole (Recovery::ListedFault), so the driver's program cache serves each
-// restart; their other paths run with the rest of the group (each such case is split:
-// Jobs::Emit reports it once both parts have come), so the group's buffer and digest programs
-// are those of a run without the list.
+// would cost another timeout). An operand type's known crashers share a batch, whichever
+// groups (WorkerBatches splits an operand type's cases) hold them: it runs their constant
+// paths alone, each kernel launched alone, and their kernels are one program that every
+// restart builds whole (Recovery::ListedFault), so the driver's program cache serves each
+// restart and one process compiles it; their other paths run with the rest of their group
+// (each such case is split: Jobs::Emit reports it once both parts have come), so the group's
+// buffer and digest programs are those of a run without the list.
 std::deque<IsolatedRunner::Pending> FirstBatches(const std::vector<std::vector<Variant>>& groups,
                                                  const std::map<Variant, CaseStatus>& known_faults,
                                                  const std::set<Variant>& listed_failures) {
   std::deque<IsolatedRunner::Pending> batches;
+  std::map<ScalarType, IsolatedRunner::Pending> crashers_of;  // by operand type
   for (const auto& group : groups) {
     IsolatedRunner::Pending rest;
-    IsolatedRunner::Pending crashers;
-    crashers.batch.recovery.KeepToConstantPaths();
     for (const Variant& v : group) {
       if (listed_failures.count(v) != 0) rest.batch.recovery.AddListedFailure(v);
       const auto known = known_faults.find(v);
       if (known == known_faults.end()) {
         rest.batch.cases.push_back(v);
       } else if (known->second == CaseStatus::kCrashed) {
+        IsolatedRunner::Pending& crashers = crashers_of[v.src];
+        crashers.batch.recovery.KeepToConstantPaths();
         crashers.batch.cases.push_back(v);
         crashers.batch.recovery.AddListedFault(v);
         crashers.known_faults.insert(v);
@@ -49,9 +51,9 @@ std::deque<IsolatedRunner::Pending> FirstBatches(const std::vector<std::vector<V
         batches.push_front(std::move(alone));
       }
     }
-    if (!crashers.batch.cases.empty()) batches.push_front(std::move(crashers));
     if (!rest.batch.cases.empty()) batches.push_back(std::move(rest));
   }
+  for (auto& [src, crashers] : crashers_of) batches.push_front(std::move(crashers));
   return batches;
 }
 
