@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <array>
 #include <iterator>
+#include <limits>
 #include <map>
+#include <numeric>
 #include <set>
 #include <string>
 
@@ -262,6 +264,62 @@ int BatchRank(const std::vector<Variant>& batch) {
   return (IsFloat(v.src) ? 0 : 1) + (Bytes(v.src) >= 4 ? 0 : 3) + (Bytes(v.src) == 8 ? 0 : 1);
 }
 
+// Where `costs` (in order) are cut into `parts` consecutive runs, each non-empty, so that the
+// dearest run costs least: the first index of each run after the first.
+std::vector<std::size_t> CheapestCuts(const std::vector<std::size_t>& costs, std::size_t parts) {
+  const std::size_t n = costs.size();
+  std::vector<std::size_t> prefix(n + 1, 0);
+  for (std::size_t i = 0; i < n; ++i) prefix[i + 1] = prefix[i] + costs[i];
+  constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
+  // worst[p][i]: the dearest run when the first i costs make p runs; from[p][i]: where the last
+  // of them starts.
+  std::vector<std::vector<std::size_t>> worst(parts + 1, std::vector<std::size_t>(n + 1, kNone));
+  std::vector<std::vector<std::size_t>> from(parts + 1, std::vector<std::size_t>(n + 1, 0));
+  worst[0][0] = 0;
+  for (std::size_t p = 1; p <= parts; ++p) {
+    for (std::size_t i = p; i <= n; ++i) {
+      for (std::size_t m = p - 1; m < i; ++m) {
+        if (worst[p - 1][m] == kNone) continue;
+        const std::size_t w = std::max(worst[p - 1][m], prefix[i] - prefix[m]);
+        if (w < worst[p][i]) {
+          worst[p][i] = w;
+          from[p][i] = m;
+        }
+      }
+    }
+  }
+  std::vector<std::size_t> cuts;
+  for (std::size_t p = parts, i = n; p > 1; i = from[p][i], --p)
+    cuts.insert(cuts.begin(), from[p][i]);
+  return cuts;
+}
+
+// The part (of at most `parts`) of each destination type of `by_dst`, in order: consecutive
+// types, each part about as many cases as the device runs. A type the device lacks (half
+// without cl_khr_fp16) costs nothing and joins its neighbour's part: counted as the others,
+// it gave one of two workers twice the other's cases, alone it cost a process.
+std::vector<std::size_t> PartsByCost(const std::map<ScalarType, std::vector<Variant>>& by_dst,
+                                     const DeviceInfo& info, std::size_t parts) {
+  std::vector<std::size_t> costs;  // of the types that cost something, in order
+  std::vector<std::size_t> item;   // each type's index in costs (that of the next one that costs)
+  for (const auto& [dst, vs] : by_dst) {
+    const auto runs =
+        static_cast<std::size_t>(std::count_if(vs.begin(), vs.end(), [&](const Variant& v) {
+          return UnsupportedReason(info, v).empty();
+        }));
+    item.push_back(costs.size());
+    if (runs != 0) costs.push_back(runs);
+  }
+  std::vector<std::size_t> at(by_dst.size(), 0);
+  if (costs.empty()) return at;
+  const std::vector<std::size_t> cuts = CheapestCuts(costs, std::min(parts, costs.size()));
+  for (std::size_t i = 0; i < at.size(); ++i) {
+    const std::size_t of = std::min(item[i], costs.size() - 1);
+    at[i] = static_cast<std::size_t>(std::upper_bound(cuts.begin(), cuts.end(), of) - cuts.begin());
+  }
+  return at;
+}
+
 }  // namespace
 
 std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
@@ -281,12 +339,15 @@ std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& case
         std::min(info.cpu && jobs < kSplitJobs ? wanted : std::max(kDestinationParts, wanted),
                  by_dst.size());
     std::vector<std::vector<Variant>> split(parts);
+    const std::vector<std::size_t> at = PartsByCost(by_dst, info, parts);
     std::size_t i = 0;
     for (const auto& [dst, vs] : by_dst) {
-      auto& part = split[i++ * parts / by_dst.size()];
+      auto& part = split[at[i++]];
       part.insert(part.end(), vs.begin(), vs.end());
     }
-    for (auto& part : split) batches.push_back(std::move(part));
+    for (auto& part : split) {
+      if (!part.empty()) batches.push_back(std::move(part));
+    }
   }
   // The negative programs, whole and in order, shared among the jobs: a worker that builds
   // several pays a process's and a driver's start once for them.

@@ -1,4 +1,5 @@
 // How a run's cases are shared among worker processes (WorkerBatches), without a device.
+#include <algorithm>
 #include <cstddef>
 #include <map>
 #include <set>
@@ -7,10 +8,26 @@
 
 #include <gtest/gtest.h>
 
+#include "harness/report/device_info.h"
 #include "harness/run/plan.h"
 
 namespace clc {
 namespace {
+
+// A full-profile device with fp64 and fp16: every case costs its worker something.
+DeviceInfo EveryType(bool cpu) {
+  DeviceInfo info;
+  info.cpu = cpu;
+  info.extensions = {"cl_khr_fp64", "cl_khr_fp16"};
+  info.opencl_c_major = 3;
+  return info;
+}
+
+std::size_t Runnable(const std::vector<Variant>& batch, const DeviceInfo& info) {
+  std::size_t n = 0;
+  for (const Variant& v : batch) n += UnsupportedReason(info, v).empty() ? 1 : 0;
+  return n;
+}
 
 // The negative checks' programs go whole and in order to as many batches as there are jobs (at
 // most one a program): each batch, planned again in its worker, builds exactly the programs
@@ -50,8 +67,7 @@ TEST(WorkerBatches, ShareEveryCaseOnceByOperandTypeAndOnAGpuByDestination) {
   std::vector<Variant> cases = all;
   cases.insert(cases.end(), negative.begin(), negative.end());
   for (const auto& [cpu, jobs] : {std::pair{true, 2}, std::pair{true, 8}, std::pair{false, 2}}) {
-    DeviceInfo info;
-    info.cpu = cpu;
+    const DeviceInfo info = EveryType(cpu);
     const bool split = !cpu || jobs >= 4;
     const auto batches = WorkerBatches(cases, info, jobs);
     std::map<std::string, int> seen;
@@ -92,8 +108,7 @@ TEST(WorkerBatches, FewOperandTypesSplitFinerToUseTheJobs) {
   for (const auto& [cpu, jobs, want] :
        {std::tuple{true, 2, std::size_t{2}}, std::tuple{true, 8, std::size_t{8}},
         std::tuple{false, 2, std::size_t{3}}, std::tuple{false, 16, dsts.size()}}) {
-    DeviceInfo info;
-    info.cpu = cpu;
+    const DeviceInfo info = EveryType(cpu);
     const auto batches = WorkerBatches(floats, info, jobs);
     EXPECT_EQ(batches.size(), want) << (cpu ? "cpu" : "gpu") << " with " << jobs << " jobs";
     std::map<ScalarType, std::size_t> batch_of_dst;
@@ -106,6 +121,41 @@ TEST(WorkerBatches, FewOperandTypesSplitFinerToUseTheJobs) {
     }
     EXPECT_EQ(cases, floats.size());
   }
+}
+
+// The parts of an operand type hold about as many cases each as the device runs: a device
+// without fp16 (PoCL here) runs none of the conversions to half, which join a neighbour's part
+// instead of costing as much as the others (they gave one of two workers 60 cases a width
+// and the other 30) or a process of their own.
+TEST(WorkerBatches, PartsHoldAboutEqualRunnableCases) {
+  std::vector<Variant> floats;  // what --gtest_filter=Convert/*_float* selects
+  for (const Variant& v : AllVariants()) {
+    if (v.family == Family::kConvert && v.src == ScalarType::kFloat) floats.push_back(v);
+  }
+  DeviceInfo pocl = EveryType(true);
+  pocl.extensions = {"cl_khr_fp64"};
+  std::size_t runnable = 0;
+  std::map<ScalarType, std::size_t> runnable_dsts;  // the cases of each
+  for (const Variant& v : floats) {
+    if (!UnsupportedReason(pocl, v).empty()) continue;
+    ++runnable;
+    ++runnable_dsts[v.dst];
+  }
+  ASSERT_LT(runnable, floats.size()) << "the conversions to half are not left out";
+  const auto two = WorkerBatches(floats, pocl, 2);
+  ASSERT_EQ(two.size(), 2u);
+  const std::size_t first = Runnable(two[0], pocl);
+  const std::size_t second = Runnable(two[1], pocl);
+  EXPECT_EQ(first + second, runnable);
+  // The most a destination type can tip: its cases.
+  std::size_t one_destination = 0;
+  for (const auto& [dst, n] : runnable_dsts) one_destination = std::max(one_destination, n);
+  EXPECT_LE(first > second ? first - second : second - first, one_destination)
+      << first << " against " << second;
+  pocl.cpu = false;  // a GPU with 16 jobs: a batch per destination type that runs
+  const auto each = WorkerBatches(floats, pocl, 16);
+  EXPECT_EQ(each.size(), runnable_dsts.size());
+  for (const auto& batch : each) EXPECT_GT(Runnable(batch, pocl), 0u) << CaseName(batch.front());
 }
 
 }  // namespace
