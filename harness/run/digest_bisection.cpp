@@ -45,7 +45,7 @@ class Bisector {
         job_(JobOf(r.variant)),
         // The most work items a launch of part of the chunk runs (a table's: one per item).
         rows_(std::max(kBisectionGlobal,
-                       DigestGlobalSize(space.Size(c) / w_, kBisectionGlobal, run.table_last))),
+                       DigestGlobalSize(space.Size(c) / w_, kBisectionGlobal, run.table.last))),
         partial_(context, CL_MEM_READ_WRITE, rows_ * cols_ * sizeof(cl_ulong)),
         sums_(rows_ * cols_),
         r_(r) {
@@ -115,7 +115,7 @@ class Bisector {
   // lane) less the host's.
   std::uint64_t Difference(std::uint64_t at, std::uint64_t n) {
     const std::size_t items = n / w_;
-    const std::size_t global = DigestGlobalSize(items, kBisectionGlobal, run_.table_last);
+    const std::size_t global = DigestGlobalSize(items, kBisectionGlobal, run_.table.last);
     SetDigestArgs(kernel_, run_, at, items, partial_);
     queue_.enqueueNDRangeKernel(kernel_, cl::NullRange, cl::NDRange(global),
                                 cl::NDRange(kDigestGroupSize));

@@ -17,36 +17,18 @@
 // Lanes left out are only those the reference calls implementation-defined (both sides use
 // the same operand ranges, which the host re-checks lane by lane); NaN results count as one
 // quiet NaN on both sides, since any NaN is correct there.
+#include "harness/run/digest_run.h"
+
 #include <algorithm>
 #include <chrono>
-#include <cstring>
-#include <map>
-#include <memory>
-#include <optional>
 #include <random>
-#include <set>
 #include <thread>
-#include <tuple>
 
 #include "harness/device/launch.h"
 #include "harness/report/case_seconds.h"
-#include "harness/run/compare.h"
-#include "harness/run/digest_store.h"
-#include "harness/run/host_digests.h"
 #include "harness/run/parallel.h"
-#include "harness/run/runner.h"
-#include "kernels/digest_source.h"
-#include "kernels/kernel_source.h"
 
 namespace clc {
-
-// A built digest kernel with its skip ranges. Outside the anonymous namespace: DigestRun,
-// a member of DeviceRunner, holds them.
-struct DigestBuiltKernel {
-  DigestKernelSpec spec;
-  cl::Kernel kernel;
-  cl::Buffer skip;
-};
 
 namespace {
 
@@ -71,441 +53,223 @@ std::map<Variant, DigestOrigin> OriginsOf(
   return out;
 }
 
-// Whether each column of `k` holds one case (a kernel of one case, whatever its group).
-bool ColumnPerCase(const DigestKernelSpec& k) { return DigestColumns(k) == k.variants.size(); }
-
 }  // namespace
 
-// The digest path of one group: the host's expected digests made on other cores while the
-// device runs the digest kernels over every segment, then each case's verdict from the two.
-class DeviceRunner::DigestRun {
- public:
-  DigestRun(DeviceRunner& runner, const std::vector<Variant>& capable,
-            const std::vector<DigestSegment>& segments)
-      : runner_(runner),
-        options_(runner.options_),
-        caps_(runner.target_.info.fp_caps),
-        capable_(capable),
-        segments_(segments),
-        src_(segments.front().stream.src),
-        sequential_(segments.front().stream.sequential),
-        jobs_(JobsOf(capable, caps_, &job_of_)),
-        store_(options_.digest_store),
-        device_(segments.size()),
-        device_lanes_(segments.size(), 0) {}
+std::vector<VariantResult> DeviceRunner::DigestRun::Run(std::size_t kernel_variants) {
+  StartHosts();
+  BuildKernels(kernel_variants);
+  if (options_.on_progress) options_.on_progress(0);
+  RunDevice();
+  AwaitHosts();
+  ResolveColumns();
+  std::vector<std::map<Variant, std::vector<std::uint64_t>>> to_judge(segments_.size());
+  std::vector<VariantResult> results;
+  for (const Variant& v : capable_) results.push_back(VerdictOf(v, to_judge));
+  runner_.JudgeChunks(to_judge, segments_, OriginsOf(OwnKernels(), jobs_, job_of_, device_),
+                      results);
+  return results;
+}
 
-  std::vector<VariantResult> Run(std::size_t kernel_variants) {
-    StartHosts();
-    BuildKernels(kernel_variants);
-    if (options_.on_progress) options_.on_progress(0);
-    RunDevice();
-    AwaitHosts();
-    ResolveColumns();
-    std::vector<std::map<Variant, std::vector<std::uint64_t>>> to_judge(segments_.size());
-    std::vector<VariantResult> results;
-    for (const Variant& v : capable_) results.push_back(VerdictOf(v, to_judge));
-    runner_.JudgeChunks(to_judge, segments_, OriginsOf(OwnKernels(), jobs_, job_of_, device_),
-                        results);
-    return results;
+// The host's expected digests, on every core but one, while the device runs. Every core:
+// the device's own threads (a CPU device) share them with the host's.
+void DeviceRunner::DigestRun::StartHosts() {
+  hosts_.reserve(segments_.size());
+  for (const DigestSegment& seg : segments_) {
+    hosts_.push_back(std::make_unique<HostDigests>(jobs_, seg.stream, seg.space, caps_,
+                                                   HostThreads(options_.host_threads), &store_,
+                                                   std::random_device{}()));
   }
+}
 
- private:
-  // The host's expected digests, on every core but one, while the device runs. Every core:
-  // the device's own threads (a CPU device) share them with the host's.
-  void StartHosts() {
-    hosts_.reserve(segments_.size());
-    for (const DigestSegment& seg : segments_) {
-      hosts_.push_back(std::make_unique<HostDigests>(jobs_, seg.stream, seg.space, caps_,
-                                                     HostThreads(options_.host_threads), &store_,
-                                                     std::random_device{}()));
-    }
-  }
-
-  // One program: a few kernels per width (kernels/digest_source.h), bisected down to variants
-  // where it does not build (harness/device/build.h). A case under suspicion (in flight when a
-  // process died) gets a kernel and program of its own, first.
-  void BuildKernels(std::size_t kernel_variants) {
-    Bisection<DigestKernelSpec> bisection;
-    bisection.build = [this](const std::vector<DigestKernelSpec>& specs, std::string* log) {
-      return Build(specs, log, &built_);
-    };
-    bisection.split = [this](const DigestKernelSpec& k) {
-      std::vector<DigestKernelSpec> singles;
-      for (const Variant& v : k.variants) {
-        for (DigestKernelSpec& s : DigestKernels(src_, k.sequential, {v}))
-          singles.push_back(std::move(s));
-      }
-      return singles;
-    };
-    bisection.failed = [this](const DigestKernelSpec& single, const std::string& log) {
-      failures_[single.variants.front()] = log;
-    };
-    std::vector<Variant> rest;
-    std::set<Variant> alone;  // a column each
-    for (const Variant& v : capable_) {
-      if (runner_.recovery_.ListedFailure(v)) alone.insert(v);
-      if (runner_.recovery_.IsolatedOn(v, RunPath::kDigest)) {
-        bisection.Run(DigestKernels(src_, sequential_, {v}));
-      } else {
-        rest.push_back(v);
-      }
-    }
-    bisection.Run(
-        DigestKernels(src_, sequential_, rest, kernel_variants, kDigestColumnVariants, alone));
-  }
-
-  // Builds one program of `specs` and makes its kernels (each with its skip ranges) into `out`,
-  // all of them or none; false with the build log in `log` on failure.
-  bool Build(const std::vector<DigestKernelSpec>& specs, std::string* log,
-             std::vector<DigestBuiltKernel>* out) {
-    const std::string source = DigestProgramSource(specs);
-    std::vector<Variant> in_flight;
-    for (const auto& k : specs)
-      in_flight.insert(in_flight.end(), k.variants.begin(), k.variants.end());
-    runner_.Announce(RunPath::kDigest, in_flight);
-    const BuildResult b = runner_.Build(source);
-    if (!b.ok) {
-      *log = b.log;
-      return false;
-    }
-    try {
-      std::vector<DigestBuiltKernel> these;  // kept only if every kernel of the program is made
-      for (const auto& k : specs) {
-        std::vector<SkipRanges> ranges;
-        for (const Variant& v : k.variants) ranges.push_back(jobs_[job_of_.at(CaseName(v))].skip);
-        const std::vector<std::uint64_t> words = DigestSkipWords(k.src, ranges);
-        cl::Buffer skip(runner_.context_, words.begin(), words.end(), true);
-        these.push_back({k, cl::Kernel(b.program, DigestKernelName(k).c_str()), skip});
-      }
-      for (auto& k : these) out->push_back(std::move(k));
-    } catch (const cl::Error& e) {
-      *log = std::string("kernel creation failed: ") + e.what();
-      return false;
-    }
-    sum_program_ = b.program;
-    return true;
-  }
-
-  // The device's partial digests and their sums per column (DigestColumns).
-  struct Sums {
-    std::size_t items_max = 0;
-    cl::Buffer partial;
-    cl::Buffer scratch;  // the kernels' stores through a __global pointer (DigestScratchBytes)
-    cl::Buffer sums;
-    std::vector<cl_ulong> got;
-    std::optional<cl::Kernel> sum_columns;
+// One program: a few kernels per width (kernels/digest_source.h), bisected down to variants
+// where it does not build (harness/device/build.h). A case under suspicion (in flight when a
+// process died) gets a kernel and program of its own, first.
+void DeviceRunner::DigestRun::BuildKernels(std::size_t kernel_variants) {
+  Bisection<DigestKernelSpec> bisection;
+  bisection.build = [this](const std::vector<DigestKernelSpec>& specs, std::string* log) {
+    return Build(specs, log, &built_);
   };
-
-  // The device: every chunk of every segment through every kernel; partial digests summed on
-  // the device.
-  void RunDevice() {
-    Sums& b = sums_;
-    b.items_max = std::size_t{runner_.target_.info.compute_units} * kDigestGroupSize * 8;
-    // A table's launch runs an item per work item (DigestGlobalSize).
-    std::size_t rows = b.items_max;
-    for (const DigestSegment& seg : segments_) {
-      if (seg.stream.table == nullptr) continue;
-      const auto last = static_cast<std::uint32_t>(seg.stream.table->size() - 1);
-      rows = std::max(rows, DigestGlobalSize(seg.stream.table->size(), b.items_max, last));
+  bisection.split = [this](const DigestKernelSpec& k) {
+    std::vector<DigestKernelSpec> singles;
+    for (const Variant& v : k.variants) {
+      for (DigestKernelSpec& s : DigestKernels(src_, k.sequential, {v}))
+        singles.push_back(std::move(s));
     }
-    // Columns at most: a kernel run again a column a case holds no more cases (RunAgain).
-    std::size_t& widest = widest_;
-    for (const auto& k : built_) widest = std::max(widest, k.spec.variants.size());
-    b.partial = cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, rows * widest * sizeof(cl_ulong));
-    b.sums = cl::Buffer(runner_.context_, CL_MEM_WRITE_ONLY, widest * sizeof(cl_ulong));
-    std::size_t scratch = 0;
-    for (const auto& k : built_) scratch = std::max(scratch, DigestScratchBytesPerItem(k.spec));
-    if (scratch != 0) b.scratch = cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, rows * scratch);
-    b.got.resize(widest);
-    if (!built_.empty()) b.sum_columns.emplace(*sum_program_, kSumColumnsKernel);
-    for (const auto& k : built_) columns_ += k.spec.variants.size();
-    for (std::size_t g = 0; g < segments_.size() && !built_.empty(); ++g) {
-      const DigestSegment& seg = segments_[g];
-      for (const auto& k : built_) {
-        for (const Variant& v : k.spec.variants) device_[g][v].assign(seg.space.Chunks(), 0);
-      }
-      DigestTable words = DigestTableOf(seg.stream);
-      tables_.push_back({cl::Buffer(runner_.context_, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
-                                    words.bytes.size(), words.bytes.data()),
-                         words.last});
-      for (std::uint64_t c = 0; c < seg.space.Chunks(); ++c) {
-        for (std::size_t i = 0; i < built_.size(); ++i) {
-          DigestBuiltKernel& k = built_[i];
-          runner_.Announce(RunPath::kDigest, k.spec.variants);
-          if (std::optional<std::vector<std::uint64_t>> sums = Launch(k, g, c);
-              sums && !ColumnPerCase(k.spec)) {
-            columns_of_[{g, i, c}] = std::move(*sums);
-          }
-          const std::uint64_t lanes = seg.space.Size(c) * k.spec.variants.size();
-          device_lanes_[g] += lanes;
-          Heartbeat(lanes);
-        }
-      }
-    }
-  }
-
-  // Chunk `c` of segment `g` through kernel `k`: its digest per column, each case's kept in
-  // device_ where a column holds one case; none after an OpenCL error (kept in errors_).
-  std::optional<std::vector<std::uint64_t>> Launch(DigestBuiltKernel& k, std::size_t g,
-                                                   std::uint64_t c) {
-    Sums& b = sums_;
-    const cl::Buffer& table = tables_[g].buffer;
-    const cl_uint table_last = tables_[g].last;
-    const DigestSegment& seg = segments_[g];
-    const std::uint64_t items =
-        seg.space.Size(c) / static_cast<std::uint64_t>(DigestLanesPerItem(k.spec));
-    const std::size_t groups = DigestGlobalSize(items, b.items_max, table_last) / kDigestGroupSize;
-    const auto cols = static_cast<cl_uint>(DigestColumns(k.spec));
-    cl::CommandQueue& queue = runner_.queue_;
-    try {
-      k.kernel.setArg(0, static_cast<cl_uint>(seg.space.First(c)));
-      k.kernel.setArg(1, static_cast<cl_uint>(items));
-      k.kernel.setArg(2, seg.stream.keys.low);
-      k.kernel.setArg(3, seg.stream.keys.high);
-      k.kernel.setArg(4, seg.stream.keys.shape);
-      k.kernel.setArg(5, k.skip);
-      k.kernel.setArg(6, b.partial);
-      k.kernel.setArg(7, table);
-      k.kernel.setArg(8, table_last);
-      if (DigestScratchBytesPerItem(k.spec) != 0) k.kernel.setArg(9, b.scratch);
-      queue.enqueueNDRangeKernel(k.kernel, cl::NullRange, cl::NDRange(groups * kDigestGroupSize),
-                                 cl::NDRange(kDigestGroupSize));
-      b.sum_columns->setArg(0, b.partial);
-      b.sum_columns->setArg(1, static_cast<cl_uint>(groups * kDigestGroupSize));
-      b.sum_columns->setArg(2, cols);
-      b.sum_columns->setArg(3, b.sums);
-      queue.enqueueNDRangeKernel(*b.sum_columns, cl::NullRange,
-                                 cl::NDRange(WholeGroups(cols, kDigestGroupSize)),
-                                 cl::NDRange(kDigestGroupSize));
-      queue.enqueueReadBuffer(b.sums, CL_TRUE, 0, cols * sizeof(cl_ulong), b.got.data());
-      if (ColumnPerCase(k.spec)) {
-        for (std::size_t r = 0; r < cols; ++r) device_[g][k.spec.variants[r]][c] = b.got[r];
-      }
-      return std::vector<std::uint64_t>(b.got.begin(), b.got.begin() + cols);
-    } catch (const cl::Error& e) {
-      for (const Variant& v : k.spec.variants) {
-        errors_[v] = std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err());
-      }
-    }
-    return std::nullopt;
-  }
-
-  // The host's expected digest of case `v` in chunk `c` of segment `g`.
-  std::uint64_t Expected(const Variant& v, std::size_t g, std::uint64_t c) const {
-    return hosts_[g]->At(job_of_.at(CaseName(v)), c).sum;
-  }
-
-  // The expected digest of the column of `k` that holds its variants [first, end).
-  std::uint64_t ExpectedColumn(const DigestKernelSpec& k, std::size_t first, std::size_t end,
-                               std::size_t g, std::uint64_t c) const {
-    std::uint64_t sum = 0;
-    for (std::size_t r = first; r < end; ++r)
-      sum += DigestWeight(r - first) * Expected(k.variants[r], g, c);
-    return sum;
-  }
-
-  // A column of several cases whose digest is the weighted sum of their expected ones gives
-  // each case its expected digest in that chunk. The cases of any other column run that chunk
-  // again in kernels of a column a case (built only then), whose digests are theirs; where
-  // these all agree with the host after all, the chunk is judged lane by lane for each of them
-  // (a digest that changed between two launches is no verdict).
-  void ResolveColumns() {
-    std::map<Variant, std::set<std::pair<std::size_t, std::uint64_t>>> again;  // chunks, by case
-    struct Differed {
-      std::size_t g;
-      std::uint64_t c;
-      std::vector<Variant> cases;
-    };
-    std::vector<Differed> differed;
-    for (const auto& [at, sums] : columns_of_) {
-      const auto& [g, i, c] = at;
-      const DigestKernelSpec& k = built_[i].spec;
-      for (std::size_t col = 0; col < sums.size(); ++col) {
-        const auto [first, end] = DigestColumnVariants(k, col);
-        const std::vector<Variant> cases(k.variants.begin() + static_cast<std::ptrdiff_t>(first),
-                                         k.variants.begin() + static_cast<std::ptrdiff_t>(end));
-        if (sums[col] == ExpectedColumn(k, first, end, g, c)) {
-          for (const Variant& v : cases) device_[g][v][c] = Expected(v, g, c);
-          continue;
-        }
-        for (const Variant& v : cases) again[v].insert({g, c});
-        differed.push_back({g, c, cases});
-      }
-    }
-    if (again.empty()) return;
-    RunAgain(again);
-    for (const Differed& d : differed) {
-      const bool all_agree = std::all_of(d.cases.begin(), d.cases.end(), [&](const Variant& v) {
-        return errors_.count(v) == 0 && device_[d.g][v][d.c] == Expected(v, d.g, d.c);
-      });
-      if (all_agree) {
-        for (const Variant& v : d.cases) forced_.insert({d.g, v, d.c});
-      }
-    }
-  }
-
-  // The chunks `again` of each case through kernels of a column a case, all in one program.
-  void RunAgain(const std::map<Variant, std::set<std::pair<std::size_t, std::uint64_t>>>& again) {
-    std::vector<Variant> cases;
-    cases.reserve(again.size());
-    for (const auto& [v, chunks] : again) cases.push_back(v);
-    std::vector<DigestBuiltKernel> kernels;
-    std::string log;
-    if (!Build(DigestKernels(src_, sequential_, cases, widest_, 1), &log, &kernels)) {
-      for (const Variant& v : cases) {
-        errors_[v] =
-            "a digest of several cases differed, and the kernels of a digest a case did "
-            "not build:\n" +
-            log;
-      }
-      return;
-    }
-    for (DigestBuiltKernel& k : kernels) {
-      std::set<std::pair<std::size_t, std::uint64_t>> chunks;
-      for (const Variant& v : k.spec.variants)
-        chunks.insert(again.at(v).begin(), again.at(v).end());
-      runner_.Announce(RunPath::kDigest, k.spec.variants);
-      for (const auto& [g, c] : chunks) {
-        Launch(k, g, c);
-        Heartbeat(0);
-      }
-      own_.push_back(std::move(k));
-    }
-  }
-
-  // The kernels of a column a case, which judging a case's differing digest runs again.
-  std::vector<DigestBuiltKernel> OwnKernels() const {
-    std::vector<DigestBuiltKernel> out = own_;
-    for (const DigestBuiltKernel& k : built_) {
-      if (ColumnPerCase(k.spec)) out.push_back(k);
-    }
-    return out;
-  }
-
-  // The variant-lanes the device has checked (device_lanes_) whose expected digests the host
-  // has not made yet: the host and the device each go through a segment's chunks in order.
-  std::uint64_t HostWaiting() const {
-    double waiting = 0;
-    for (std::size_t g = 0; g < segments_.size() && g < hosts_.size(); ++g) {
-      const double ready = hosts_[g]->DoneShare() * static_cast<double>(segments_[g].space.count) *
-                           static_cast<double>(columns_);
-      waiting += std::max(0.0, static_cast<double>(device_lanes_[g]) - ready);
-    }
-    return static_cast<std::uint64_t>(waiting);
-  }
-
-  void Heartbeat(std::uint64_t lanes) {
-    if (options_.on_host_waiting) options_.on_host_waiting(HostWaiting());
-    if (options_.on_progress) options_.on_progress(lanes);
-  }
-
-  // The device is usually done first: keep the heartbeat going while the host finishes.
-  void AwaitHosts() {
-    WorkerTally& tally = runner_.tally_;
-    for (auto& host : hosts_) {
-      while (!host->Done()) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(200));
-        Heartbeat(0);
-      }
-      host->Join();
-      tally.reference_lanes += host->tally().computed;
-      tally.stored_lanes += host->tally().stored;
-      tally.rechecked_lanes += host->tally().rechecked;
-    }
-    if (options_.on_host_waiting) options_.on_host_waiting(0);
-  }
-
-  // The verdicts: equal digests count their lanes; differing chunks go to `to_judge`, to be
-  // read back.
-  VariantResult VerdictOf(const Variant& v,
-                          std::vector<std::map<Variant, std::vector<std::uint64_t>>>& to_judge) {
-    VariantResult r;
-    r.variant = v;
-    r.status = CaseStatus::kRan;
-    r.Path(RunPath::kBuffer).status = CaseStatus::kRan;
-    if (failures_.count(v) != 0) {
-      SetPathStatus(r, RunPath::kBuffer, CaseStatus::kBuildFailed);
-      r.message = failures_.at(v);
-    } else if (errors_.count(v) != 0) {
-      SetPathStatus(r, RunPath::kBuffer, CaseStatus::kError);
-      r.message = errors_.at(v);
+    return singles;
+  };
+  bisection.failed = [this](const DigestKernelSpec& single, const std::string& log) {
+    failures_[single.variants.front()] = log;
+  };
+  std::vector<Variant> rest;
+  std::set<Variant> alone;  // a column each
+  for (const Variant& v : capable_) {
+    if (runner_.recovery_.ListedFailure(v)) alone.insert(v);
+    if (runner_.recovery_.IsolatedOn(v, RunPath::kDigest)) {
+      bisection.Run(DigestKernels(src_, sequential_, {v}));
     } else {
-      for (std::size_t g = 0; g < segments_.size(); ++g) CountSegment(g, v, r, to_judge[g]);
+      rest.push_back(v);
     }
-    return r;
   }
+  bisection.Run(
+      DigestKernels(src_, sequential_, rest, kernel_variants, kDigestColumnVariants, alone));
+}
 
-  void CountSegment(std::size_t g, const Variant& v, VariantResult& r,
-                    std::map<Variant, std::vector<std::uint64_t>>& to_judge) {
-    const std::size_t key = job_of_.at(CaseName(v));
-    const HostDigests& host = *hosts_[g];
+// Builds one program of `specs` and makes its kernels (each with its skip ranges) into `out`,
+// all of them or none; false with the build log in `log` on failure.
+bool DeviceRunner::DigestRun::Build(const std::vector<DigestKernelSpec>& specs, std::string* log,
+                                    std::vector<DigestBuiltKernel>* out) {
+  const std::string source = DigestProgramSource(specs);
+  std::vector<Variant> in_flight;
+  for (const auto& k : specs)
+    in_flight.insert(in_flight.end(), k.variants.begin(), k.variants.end());
+  runner_.Announce(RunPath::kDigest, in_flight);
+  const BuildResult b = runner_.Build(source);
+  if (!b.ok) {
+    *log = b.log;
+    return false;
+  }
+  try {
+    std::vector<DigestBuiltKernel> these;  // kept only if every kernel of the program is made
+    for (const auto& k : specs) {
+      std::vector<SkipRanges> ranges;
+      for (const Variant& v : k.variants) ranges.push_back(jobs_[job_of_.at(CaseName(v))].skip);
+      const std::vector<std::uint64_t> words = DigestSkipWords(k.src, ranges);
+      cl::Buffer skip(runner_.context_, words.begin(), words.end(), true);
+      these.push_back({k, cl::Kernel(b.program, DigestKernelName(k).c_str()), skip});
+    }
+    for (auto& k : these) out->push_back(std::move(k));
+  } catch (const cl::Error& e) {
+    *log = std::string("kernel creation failed: ") + e.what();
+    return false;
+  }
+  sum_program_ = b.program;
+  return true;
+}
+
+// The device: every chunk of every segment through every kernel; partial digests summed on
+// the device.
+void DeviceRunner::DigestRun::RunDevice() {
+  Sums& b = sums_;
+  b.items_max = std::size_t{runner_.target_.info.compute_units} * kDigestGroupSize * 8;
+  // A table's launch runs an item per work item (DigestGlobalSize).
+  std::size_t rows = b.items_max;
+  for (const DigestSegment& seg : segments_) {
+    if (seg.stream.table == nullptr) continue;
+    const auto last = static_cast<std::uint32_t>(seg.stream.table->size() - 1);
+    rows = std::max(rows, DigestGlobalSize(seg.stream.table->size(), b.items_max, last));
+  }
+  // Columns at most: a kernel run again a column a case holds no more cases (RunAgain).
+  std::size_t& widest = widest_;
+  for (const auto& k : built_) widest = std::max(widest, k.spec.variants.size());
+  b.partial = cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, rows * widest * sizeof(cl_ulong));
+  b.sums = cl::Buffer(runner_.context_, CL_MEM_WRITE_ONLY, widest * sizeof(cl_ulong));
+  std::size_t scratch = 0;
+  for (const auto& k : built_) scratch = std::max(scratch, DigestScratchBytesPerItem(k.spec));
+  if (scratch != 0) b.scratch = cl::Buffer(runner_.context_, CL_MEM_READ_WRITE, rows * scratch);
+  b.got.resize(widest);
+  if (!built_.empty()) b.sum_columns.emplace(*sum_program_, kSumColumnsKernel);
+  for (const auto& k : built_) columns_ += k.spec.variants.size();
+  for (std::size_t g = 0; g < segments_.size() && !built_.empty(); ++g) {
     const DigestSegment& seg = segments_[g];
-    const DigestSpace& space = seg.space;
-    if (host.StoreFaults().count(key) != 0) {
-      r.status = CaseStatus::kError;
-      r.message += host.StoreFaults().at(key) + "\n";
+    for (const auto& k : built_) {
+      for (const Variant& v : k.spec.variants) device_[g][v].assign(seg.space.Chunks(), 0);
     }
-    for (std::uint64_t c = 0; c < space.Chunks(); ++c) {
-      const ChunkDigest& e = host.At(key, c);
-      if (!e.ranges_hold) {
-        SetPathStatus(r, RunPath::kBuffer, CaseStatus::kError);
-        r.message += "reference fault: implementation-defined lanes outside the skip ranges\n";
-        break;
+    tables_.push_back(TableOnDevice(runner_.context_, seg.stream));
+    for (std::uint64_t c = 0; c < seg.space.Chunks(); ++c) {
+      for (std::size_t i = 0; i < built_.size(); ++i) {
+        DigestBuiltKernel& k = built_[i];
+        runner_.Announce(RunPath::kDigest, k.spec.variants);
+        if (std::optional<std::vector<std::uint64_t>> sums = Launch(k, g, c);
+            sums && !ColumnPerCase(k.spec)) {
+          columns_of_[{g, i, c}] = std::move(*sums);
+        }
+        const std::uint64_t lanes = seg.space.Size(c) * k.spec.variants.size();
+        device_lanes_[g] += lanes;
+        Heartbeat(lanes);
       }
-      if (device_[g].at(v)[c] != e.sum || forced_.count({g, v, c}) != 0) {
-        to_judge[v].push_back(c);
-        continue;
-      }
-      r.implementation_defined += e.skipped;
-      r.exact += e.exact + e.flushable;
-      r.accepted_nan += e.any_nan;
-      r.lanes += e.exact + e.flushable + e.any_nan + e.skipped;
-      r.Path(RunPath::kBuffer).lanes += e.exact + e.flushable + e.any_nan + e.skipped;
-      r.Path(RunPath::kBuffer).implementation_defined += e.skipped;
     }
-    const std::string what = seg.stream.table != nullptr ? "the edges"
-                             : seg.stream.sequential     ? "every pattern"
-                                                         : "seeded stream";
-    r.message += what + " by digest: " + std::to_string(space.Chunks()) + " chunks, lanes " +
-                 std::to_string(space.first) + " .. " +
-                 std::to_string(space.first + space.count - 1) + "\n";
   }
+}
 
-  DeviceRunner& runner_;
-  const RunOptions& options_;
-  const FpCaps& caps_;
-  const std::vector<Variant>& capable_;
-  const std::vector<DigestSegment>& segments_;
-  const ScalarType src_;
-  const bool sequential_;
-  std::map<std::string, std::size_t> job_of_;
-  const std::vector<DigestJob> jobs_;
-  const DigestStore store_;
-  std::vector<std::unique_ptr<HostDigests>> hosts_;
-  std::map<Variant, std::string> failures_;  // build logs, by case
-  std::vector<DigestBuiltKernel> built_;
-  std::vector<DigestBuiltKernel> own_;  // run again a column a case (ResolveColumns)
-  std::size_t widest_ = 1;              // variants of the widest kernel of built_
-  std::optional<cl::Program> sum_program_;
-  Sums sums_;
-  // Each segment's operand table on the device (DigestTableOf), made once by RunDevice.
-  struct SegmentTable {
-    cl::Buffer buffer;
-    cl_uint last = 0;
-  };
-  std::vector<SegmentTable> tables_;
-  // The column digests of kernels of several cases a column: by segment, kernel of built_ and
-  // chunk.
-  std::map<std::tuple<std::size_t, std::size_t, std::uint64_t>, std::vector<std::uint64_t>>
-      columns_of_;
-  // Chunks to judge lane by lane whatever their digests (segment, case, chunk).
-  std::set<std::tuple<std::size_t, Variant, std::uint64_t>> forced_;
-  // By segment, then by case, per chunk.
-  std::vector<std::map<Variant, std::vector<std::uint64_t>>> device_;
-  std::map<Variant, std::string> errors_;    // OpenCL errors, by case
-  std::vector<std::uint64_t> device_lanes_;  // checked, per segment
-  std::size_t columns_ = 0;
-};
+// Chunk `c` of segment `g` through kernel `k`: its digest per column, each case's kept in
+// device_ where a column holds one case; none after an OpenCL error (kept in errors_).
+std::optional<std::vector<std::uint64_t>> DeviceRunner::DigestRun::Launch(DigestBuiltKernel& k,
+                                                                          std::size_t g,
+                                                                          std::uint64_t c) {
+  Sums& b = sums_;
+  const cl::Buffer& table = tables_[g].buffer;
+  const cl_uint table_last = tables_[g].last;
+  const DigestSegment& seg = segments_[g];
+  const std::uint64_t items =
+      seg.space.Size(c) / static_cast<std::uint64_t>(DigestLanesPerItem(k.spec));
+  const std::size_t groups = DigestGlobalSize(items, b.items_max, table_last) / kDigestGroupSize;
+  const auto cols = static_cast<cl_uint>(DigestColumns(k.spec));
+  cl::CommandQueue& queue = runner_.queue_;
+  try {
+    k.kernel.setArg(0, static_cast<cl_uint>(seg.space.First(c)));
+    k.kernel.setArg(1, static_cast<cl_uint>(items));
+    k.kernel.setArg(2, seg.stream.keys.low);
+    k.kernel.setArg(3, seg.stream.keys.high);
+    k.kernel.setArg(4, seg.stream.keys.shape);
+    k.kernel.setArg(5, k.skip);
+    k.kernel.setArg(6, b.partial);
+    k.kernel.setArg(7, table);
+    k.kernel.setArg(8, table_last);
+    if (DigestScratchBytesPerItem(k.spec) != 0) k.kernel.setArg(9, b.scratch);
+    queue.enqueueNDRangeKernel(k.kernel, cl::NullRange, cl::NDRange(groups * kDigestGroupSize),
+                               cl::NDRange(kDigestGroupSize));
+    b.sum_columns->setArg(0, b.partial);
+    b.sum_columns->setArg(1, static_cast<cl_uint>(groups * kDigestGroupSize));
+    b.sum_columns->setArg(2, cols);
+    b.sum_columns->setArg(3, b.sums);
+    queue.enqueueNDRangeKernel(*b.sum_columns, cl::NullRange,
+                               cl::NDRange(WholeGroups(cols, kDigestGroupSize)),
+                               cl::NDRange(kDigestGroupSize));
+    queue.enqueueReadBuffer(b.sums, CL_TRUE, 0, cols * sizeof(cl_ulong), b.got.data());
+    if (ColumnPerCase(k.spec)) {
+      for (std::size_t r = 0; r < cols; ++r) device_[g][k.spec.variants[r]][c] = b.got[r];
+    }
+    return std::vector<std::uint64_t>(b.got.begin(), b.got.begin() + cols);
+  } catch (const cl::Error& e) {
+    for (const Variant& v : k.spec.variants) {
+      errors_[v] = std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err());
+    }
+  }
+  return std::nullopt;
+}
+
+// The variant-lanes the device has checked (device_lanes_) whose expected digests the host
+// has not made yet: the host and the device each go through a segment's chunks in order.
+std::uint64_t DeviceRunner::DigestRun::HostWaiting() const {
+  double waiting = 0;
+  for (std::size_t g = 0; g < segments_.size() && g < hosts_.size(); ++g) {
+    const double ready = hosts_[g]->DoneShare() * static_cast<double>(segments_[g].space.count) *
+                         static_cast<double>(columns_);
+    waiting += std::max(0.0, static_cast<double>(device_lanes_[g]) - ready);
+  }
+  return static_cast<std::uint64_t>(waiting);
+}
+
+void DeviceRunner::DigestRun::Heartbeat(std::uint64_t lanes) {
+  if (options_.on_host_waiting) options_.on_host_waiting(HostWaiting());
+  if (options_.on_progress) options_.on_progress(lanes);
+}
+
+// The device is usually done first: keep the heartbeat going while the host finishes.
+void DeviceRunner::DigestRun::AwaitHosts() {
+  WorkerTally& tally = runner_.tally_;
+  for (auto& host : hosts_) {
+    while (!host->Done()) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+      Heartbeat(0);
+    }
+    host->Join();
+    tally.reference_lanes += host->tally().computed;
+    tally.stored_lanes += host->tally().stored;
+    tally.rechecked_lanes += host->tally().rechecked;
+  }
+  if (options_.on_host_waiting) options_.on_host_waiting(0);
+}
 
 std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& capable,
                                                     const std::vector<DigestSegment>& segments,

@@ -35,6 +35,13 @@ void Recount(const Expectation& e, VariantResult& r) {
 
 }  // namespace
 
+DeviceTable TableOnDevice(const cl::Context& context, const LaneStream& stream) {
+  DigestTable words = DigestTableOf(stream);
+  return {cl::Buffer(context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, words.bytes.size(),
+                     words.bytes.data()),
+          words.last};
+}
+
 void JudgeOwnLane(const OwnRun& run, std::uint64_t index, std::uint64_t operand, std::uint64_t got,
                   std::uint64_t lane, std::uint64_t chunk, OwnTally& t, VariantResult& r,
                   std::string_view how) {
@@ -68,8 +75,8 @@ void SetDigestArgs(cl::Kernel& kernel, const OwnRun& run, std::uint64_t first, s
   for (cl_uint a = 0; a < args.size(); ++a) kernel.setArg(a, args[a]);
   kernel.setArg(5, run.skip_buffer);
   kernel.setArg(6, partial);
-  kernel.setArg(7, run.table);
-  kernel.setArg(8, run.table_last);
+  kernel.setArg(7, run.table.buffer);
+  kernel.setArg(8, run.table.last);
 }
 
 namespace {
@@ -84,7 +91,7 @@ void RunBlock(const cl::Context& context, cl::CommandQueue& queue, cl::Kernel& k
   const std::size_t items = n / per_item;
   // An item per work item, whatever the stream (uncapped: a block is kOwnLanesBlock lanes).
   const std::size_t global =
-      DigestGlobalSize(items, std::numeric_limits<std::size_t>::max(), run.table_last);
+      DigestGlobalSize(items, std::numeric_limits<std::size_t>::max(), run.table.last);
   cl::Buffer partial(context, CL_MEM_READ_WRITE, global * cols * sizeof(cl_ulong));
   cl::Buffer lanes(context, CL_MEM_READ_WRITE, n * cols * sizeof(cl_ulong));
   SetDigestArgs(kernel, run, at, items, partial);
@@ -225,10 +232,7 @@ void DeviceRunner::JudgeOwnLanes(const DigestOrigin& origin, const DigestSegment
   run.stream = &segment.stream;
   run.caps = target_.info.fp_caps;
   run.skip_buffer = origin.skip;
-  DigestTable words = DigestTableOf(segment.stream);
-  run.table = cl::Buffer(context_, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, words.bytes.size(),
-                         words.bytes.data());
-  run.table_last = words.last;
+  run.table = TableOnDevice(context_, segment.stream);
   for (std::uint64_t c : chunks) {
     const OwnTally t =
         JudgeChunk(context_, queue_, kernels.built.at(name), run, segment.space, c, r);

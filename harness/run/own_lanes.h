@@ -24,6 +24,13 @@ struct OwnTally {
   std::string error;             // an OpenCL error
 };
 
+// A stream's operand table (DigestTableOf) on the device: the digest kernels' table argument.
+struct DeviceTable {
+  cl::Buffer buffer;
+  cl_uint last = 0;
+};
+DeviceTable TableOnDevice(const cl::Context& context, const LaneStream& stream);
+
 // What a launch of a case's digest kernel needs besides its lanes: the kernel's spec, the
 // case's column in it, and its arguments.
 struct OwnRun {
@@ -32,8 +39,8 @@ struct OwnRun {
   const SkipRanges* skip = nullptr;
   const LaneStream* stream = nullptr;
   FpCaps caps;
-  cl::Buffer skip_buffer, table;
-  cl_uint table_last = 0;
+  cl::Buffer skip_buffer;
+  DeviceTable table;
 };
 
 // Lane `index` (lane `lane` of chunk `chunk`), whose operand is `operand`, for which the digest

@@ -75,7 +75,7 @@ class DeviceRunner {
   std::vector<VariantResult> RunDigests(const std::vector<Variant>& capable,
                                         const std::vector<DigestSegment>& segments,
                                         std::size_t kernel_variants);
-  class DigestRun;  // RunDigests' state and steps (digest_run.cpp)
+  class DigestRun;  // RunDigests' state and steps (digest_run.h)
   // Lane-by-lane judging of the chunks whose digests differ (`chunks`: per segment, by
   // case), into `results` (harness/run/judge.cpp): one program for every segment, a read-back
   // kernel per width for every case to judge; blocks of kJudgeBlock lanes, each read back

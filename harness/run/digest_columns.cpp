@@ -1,0 +1,104 @@
+// The digest path's columns of several cases (DeviceRunner::DigestRun, digest_run.h): a column
+// whose digest is the weighted sum of its cases' expected ones gives each case its digest;
+// the cases of any other column run that chunk again in kernels of a column a case.
+#include <algorithm>
+
+#include "harness/run/digest_run.h"
+
+namespace clc {
+
+// The host's expected digest of case `v` in chunk `c` of segment `g`.
+std::uint64_t DeviceRunner::DigestRun::Expected(const Variant& v, std::size_t g,
+                                                std::uint64_t c) const {
+  return hosts_[g]->At(job_of_.at(CaseName(v)), c).sum;
+}
+
+// The expected digest of the column of `k` that holds its variants [first, end).
+std::uint64_t DeviceRunner::DigestRun::ExpectedColumn(const DigestKernelSpec& k, std::size_t first,
+                                                      std::size_t end, std::size_t g,
+                                                      std::uint64_t c) const {
+  std::uint64_t sum = 0;
+  for (std::size_t r = first; r < end; ++r)
+    sum += DigestWeight(r - first) * Expected(k.variants[r], g, c);
+  return sum;
+}
+
+// A column of several cases whose digest is the weighted sum of their expected ones gives
+// each case its expected digest in that chunk. The cases of any other column run that chunk
+// again in kernels of a column a case (built only then), whose digests are theirs; where
+// these all agree with the host after all, the chunk is judged lane by lane for each of them
+// (a digest that changed between two launches is no verdict).
+void DeviceRunner::DigestRun::ResolveColumns() {
+  std::map<Variant, std::set<std::pair<std::size_t, std::uint64_t>>> again;  // chunks, by case
+  struct Differed {
+    std::size_t g;
+    std::uint64_t c;
+    std::vector<Variant> cases;
+  };
+  std::vector<Differed> differed;
+  for (const auto& [at, sums] : columns_of_) {
+    const auto& [g, i, c] = at;
+    const DigestKernelSpec& k = built_[i].spec;
+    for (std::size_t col = 0; col < sums.size(); ++col) {
+      const auto [first, end] = DigestColumnVariants(k, col);
+      const std::vector<Variant> cases(k.variants.begin() + static_cast<std::ptrdiff_t>(first),
+                                       k.variants.begin() + static_cast<std::ptrdiff_t>(end));
+      if (sums[col] == ExpectedColumn(k, first, end, g, c)) {
+        for (const Variant& v : cases) device_[g][v][c] = Expected(v, g, c);
+        continue;
+      }
+      for (const Variant& v : cases) again[v].insert({g, c});
+      differed.push_back({g, c, cases});
+    }
+  }
+  if (again.empty()) return;
+  RunAgain(again);
+  for (const Differed& d : differed) {
+    const bool all_agree = std::all_of(d.cases.begin(), d.cases.end(), [&](const Variant& v) {
+      return errors_.count(v) == 0 && device_[d.g][v][d.c] == Expected(v, d.g, d.c);
+    });
+    if (all_agree) {
+      for (const Variant& v : d.cases) forced_.insert({d.g, v, d.c});
+    }
+  }
+}
+
+// The chunks `again` of each case through kernels of a column a case, all in one program.
+void DeviceRunner::DigestRun::RunAgain(
+    const std::map<Variant, std::set<std::pair<std::size_t, std::uint64_t>>>& again) {
+  std::vector<Variant> cases;
+  cases.reserve(again.size());
+  for (const auto& [v, chunks] : again) cases.push_back(v);
+  std::vector<DigestBuiltKernel> kernels;
+  std::string log;
+  if (!Build(DigestKernels(src_, sequential_, cases, widest_, 1), &log, &kernels)) {
+    for (const Variant& v : cases) {
+      errors_[v] =
+          "a digest of several cases differed, and the kernels of a digest a case did "
+          "not build:\n" +
+          log;
+    }
+    return;
+  }
+  for (DigestBuiltKernel& k : kernels) {
+    std::set<std::pair<std::size_t, std::uint64_t>> chunks;
+    for (const Variant& v : k.spec.variants) chunks.insert(again.at(v).begin(), again.at(v).end());
+    runner_.Announce(RunPath::kDigest, k.spec.variants);
+    for (const auto& [g, c] : chunks) {
+      Launch(k, g, c);
+      Heartbeat(0);
+    }
+    own_.push_back(std::move(k));
+  }
+}
+
+// The kernels of a column a case, which judging a case's differing digest runs again.
+std::vector<DigestBuiltKernel> DeviceRunner::DigestRun::OwnKernels() const {
+  std::vector<DigestBuiltKernel> out = own_;
+  for (const DigestBuiltKernel& k : built_) {
+    if (ColumnPerCase(k.spec)) out.push_back(k);
+  }
+  return out;
+}
+
+}  // namespace clc

@@ -1,0 +1,158 @@
+// DeviceRunner::DigestRun, the digest path of one group (harness/run/digest_run.cpp says how
+// it works): its state and steps, shared by the files that define them: digest_run.cpp (the
+// kernels built and run, the host's digests), digest_columns.cpp (columns of several cases
+// resolved) and digest_verdicts.cpp (each case's verdict from the digests). Private to those.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "harness/run/digest_store.h"
+#include "harness/run/host_digests.h"
+#include "harness/run/own_lanes.h"
+#include "harness/run/runner.h"
+#include "kernels/digest_source.h"
+
+namespace clc {
+
+// A built digest kernel with its skip ranges.
+struct DigestBuiltKernel {
+  DigestKernelSpec spec;
+  cl::Kernel kernel;
+  cl::Buffer skip;
+};
+
+// Whether each column of `k` holds one case (a kernel of one case, whatever its group).
+inline bool ColumnPerCase(const DigestKernelSpec& k) {
+  return DigestColumns(k) == k.variants.size();
+}
+
+// The digest path of one group: the host's expected digests made on other cores while the
+// device runs the digest kernels over every segment, then each case's verdict from the two.
+class DeviceRunner::DigestRun {
+ public:
+  DigestRun(DeviceRunner& runner, const std::vector<Variant>& capable,
+            const std::vector<DigestSegment>& segments)
+      : runner_(runner),
+        options_(runner.options_),
+        caps_(runner.target_.info.fp_caps),
+        capable_(capable),
+        segments_(segments),
+        src_(segments.front().stream.src),
+        sequential_(segments.front().stream.sequential),
+        jobs_(JobsOf(capable, caps_, &job_of_)),
+        store_(options_.digest_store),
+        device_(segments.size()),
+        device_lanes_(segments.size(), 0) {}
+
+  std::vector<VariantResult> Run(std::size_t kernel_variants);
+
+ private:
+  // The host's expected digests, on every core but one, while the device runs. Every core:
+  // the device's own threads (a CPU device) share them with the host's.
+  void StartHosts();
+
+  // One program: a few kernels per width (kernels/digest_source.h), bisected down to variants
+  // where it does not build (harness/device/build.h). A case under suspicion (in flight when a
+  // process died) gets a kernel and program of its own, first.
+  void BuildKernels(std::size_t kernel_variants);
+
+  // Builds one program of `specs` and makes its kernels (each with its skip ranges) into `out`,
+  // all of them or none; false with the build log in `log` on failure.
+  bool Build(const std::vector<DigestKernelSpec>& specs, std::string* log,
+             std::vector<DigestBuiltKernel>* out);
+
+  // The device: every chunk of every segment through every kernel; partial digests summed on
+  // the device.
+  void RunDevice();
+
+  // Chunk `c` of segment `g` through kernel `k`: its digest per column, each case's kept in
+  // device_ where a column holds one case; none after an OpenCL error (kept in errors_).
+  std::optional<std::vector<std::uint64_t>> Launch(DigestBuiltKernel& k, std::size_t g,
+                                                   std::uint64_t c);
+
+  // The host's expected digest of case `v` in chunk `c` of segment `g`.
+  std::uint64_t Expected(const Variant& v, std::size_t g, std::uint64_t c) const;
+
+  // The expected digest of the column of `k` that holds its variants [first, end).
+  std::uint64_t ExpectedColumn(const DigestKernelSpec& k, std::size_t first, std::size_t end,
+                               std::size_t g, std::uint64_t c) const;
+
+  // A column of several cases whose digest is the weighted sum of their expected ones gives
+  // each case its expected digest in that chunk. The cases of any other column run that chunk
+  // again in kernels of a column a case (built only then), whose digests are theirs; where
+  // these all agree with the host after all, the chunk is judged lane by lane for each of them
+  // (a digest that changed between two launches is no verdict).
+  void ResolveColumns();
+
+  // The chunks `again` of each case through kernels of a column a case, all in one program.
+  void RunAgain(const std::map<Variant, std::set<std::pair<std::size_t, std::uint64_t>>>& again);
+
+  // The kernels of a column a case, which judging a case's differing digest runs again.
+  std::vector<DigestBuiltKernel> OwnKernels() const;
+
+  // The variant-lanes the device has checked (device_lanes_) whose expected digests the host
+  // has not made yet: the host and the device each go through a segment's chunks in order.
+  std::uint64_t HostWaiting() const;
+
+  void Heartbeat(std::uint64_t lanes);
+
+  // The device is usually done first: keep the heartbeat going while the host finishes.
+  void AwaitHosts();
+
+  // The verdicts: equal digests count their lanes; differing chunks go to `to_judge`, to be
+  // read back.
+  VariantResult VerdictOf(const Variant& v,
+                          std::vector<std::map<Variant, std::vector<std::uint64_t>>>& to_judge);
+
+  void CountSegment(std::size_t g, const Variant& v, VariantResult& r,
+                    std::map<Variant, std::vector<std::uint64_t>>& to_judge);
+
+  // The device's partial digests and their sums per column (DigestColumns).
+  struct Sums {
+    std::size_t items_max = 0;
+    cl::Buffer partial;
+    cl::Buffer scratch;  // the kernels' stores through a __global pointer (DigestScratchBytes)
+    cl::Buffer sums;
+    std::vector<cl_ulong> got;
+    std::optional<cl::Kernel> sum_columns;
+  };
+
+  DeviceRunner& runner_;
+  const RunOptions& options_;
+  const FpCaps& caps_;
+  const std::vector<Variant>& capable_;
+  const std::vector<DigestSegment>& segments_;
+  const ScalarType src_;
+  const bool sequential_;
+  std::map<std::string, std::size_t> job_of_;
+  const std::vector<DigestJob> jobs_;
+  const DigestStore store_;
+  std::vector<std::unique_ptr<HostDigests>> hosts_;
+  std::map<Variant, std::string> failures_;  // build logs, by case
+  std::vector<DigestBuiltKernel> built_;
+  std::vector<DigestBuiltKernel> own_;  // run again a column a case (ResolveColumns)
+  std::size_t widest_ = 1;              // variants of the widest kernel of built_
+  std::optional<cl::Program> sum_program_;
+  Sums sums_;
+  std::vector<DeviceTable> tables_;  // each segment's, made once by RunDevice
+  // The column digests of kernels of several cases a column: by segment, kernel of built_ and
+  // chunk.
+  std::map<std::tuple<std::size_t, std::size_t, std::uint64_t>, std::vector<std::uint64_t>>
+      columns_of_;
+  // Chunks to judge lane by lane whatever their digests (segment, case, chunk).
+  std::set<std::tuple<std::size_t, Variant, std::uint64_t>> forced_;
+  // By segment, then by case, per chunk.
+  std::vector<std::map<Variant, std::vector<std::uint64_t>>> device_;
+  std::map<Variant, std::string> errors_;    // OpenCL errors, by case
+  std::vector<std::uint64_t> device_lanes_;  // checked, per segment
+  std::size_t columns_ = 0;
+};
+
+}  // namespace clc
