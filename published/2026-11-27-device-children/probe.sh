@@ -21,3 +21,7 @@ run --expectations-dir=expectations "--gtest_filter=$L"
 run --expectations-dir=expectations "--gtest_filter=$L:-*_sat*"
 run --expectations-dir=expectations "--gtest_filter=$L" --no-constant-path
 run "--gtest_filter=$L"
+# 3. (A later call, a fresh machine.) Float to long, with and without its _sat cases: empty
+#    caches, then warm twice (clconform's program cache and digest store, and NVIDIA's cache).
+rm -rf /tmp/e
+for filt in "$L" "$L:-*_sat*"; do for state in empty warm warm; do d=/tmp/e/$(echo "$filt" | md5sum | cut -c1-6); [ $state = empty ] && rm -rf $d; mkdir -p $d; export XDG_CACHE_HOME=$d CUDA_CACHE_PATH=$d/nv; s=$(date +%s%N); $n --device=NVIDIA --coverage=full --expectations-dir=expectations "--gtest_filter=$filt" --report-dir=$d/rep-$RANDOM > /tmp/e.log 2>&1; e=$(date +%s%N); echo "$state $(( (e - s) / 1000000 )) ms $(grep -o 'programs=[0-9]*\|programs_loaded=[0-9]*\|seconds=[0-9.]*' /tmp/e.log | tr '\n' ' ') :: ${filt: -12}"; done; done
