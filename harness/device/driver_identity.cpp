@@ -3,35 +3,35 @@
 
 #include <dlfcn.h>
 
-#include <CL/cl_icd.h>
 #include <sys/stat.h>
+
+#include "harness/device/icd.h"
 
 namespace clc {
 
 namespace {
 
-// "path size mtime inode" of the library holding `address`; "" when it cannot be told.
+// "path size mtime inode" of the file `path` (absolute); "" when it cannot be told.
+std::string FileLine(const std::string& path) {
+  if (path.empty() || path.front() != '/') return "";
+  struct stat file {};
+  if (stat(path.c_str(), &file) != 0) return "";
+  return path + " " + std::to_string(file.st_size) + " " + std::to_string(file.st_mtim.tv_sec) +
+         "." + std::to_string(file.st_mtim.tv_nsec) + " " + std::to_string(file.st_ino);
+}
+
+// FileLine of the library holding `address`.
 std::string FileOf(const void* address) {
   Dl_info info{};
-  if (address == nullptr || dladdr(address, &info) == 0 || info.dli_fname == nullptr ||
-      info.dli_fname[0] != '/') {
-    return "";
-  }
-  struct stat file {};
-  if (stat(info.dli_fname, &file) != 0) return "";
-  return std::string(info.dli_fname) + " " + std::to_string(file.st_size) + " " +
-         std::to_string(file.st_mtim.tv_sec) + "." + std::to_string(file.st_mtim.tv_nsec) + " " +
-         std::to_string(file.st_ino);
+  if (address == nullptr || dladdr(address, &info) == 0 || info.dli_fname == nullptr) return "";
+  return FileLine(info.dli_fname);
 }
 
 }  // namespace
 
 std::string DriverLibraryOf(cl_platform_id platform) {
-  if (platform == nullptr) return "";
-  // The ICD loader itself calls through this table: every platform it lists has one.
-  const cl_icd_dispatch* table = *reinterpret_cast<cl_icd_dispatch* const*>(platform);
-  if (table == nullptr) return "";
-  return FileOf(reinterpret_cast<const void*>(table->clGetPlatformInfo));
+  // The ICD loader itself calls through the platform's dispatch table: LibraryOf reads it.
+  return platform == nullptr ? "" : FileLine(LibraryOf(platform));
 }
 
 std::string EntryLibraryOf() {
