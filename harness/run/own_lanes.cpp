@@ -223,17 +223,17 @@ void DeviceRunner::JudgeOwnLanes(const DigestOrigin& origin, const DigestSegment
     return;
   }
   Announce(RunPath::kJudge, spec.variants);
-  OwnRun run{&spec,
-             0,
-             nullptr,
-             &segment.stream,
-             target_.info.fp_caps,
-             origin.skip,
-             TableOnDevice(context_, segment.stream)};
+  std::size_t column = 0;
   for (std::size_t i = 0; i < spec.variants.size(); ++i) {
-    if (spec.variants[i] == r.variant) run.column = i;
+    if (spec.variants[i] == r.variant) column = i;
   }
-  run.skip = &origin.skips[run.column];
+  const OwnRun run{&spec,
+                   column,
+                   &origin.skips[column],
+                   &segment.stream,
+                   target_.info.fp_caps,
+                   origin.skip,
+                   TableOnDevice(context_, segment.stream)};
   for (std::uint64_t c : chunks) {
     const OwnTally t =
         JudgeChunk(context_, queue_, kernels.built.at(name), run, segment.space, c, r);
