@@ -137,7 +137,7 @@ void Session::RunPending() {
     pending.push_back(s);
   }
   const std::vector<std::vector<Variant>> groups =
-      WorkerBatches(pending, device_.info, options_.jobs);
+      WorkerBatches(pending, device_.info, options_.jobs, ListedFailures(expectations_));
   const std::map<Variant, CaseStatus> known_faults = KnownFaults(expectations_);
   std::map<std::string, double> cost =
       PlannedCosts(selected_, device_.info, ToRunOptions(options_));

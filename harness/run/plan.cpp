@@ -320,10 +320,40 @@ std::vector<std::size_t> PartsByCost(const std::map<ScalarType, std::vector<Vari
   return at;
 }
 
+// Takes the cases `listed` names out of the batches that hold others too, into batches of
+// their own, those of the batch that holds most first, while the batches are fewer than
+// `jobs`. A listed failure costs its batch digest kernels of a column a case and a program
+// that judges it lane by lane (DigestRun); in a process of its own, that cost runs beside the
+// rest of the batch (BENCHMARKS.md, twenty-second session, has the H100's figures).
+void SplitListed(std::vector<std::vector<Variant>>& batches, const std::set<Variant>& listed,
+                 int jobs) {
+  std::vector<std::pair<std::size_t, std::size_t>> by_count;  // (listed cases, batch)
+  for (std::size_t b = 0; b < batches.size(); ++b) {
+    const auto n = static_cast<std::size_t>(std::count_if(
+        batches[b].begin(), batches[b].end(), [&](const Variant& v) { return listed.count(v); }));
+    if (n != 0 && n < batches[b].size()) by_count.emplace_back(n, b);
+  }
+  std::stable_sort(by_count.begin(), by_count.end(),
+                   [](const auto& a, const auto& b) { return a.first > b.first; });
+  const std::size_t room = static_cast<std::size_t>(std::max(jobs, 0));
+  std::size_t spare = room > batches.size() ? room - batches.size() : 0;
+  for (const auto& [n, b] : by_count) {
+    if (spare-- == 0) break;
+    std::vector<Variant> taken;
+    auto& batch = batches[b];
+    const auto rest = std::stable_partition(batch.begin(), batch.end(),
+                                            [&](const Variant& v) { return !listed.count(v); });
+    taken.assign(rest, batch.end());
+    batch.erase(rest, batch.end());
+    batches.push_back(std::move(taken));
+  }
+}
+
 }  // namespace
 
 std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
-                                                const DeviceInfo& info, int jobs) {
+                                                const DeviceInfo& info, int jobs,
+                                                const std::set<Variant>& listed) {
   std::map<ScalarType, std::map<ScalarType, std::vector<Variant>>> legal;  // by src, then dst
   std::vector<Variant> illegal;
   for (const Variant& v : cases) (IsLegal(v) ? legal[v.src][v.dst] : illegal).push_back(v);
@@ -353,6 +383,7 @@ std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& case
   // several pays a process's and a driver's start once for them.
   const std::vector<std::vector<Variant>> programs = NegativeBatches(illegal);
   const std::size_t workers = std::min<std::size_t>(programs.size(), std::max(jobs, 1));
+  SplitListed(batches, listed, std::max(jobs, 1) - static_cast<int>(workers));
   std::vector<std::vector<Variant>> negative(workers);
   for (std::size_t p = 0; p < programs.size(); ++p) {
     auto& worker = negative[p * workers / programs.size()];

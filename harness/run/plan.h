@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -129,9 +130,11 @@ bool NegativeChecked(const Variant& v, Coverage coverage);
 // beyond a batch a job, a CPU device with few jobs pays more than it gains (PoCL links its
 // kernel library into every program; BENCHMARKS.md, issue 32, has both measurements). The
 // negative checks' programs (of kNegativeBatch) go whole and in order to `jobs` batches at
-// most.
+// most. Where the batches are still fewer than the jobs, the cases `listed` (the expectations'
+// failures: judged lane by lane, at a cost) leave their batches for batches of their own.
 std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
-                                                const DeviceInfo& info, int jobs);
+                                                const DeviceInfo& info, int jobs,
+                                                const std::set<Variant>& listed = {});
 
 // Variants one buffer or digest kernel holds at most on the device: kDigestKernelVariants on a
 // GPU (kernels/digest_source.h says why), kCpuKernelVariants on a CPU device, where a digest

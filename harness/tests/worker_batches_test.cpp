@@ -158,5 +158,47 @@ TEST(WorkerBatches, PartsHoldAboutEqualRunnableCases) {
   for (const auto& batch : each) EXPECT_GT(Runnable(batch, pocl), 0u) << CaseName(batch.front());
 }
 
+// Where jobs are left over, the cases the expectations list as failing leave their batch for
+// one of their own (the batch with most of them first); with no job left over, nothing moves.
+TEST(WorkerBatches, ListedFailuresTakeTheJobsLeftOver) {
+  std::vector<Variant> floats;
+  std::set<Variant> listed;  // NVIDIA's listed NaN failures: every _sat from float to long
+  std::set<Variant> few;     // and one to int
+  for (const Variant& v : AllVariants()) {
+    if (v.family != Family::kConvert || v.src != ScalarType::kFloat) continue;
+    floats.push_back(v);
+    if (v.dst == ScalarType::kLong && v.saturate) listed.insert(v);
+    if (v.dst == ScalarType::kInt && v.saturate && v.dst_width == 2) few.insert(v);
+  }
+  std::set<Variant> both = listed;
+  both.insert(few.begin(), few.end());
+  const DeviceInfo gpu = EveryType(false);
+  const std::size_t plain = WorkerBatches(floats, gpu, 16).size();
+  ASSERT_LT(plain, 15u);
+  const auto batches = WorkerBatches(floats, gpu, 16, both);
+  ASSERT_EQ(batches.size(), plain + 2);
+  std::size_t alone = 0;
+  for (const auto& batch : batches) {
+    const bool first_listed = both.count(batch.front()) != 0;
+    for (const Variant& v : batch) EXPECT_EQ(both.count(v) != 0, first_listed) << CaseName(v);
+    if (first_listed) ++alone;
+  }
+  EXPECT_EQ(alone, 2u);
+  // One job left over: the long batch's 30 give theirs up, the int batch keeps its one.
+  const auto one_more = WorkerBatches(floats, gpu, static_cast<int>(plain) + 1, both);
+  ASSERT_EQ(one_more.size(), plain + 1);
+  std::set<Variant> moved;
+  for (const auto& batch : one_more) {
+    if (std::all_of(batch.begin(), batch.end(), [&](const Variant& v) { return both.count(v); }))
+      moved.insert(batch.begin(), batch.end());
+  }
+  EXPECT_EQ(moved, listed);
+  // No job left over: the batches are those without a list.
+  EXPECT_EQ(WorkerBatches(floats, gpu, static_cast<int>(plain), both),
+            WorkerBatches(floats, gpu, static_cast<int>(plain)));
+  const DeviceInfo pocl = EveryType(true);
+  EXPECT_EQ(WorkerBatches(floats, pocl, 2, both), WorkerBatches(floats, pocl, 2));
+}
+
 }  // namespace
 }  // namespace clc
