@@ -324,7 +324,9 @@ std::vector<std::size_t> PartsByCost(const std::map<ScalarType, std::vector<Vari
 // their own, those of the batch that holds most first, while the batches are fewer than
 // `jobs`. A listed failure costs its batch digest kernels of a column a case and a program
 // that judges it lane by lane (DigestRun); in a process of its own, that cost runs beside the
-// rest of the batch (BENCHMARKS.md, twenty-second session, has the H100's figures).
+// rest of the batch (BENCHMARKS.md, twenty-second session, has the H100's figures). GPUs
+// only, where it was measured: a CPU device's processes share the cores its kernels run on,
+// and each pays the driver's start and a first build (PoCL 3.1: about 0.5 CPU-s).
 void SplitListed(std::vector<std::vector<Variant>>& batches, const std::set<Variant>& listed,
                  int jobs) {
   std::vector<std::pair<std::size_t, std::size_t>> by_count;  // (listed cases, batch)
@@ -383,7 +385,7 @@ std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& case
   // several pays a process's and a driver's start once for them.
   const std::vector<std::vector<Variant>> programs = NegativeBatches(illegal);
   const std::size_t workers = std::min<std::size_t>(programs.size(), std::max(jobs, 1));
-  SplitListed(batches, listed, std::max(jobs, 1) - static_cast<int>(workers));
+  if (!info.cpu) SplitListed(batches, listed, std::max(jobs, 1) - static_cast<int>(workers));
   std::vector<std::vector<Variant>> negative(workers);
   for (std::size_t p = 0; p < programs.size(); ++p) {
     auto& worker = negative[p * workers / programs.size()];

@@ -130,8 +130,9 @@ bool NegativeChecked(const Variant& v, Coverage coverage);
 // beyond a batch a job, a CPU device with few jobs pays more than it gains (PoCL links its
 // kernel library into every program; BENCHMARKS.md, issue 32, has both measurements). The
 // negative checks' programs (of kNegativeBatch) go whole and in order to `jobs` batches at
-// most. Where the batches are still fewer than the jobs, the cases `listed` (the expectations'
-// failures: judged lane by lane, at a cost) leave their batches for batches of their own.
+// most. On a GPU, where the batches are still fewer than the jobs, the cases `listed` (the
+// expectations' failures: judged lane by lane, at a cost) leave their batches for batches of
+// their own.
 std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
                                                 const DeviceInfo& info, int jobs,
                                                 const std::set<Variant>& listed = {});

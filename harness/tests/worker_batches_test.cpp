@@ -158,8 +158,9 @@ TEST(WorkerBatches, PartsHoldAboutEqualRunnableCases) {
   for (const auto& batch : each) EXPECT_GT(Runnable(batch, pocl), 0u) << CaseName(batch.front());
 }
 
-// Where jobs are left over, the cases the expectations list as failing leave their batch for
-// one of their own (the batch with most of them first); with no job left over, nothing moves.
+// Where a GPU's jobs are left over, the cases the expectations list as failing leave their
+// batch for one of their own (the batch with most of them first); with no job left over, or on
+// a CPU device, nothing moves.
 TEST(WorkerBatches, ListedFailuresTakeTheJobsLeftOver) {
   std::vector<Variant> floats;
   std::set<Variant> listed;  // NVIDIA's listed NaN failures: every _sat from float to long
@@ -196,8 +197,9 @@ TEST(WorkerBatches, ListedFailuresTakeTheJobsLeftOver) {
   // No job left over: the batches are those without a list.
   EXPECT_EQ(WorkerBatches(floats, gpu, static_cast<int>(plain), both),
             WorkerBatches(floats, gpu, static_cast<int>(plain)));
-  const DeviceInfo pocl = EveryType(true);
-  EXPECT_EQ(WorkerBatches(floats, pocl, 2, both), WorkerBatches(floats, pocl, 2));
+  const DeviceInfo cpu = EveryType(true);
+  for (const int jobs : {2, 16})
+    EXPECT_EQ(WorkerBatches(floats, cpu, jobs, both), WorkerBatches(floats, cpu, jobs)) << jobs;
 }
 
 }  // namespace
