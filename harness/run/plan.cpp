@@ -326,7 +326,7 @@ std::vector<std::size_t> PartsByCost(const std::map<ScalarType, std::vector<Vari
 // that judges it lane by lane (DigestRun); in a process of its own, that cost runs beside the
 // rest of the batch (BENCHMARKS.md, twenty-second session, has the H100's figures). GPUs
 // only, where it was measured: a CPU device's processes share the cores its kernels run on,
-// and each pays the driver's start and a first build (PoCL 3.1: about 0.5 CPU-s).
+// and each pays the driver's start and a first build.
 void SplitListed(std::vector<std::vector<Variant>>& batches, const std::set<Variant>& listed,
                  int jobs) {
   std::vector<std::pair<std::size_t, std::size_t>> by_count;  // (listed cases, batch)
