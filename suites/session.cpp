@@ -24,6 +24,7 @@
 #include "harness/report/report_write.h"
 #include "harness/report/result_io.h"
 #include "harness/run/plan.h"
+#include "harness/run/worker_batches.h"
 #include "suites/child_device.h"
 #include "suites/confirm.h"
 #include "suites/expectations_out.h"

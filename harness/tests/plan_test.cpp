@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include "harness/run/worker_batches.h"
 #include "kernels/kernel_source.h"
 #include "reference/edges.h"
 

@@ -1,4 +1,6 @@
 // How a run's cases are shared among worker processes (WorkerBatches), without a device.
+#include "harness/run/worker_batches.h"
+
 #include <algorithm>
 #include <cstddef>
 #include <map>

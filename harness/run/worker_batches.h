@@ -1,0 +1,42 @@
+// How a run's cases are shared among worker processes, decided in one place: the session
+// hands each batch to a child, which plans it again (Plan(), harness/run/plan.h).
+#pragma once
+
+#include <cstddef>
+#include <set>
+#include <vector>
+
+#include "harness/report/device_info.h"
+#include "reference/variant.h"
+
+namespace clc {
+
+// Illegal spellings a negative-check program holds, one statement each: as many as one worker
+// takes (WorkerBatches), so each worker builds one. Drivers that compile through
+// clang's library (PoCL, Oclgrind) report every error, and a build of 512 costs what one of
+// 128 does: a full run's negative checks on PoCL 3.1 took 11 builds and 1.7 CPU-s, against 37
+// and 4.1 with 128 (Oclgrind 25 builds against 52), every verdict the same. A compiler that
+// stops early (the clang driver's -ferror-limit of 20) has the cases its log does not name
+// built again (DeviceRunner).
+inline constexpr std::size_t kNegativeBatch = 512;
+
+// `illegal` in order, kNegativeBatch to a part.
+std::vector<std::vector<Variant>> NegativeBatches(const std::vector<Variant>& illegal);
+
+// How a run's cases are shared among `jobs` worker processes (each batch planned again by
+// Plan() in its worker): the legal cases by operand type, further split by destination type
+// on a GPU and on a CPU device with 4 jobs or more into three batches or, where the cases
+// hold few operand types, as many as give each job one (up to one per destination type); on a
+// CPU device with fewer jobs only so far as gives each job one. A driver compiles one program
+// at a time per process, so a group's programs build in parallel only in several processes;
+// beyond a batch a job, a CPU device with few jobs pays more than it gains (PoCL links its
+// kernel library into every program; BENCHMARKS.md, issue 32, has both measurements). The
+// negative checks' programs (of kNegativeBatch) go whole and in order to `jobs` batches at
+// most. On a GPU, where the batches are still fewer than the jobs, the cases `listed` (the
+// expectations' failures: judged lane by lane, at a cost) leave their batches for batches of
+// their own.
+std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
+                                                const DeviceInfo& info, int jobs,
+                                                const std::set<Variant>& listed = {});
+
+}  // namespace clc
