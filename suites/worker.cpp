@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iostream>
 #include <set>
+#include <utility>
 
 #include "harness/run/runner.h"
 #include "harness/run/worker_protocol.h"
@@ -69,7 +70,12 @@ int RunWorker(const CliOptions& o) {
     }
     out << std::flush;
   };
-  DeviceRunner runner(*device, ro, batch->recovery);
+  // A first process starts its expected digests before the device's context; a restart, which
+  // may die on the constant path again, starts them when the digest path comes.
+  EarlyHosts early;
+  if (batch->recovery.Fresh() && !batch->recovery.ConstantPathsOnly())
+    early = EarlyHosts(batch->cases, device->info, ro);
+  DeviceRunner runner(*device, ro, batch->recovery, std::move(early));
   for (const auto& r : runner.Run(batch->cases)) {
     if (written.count(r.variant) == 0) out << ResultRecord(r) << "\n";
   }

@@ -26,6 +26,7 @@
 
 #include "harness/device/launch.h"
 #include "harness/report/case_seconds.h"
+#include "harness/run/early_hosts.h"
 #include "harness/run/parallel.h"
 
 namespace clc {
@@ -70,15 +71,12 @@ std::vector<VariantResult> DeviceRunner::DigestRun::Run(std::size_t kernel_varia
   return results;
 }
 
-// The host's expected digests, on every core but one, while the device runs. Every core:
-// the device's own threads (a CPU device) share them with the host's.
+// The host's expected digests while the device runs: those the worker started before the
+// context (harness/run/early_hosts.h), or new ones on every core (a CPU device's own threads
+// share them).
 void DeviceRunner::DigestRun::StartHosts() {
-  hosts_.reserve(segments_.size());
-  for (const DigestSegment& seg : segments_) {
-    hosts_.push_back(std::make_unique<HostDigests>(jobs_, seg.stream, seg.space, caps_,
-                                                   HostThreads(options_.host_threads), &store_,
-                                                   std::random_device{}()));
-  }
+  hosts_ = runner_.early_hosts_.Take(capable_, segments_.size());
+  if (hosts_.empty()) hosts_ = StartHostDigests(jobs_, segments_, caps_, options_, &store_);
 }
 
 // One program: a few kernels per width (kernels/digest_source.h), bisected down to variants

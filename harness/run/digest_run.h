@@ -54,8 +54,7 @@ class DeviceRunner::DigestRun {
   std::vector<VariantResult> Run(std::size_t kernel_variants);
 
  private:
-  // The host's expected digests, on every core but one, while the device runs. Every core:
-  // the device's own threads (a CPU device) share them with the host's.
+  // The host's expected digests while the device runs (digest_run.cpp).
   void StartHosts();
 
   // One program: a few kernels per width (kernels/digest_source.h), bisected down to variants

@@ -44,6 +44,12 @@ class Recovery {
   // wait for the restarts the constant path may still cost. Every other case's result is
   // empty here.
   bool ConstantPathsOnly() const { return constant_paths_only_; }
+  // Whether no earlier process of the batch has died: it holds only what the parent knew
+  // from the start (the expectations' faults and failures, constant paths run elsewhere).
+  bool Fresh() const {
+    return isolate_.empty() && alone_.empty() && constant_done_ == constant_elsewhere_ &&
+           fault_program_ == listed_faults_;
+  }
   // Whether the expectations list `v` as failing: its digest is a column of its own, so that
   // its expected mismatch does not send the other cases of a column to run again
   // (kernels/digest_source.h, kDigestColumnVariants).

@@ -34,10 +34,11 @@ void DeviceRunner::Announce(RunPath path, const std::vector<Variant>& in_flight)
   if (options_.on_launch) options_.on_launch(path, in_flight);
 }
 
-DeviceRunner::DeviceRunner(Device device, RunOptions options, Recovery recovery)
+DeviceRunner::DeviceRunner(Device device, RunOptions options, Recovery recovery, EarlyHosts early)
     : target_(std::move(device)),
       options_(std::move(options)),
       recovery_(std::move(recovery)),
+      early_hosts_(std::move(early)),
       context_(target_.device),
       queue_(context_, target_.device),
       programs_(ProgramCacheFor(target_.info, options_)) {}

@@ -12,6 +12,7 @@
 #include "harness/device/opencl.h"
 #include "harness/device/program_cache.h"
 #include "harness/report/result.h"
+#include "harness/run/early_hosts.h"
 #include "harness/run/host_digests.h"
 #include "harness/run/input_space.h"
 #include "harness/run/plan.h"
@@ -52,8 +53,10 @@ struct DigestOrigin {
 
 class DeviceRunner {
  public:
-  // `recovery`: what earlier processes of the batch found (none for a first process).
-  DeviceRunner(Device device, RunOptions options, Recovery recovery = {});
+  // `recovery`: what earlier processes of the batch found (none for a first process);
+  // `early`: expected digests already started (harness/run/early_hosts.h), taken by the
+  // group they were started for.
+  DeviceRunner(Device device, RunOptions options, Recovery recovery = {}, EarlyHosts early = {});
 
   // Results for every variant given, in no particular order; legal ones are run and compared,
   // illegal ones are negative compile checks.
@@ -124,6 +127,7 @@ class DeviceRunner {
   Device target_;
   RunOptions options_;
   Recovery recovery_;
+  EarlyHosts early_hosts_;
   cl::Context context_;
   cl::CommandQueue queue_;
   WorkerTally tally_;

@@ -15,6 +15,7 @@
 
 #include "harness/device/program_cache.h"
 #include "harness/report/checked_file.h"
+#include "harness/run/early_hosts.h"
 #include "harness/run/host_digests.h"
 #include "reference/fingerprint.h"
 
@@ -240,6 +241,45 @@ TEST(CheckedFile, AFileLargerThanItsFormatAllowsIsNotRead) {
   EXPECT_FALSE(fs::exists(path));
   ASSERT_TRUE(WriteCheckedFile(path, std::string(100, 'x')));
   EXPECT_EQ(ReadCheckedFile(path, 108), std::string(100, 'x'));
+}
+
+// Expected digests started before a worker's context (EarlyHosts) are those of its first
+// digested group, taken once by that group's digest path, and equal to the ones it would
+// start itself; another group's cases take none.
+TEST(EarlyHosts, TheFirstDigestedGroupTakesItsDigestsOnce) {
+  const Variant rtz = *ParseCaseName("convert_int_rtz_float");
+  const Variant sat = *ParseCaseName("convert_uchar_sat_rte_float");
+  const Variant wide = *ParseCaseName("convert_int_rtz_double");
+  DeviceInfo info;
+  info.cpu = true;
+  info.extensions = {"cl_khr_fp64"};
+  info.opencl_c_major = 3;
+  RunOptions o;
+  o.coverage = Coverage::kFull;
+  const RunPlan plan = Plan({rtz, sat, wide}, info, o);
+  ASSERT_EQ(plan.groups.size(), 2u);
+  const GroupPlan& first = plan.groups.front();
+  ASSERT_TRUE(first.stream.has_value());
+  const std::vector<DigestSegment> segments = first.stream->Segments();
+  ASSERT_FALSE(segments.empty());
+  EarlyHosts early({rtz, sat, wide}, info, o);
+  EXPECT_TRUE(early.Take(plan.groups.back().stream->capable, segments.size()).empty());
+  EXPECT_TRUE(early.Take(first.stream->capable, segments.size() + 1).empty());
+  std::vector<std::unique_ptr<HostDigests>> taken =
+      early.Take(first.stream->capable, segments.size());
+  ASSERT_EQ(taken.size(), segments.size());
+  EXPECT_TRUE(early.Take(first.stream->capable, segments.size()).empty()) << "taken once";
+  const std::vector<DigestJob> jobs = JobsOf(first.stream->capable, info.fp_caps, nullptr);
+  const DigestStore none("");
+  const auto own = StartHostDigests(jobs, segments, info.fp_caps, o, &none);
+  for (std::size_t g = 0; g < segments.size(); ++g) {
+    taken[g]->Join();
+    own[g]->Join();
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+      for (std::uint64_t c = 0; c < segments[g].space.Chunks(); ++c)
+        EXPECT_TRUE(Same(taken[g]->At(j, c), own[g]->At(j, c))) << g << " " << j << " " << c;
+    }
+  }
 }
 
 }  // namespace

@@ -18,6 +18,27 @@ TEST(Recovery, AFirstProcessHasNothingToRecover) {
   EXPECT_FALSE(r.Alone(kA));
   EXPECT_FALSE(r.ConstantDone(kA));
   EXPECT_FALSE(r.InFaultProgram(kA));
+  EXPECT_TRUE(r.Fresh());
+}
+
+// What the parent knows before a batch's first process (the expectations' faults and
+// failures, constant paths run in another batch) leaves it fresh; anything recorded after a
+// death does not (a fresh process starts its expected digests before its context).
+TEST(Recovery, OnlyADeathMakesABatchNoLongerFresh) {
+  Recovery listed;
+  listed.AddListedFault(kA);
+  listed.LeaveConstantElsewhere(kB);
+  listed.AddListedFailure(kB);
+  EXPECT_TRUE(listed.Fresh());
+  Recovery isolated = listed;
+  isolated.Isolate(kB, RunPath::kDigest, false);
+  EXPECT_FALSE(isolated.Fresh());
+  Recovery ran = listed;
+  ran.ConstantRan(kA);
+  EXPECT_FALSE(ran.Fresh());
+  Recovery suspect;
+  EXPECT_TRUE(suspect.AddToFaultProgram(kB));
+  EXPECT_FALSE(suspect.Fresh());
 }
 
 // A suspect is isolated on the path it died on, and on no other.

@@ -1,0 +1,49 @@
+// The host's expected digests of a worker's first digested group, started before the device's
+// context is made: a driver may take a second or more for that while many processes make
+// theirs at once (NVIDIA's makes one at a time; BENCHMARKS.md, issue 32), a second in which
+// the host's cores have nothing else to do. The group's digest path then takes them
+// (DeviceRunner::DigestRun) instead of starting its own while the device's programs build.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <vector>
+
+#include "harness/report/device_info.h"
+#include "harness/run/digest_store.h"
+#include "harness/run/host_digests.h"
+#include "harness/run/plan.h"
+#include "reference/variant.h"
+
+namespace clc {
+
+// A HostDigests of `jobs` for each of `segments`, started on the host threads `o` asks for;
+// each reads the store (and writes it when joined) through `store`, which outlives them.
+std::vector<std::unique_ptr<HostDigests>> StartHostDigests(
+    const std::vector<DigestJob>& jobs, const std::vector<DigestSegment>& segments,
+    const FpCaps& caps, const RunOptions& o, const DigestStore* store);
+
+class EarlyHosts {
+ public:
+  EarlyHosts() = default;
+  // Starts the expected digests of the first group of the plan of `variants` whose stream
+  // is digested.
+  EarlyHosts(const std::vector<Variant>& variants, const DeviceInfo& info, const RunOptions& o);
+  EarlyHosts(EarlyHosts&&) = default;
+  EarlyHosts& operator=(EarlyHosts&&) = default;
+  ~EarlyHosts() = default;
+
+  // The host digests started for the cases `capable` over `segments` segments, taken (each
+  // reads tables of this object's plan: it must outlive them); none where those were not
+  // started here.
+  std::vector<std::unique_ptr<HostDigests>> Take(const std::vector<Variant>& capable,
+                                                 std::size_t segments);
+
+ private:
+  std::unique_ptr<RunPlan> plan_;  // the streams and tables the hosts read
+  std::unique_ptr<DigestStore> store_;
+  std::vector<Variant> capable_;
+  std::vector<std::unique_ptr<HostDigests>> hosts_;  // destroyed (joined) before the above
+};
+
+}  // namespace clc
