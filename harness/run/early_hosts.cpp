@@ -38,9 +38,9 @@ EarlyHosts::EarlyHosts(const std::vector<Variant>& variants, const DeviceInfo& i
 
 std::vector<std::unique_ptr<HostDigests>> EarlyHosts::Take(const std::vector<Variant>& capable,
                                                            std::size_t segments) {
-  if (hosts_.size() != segments || capable != capable_) return {};
-  capable_.clear();
-  return std::move(hosts_);
+  std::vector<std::unique_ptr<HostDigests>> taken;
+  if (hosts_.size() == segments && capable == capable_) taken.swap(hosts_);  // once: none left
+  return taken;
 }
 
 }  // namespace clc

@@ -29,9 +29,6 @@ class EarlyHosts {
   // Starts the expected digests of the first group of the plan of `variants` whose stream
   // is digested.
   EarlyHosts(const std::vector<Variant>& variants, const DeviceInfo& info, const RunOptions& o);
-  EarlyHosts(EarlyHosts&&) = default;
-  EarlyHosts& operator=(EarlyHosts&&) = default;
-  ~EarlyHosts() = default;
 
   // The host digests started for the cases `capable` over `segments` segments, taken (each
   // reads tables of this object's plan: it must outlive them); none where those were not
