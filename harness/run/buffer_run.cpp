@@ -60,7 +60,7 @@ class DeviceRunner::BufferRun {
     const auto start = std::chrono::steady_clock::now();
     GroupPrograms programs = ProgramsOf(g_, recovery_);
     built_only_ = programs.built_only;
-    RunConstantPrograms(programs.constant);
+    RunConstantPrograms(programs);
     if (!recovery_.ConstantPathsOnly()) {
       BuildBufferPrograms(programs.buffer);
       if (options_.on_progress) options_.on_progress(0);
@@ -158,11 +158,21 @@ class DeviceRunner::BufferRun {
     }
   }
 
-  // Constant path first, each program built and its kernels run before the next: a compiler
-  // that crashes on a folded constant ends the process early. Each kernel's results are also
+  // A constant program built, its results so far set aside: what PrepareConstantProgram
+  // leaves for RunPreparedProgram.
+  struct PreparedProgram {
+    const std::vector<KernelSpec>* program = nullptr;
+    std::vector<VariantResult> before;
+    std::size_t from = 0;  // its units: units_[from, to)
+    std::size_t to = 0;
+  };
+
+  // Constant path first: a compiler that crashes on a folded constant ends the process early.
+  // The group's shared program is built and run first, then the fault and suspects' programs
+  // are built together and run in order (GroupPrograms). Each kernel's results are also
   // reported alone (RunOptions::on_unit_done), so that a process started after a death skips
   // it.
-  void RunConstantPrograms(const std::vector<std::vector<KernelSpec>>& programs) {
+  void RunConstantPrograms(const GroupPrograms& programs) {
     // A build announces the cases it may still decide: not those whose constant path ran or
     // runs in a fault program.
     Builder builder(runner_.Builds(), [this](const std::vector<Variant>& vs) {
@@ -172,24 +182,38 @@ class DeviceRunner::BufferRun {
       }
       runner_.Announce(RunPath::kConstant, open);
     });
-    for (const std::vector<KernelSpec>& program : programs) {
-      if (program.empty()) continue;
-      elsewhere_.clear();
-      for (const KernelSpec& k : program) {
-        if (built_only_.count(k.name) == 0) continue;
-        elsewhere_.insert(k.variants.begin(), k.variants.end());
-      }
-      std::vector<VariantResult> before = SetAside(program);
-      BuildFailures failures;
-      const std::size_t from = units_.size();
-      builder.Build(program, units_, failures);
-      ApplyBuildFailures(failures);
-      RunConstantKernels(program, from);
-      for (VariantResult& earlier : before) {
-        VariantResult& now = ResultOf(earlier.variant);
-        Merge(earlier, now);
-        now = std::move(earlier);
-      }
+    if (!programs.shared_constant.empty())
+      RunPreparedProgram(PrepareConstantProgram(builder, programs.shared_constant));
+    std::vector<PreparedProgram> prepared;
+    for (const std::vector<KernelSpec>& program : programs.constant) {
+      if (!program.empty()) prepared.push_back(PrepareConstantProgram(builder, program));
+    }
+    for (PreparedProgram& p : prepared) RunPreparedProgram(std::move(p));
+  }
+
+  PreparedProgram PrepareConstantProgram(Builder& builder, const std::vector<KernelSpec>& program) {
+    elsewhere_.clear();
+    for (const KernelSpec& k : program) {
+      if (built_only_.count(k.name) == 0) continue;
+      elsewhere_.insert(k.variants.begin(), k.variants.end());
+    }
+    PreparedProgram p;
+    p.program = &program;
+    p.before = SetAside(program);
+    BuildFailures failures;
+    p.from = units_.size();
+    builder.Build(program, units_, failures);
+    p.to = units_.size();
+    ApplyBuildFailures(failures);
+    return p;
+  }
+
+  void RunPreparedProgram(PreparedProgram p) {
+    RunConstantKernels(*p.program, p.from, p.to);
+    for (VariantResult& earlier : p.before) {
+      VariantResult& now = ResultOf(earlier.variant);
+      Merge(earlier, now);
+      now = std::move(earlier);
     }
   }
 
@@ -215,8 +239,9 @@ class DeviceRunner::BufferRun {
     return before;
   }
 
-  // Runs the units built from `program` (those from `from` on), kernel by kernel.
-  void RunConstantKernels(const std::vector<KernelSpec>& program, std::size_t from) {
+  // Runs the units built from `program` (units_[from, to)), kernel by kernel.
+  void RunConstantKernels(const std::vector<KernelSpec>& program, std::size_t from,
+                          std::size_t to) {
     // Bisection after a failed build makes units of parts of a kernel: each unit belongs to
     // the kernel of its variants.
     std::map<Variant, std::size_t> kernel_of;
@@ -225,7 +250,7 @@ class DeviceRunner::BufferRun {
     }
     for (std::size_t k = 0; k < program.size(); ++k) {
       if (Done(program[k])) continue;
-      for (std::size_t u = from; u < units_.size(); ++u) {
+      for (std::size_t u = from; u < to; ++u) {
         if (kernel_of.at(units_[u].spec.variants.front()) == k) RunConstantUnit(u);
       }
       std::vector<VariantResult> alone;

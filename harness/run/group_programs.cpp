@@ -84,8 +84,8 @@ std::set<std::string> SuspectKernels(const std::vector<KernelSpec>& kernels, con
   return suspect_kernels;
 }
 
-// Appends the suspects' programs to `programs`, then the group's shared program of each path
-// (the constant one unless every kernel of it is only built).
+// Appends the suspects' programs to `programs`, and sets the group's shared program of each
+// path (the constant one unless every kernel of it is only built).
 void AddSuspectsAndRest(const std::vector<KernelSpec>& kernels, const Recovery& r,
                         GroupPrograms& programs) {
   const std::size_t suspect_kernels = SuspectKernels(kernels, r).size();
@@ -112,7 +112,7 @@ void AddSuspectsAndRest(const std::vector<KernelSpec>& kernels, const Recovery& 
   }
   if (std::any_of(constant_rest.begin(), constant_rest.end(),
                   [&](const KernelSpec& k) { return programs.built_only.count(k.name) == 0; })) {
-    programs.constant.push_back(std::move(constant_rest));
+    programs.shared_constant = std::move(constant_rest);
   }
   programs.buffer.push_back(std::move(buffer_rest));
 }
@@ -123,7 +123,7 @@ GroupPrograms ProgramsOf(const GroupPlan& g, const Recovery& r) {
   GroupPrograms programs;
   // The known faults' programs (those the expectations list: one for the group; those found
   // in this run: one per kernel of the group they come from; each the same in every restart:
-  // Recovery::InFaultProgram), then suspects' programs, then the group's shared program of
+  // Recovery::InFaultProgram), then suspects' programs; and the group's shared program of
   // each path.
   std::vector<KernelSpec> listed;
   std::vector<std::vector<KernelSpec>> found(g.kernels.size());

@@ -14,7 +14,16 @@
 namespace clc {
 
 struct GroupPrograms {
-  std::vector<std::vector<KernelSpec>> constant;  // built and run in this order
+  // The group's shared constant program (empty when no kernel of it is left to run): built
+  // and run first, so that every kernel of it that kills the process is found before any
+  // program of `constant` is built. A driver's first build in a process costs more than its
+  // next ones (BENCHMARKS.md: PoCL 3.1's about 0.8 s against 0.2), so the fault programs that
+  // a run without an expectations file finds one death at a time are then built in one
+  // process, not one process each.
+  std::vector<KernelSpec> shared_constant;
+  // The fault programs, then the suspects' programs: built together once the shared program
+  // has run, then run in this order.
+  std::vector<std::vector<KernelSpec>> constant;
   std::vector<std::vector<KernelSpec>> buffer;
   // Constant kernels of the shared program built there but not run (by name): their cases ran
   // in an earlier process or are left to the fault programs.
@@ -28,10 +37,11 @@ struct GroupPrograms {
 // constant path it shares a program with the other suspects of its kernel, unless it died
 // twice or every suspect left is of one kernel: then it is alone too. So a crash in the
 // group's build costs a restart per kernel, not per case. The known crashers
-// (Recovery::InFaultProgram) come first: a kernel each, in a program per kernel of the group
-// they come from, which stays the same from restart to restart (those already run included)
-// until none is left to run. The shared constant program keeps the text the first process
-// built while its kernels are whole (`built_only`), so a restart finds it in the driver's cache.
+// (Recovery::InFaultProgram) are a kernel each, in a program per kernel of the group they
+// come from (the first of `constant`), which stays the same from restart to restart (those
+// already run included) until none is left to run. The shared constant program keeps the text
+// the first process built while its kernels are whole (`built_only`), so a restart finds it in
+// the driver's cache.
 GroupPrograms ProgramsOf(const GroupPlan& g, const Recovery& r);
 
 }  // namespace clc

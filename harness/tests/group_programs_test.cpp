@@ -32,9 +32,8 @@ std::set<std::string> Names(const std::vector<KernelSpec>& program) {
 
 TEST(GroupPrograms, WithNothingFoundOneProgramPerPath) {
   const GroupPrograms p = ProgramsOf(FloatToInt(), Recovery{});
-  std::size_t constant = 0;
-  for (const auto& program : p.constant) constant += program.empty() ? 0 : 1;
-  EXPECT_EQ(constant, 1u);
+  EXPECT_FALSE(p.shared_constant.empty());
+  EXPECT_TRUE(p.constant.empty()) << "no fault or suspects' program";
   ASSERT_EQ(p.buffer.size(), 1u);
   EXPECT_FALSE(p.buffer.front().empty());
 }
@@ -57,6 +56,9 @@ TEST(GroupPrograms, KnownCrashersKeepOneProgramUntilAllHaveRun) {
     EXPECT_TRUE(o.InFaultProgram(k.variants.front())) << k.name;
   }
   // Nowhere else on the constant path.
+  for (const KernelSpec& k : first.shared_constant) {
+    for (const Variant& v : k.variants) EXPECT_FALSE(o.InFaultProgram(v));
+  }
   for (std::size_t i = 1; i < first.constant.size(); ++i) {
     for (const KernelSpec& k : first.constant[i]) {
       for (const Variant& v : k.variants) EXPECT_FALSE(o.InFaultProgram(v));
@@ -111,7 +113,7 @@ TEST(GroupPrograms, AConstantPathRunElsewhereIsNotBuilt) {
   Recovery rest;
   std::set<std::string> elsewhere;
   const GroupPrograms first = ProgramsOf(g, Recovery{});
-  for (const KernelSpec& k : first.constant.back()) {
+  for (const KernelSpec& k : first.shared_constant) {
     if (k.name != "c_float_int") continue;
     for (const Variant& v : k.variants) {
       rest.LeaveConstantElsewhere(v);
@@ -127,7 +129,7 @@ TEST(GroupPrograms, AConstantPathRunElsewhereIsNotBuilt) {
     }
   }
   EXPECT_EQ(p.built_only.count("c_float_int"), 0u);
-  EXPECT_FALSE(p.constant.empty()) << "the width-16 kernel still runs";
+  EXPECT_FALSE(p.shared_constant.empty()) << "the width-16 kernel still runs";
   for (const std::string& name : elsewhere) EXPECT_TRUE(rest.ConstantDone(*ParseCaseName(name)));
 }
 
@@ -147,7 +149,7 @@ TEST(GroupPrograms, ASuspectLeavesTheCrashersProgram) {
 // there, not run; a shared program with nothing left to run is not built.
 TEST(GroupPrograms, TheSharedProgramKeepsItsTextWhileItsKernelsAreWhole) {
   const GroupPlan g = FloatToInt();
-  const std::vector<KernelSpec> first = ProgramsOf(g, Recovery{}).constant.back();
+  const std::vector<KernelSpec> first = ProgramsOf(g, Recovery{}).shared_constant;
   Recovery o;
   std::string dead;
   std::size_t faults = 0;
@@ -158,9 +160,9 @@ TEST(GroupPrograms, TheSharedProgramKeepsItsTextWhileItsKernelsAreWhole) {
   }
   ASSERT_FALSE(dead.empty());
   const GroupPrograms after = ProgramsOf(g, o);
-  ASSERT_EQ(after.constant.size(), 2u) << "the fault program, then the shared one";
+  ASSERT_EQ(after.constant.size(), 1u) << "the fault program";
   EXPECT_EQ(after.constant.front().size(), faults);
-  EXPECT_EQ(ProgramSource(after.constant.back()), ProgramSource(first));
+  EXPECT_EQ(ProgramSource(after.shared_constant), ProgramSource(first));
   EXPECT_EQ(after.built_only, std::set<std::string>{dead});
   const Variant left = after.constant.front().back().variants.front();
   for (const KernelSpec& k : first) {
@@ -169,7 +171,8 @@ TEST(GroupPrograms, TheSharedProgramKeepsItsTextWhileItsKernelsAreWhole) {
     }
   }
   const GroupPrograms last = ProgramsOf(g, o);
-  ASSERT_EQ(last.constant.size(), 1u) << "nothing left to run in the shared program";
+  EXPECT_TRUE(last.shared_constant.empty()) << "nothing left to run in the shared program";
+  ASSERT_EQ(last.constant.size(), 1u);
   EXPECT_EQ(ProgramSource(last.constant.front()), ProgramSource(after.constant.front()));
 }
 
@@ -183,6 +186,7 @@ TEST(GroupPrograms, ThePartThatRunsTheOtherPathsBuildsNoConstantProgram) {
   o.Isolate(*ParseCaseName("convert_int_sat_rte_float"), RunPath::kConstant, false);
   for (const Variant& v : g.variants) o.ConstantRan(v);
   const GroupPrograms p = ProgramsOf(g, o);
+  EXPECT_TRUE(p.shared_constant.empty()) << Names(p.shared_constant).size();
   for (const auto& program : p.constant) EXPECT_TRUE(program.empty()) << Names(program).size();
   ASSERT_EQ(p.buffer.size(), 1u);
   EXPECT_EQ(ProgramSource(p.buffer.front()),
