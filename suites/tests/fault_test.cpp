@@ -7,7 +7,9 @@
 #include <chrono>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <regex>
+#include <set>
 #include <string>
 #include <thread>
 #include <utility>
@@ -155,8 +157,9 @@ std::vector<std::string> RecordedWith(const fs::path& programs, const std::strin
 // A restart builds what the dead child built, the same text, so that a driver's program cache
 // serves it: the kill hits the target's constant kernel (widths 1 and 16 share the group's
 // constant program); the ten cases in flight get a kernel each in one program, which the next
-// two children build alike (the target dies alone in the first); the last builds the group's
-// program as the first did, running only the width-16 kernel there.
+// two children build alike (the target dies alone in the first); the first of them builds the
+// group's program as the first child did, running only the width-16 kernel there before it
+// builds the suspects' program.
 TEST_F(FaultTest, ARestartBuildsTheTextsTheDeadChildBuilt) {
   const fs::path dir = Scratch("kill-same-texts");
   const fs::path programs = dir / "programs";
@@ -176,6 +179,51 @@ TEST_F(FaultTest, ARestartBuildsTheTextsTheDeadChildBuilt) {
   const std::vector<std::string> suspects = RecordedWith(programs, "__kernel void c_uint_short_");
   ASSERT_EQ(suspects.size(), 2U) << "the suspects' program, in the two children after the death";
   EXPECT_TRUE(suspects[0] == suspects[1]) << "the suspects' program changed between restarts";
+}
+
+// Without an expectations file, every constant kernel of the group's program that kills the
+// process is found before any fault program is built, and their fault programs are then built
+// in one child, not a child each: a driver's first build in a process costs far more than its
+// next ones. The kill hits two constant kernels of the group (widths 1 and 16); the child that
+// first builds the scalar kernel's fault program builds the width-16 one's too, and each
+// crasher gets its crash verdict on its constant path alone.
+TEST_F(FaultTest, FaultProgramsOfTheGroupAreFirstBuiltInOneChild) {
+  const fs::path dir = Scratch("kill-two-kernels");
+  const fs::path programs = dir / "programs";
+  fs::create_directories(programs);
+  Plant plant;
+  plant.kill = "^c_uint(16)?_short _sat_rtp(";
+  plant.record = programs.string();
+  const int code =
+      Wait(Start({"--gtest_filter=Convert/*/convert_short*_uint*", "--report-dir=" + dir.string()},
+                 plant, dir / "log"));
+  EXPECT_EQ(code, 1) << "a crash must fail the run";
+  const std::set<std::string> crashers = {"convert_short_sat_rtp_uint",
+                                          "convert_short16_sat_rtp_uint16"};
+  for (const auto& [name, c] : Cases(dir)) {
+    EXPECT_EQ(c.at("verdict") == "crash", crashers.count(name) == 1) << c.dump();
+    if (crashers.count(name) == 0) continue;
+    EXPECT_EQ(c.at("paths").at("constant").at("verdict"), "crash") << c.dump();
+    EXPECT_EQ(c.at("paths").at("buffer").at("verdict"), "pass") << c.dump();
+  }
+  // The processes (PID-N.cl: the recording process's id) that built each fault program.
+  std::map<std::string, std::set<std::string>> builders;
+  for (const auto& entry : fs::directory_iterator(programs)) {
+    std::ifstream in(entry.path());
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string pid =
+        entry.path().filename().string().substr(0, entry.path().filename().string().find('-'));
+    for (const std::string fault :
+         {"__kernel void c_uint_short_", "__kernel void c_uint16_short_"}) {
+      if (text.find(fault) != std::string::npos) builders[fault].insert(pid);
+    }
+  }
+  ASSERT_EQ(builders.size(), 2U) << "a fault program for each crashing kernel";
+  std::vector<std::string> both;
+  std::set_intersection(builders.begin()->second.begin(), builders.begin()->second.end(),
+                        builders.rbegin()->second.begin(), builders.rbegin()->second.end(),
+                        std::back_inserter(both));
+  EXPECT_FALSE(both.empty()) << "each fault program was built by processes of its own";
 }
 
 // Known crashers (listed in the expectations file) of one operand type share a batch that runs
