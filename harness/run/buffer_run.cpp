@@ -169,8 +169,8 @@ class DeviceRunner::BufferRun {
 
   // Constant path first: a compiler that crashes on a folded constant ends the process early.
   // The group's shared program is built and run first, then the fault and suspects' programs
-  // are built together and run in order (GroupPrograms). Each kernel's results are also
-  // reported alone (RunOptions::on_unit_done), so that a process started after a death skips
+  // (GroupPrograms: built together where no earlier process built them). Each kernel's results are
+  // also reported alone (RunOptions::on_unit_done), so that a process started after a death skips
   // it.
   void RunConstantPrograms(const GroupPrograms& programs) {
     // A build announces the cases it may still decide: not those whose constant path ran or
@@ -186,7 +186,12 @@ class DeviceRunner::BufferRun {
       RunPreparedProgram(PrepareConstantProgram(builder, programs.shared_constant));
     std::vector<PreparedProgram> prepared;
     for (const std::vector<KernelSpec>& program : programs.constant) {
-      if (!program.empty()) prepared.push_back(PrepareConstantProgram(builder, program));
+      if (program.empty()) continue;
+      if (programs.build_together) {
+        prepared.push_back(PrepareConstantProgram(builder, program));
+      } else {
+        RunPreparedProgram(PrepareConstantProgram(builder, program));
+      }
     }
     for (PreparedProgram& p : prepared) RunPreparedProgram(std::move(p));
   }

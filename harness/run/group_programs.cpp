@@ -128,8 +128,11 @@ GroupPrograms ProgramsOf(const GroupPlan& g, const Recovery& r) {
   std::vector<KernelSpec> listed;
   std::vector<std::vector<KernelSpec>> found(g.kernels.size());
   for (std::size_t i = 0; i < g.kernels.size(); ++i) {
-    for (KernelSpec& f : FaultKernels(g.kernels[i], r))
+    for (KernelSpec& f : FaultKernels(g.kernels[i], r)) {
+      // A fault whose constant path ran or was decided: an earlier process built them all.
+      if (r.ConstantDone(f.variants.front())) programs.build_together = false;
       (r.ListedFault(f.variants.front()) ? listed : found[i]).push_back(std::move(f));
+    }
   }
   AddFaultProgram(std::move(listed), r, programs);
   for (auto& faults : found) AddFaultProgram(std::move(faults), r, programs);

@@ -21,9 +21,13 @@ struct GroupPrograms {
   // a run without an expectations file finds one death at a time are then built in one
   // process, not one process each.
   std::vector<KernelSpec> shared_constant;
-  // The fault programs, then the suspects' programs: built together once the shared program
-  // has run, then run in this order.
+  // The fault programs, then the suspects' programs, run in this order once the shared
+  // program has run. Built together first (`build_together`) when no earlier process built
+  // them, else each just before it runs (a restart builds from the driver's cache, and no
+  // further than where it dies).
   std::vector<std::vector<KernelSpec>> constant;
+  // No fault program's case has run or been decided in an earlier process.
+  bool build_together = true;
   std::vector<std::vector<KernelSpec>> buffer;
   // Constant kernels of the shared program built there but not run (by name): their cases ran
   // in an earlier process or are left to the fault programs.

@@ -105,6 +105,26 @@ TEST(GroupPrograms, ListedCrashersShareOneProgramFoundOnesOnePerKernel) {
   EXPECT_EQ(apart.constant[1].size(), 1u);
 }
 
+// The fault programs are built together (before any of them runs) until an earlier process has
+// run or decided a case of theirs: it built them, and a restart builds each from the driver's
+// cache only when it gets there.
+TEST(GroupPrograms, FaultProgramsAreBuiltTogetherUntilOneOfTheirCasesHasRun) {
+  const GroupPlan g = FloatToInt();
+  Recovery o;
+  const Variant scalar = *ParseCaseName("convert_int_rte_float");
+  o.AddToFaultProgram(scalar);
+  o.AddToFaultProgram(*ParseCaseName("convert_int16_rte_float16"));
+  const GroupPrograms first = ProgramsOf(g, o);
+  ASSERT_EQ(first.constant.size(), 2u);
+  EXPECT_TRUE(first.build_together);
+  EXPECT_TRUE(ProgramsOf(g, Recovery{}).build_together) << "nothing to build but the shared one";
+  o.ConstantDecided(scalar);
+  const GroupPrograms restart = ProgramsOf(g, o);
+  EXPECT_FALSE(restart.build_together);
+  ASSERT_EQ(restart.constant.size(), 1u) << "the scalar kernel's program has nothing left";
+  EXPECT_EQ(ProgramSource(restart.constant.front()), ProgramSource(first.constant.back()));
+}
+
 // A listed crasher's other paths run with the rest of its group, whose programs leave its
 // constant path out entirely: not run, and not built either (a build may be what crashes),
 // even where that leaves no case of its kernel.
