@@ -4,8 +4,10 @@
 # (expectations/ lists them): the same run with and without --expectations-dir=expectations,
 # each from empty caches (a fresh program cache, so a fresh folder for PoCL's kernel cache, and
 # no digest store), the two arms interleaved ROUNDS times so that both see the same load.
-# Prints each run's wall time and children, the ratio of the arms' totals, and whether every
-# case has the same verdict in both (a run that knows its crashes may not change one).
+# Prints each run's wall time, CPU time (user + system, its children included) and children,
+# the ratio of the arms' totals (wall, then CPU: on a shared machine the CPU ratio moves less
+# from one round to the next), and whether every case has the same verdict in both (a run that
+# knows its crashes may not change one).
 #
 # Usage: scripts/bench_crashing.sh [DEVICE]   (default: Portable Computing Language)
 # Environment: FILTER (default '*/convert_*_float*': every conversion from float),
@@ -25,16 +27,18 @@ work="$(mktemp -d)"
 readonly work
 trap 'rm -rf "${work}"' EXIT
 
-# run NAME [ARG...]: one run from empty caches in ${work}/NAME; prints its seconds and children.
+# run NAME [ARG...]: one run from empty caches in ${work}/NAME; prints its wall seconds, CPU
+# seconds and children.
 run() {
-  local dir="${work}/$1" seconds
+  local dir="${work}/$1" seconds wall user sys
   shift
   mkdir -p "${dir}"
-  seconds="$({ TIMEFORMAT=%R; time XDG_CACHE_HOME="${dir}/xdg" "${BIN}" "--device=${DEVICE}" \
+  seconds="$({ TIMEFORMAT='%R %U %S'; time XDG_CACHE_HOME="${dir}/xdg" "${BIN}" "--device=${DEVICE}" \
     "--coverage=${COVERAGE}" "--gtest_filter=${FILTER}" --no-digest-store \
     "--program-cache=${dir}/programs" "--report-dir=${dir}/report" "$@" >"${dir}/log" 2>&1 \
     || true; } 2>&1)"
-  echo "${seconds} $(sed -n 's/.* children=\([0-9]*\).*/\1/p' "${dir}/log" | tail -n 1)"
+  read -r wall user sys <<<"${seconds}"
+  echo "${wall} $(echo "${user} + ${sys}" | bc) $(sed -n 's/.* children=\([0-9]*\).*/\1/p' "${dir}/log" | tail -n 1)"
 }
 
 # Each case's verdict, path verdicts included, one line per case.
@@ -47,15 +51,20 @@ echo "device: ${DEVICE}; ${COVERAGE} coverage of '${FILTER}'; empty caches; load
   "$(cut -d' ' -f1-3 /proc/loadavg)"
 with_total=0
 without_total=0
+with_cpu_total=0
+without_cpu_total=0
 same=yes
 for r in $(seq 1 "${ROUNDS}"); do
-  read -r with with_children < <(run "with-${r}" "--expectations-dir=${ROOT}/expectations")
-  read -r without without_children < <(run "without-${r}")
-  echo "round ${r}: with expectations ${with} s (${with_children} children), without" \
-    "${without} s (${without_children} children): $(echo "scale=2; ${without} / ${with}" | bc)x;" \
-    "load $(cut -d' ' -f1-3 /proc/loadavg)"
+  read -r with with_cpu with_children < <(run "with-${r}" "--expectations-dir=${ROOT}/expectations")
+  read -r without without_cpu without_children < <(run "without-${r}")
+  echo "round ${r}: with expectations ${with} s, ${with_cpu} CPU-s (${with_children} children)," \
+    "without ${without} s, ${without_cpu} CPU-s (${without_children} children):" \
+    "$(echo "scale=2; ${without} / ${with}" | bc)x, CPU" \
+    "$(echo "scale=2; ${without_cpu} / ${with_cpu}" | bc)x; load $(cut -d' ' -f1-3 /proc/loadavg)"
   with_total="$(echo "${with_total} + ${with}" | bc)"
   without_total="$(echo "${without_total} + ${without}" | bc)"
+  with_cpu_total="$(echo "${with_cpu_total} + ${with_cpu}" | bc)"
+  without_cpu_total="$(echo "${without_cpu_total} + ${without_cpu}" | bc)"
   if ! diff <(verdicts "${work}/with-${r}") <(verdicts "${work}/without-${r}") \
     >"${work}/diff-${r}"; then
     same=no
@@ -67,4 +76,5 @@ grep '^\[ summary.* cases=' "${work}/with-1/log" | sed 's/^/with: /'
 grep '^\[ summary.* cases=' "${work}/without-1/log" | sed 's/^/without: /'
 echo "crash verdicts: $(verdicts "${work}/without-1" | grep -c ' crash ' || true)"
 echo "same verdicts case by case: ${same}"
-echo "ratio: $(echo "scale=2; ${without_total} / ${with_total}" | bc) (target <= 1.3)"
+echo "ratio: $(echo "scale=2; ${without_total} / ${with_total}" | bc) (target <= 1.3);" \
+  "CPU: $(echo "scale=2; ${without_cpu_total} / ${with_cpu_total}" | bc)"
