@@ -32,8 +32,9 @@ class Recovery {
   bool ConstantElsewhere(const Variant& v) const { return constant_elsewhere_.count(v) != 0; }
   // Whether `v` is expected to crash on the constant path (listed, or in flight there at a
   // first death): it has a kernel of its own in the fault program, which every process of the
-  // batch builds whole (those whose constant path is done built but not run), so that the
-  // driver's cache serves each restart. Not while it is isolated on the constant path.
+  // batch that gets to it builds whole (those whose constant path is done built but not run),
+  // so that the driver's cache serves each restart (harness/run/group_programs.h). Not while
+  // it is isolated on the constant path.
   bool InFaultProgram(const Variant& v) const;
   // Whether `v` is in the fault program because the expectations list it as a crash: every
   // listed fault of a group shares one program (all are known before the first process, so its
