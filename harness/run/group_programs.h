@@ -16,10 +16,10 @@ namespace clc {
 struct GroupPrograms {
   // The group's shared constant program (empty when no kernel of it is left to run): built
   // and run first, so that every kernel of it that kills the process is found before any
-  // program of `constant` is built. A driver's first build in a process costs more than its
-  // next ones (BENCHMARKS.md: PoCL 3.1's about 0.8 s against 0.2), so the fault programs that
-  // a run without an expectations file finds one death at a time are then built in one
-  // process, not one process each.
+  // program of `constant` is built. A driver's first build in a process costs far more than
+  // its next ones (BENCHMARKS.md, issue 32), so the fault programs that a run without an
+  // expectations file finds one death at a time are then built in one process, not one
+  // process each.
   std::vector<KernelSpec> shared_constant;
   // The fault programs, then the suspects' programs, run in this order once the shared
   // program has run. Built together first (`build_together`) when no earlier process built
@@ -42,7 +42,7 @@ struct GroupPrograms {
 // twice or every suspect left is of one kernel: then it is alone too. So a crash in the
 // group's build costs a restart per kernel, not per case. The known crashers
 // (Recovery::InFaultProgram) are a kernel each, in a program per kernel of the group they
-// come from (the first of `constant`), which stays the same from restart to restart (those
+// come from (the first programs of `constant`), which stays the same from restart to restart (those
 // already run included) until none is left to run. The shared constant program keeps the text
 // the first process built while its kernels are whole (`built_only`), so a restart finds it in
 // the driver's cache.
