@@ -27,6 +27,10 @@ work="$(mktemp -d)"
 readonly work
 trap 'rm -rf "${work}"' EXIT
 
+# sum A B and ratio A B (two decimals), of decimal seconds.
+sum() { echo "$1 + $2" | bc; }
+ratio() { echo "scale=2; $1 / $2" | bc; }
+
 # run NAME [ARG...]: one run from empty caches in ${work}/NAME; prints its wall seconds, CPU
 # seconds and children.
 run() {
@@ -38,7 +42,7 @@ run() {
     "--program-cache=${dir}/programs" "--report-dir=${dir}/report" "$@" >"${dir}/log" 2>&1 \
     || true; } 2>&1)"
   read -r wall user sys <<<"${seconds}"
-  echo "${wall} $(echo "${user} + ${sys}" | bc) $(sed -n 's/.* children=\([0-9]*\).*/\1/p' "${dir}/log" | tail -n 1)"
+  echo "${wall} $(sum "${user}" "${sys}") $(sed -n 's/.* children=\([0-9]*\).*/\1/p' "${dir}/log" | tail -n 1)"
 }
 
 # Each case's verdict, path verdicts included, one line per case.
@@ -59,12 +63,12 @@ for r in $(seq 1 "${ROUNDS}"); do
   read -r without without_cpu without_children < <(run "without-${r}")
   echo "round ${r}: with expectations ${with} s, ${with_cpu} CPU-s (${with_children} children)," \
     "without ${without} s, ${without_cpu} CPU-s (${without_children} children):" \
-    "$(echo "scale=2; ${without} / ${with}" | bc)x, CPU" \
-    "$(echo "scale=2; ${without_cpu} / ${with_cpu}" | bc)x; load $(cut -d' ' -f1-3 /proc/loadavg)"
-  with_total="$(echo "${with_total} + ${with}" | bc)"
-  without_total="$(echo "${without_total} + ${without}" | bc)"
-  with_cpu_total="$(echo "${with_cpu_total} + ${with_cpu}" | bc)"
-  without_cpu_total="$(echo "${without_cpu_total} + ${without_cpu}" | bc)"
+    "$(ratio "${without}" "${with}")x, CPU $(ratio "${without_cpu}" "${with_cpu}")x;" \
+    "load $(cut -d' ' -f1-3 /proc/loadavg)"
+  with_total="$(sum "${with_total}" "${with}")"
+  without_total="$(sum "${without_total}" "${without}")"
+  with_cpu_total="$(sum "${with_cpu_total}" "${with_cpu}")"
+  without_cpu_total="$(sum "${without_cpu_total}" "${without_cpu}")"
   if ! diff <(verdicts "${work}/with-${r}") <(verdicts "${work}/without-${r}") \
     >"${work}/diff-${r}"; then
     same=no
@@ -76,5 +80,5 @@ grep '^\[ summary.* cases=' "${work}/with-1/log" | sed 's/^/with: /'
 grep '^\[ summary.* cases=' "${work}/without-1/log" | sed 's/^/without: /'
 echo "crash verdicts: $(verdicts "${work}/without-1" | grep -c ' crash ' || true)"
 echo "same verdicts case by case: ${same}"
-echo "ratio: $(echo "scale=2; ${without_total} / ${with_total}" | bc) (target <= 1.3);" \
-  "CPU: $(echo "scale=2; ${without_cpu_total} / ${with_cpu_total}" | bc)"
+echo "ratio: $(ratio "${without_total}" "${with_total}") (target <= 1.3);" \
+  "CPU: $(ratio "${without_cpu_total}" "${with_cpu_total}")"
