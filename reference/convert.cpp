@@ -90,27 +90,22 @@ void Lanes(const void* src, std::size_t n, const FpCaps& caps, CompactSink<D> si
   }
 }
 
-// An integer to an integer neither rounds nor meets a denormal (core::ExpectLane reads
-// neither the mode nor the caps there), so such a pair instantiates one loop per _sat choice,
-// not eight: the same lanes, built in less time.
-template <ScalarType S, ScalarType D>
-constexpr bool kIntegerPair = !IsFloat(S) && !IsFloat(D);
-
 template <ScalarType S, ScalarType D, bool kSat, RoundingMode kMode, typename Sink>
 void BatchLoop(const void* src, std::size_t n, const FpCaps& caps, Sink sink) {
-  if constexpr (kIntegerPair<S, D>) {
-    Lanes<S, D, kSat, kMode, true>(src, n, caps, sink);
-  } else if (caps.Denorm(S) && caps.Denorm(D)) {
+  if (caps.Denorm(S) && caps.Denorm(D)) {
     Lanes<S, D, kSat, kMode, true>(src, n, caps, sink);
   } else {
     Lanes<S, D, kSat, kMode, false>(src, n, caps, sink);
   }
 }
 
+// An integer to an integer neither rounds nor meets a denormal (core::ExpectLane reads
+// neither the mode nor the caps there), so such a pair instantiates one loop per _sat choice,
+// not eight: the same lanes, built in less time.
 template <ScalarType S, ScalarType D, bool kSat, typename Sink>
 void BatchMode(const void* src, std::size_t n, RoundingMode mode, const FpCaps& caps, Sink sink) {
-  if constexpr (kIntegerPair<S, D>) {
-    BatchLoop<S, D, kSat, RoundingMode::kRtz>(src, n, caps, sink);
+  if constexpr (!IsFloat(S) && !IsFloat(D)) {
+    Lanes<S, D, kSat, RoundingMode::kRtz, true>(src, n, caps, sink);
   } else {
     switch (mode) {
       case RoundingMode::kRte: return BatchLoop<S, D, kSat, RoundingMode::kRte>(src, n, caps, sink);
