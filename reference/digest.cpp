@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <stdexcept>
 #include <utility>
 
 #include "reference/decomposed.h"
@@ -25,24 +26,50 @@ Conversion LanesOf(const DigestJob& job) {
   return c;
 }
 
-// The conversions whose lanes are made, each with the jobs that fold them.
+// A word member's place: its word (among the word jobs) and its index in that word.
+struct MemberAt {
+  std::size_t word;
+  std::size_t member;
+};
+
+// The conversions whose lanes are made, each with the jobs that fold them and the word
+// members that pack them; and the word jobs, in order.
 struct LaneGroups {
   std::vector<Conversion> lanes;
   std::vector<std::vector<const DigestJob*>> takers;
   std::vector<std::vector<ChunkDigest*>> into;
+  std::vector<std::vector<MemberAt>> members;
+  std::vector<const DigestJob*> words;
+  std::vector<ChunkDigest*> word_into;
   LaneGroups(const std::vector<DigestJob>& jobs, ChunkDigest* out) {
     for (std::size_t j = 0; j < jobs.size(); ++j) {
       if (jobs[j].identity) continue;
-      const Conversion c = LanesOf(jobs[j]);
-      const auto at = std::find(lanes.begin(), lanes.end(), c) - lanes.begin();
-      if (at == static_cast<std::ptrdiff_t>(lanes.size())) {
-        lanes.push_back(c);
-        takers.emplace_back();
-        into.emplace_back();
+      if (!jobs[j].word.empty()) {
+        for (std::size_t k = 0; k < jobs[j].word.size(); ++k) {
+          const Conversion& c = jobs[j].word[k].c;
+          members[GroupOf(LanesOf(DigestJob{false, 0, c, {}, {}}))].push_back({words.size(), k});
+        }
+        words.push_back(&jobs[j]);
+        word_into.push_back(&out[j]);
+        continue;
       }
+      const std::size_t at = GroupOf(LanesOf(jobs[j]));
       takers[at].push_back(&jobs[j]);
       into[at].push_back(&out[j]);
     }
+  }
+
+ private:
+  std::size_t GroupOf(const Conversion& c) {
+    const auto at =
+        static_cast<std::size_t>(std::find(lanes.begin(), lanes.end(), c) - lanes.begin());
+    if (at == lanes.size()) {
+      lanes.push_back(c);
+      takers.emplace_back();
+      into.emplace_back();
+      members.emplace_back();
+    }
+    return at;
   }
 };
 
@@ -216,6 +243,36 @@ void HashBits(NanCanon nc, std::size_t n, const LaneKey* __restrict keys,
   }
 }
 
+// One block of a word member's lanes into its word's lanes: the bits canonical as HashBits
+// makes them, 0 where the operand is in the member's skip ranges, at the member's offset.
+CLC_MULTIVERSION
+void PackMember(NanCanon nc, SkipRanges skip, int offset, std::size_t n,
+                const std::uint64_t* __restrict bits, const std::uint64_t* __restrict operands,
+                std::uint64_t* __restrict word) {
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t b = bits[i];
+    const std::uint64_t nan =
+        static_cast<std::uint64_t>((b & nc.exp_mask) == nc.exp_mask) & ((b & nc.frac_mask) != 0);
+    const std::uint64_t v = b ^ ((b ^ nc.quiet) & (0 - nan));
+    const std::uint64_t x = operands[i];
+    const std::uint64_t skip_lane = (static_cast<std::uint64_t>(x >= skip.lo1) & (x <= skip.hi1)) |
+                                    (static_cast<std::uint64_t>(x >= skip.lo2) & (x <= skip.hi2));
+    word[i] |= (v & (skip_lane - 1)) << offset;
+  }
+}
+
+// One block of a word's lanes hashed into its digest; the lanes are cleared for the next block.
+CLC_MULTIVERSION
+void FoldWord(std::size_t n, const LaneKey* __restrict keys, std::uint64_t* __restrict word,
+              ChunkDigest& d) {
+  std::uint64_t sum = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    sum += LaneHash(keys[i], word[i]);
+    word[i] = 0;
+  }
+  d.sum += sum;
+}
+
 // The lanes of each allowance, counted in one word (a block has fewer than 2^16 lanes): one
 // add a lane instead of one per count.
 struct AllowanceCounts {
@@ -328,6 +385,7 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
   std::uint64_t bits[kN];
   Allowance allowance[kN];
   std::uint64_t hashes[kN];
+  std::vector<std::uint64_t> words(g.words.size() * kN, 0);  // each word's lanes of a block
   for (std::uint64_t at = first; at < first + count; at += kN) {
     const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(kN, first + count - at));
     MakeLanes(s, at, n, wide, keys);
@@ -338,11 +396,17 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
     parts.Decompose(wide, n);
     for (std::size_t l = 0; l < g.lanes.size(); ++l) {
       parts.Derive(g.lanes[l], bits, allowance);
-      HashBits(canon[l], n, keys, bits, hashes);
+      if (!g.takers[l].empty()) HashBits(canon[l], n, keys, bits, hashes);
       for (std::size_t j = 0; j < g.takers[l].size(); ++j) {
         FoldJob(*g.takers[l][j], g.lanes[l], n, hashes, wide, allowance, *g.into[l][j]);
       }
+      for (const MemberAt& m : g.members[l]) {
+        const WordMember& member = g.words[m.word]->word[m.member];
+        PackMember(canon[l], member.skip, member.offset, n, bits, wide, &words[m.word * kN]);
+      }
     }
+    for (std::size_t w = 0; w < g.words.size(); ++w)
+      FoldWord(n, keys, &words[w * kN], *g.word_into[w]);
   }
 }
 
@@ -350,6 +414,7 @@ void AddExpectedDigestsPerConversion(const std::vector<DigestJob>& jobs, const F
                                      const LaneStream& s, std::uint64_t first, std::uint64_t count,
                                      ChunkDigest* out) {
   const LaneGroups g(jobs, out);
+  if (!g.words.empty()) throw std::invalid_argument("the per-conversion digests take no word jobs");
   const auto& lanes = g.lanes;
   const auto& takers = g.takers;
   const auto& into = g.into;
@@ -372,6 +437,16 @@ void AddExpectedDigestsPerConversion(const std::vector<DigestJob>& jobs, const F
       }
     }
   }
+}
+
+std::uint64_t WordLaneValue(const std::vector<WordMember>& word, const std::uint64_t* bits,
+                            std::uint64_t operand) {
+  std::uint64_t value = 0;
+  for (std::size_t k = 0; k < word.size(); ++k) {
+    if (word[k].skip.Contains(operand)) continue;
+    value |= DigestBits(word[k].c.dst, bits[k]) << word[k].offset;
+  }
+  return value;
 }
 
 ChunkDigest ExpectedIdentityDigest(const LaneStream& s, std::uint64_t first, std::uint64_t count,

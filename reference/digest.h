@@ -91,13 +91,32 @@ struct LaneStream {
 ChunkDigest ExpectedDigest(const Conversion& c, const FpCaps& caps, const LaneStream& s,
                            std::uint64_t first, std::uint64_t count, const SkipRanges& skip);
 
-// One digest to compute over shared lanes: a conversion, or as_type's identity.
+// A member of a packed word: conversion c's bits (a NaN as DigestBits' quiet NaN, 0 where the
+// operand is in `skip`) at bit `offset` of the word.
+struct WordMember {
+  Conversion c;
+  SkipRanges skip;
+  int offset = 0;
+};
+
+// One digest to compute over shared lanes: a conversion, as_type's identity, or a packed word.
 struct DigestJob {
   bool identity = false;
   int keep_of_four = 0;  // identity: 3 when only the first three lanes of four are results
   Conversion c;
   SkipRanges skip;
+  // Not empty: a packed word (`c` and `skip` unused). Each lane adds the lane hash of its word,
+  // its members' bits side by side (WordLaneValue), so one hash covers up to 64 bits of
+  // results with the strength of a hash per result: the word is a bijection of the members'
+  // bits. Only the digest's `sum` is set; the members' own jobs count their lanes.
+  std::vector<WordMember> word = {};
 };
+
+// The value a word's lane hashes: each member's result bits as DigestBits gives them (bits[k]
+// is member k's for the lane's operand `operand`), 0 where the operand is in the member's skip
+// ranges, shifted to the member's offset and side by side.
+std::uint64_t WordLaneValue(const std::vector<WordMember>& word, const std::uint64_t* bits,
+                            std::uint64_t operand);
 
 // The expected digests of every job over lanes first .. first+count-1 of `s`, added to
 // out[j]; each block of operands is made once for all jobs.
@@ -105,7 +124,8 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
                         std::uint64_t first, std::uint64_t count, ChunkDigest* out);
 
 // AddExpectedDigests as it was before the decomposed reference: each conversion's lanes made
-// on their own, operand by operand. Kept as the benchmark's baseline and the tests' witness.
+// on their own, operand by operand. Kept as the benchmark's baseline and the tests' witness;
+// it takes no word jobs (std::invalid_argument).
 void AddExpectedDigestsPerConversion(const std::vector<DigestJob>& jobs, const FpCaps& caps,
                                      const LaneStream& s, std::uint64_t first, std::uint64_t count,
                                      ChunkDigest* out);

@@ -3,6 +3,7 @@
 // agrees with its saturating twin wherever it is defined, and AddExpectedDigests (which uses
 // both) gives what a lane by lane fold of Expect gives.
 #include <set>
+#include <stdexcept>
 #include <tuple>
 #include <vector>
 
@@ -179,6 +180,115 @@ TEST(DigestSharing, SharedDigestsEqualALaneByLaneFold) {
       }
     }
   }
+}
+
+// A word's digest made lane by lane from Expect: each lane's hash of WordLaneValue.
+std::uint64_t WordLaneByLane(const std::vector<WordMember>& word, const FpCaps& caps,
+                             const LaneStream& s, std::uint64_t first, std::uint64_t count) {
+  std::uint64_t sum = 0;
+  std::vector<std::uint64_t> bits(word.size());
+  for (std::uint64_t i = first; i < first + count; ++i) {
+    const std::uint64_t x = s.Operand(i);
+    for (std::size_t k = 0; k < word.size(); ++k) bits[k] = Expect(word[k].c, x, caps).bits;
+    sum += LaneHash(i, WordLaneValue(word, bits.data(), x));
+  }
+  return sum;
+}
+
+// Conversions from `src` packed as a digest kernel packs a column: in order, each at the
+// offset after the one before, a new word where the next would pass 64 bits.
+std::vector<DigestJob> WordsOf(const std::vector<Conversion>& conversions, const FpCaps& caps) {
+  std::vector<DigestJob> words;
+  int used = 64;
+  for (const Conversion& c : conversions) {
+    if (used + Bits(c.dst) > 64) {
+      words.emplace_back();
+      used = 0;
+    }
+    words.back().word.push_back({c, ImplementationDefinedRanges(c, caps), used});
+    used += Bits(c.dst);
+  }
+  return words;
+}
+
+TEST(DigestSharing, WordDigestsEqualALaneByLaneFold) {
+  for (ScalarType src : {ScalarType::kFloat, ScalarType::kDouble, ScalarType::kHalf,
+                         ScalarType::kInt, ScalarType::kULong}) {
+    for (const FpCaps& caps : {FpCaps{}, kNoDenormals}) {
+      std::vector<Conversion> from;
+      for (const Conversion& c : AllConversions()) {
+        if (c.src == src && (c.mode == RoundingMode::kRtn || c.mode == RoundingMode::kRte))
+          from.push_back(c);
+      }
+      // Words, with the members' own jobs beside them in the same call.
+      std::vector<DigestJob> jobs = WordsOf(from, caps);
+      const std::size_t words = jobs.size();
+      for (const Conversion& c : from)
+        jobs.push_back({false, 0, c, ImplementationDefinedRanges(c, caps)});
+      const std::uint64_t count = 9000;
+      std::vector<LaneStream> streams = {{src, false, KeysOf(src, 7)}};
+      if (Bits(src) <= 32) streams.push_back({src, true, {}});
+      for (const LaneStream& s : streams) {
+        const std::uint64_t first = s.sequential && Bits(src) == 32 ? 0x7f7fe000ull : 123;
+        std::vector<ChunkDigest> got(jobs.size());
+        AddExpectedDigests(jobs, caps, s, first, count, got.data());
+        for (std::size_t w = 0; w < words; ++w) {
+          EXPECT_EQ(got[w].sum, WordLaneByLane(jobs[w].word, caps, s, first, count))
+              << Name(src) << " word " << w << " of " << jobs[w].word.size();
+        }
+        for (std::size_t j = words; j < jobs.size(); ++j) {
+          EXPECT_EQ(got[j].sum, LaneByLane(jobs[j], caps, s, first, count).sum)
+              << NameOf(jobs[j].c);
+        }
+      }
+    }
+  }
+}
+
+// A word of one conversion that skips nothing is that conversion's digest, bit for bit: a
+// column of one case keeps today's digests.
+TEST(DigestSharing, AWordOfOneIsItsConversion) {
+  const FpCaps caps;
+  for (const Conversion& c :
+       {Conversion{ScalarType::kFloat, ScalarType::kChar, true, RoundingMode::kRte},
+        Conversion{ScalarType::kFloat, ScalarType::kDouble, false, RoundingMode::kRtz},
+        Conversion{ScalarType::kInt, ScalarType::kULong, false, RoundingMode::kRtz}}) {
+    const LaneStream s{c.src, false, KeysOf(c.src, 3)};
+    std::vector<DigestJob> jobs = {{false, 0, c, {}}, {}};
+    jobs[1].word.push_back({c, {}, 0});
+    std::vector<ChunkDigest> got(2);
+    AddExpectedDigests(jobs, caps, s, 0, 5000, got.data());
+    EXPECT_EQ(got[0].sum, got[1].sum) << NameOf(c);
+  }
+}
+
+// Two members' results exchanged, or one member's bit moved into its neighbour's place,
+// change the word's value: the members sit side by side, not summed.
+TEST(DigestSharing, WordValuesKeepEveryMembersBits) {
+  const Conversion a{ScalarType::kFloat, ScalarType::kLong, true, RoundingMode::kRte};
+  const Conversion b{ScalarType::kFloat, ScalarType::kUChar, true, RoundingMode::kRtn};
+  const std::vector<WordMember> two_longs = {{a, {}, 0}};
+  EXPECT_NE(WordLaneValue(two_longs, std::vector<std::uint64_t>{1ull << 63}.data(), 0),
+            WordLaneValue(two_longs, std::vector<std::uint64_t>{0}.data(), 0));
+  const std::vector<WordMember> bytes = {{b, {}, 0}, {b, {}, 8}};
+  const std::uint64_t x[] = {0x12, 0x34}, y[] = {0x34, 0x12};
+  EXPECT_EQ(WordLaneValue(bytes, x, 0), 0x3412u);
+  EXPECT_NE(WordLaneValue(bytes, x, 0), WordLaneValue(bytes, y, 0));
+  // A member whose operand is in its skip ranges adds nothing.
+  SkipRanges all;
+  all.lo1 = 0;
+  all.hi1 = ~0ull;
+  const std::vector<WordMember> skipped = {{b, {}, 0}, {b, all, 8}};
+  EXPECT_EQ(WordLaneValue(skipped, x, 5), 0x12u);
+}
+
+TEST(DigestSharing, PerConversionDigestsTakeNoWords) {
+  std::vector<DigestJob> jobs(1);
+  jobs[0].word.push_back(
+      {Conversion{ScalarType::kInt, ScalarType::kChar, false, RoundingMode::kRtz}, {}, 0});
+  std::vector<ChunkDigest> got(1);
+  EXPECT_THROW(AddExpectedDigestsPerConversion(jobs, FpCaps{}, LaneStream{}, 0, 10, got.data()),
+               std::invalid_argument);
 }
 
 }  // namespace
