@@ -99,8 +99,26 @@ std::size_t DigestColumns(const DigestKernelSpec& k) {
   return (k.variants.size() + k.group - 1) / k.group;
 }
 
-DigestPlace DigestPlaceOf(const DigestKernelSpec& k, std::size_t r) {
-  return {r / k.group, r % k.group};
+bool Packable(const Variant& v) { return RuleOf(v) == LaneRule::kConversion; }
+
+int PackedBits(const Variant& v) { return Bits(v.dst); }
+
+std::vector<DigestWord> DigestColumnWords(const DigestKernelSpec& k, std::size_t column) {
+  const auto [first, end] = DigestColumnVariants(k, column);
+  std::vector<DigestWord> words;
+  int used = 64;  // bits of the last word, which takes no more when full or not packable
+  for (std::size_t r = first; r < end; ++r) {
+    const Variant& v = k.variants[r];
+    const bool joins = k.group > 1 && Packable(v) && used + PackedBits(v) <= 64;
+    if (joins) {
+      words.back().end = r + 1;
+      used += PackedBits(v);
+      continue;
+    }
+    words.push_back({r, r + 1});
+    used = k.group > 1 && Packable(v) ? PackedBits(v) : 64;
+  }
+  return words;
 }
 
 std::pair<std::size_t, std::size_t> DigestColumnVariants(const DigestKernelSpec& k,

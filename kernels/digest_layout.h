@@ -50,18 +50,34 @@ inline constexpr std::size_t kDigestColumnVariants = 10;
 
 // The columns of `k`'s partials: one per `group` variants.
 std::size_t DigestColumns(const DigestKernelSpec& k);
-// The column of `k` that holds variant r, and r's position in it.
+// A column's words: the digest of a column is the weighted sum (DigestWeight of each word's
+// place in its column) of its words' digests. A word of one variant is that variant's digest
+// (its lanes' hashes); a word of several is their results packed side by side, lane by lane,
+// in 64 bits (each at the offset after the bits of those before it, PackedBits), one lane hash
+// a word (reference/digest.h's word jobs): a bijection of the results, so one wrong result
+// still changes the word's hash, with half the hashes or fewer. A column's variants are its
+// words in order, each as many consecutive Packable ones as fit in 64 bits; a kernel of a
+// column a variant (group 1) has words of one.
+struct DigestWord {
+  std::size_t first = 0;  // variants [first, end) of the kernel
+  std::size_t end = 0;
+};
+// Whether `v`'s results can share a word: a conversion's (as_type's bits keep words of one).
+bool Packable(const Variant& v);
+// The bits of a packable variant's result in a word.
+int PackedBits(const Variant& v);
+std::vector<DigestWord> DigestColumnWords(const DigestKernelSpec& k, std::size_t column);
+// The place of a word: its column, and its position among the column's words.
 struct DigestPlace {
   std::size_t column = 0;
   std::size_t position = 0;
 };
-DigestPlace DigestPlaceOf(const DigestKernelSpec& k, std::size_t r);
 // The variants [first, end) of column `column` of `k`.
 std::pair<std::size_t, std::size_t> DigestColumnVariants(const DigestKernelSpec& k,
                                                          std::size_t column);
-// The weight of the variant at `position` in its group: odd and distinct, so a column's digest
-// differs where one variant's does, and where two variants' results are exchanged, but by a
-// 64-bit coincidence.
+// The weight of the word at `position` in its column: odd and distinct, so a column's digest
+// differs where one word's does, and where two words' results are exchanged, but by a 64-bit
+// coincidence.
 std::uint64_t DigestWeight(std::size_t position);
 
 // Variants per kernel at most where the harness asks no other (a GPU's, and judge kernels'):

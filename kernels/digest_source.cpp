@@ -31,6 +31,19 @@ std::string LaneSum(const std::string& name, int width) {
   return s;
 }
 
+// `text`'s lines two spaces further in.
+std::string Indented(const std::string& text) {
+  std::string out;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t end = text.find('\n', at);
+    const std::size_t stop = end == std::string::npos ? text.size() : end + 1;
+    out += "  " + text.substr(at, stop - at);
+    at = stop;
+  }
+  return out;
+}
+
 // `value` where `mask` holds (a comparison's result), else `keep`; scalar comparisons give
 // 1 where vector ones give -1, hence the two spellings.
 std::string Where(const std::string& mask, const std::string& value, const std::string& keep,
@@ -145,63 +158,97 @@ std::string StoreLanes(std::size_t r, int w, int lanes) {
          std::to_string(w) + "u);\n";
 }
 
-// The statements that fold variant r's lanes into the digest of its column (a_<column>),
-// times its weight, `w` lanes an item (`x` holds them), each lane's hashed value also stored
-// where `store`.
-std::string Fold(const Variant& v, std::size_t r, int w, bool store, DigestPlace place) {
+// The statements that define `b`, variant r's result bits in `lanes` lanes (`w` lanes an item),
+// a NaN of a floating-point destination as the one quiet NaN (reference/digest.h's DigestBits).
+std::string ResultStatements(const Variant& v, std::size_t r, int w, int lanes) {
+  std::string s = ResultBits(v, w, lanes, r);
+  if (RuleOf(v) != LaneRule::kConversion || !IsFloat(v.dst)) return s;
+  const auto& tr = Traits(v.dst);
+  const std::uint64_t exp = ((std::uint64_t{1} << tr.exponent_bits) - 1) << tr.fraction_bits;
+  const std::uint64_t frac = (std::uint64_t{1} << tr.fraction_bits) - 1;
+  // A literal of the bits' type: narrower than uint, a suffixed one would widen a vector.
+  const auto literal = [&tr](std::uint64_t bits) {
+    if (tr.bytes < 4) return Literal(UnsignedOfSize(tr.bytes), bits);
+    std::ostringstream h;
+    h << "0x" << std::hex << bits << (tr.bytes == 8 ? "UL" : "u");
+    return h.str();
+  };
+  const std::string e = literal(exp);
+  const std::string f = literal(frac);
+  const std::string q = literal(exp | (std::uint64_t{1} << (tr.fraction_bits - 1)));
+  return s + "      b = " +
+         Where("((b & " + e + ") == " + e + ") & ((b & " + f +
+                   ") != " + (tr.bytes < 4 ? literal(0) : "0") + ")",
+               q, "b", UnsignedOf(v.dst), lanes) +
+         ";\n";
+}
+
+// The statement that sets `var` (ulong lanes) to 0 where variant r leaves a lane out (none where
+// it leaves none out).
+std::string SkipStatement(const Variant& v, std::size_t r, int lanes, const std::string& var) {
+  if (!MaySkip(v)) return "";
   const std::string rs = std::to_string(r);
+  const std::string ul = Vec(UnsignedName(8), lanes);
+  const std::string u = UnsignedOf(v.src);
+  const std::string from = lanes == 1 ? "(clc_neg ? t2_" + rs + " : t1_" + rs + ")"
+                                      : "select((" + Vec(u, lanes) + ")(t1_" + rs + "), (" +
+                                            Vec(u, lanes) + ")(t2_" + rs + "), clc_neg)";
+  // Vectors compare as 64-bit lanes, whose result is select's 64-bit mask: Rusticl 22.3
+  // (llvmpipe) selected h where the mask was a 32-bit comparison's converted to long.
+  const std::string mask = lanes == 1
+                               ? "clc_mag >= " + from
+                               : "convert_" + ul + "(clc_mag) >= convert_" + ul + "(" + from + ")";
+  return "      " + var + " = " + Where(mask, "0", var, UnsignedName(8), lanes) + ";\n";
+}
+
+// The statement that adds `h`'s lanes, times the weight of its place, into its column.
+std::string AddToColumn(int lanes, DigestPlace place) {
+  const std::uint64_t weight = DigestWeight(place.position);
+  return "      a" + std::to_string(place.column) + " += " +
+         (weight == 1 ? LaneSum("h", lanes)
+                      : "(" + LaneSum("h", lanes) + ") * " + std::to_string(weight) + "UL") +
+         ";\n";
+}
+
+// The statements that fold variant r's lanes into the digest of its column (a_<column>),
+// times the weight of its place, `w` lanes an item (`x` holds them), each lane's hashed value
+// also stored where `store`.
+std::string Fold(const Variant& v, std::size_t r, int w, bool store, DigestPlace place) {
   const bool first_three = FirstThree(v);
   const int lanes = first_three ? 3 : w;
-  const std::string ln = std::to_string(lanes);
   const std::string ul = Vec(UnsignedName(8), lanes);
-  const std::string ub = Vec(UnsignedOf(v.dst), lanes);
   std::ostringstream s;
-  s << "    {\n" << ResultBits(v, w, lanes, r);
-  if (RuleOf(v) == LaneRule::kConversion && IsFloat(v.dst)) {
-    const auto& tr = Traits(v.dst);
-    const std::uint64_t exp = ((std::uint64_t{1} << tr.exponent_bits) - 1) << tr.fraction_bits;
-    const std::uint64_t frac = (std::uint64_t{1} << tr.fraction_bits) - 1;
-    // A literal of the bits' type: narrower than uint, a suffixed one would widen a vector.
-    const auto literal = [&tr](std::uint64_t bits) {
-      if (tr.bytes < 4) return Literal(UnsignedOfSize(tr.bytes), bits);
-      std::ostringstream h;
-      h << "0x" << std::hex << bits << (tr.bytes == 8 ? "UL" : "u");
-      return h.str();
-    };
-    const std::string e = literal(exp);
-    const std::string f = literal(frac);
-    const std::string q = literal(exp | (std::uint64_t{1} << (tr.fraction_bits - 1)));
-    s << "      b = "
-      << Where("((b & " + e + ") == " + e + ") & ((b & " + f +
-                   ") != " + (tr.bytes < 4 ? literal(0) : "0") + ")",
-               q, "b", UnsignedOf(v.dst), lanes)
-      << ";\n";
-  }
+  s << "    {\n" << ResultStatements(v, r, w, lanes);
   const std::string index = first_three ? "convert_ulong3(i.s012)" : "convert_" + ul + "(i)";
   std::string hashed = "convert_" + ul + "(b)";
   if (store) {
     s << "      const " << ul << " d = " << hashed << ";\n" << StoreLanes(r, w, lanes);
     hashed = "d";
   }
-  s << "      " << ul << " h = clc_hash_" << ln << "(" << index << ", " << hashed << ");\n";
-  if (MaySkip(v)) {
-    const std::string u = UnsignedOf(v.src);
-    const std::string from = lanes == 1 ? "(clc_neg ? t2_" + rs + " : t1_" + rs + ")"
-                                        : "select((" + Vec(u, lanes) + ")(t1_" + rs + "), (" +
-                                              Vec(u, lanes) + ")(t2_" + rs + "), clc_neg)";
-    // Vectors compare as 64-bit lanes, whose result is select's 64-bit mask: Rusticl 22.3
-    // (llvmpipe) selected h where the mask was a 32-bit comparison's converted to long.
-    const std::string mask =
-        lanes == 1 ? "clc_mag >= " + from
-                   : "convert_" + ul + "(clc_mag) >= convert_" + ul + "(" + from + ")";
-    s << "      h = " << Where(mask, "0", "h", UnsignedName(8), lanes) << ";\n";
+  s << "      " << ul << " h = clc_hash_" << lanes << "(" << index << ", " << hashed << ");\n"
+    << SkipStatement(v, r, lanes, "h") << AddToColumn(lanes, place) << "    }\n";
+  return s.str();
+}
+
+// The statements that fold word `word` of `k` (several variants) into the digest of its column,
+// times the weight of its place: each member's bits (0 where it leaves a lane out) at its
+// offset in one 64-bit lane value, which is hashed once (reference/digest.h's WordLaneValue).
+std::string FoldWord(const DigestKernelSpec& k, const DigestWord& word, int w, DigestPlace place) {
+  const std::string ul = Vec(UnsignedName(8), w);
+  std::ostringstream s;
+  s << "    {\n      " << ul << " clc_w = 0;\n";
+  int offset = 0;
+  for (std::size_t r = word.first; r < word.end; ++r) {
+    const Variant& v = k.variants[r];
+    s << "      {\n"
+      << Indented(ResultStatements(v, r, w, w) + "      " + ul + " m = convert_" + ul + "(b);\n" +
+                  SkipStatement(v, r, w, "m") + "      clc_w |= m" +
+                  (offset == 0 ? "" : " << " + std::to_string(offset)) + ";\n")
+      << "      }\n";
+    offset += PackedBits(v);
   }
-  const std::uint64_t weight = DigestWeight(place.position);
-  s << "      a" << place.column << " += "
-    << (weight == 1 ? LaneSum("h", lanes)
-                    : "(" + LaneSum("h", lanes) + ") * " + std::to_string(weight) + "UL")
-    << ";\n"
-    << "    }\n";
+  s << "      " << ul << " h = clc_hash_" << w << "(convert_" << ul << "(i), clc_w);\n"
+    << AddToColumn(w, place) << "    }\n";
   return s.str();
 }
 
@@ -259,8 +306,15 @@ std::string Kernel(const DigestKernelSpec& k) {
     << "    const uint t = j * span + item;\n"
     << "    if (t >= items) continue;\n"
     << Operands(k);
-  for (std::size_t r = 0; r < k.variants.size(); ++r)
-    s << Fold(k.variants[r], r, lanes, k.store_lanes, DigestPlaceOf(k, r));
+  for (std::size_t c = 0; c < columns; ++c) {
+    const std::vector<DigestWord> words = DigestColumnWords(k, c);
+    for (std::size_t p = 0; p < words.size(); ++p) {
+      const DigestWord& word = words[p];
+      s << (word.end - word.first == 1
+                ? Fold(k.variants[word.first], word.first, lanes, k.store_lanes, {c, p})
+                : FoldWord(k, word, lanes, {c, p}));
+    }
+  }
   s << "  }\n"
     << "  const size_t at = get_global_id(0) * " << columns << ";\n";
   for (std::size_t c = 0; c < columns; ++c) s << "  partial[at + " << c << "] = a" << c << ";\n";

@@ -1,6 +1,7 @@
 // Golden tests of the generated OpenCL C: any change to the text is a reviewed change.
 #include "kernels/kernel_source.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <map>
@@ -297,6 +298,39 @@ TEST(DigestSource, SkipWordsLeaveOutWhatTheRangesHold) {
 
 // A run's digest kernels sum kDigestColumnVariants variants a column, each times the odd weight
 // of its place in the column: a column of three weights, then one of the rest.
+// A column's words: consecutive conversions as many as fit in 64 bits of results, as_type's
+// bits and 64-bit results a word each, and a kernel of a column a variant a word a variant.
+TEST(DigestLayout, ColumnWordsPackConversionsSideBySide) {
+  DigestKernelSpec k;
+  k.src = ScalarType::kFloat;
+  k.group = 10;
+  k.variants = {MakeConvert(ScalarType::kFloat, ScalarType::kShort, 1, false, Rounding::kRte),
+                MakeConvert(ScalarType::kFloat, ScalarType::kInt, 1, true, Rounding::kRte),
+                MakeConvert(ScalarType::kFloat, ScalarType::kChar, 1, true, Rounding::kRtn),
+                MakeConvert(ScalarType::kFloat, ScalarType::kUChar, 1, true, Rounding::kRtz),
+                MakeConvert(ScalarType::kFloat, ScalarType::kShort, 1, true, Rounding::kRtp),
+                MakeConvert(ScalarType::kFloat, ScalarType::kLong, 1, true, Rounding::kRtp),
+                MakeAsType(ScalarType::kFloat, 1, ScalarType::kUInt, 1),
+                MakeConvert(ScalarType::kFloat, ScalarType::kDouble, 1, false, Rounding::kRtz),
+                MakeConvert(ScalarType::kFloat, ScalarType::kFloat, 1, false, Rounding::kRtz),
+                MakeConvert(ScalarType::kFloat, ScalarType::kUInt, 1, false, Rounding::kRtz),
+                MakeConvert(ScalarType::kFloat, ScalarType::kChar, 1, false, Rounding::kRtz)};
+  ASSERT_TRUE(std::all_of(k.variants.begin(), k.variants.end(), DigestCapable));
+  const auto words = [&k](std::size_t column) {
+    std::vector<std::pair<std::size_t, std::size_t>> out;
+    for (const DigestWord& w : DigestColumnWords(k, column)) out.emplace_back(w.first, w.end);
+    return out;
+  };
+  // 16 + 32 + 8 + 8 bits, then 16 (a long does not fit), the long, as_type, the double, then
+  // float and uint side by side; the eleventh variant is the next column's.
+  using Words = std::vector<std::pair<std::size_t, std::size_t>>;
+  EXPECT_EQ(words(0), (Words{{0, 4}, {4, 5}, {5, 6}, {6, 7}, {7, 8}, {8, 10}}));
+  EXPECT_EQ(words(1), (Words{{10, 11}}));
+  k.group = 1;
+  EXPECT_EQ(words(0), (Words{{0, 1}}));
+  EXPECT_EQ(words(6), (Words{{6, 7}}));
+}
+
 TEST(DigestSource, ColumnsHoldWeightedVariants) {
   std::vector<Variant> vs;
   for (ScalarType dst : {ScalarType::kChar, ScalarType::kInt}) {
@@ -314,7 +348,13 @@ TEST(DigestSource, ColumnsHoldWeightedVariants) {
   EXPECT_NE(text.find("ulong a2 = 0;"), std::string::npos) << text;
   EXPECT_EQ(text.find("ulong a3 = 0;"), std::string::npos) << text;
   EXPECT_NE(text.find("get_global_id(0) * 3;"), std::string::npos) << text;
-  EXPECT_NE(text.find("a1 += (h) * 19UL;"), std::string::npos) << text;
+  // Column 0: ten char results in two words (eight, then two); column 1: ten int results in
+  // five words of two, weighted by word; column 2: one uint result, a word of one.
+  EXPECT_NE(text.find("clc_w |= m << 56;"), std::string::npos) << text;
+  EXPECT_NE(text.find("a0 += (h) * 3UL;"), std::string::npos) << text;
+  EXPECT_EQ(text.find("a0 += (h) * 5UL;"), std::string::npos) << text;
+  EXPECT_NE(text.find("a1 += (h) * 9UL;"), std::string::npos) << text;
+  EXPECT_EQ(text.find("a1 += (h) * 11UL;"), std::string::npos) << text;
   EXPECT_NE(text.find("a2 += h;"), std::string::npos) << text;
   std::set<std::uint64_t> weights;
   for (std::size_t p = 0; p < kDigestColumnVariants; ++p) {

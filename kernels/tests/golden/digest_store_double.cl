@@ -43,18 +43,23 @@ void dseed_double3(uint first, uint items, uint key_low, uint key_high, uint key
     }
     const double3 x = as_double3(v ^ tw);
     {
-      vstorea_half3_rte(x, 1, (__global half*)((__global ushort*)scratch + (size_t)get_global_id(0) * 8));
-      ushort3 b = vload3(0, ((__global ushort*)scratch + (size_t)get_global_id(0) * 8) + 1 * 4);
-      b = select(b, (ushort3)(((ushort)0x7e00u)), ((b & ((ushort)0x7c00u)) == ((ushort)0x7c00u)) & ((b & ((ushort)0x3ffu)) != ((ushort)0x0u)));
-      ulong3 h = clc_hash_3(convert_ulong3(i), convert_ulong3(b));
+      ulong3 clc_w = 0;
+      {
+        vstorea_half3_rte(x, 1, (__global half*)((__global ushort*)scratch + (size_t)get_global_id(0) * 8));
+        ushort3 b = vload3(0, ((__global ushort*)scratch + (size_t)get_global_id(0) * 8) + 1 * 4);
+        b = select(b, (ushort3)(((ushort)0x7e00u)), ((b & ((ushort)0x7c00u)) == ((ushort)0x7c00u)) & ((b & ((ushort)0x3ffu)) != ((ushort)0x0u)));
+        ulong3 m = convert_ulong3(b);
+        clc_w |= m;
+      }
+      {
+        vstorea_half3_rtz(x, get_local_id(0), (__local half*)l_ushort_4);
+        ushort3 b = vload3(0, l_ushort_4 + get_local_id(0) * 4);
+        b = select(b, (ushort3)(((ushort)0x7e00u)), ((b & ((ushort)0x7c00u)) == ((ushort)0x7c00u)) & ((b & ((ushort)0x3ffu)) != ((ushort)0x0u)));
+        ulong3 m = convert_ulong3(b);
+        clc_w |= m << 16;
+      }
+      ulong3 h = clc_hash_3(convert_ulong3(i), clc_w);
       a0 += h.s0 + h.s1 + h.s2;
-    }
-    {
-      vstorea_half3_rtz(x, get_local_id(0), (__local half*)l_ushort_4);
-      ushort3 b = vload3(0, l_ushort_4 + get_local_id(0) * 4);
-      b = select(b, (ushort3)(((ushort)0x7e00u)), ((b & ((ushort)0x7c00u)) == ((ushort)0x7c00u)) & ((b & ((ushort)0x3ffu)) != ((ushort)0x0u)));
-      ulong3 h = clc_hash_3(convert_ulong3(i), convert_ulong3(b));
-      a0 += (h.s0 + h.s1 + h.s2) * 3UL;
     }
   }
   const size_t at = get_global_id(0) * 1;
@@ -83,18 +88,23 @@ void dseed_double4(uint first, uint items, uint key_low, uint key_high, uint key
     }
     const double4 x = as_double4(v ^ tw);
     {
-      vstore_half4_rtn(x, 1, (__global half*)((__global ushort*)scratch + (size_t)get_global_id(0) * 8));
-      ushort4 b = vload4(0, ((__global ushort*)scratch + (size_t)get_global_id(0) * 8) + 1 * 4);
-      b = select(b, (ushort4)(((ushort)0x7e00u)), ((b & ((ushort)0x7c00u)) == ((ushort)0x7c00u)) & ((b & ((ushort)0x3ffu)) != ((ushort)0x0u)));
-      ulong4 h = clc_hash_4(convert_ulong4(i), convert_ulong4(b));
+      ulong4 clc_w = 0;
+      {
+        vstore_half4_rtn(x, 1, (__global half*)((__global ushort*)scratch + (size_t)get_global_id(0) * 8));
+        ushort4 b = vload4(0, ((__global ushort*)scratch + (size_t)get_global_id(0) * 8) + 1 * 4);
+        b = select(b, (ushort4)(((ushort)0x7e00u)), ((b & ((ushort)0x7c00u)) == ((ushort)0x7c00u)) & ((b & ((ushort)0x3ffu)) != ((ushort)0x0u)));
+        ulong4 m = convert_ulong4(b);
+        clc_w |= m;
+      }
+      {
+        ushort st[8] __attribute__((aligned(32))); vstore_half4(x, 1, (__private half*)st);
+        ushort4 b = vload4(0, st + 1 * 4);
+        b = select(b, (ushort4)(((ushort)0x7e00u)), ((b & ((ushort)0x7c00u)) == ((ushort)0x7c00u)) & ((b & ((ushort)0x3ffu)) != ((ushort)0x0u)));
+        ulong4 m = convert_ulong4(b);
+        clc_w |= m << 16;
+      }
+      ulong4 h = clc_hash_4(convert_ulong4(i), clc_w);
       a0 += h.s0 + h.s1 + h.s2 + h.s3;
-    }
-    {
-      ushort st[8] __attribute__((aligned(32))); vstore_half4(x, 1, (__private half*)st);
-      ushort4 b = vload4(0, st + 1 * 4);
-      b = select(b, (ushort4)(((ushort)0x7e00u)), ((b & ((ushort)0x7c00u)) == ((ushort)0x7c00u)) & ((b & ((ushort)0x3ffu)) != ((ushort)0x0u)));
-      ulong4 h = clc_hash_4(convert_ulong4(i), convert_ulong4(b));
-      a0 += (h.s0 + h.s1 + h.s2 + h.s3) * 3UL;
     }
   }
   const size_t at = get_global_id(0) * 1;
