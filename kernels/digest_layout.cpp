@@ -95,8 +95,23 @@ std::size_t DigestGlobalSize(std::uint64_t items, std::size_t most, std::uint32_
   return static_cast<std::size_t>(table_last != 0 ? whole : std::min<std::uint64_t>(whole, most));
 }
 
+namespace {
+
+// The first variant of each column of `k`, then the end of its variants.
+std::vector<std::size_t> ColumnBounds(const DigestKernelSpec& k) {
+  std::vector<std::size_t> bounds = {0};
+  for (std::size_t r = 1; r < k.variants.size(); ++r) {
+    const std::size_t start = bounds.back();
+    if (r - start == k.group || k.variants[r].dst != k.variants[start].dst) bounds.push_back(r);
+  }
+  if (!k.variants.empty()) bounds.push_back(k.variants.size());
+  return bounds;
+}
+
+}  // namespace
+
 std::size_t DigestColumns(const DigestKernelSpec& k) {
-  return (k.variants.size() + k.group - 1) / k.group;
+  return k.variants.empty() ? 0 : ColumnBounds(k).size() - 1;
 }
 
 bool Packable(const Variant& v) { return RuleOf(v) == LaneRule::kConversion; }
@@ -123,7 +138,8 @@ std::vector<DigestWord> DigestColumnWords(const DigestKernelSpec& k, std::size_t
 
 std::pair<std::size_t, std::size_t> DigestColumnVariants(const DigestKernelSpec& k,
                                                          std::size_t column) {
-  return {column * k.group, std::min((column + 1) * k.group, k.variants.size())};
+  const std::vector<std::size_t> bounds = ColumnBounds(k);
+  return {bounds.at(column), bounds.at(column + 1)};
 }
 
 std::uint64_t DigestWeight(std::size_t position) { return 2 * std::uint64_t{position} + 1; }

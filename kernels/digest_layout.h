@@ -36,8 +36,8 @@ struct DigestKernelSpec {
   // the lanes it computed itself (a driver may compute a built-in otherwise in another kernel).
   // Only with a column a variant.
   bool store_lanes = false;
-  // Variants a digest (a column of the kernel's partials) holds: `group` consecutive variants
-  // share one, each lane's hash times DigestWeight of the variant's position in its group.
+  // Variants a digest (a column of the kernel's partials) holds at most: consecutive variants
+  // of one result type share one (DigestColumnVariants), their words' digests weighted.
   std::size_t group = 1;
 };
 
@@ -48,7 +48,9 @@ struct DigestKernelSpec {
 // host's per-variant digests give it, and two variants' results exchanged still change it.
 inline constexpr std::size_t kDigestColumnVariants = 10;
 
-// The columns of `k`'s partials: one per `group` variants.
+// The columns of `k`'s partials: each holds the consecutive variants of one result type, at
+// most `group` of them, so that a column's words are the same whichever other cases a kernel
+// holds (and the host's expected digests of them serve every run, kernel and width).
 std::size_t DigestColumns(const DigestKernelSpec& k);
 // A column's words: the digest of a column is the weighted sum (DigestWeight of each word's
 // place in its column) of its words' digests. A word of one variant is that variant's digest

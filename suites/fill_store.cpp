@@ -5,6 +5,7 @@
 #include <iostream>
 #include <random>
 
+#include "harness/run/digest_words.h"
 #include "harness/run/host_digests.h"
 #include "harness/run/parallel.h"
 #include "harness/run/plan.h"
@@ -36,7 +37,10 @@ int FillDigestStore::Work() {
     if (!g.stream || g.stream->capable.empty()) continue;
     const StreamPlan& s = *g.stream;
     HostDigestTally group;
-    const std::vector<DigestJob> jobs = JobsOf(s.capable, every.fp_caps, nullptr);
+    // Each case's jobs and the words of the kernels a run of these cases builds first.
+    const FirstDigestKernels first =
+        FirstDigestKernelsOf(g.src, s.stream.sequential, s.capable, g.kernel_variants, Recovery{});
+    const std::vector<DigestJob> jobs = GroupJobs(s.capable, every.fp_caps, first.rest).jobs();
     for (const DigestSegment& seg : s.Segments()) {
       HostDigests host(jobs, seg.stream, seg.space, every.fp_caps, HostThreads(ro.host_threads),
                        &store, std::random_device{}());

@@ -74,7 +74,7 @@ int RunWorker(const CliOptions& o) {
   // may die on the constant path again, starts them when the digest path comes.
   EarlyHosts early;
   if (batch->recovery.Fresh() && !batch->recovery.ConstantPathsOnly())
-    early = EarlyHosts(batch->cases, device->info, ro);
+    early = EarlyHosts(batch->cases, device->info, ro, batch->recovery);
   DeviceRunner runner(*device, ro, batch->recovery, std::move(early));
   for (const auto& r : runner.Run(batch->cases)) {
     if (written.count(r.variant) == 0) out << ResultRecord(r) << "\n";

@@ -1,6 +1,7 @@
 // The digest path's columns of several cases (DeviceRunner::DigestRun, digest_run.h): a column
-// whose digest is the weighted sum of its cases' expected ones gives each case its digest;
-// the cases of any other column run that chunk again in kernels of a column a case.
+// whose digest is the weighted sum of its words' expected ones (kernels/digest_layout.h) gives
+// each case its digest; the cases of any other column run that chunk again in kernels of a
+// column a case.
 #include <algorithm>
 
 #include "harness/run/digest_run.h"
@@ -13,13 +14,18 @@ std::uint64_t DeviceRunner::DigestRun::Expected(const Variant& v, std::size_t g,
   return hosts_[g]->At(job_of_.at(CaseName(v)), c).sum;
 }
 
-// The expected digest of the column of `k` that holds its variants [first, end).
-std::uint64_t DeviceRunner::DigestRun::ExpectedColumn(const DigestKernelSpec& k, std::size_t first,
-                                                      std::size_t end, std::size_t g,
-                                                      std::uint64_t c) const {
+// The expected digest of column `column` of `k`: its words' (a word of one case is the case's),
+// weighted by their places.
+std::uint64_t DeviceRunner::DigestRun::ExpectedColumn(const DigestKernelSpec& k, std::size_t column,
+                                                      std::size_t g, std::uint64_t c) const {
+  const std::vector<DigestWord> words = DigestColumnWords(k, column);
   std::uint64_t sum = 0;
-  for (std::size_t r = first; r < end; ++r)
-    sum += DigestWeight(r - first) * Expected(k.variants[r], g, c);
+  for (std::size_t p = 0; p < words.size(); ++p) {
+    const DigestWord& w = words[p];
+    const std::uint64_t digest = w.end - w.first == 1 ? Expected(k.variants[w.first], g, c)
+                                                      : hosts_[g]->At(group_.WordOf(k, w), c).sum;
+    sum += DigestWeight(p) * digest;
+  }
   return sum;
 }
 
@@ -43,7 +49,7 @@ void DeviceRunner::DigestRun::ResolveColumns() {
       const auto [first, end] = DigestColumnVariants(k, col);
       const std::vector<Variant> cases(k.variants.begin() + static_cast<std::ptrdiff_t>(first),
                                        k.variants.begin() + static_cast<std::ptrdiff_t>(end));
-      if (sums[col] == ExpectedColumn(k, first, end, g, c)) {
+      if (sums[col] == ExpectedColumn(k, col, g, c)) {
         for (const Variant& v : cases) device_[g][v][c] = Expected(v, g, c);
         continue;
       }

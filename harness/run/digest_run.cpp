@@ -56,9 +56,9 @@ std::map<Variant, DigestOrigin> OriginsOf(
 
 }  // namespace
 
-std::vector<VariantResult> DeviceRunner::DigestRun::Run(std::size_t kernel_variants) {
+std::vector<VariantResult> DeviceRunner::DigestRun::Run() {
   StartHosts();
-  BuildKernels(kernel_variants);
+  BuildKernels();
   if (options_.on_progress) options_.on_progress(0);
   RunDevice();
   AwaitHosts();
@@ -75,14 +75,14 @@ std::vector<VariantResult> DeviceRunner::DigestRun::Run(std::size_t kernel_varia
 // context (harness/run/early_hosts.h), or new ones on every core (a CPU device's own threads
 // share them).
 void DeviceRunner::DigestRun::StartHosts() {
-  hosts_ = runner_.early_hosts_.Take(capable_, segments_.size());
+  hosts_ = runner_.early_hosts_.Take(jobs_, segments_.size());
   if (hosts_.empty()) hosts_ = StartHostDigests(jobs_, segments_, caps_, options_, &store_);
 }
 
 // One program: a few kernels per width (kernels/digest_source.h), bisected down to variants
 // where it does not build (harness/device/build.h). A case under suspicion (in flight when a
 // process died) gets a kernel and program of its own, first.
-void DeviceRunner::DigestRun::BuildKernels(std::size_t kernel_variants) {
+void DeviceRunner::DigestRun::BuildKernels() {
   Bisection<DigestKernelSpec> bisection;
   bisection.build = [this](const std::vector<DigestKernelSpec>& specs, std::string* log) {
     return Build(specs, log, &built_);
@@ -98,18 +98,8 @@ void DeviceRunner::DigestRun::BuildKernels(std::size_t kernel_variants) {
   bisection.failed = [this](const DigestKernelSpec& single, const std::string& log) {
     failures_[single.variants.front()] = log;
   };
-  std::vector<Variant> rest;
-  std::set<Variant> alone;  // a column each
-  for (const Variant& v : capable_) {
-    if (runner_.recovery_.ListedFailure(v)) alone.insert(v);
-    if (runner_.recovery_.IsolatedOn(v, RunPath::kDigest)) {
-      bisection.Run(DigestKernels(src_, sequential_, {v}));
-    } else {
-      rest.push_back(v);
-    }
-  }
-  bisection.Run(
-      DigestKernels(src_, sequential_, rest, kernel_variants, kDigestColumnVariants, alone));
+  for (const Variant& v : first_.isolated) bisection.Run(DigestKernels(src_, sequential_, {v}));
+  bisection.Run(first_.rest);
 }
 
 // Builds one program of `specs` and makes its kernels (each with its skip ranges) into `out`,
@@ -273,7 +263,7 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
                                                     const std::vector<DigestSegment>& segments,
                                                     std::size_t kernel_variants) {
   const auto start = std::chrono::steady_clock::now();
-  std::vector<VariantResult> results = DigestRun(*this, capable, segments).Run(kernel_variants);
+  std::vector<VariantResult> results = DigestRun(*this, capable, segments, kernel_variants).Run();
   ShareSecondsByLanes(results, SecondsSince(start));
   return results;
 }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "harness/run/digest_store.h"
+#include "harness/run/digest_words.h"
 #include "harness/run/host_digests.h"
 #include "harness/run/own_lanes.h"
 #include "harness/run/runner.h"
@@ -37,8 +38,9 @@ inline bool ColumnPerCase(const DigestKernelSpec& k) {
 // device runs the digest kernels over every segment, then each case's verdict from the two.
 class DeviceRunner::DigestRun {
  public:
+  // `kernel_variants`: cases a kernel at most.
   DigestRun(DeviceRunner& runner, const std::vector<Variant>& capable,
-            const std::vector<DigestSegment>& segments)
+            const std::vector<DigestSegment>& segments, std::size_t kernel_variants)
       : runner_(runner),
         options_(runner.options_),
         caps_(runner.target_.info.fp_caps),
@@ -46,12 +48,15 @@ class DeviceRunner::DigestRun {
         segments_(segments),
         src_(segments.front().stream.src),
         sequential_(segments.front().stream.sequential),
-        jobs_(JobsOf(capable, caps_, &job_of_)),
+        first_(FirstDigestKernelsOf(src_, sequential_, capable, kernel_variants, runner.recovery_)),
+        group_(capable, caps_, first_.rest),
+        job_of_(group_.job_of()),
+        jobs_(group_.jobs()),
         store_(options_.digest_store),
         device_(segments.size()),
         device_lanes_(segments.size(), 0) {}
 
-  std::vector<VariantResult> Run(std::size_t kernel_variants);
+  std::vector<VariantResult> Run();
 
  private:
   // The host's expected digests while the device runs (digest_run.cpp).
@@ -60,7 +65,7 @@ class DeviceRunner::DigestRun {
   // One program: a few kernels per width (kernels/digest_source.h), bisected down to variants
   // where it does not build (harness/device/build.h). A case under suspicion (in flight when a
   // process died) gets a kernel and program of its own, first.
-  void BuildKernels(std::size_t kernel_variants);
+  void BuildKernels();
 
   // Builds one program of `specs` and makes its kernels (each with its skip ranges) into `out`,
   // all of them or none; false with the build log in `log` on failure.
@@ -79,9 +84,10 @@ class DeviceRunner::DigestRun {
   // The host's expected digest of case `v` in chunk `c` of segment `g`.
   std::uint64_t Expected(const Variant& v, std::size_t g, std::uint64_t c) const;
 
-  // The expected digest of the column of `k` that holds its variants [first, end).
-  std::uint64_t ExpectedColumn(const DigestKernelSpec& k, std::size_t first, std::size_t end,
-                               std::size_t g, std::uint64_t c) const;
+  // The expected digest of column `column` of `k`: its words' (a word of one case is the
+  // case's), weighted by their places.
+  std::uint64_t ExpectedColumn(const DigestKernelSpec& k, std::size_t column, std::size_t g,
+                               std::uint64_t c) const;
 
   // A column of several cases whose digest is the weighted sum of their expected ones gives
   // each case its expected digest in that chunk. The cases of any other column run that chunk
@@ -130,8 +136,10 @@ class DeviceRunner::DigestRun {
   const std::vector<DigestSegment>& segments_;
   const ScalarType src_;
   const bool sequential_;
-  std::map<std::string, std::size_t> job_of_;
-  const std::vector<DigestJob> jobs_;
+  const FirstDigestKernels first_;  // what BuildKernels builds, before any bisection
+  const GroupJobs group_;           // the host's jobs: each case's, then each word's
+  const std::map<std::string, std::size_t>& job_of_;  // group_'s, by case name
+  const std::vector<DigestJob>& jobs_;                // group_'s
   const DigestStore store_;
   std::vector<std::unique_ptr<HostDigests>> hosts_;
   std::map<Variant, std::string> failures_;  // build logs, by case

@@ -12,6 +12,7 @@
 #include "harness/device/program_cache.h"
 #include "harness/report/cache_upkeep.h"
 #include "harness/report/checked_file.h"
+#include "harness/report/sha256.h"
 #include "reference/fingerprint.h"
 #include "reference/operand_stream.h"
 
@@ -74,15 +75,27 @@ std::string DigestStreamKey(const LaneStream& s) {
                                    Hex(s.keys.shape));
 }
 
+namespace {
+
+// A conversion's part of a key: its result type, saturation, rounding and denormal support.
+std::string ConversionKey(const Conversion& c, const FpCaps& caps) {
+  return "-to-" + std::string(Name(c.dst)) + (c.saturate ? "-sat-" : "-") +
+         std::string(NameOf(c.mode)) + "-denorm" + (caps.Denorm(c.src) ? "1" : "0") +
+         (caps.Denorm(c.dst) ? "1" : "0");
+}
+
+}  // namespace
+
 std::string DigestStoreKey(const DigestJob& job, const std::string& stream_key,
                            const FpCaps& caps) {
   std::string key = stream_key;
   if (job.identity) return key + "-as_type-keep" + std::to_string(job.keep_of_four);
-  key += "-to-" + std::string(Name(job.c.dst)) + (job.c.saturate ? "-sat-" : "-") +
-         std::string(NameOf(job.c.mode));
-  key += std::string("-denorm") + (caps.Denorm(job.c.src) ? "1" : "0") +
-         (caps.Denorm(job.c.dst) ? "1" : "0");
-  return key;
+  if (job.word.empty()) return key + ConversionKey(job.c, caps);
+  // A word: its members, each at its offset (a hash of them: the names would be long).
+  std::string members;
+  for (const WordMember& m : job.word)
+    members += ConversionKey(m.c, caps) + "-at" + std::to_string(m.offset);
+  return key + "-word" + std::to_string(job.word.size()) + "-" + Sha256Hex(members).substr(0, 32);
 }
 
 std::size_t PruneDigestStore(const std::string& root) {

@@ -7,12 +7,14 @@
 
 #include <cstddef>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "harness/report/device_info.h"
 #include "harness/run/digest_store.h"
 #include "harness/run/host_digests.h"
 #include "harness/run/plan.h"
+#include "harness/run/recovery.h"
 #include "reference/variant.h"
 
 namespace clc {
@@ -27,19 +29,21 @@ class EarlyHosts {
  public:
   EarlyHosts() = default;
   // Starts the expected digests of the first group of the plan of `variants` whose stream
-  // is digested.
-  EarlyHosts(const std::vector<Variant>& variants, const DeviceInfo& info, const RunOptions& o);
+  // is digested: the jobs its digest path will have (harness/run/digest_words.h), given the
+  // batch's `recovery`.
+  EarlyHosts(const std::vector<Variant>& variants, const DeviceInfo& info, const RunOptions& o,
+             const Recovery& recovery);
 
-  // The host digests started for the cases `capable` over `segments` segments, taken (each
-  // reads tables of this object's plan: it must outlive them); none where those were not
-  // started here.
-  std::vector<std::unique_ptr<HostDigests>> Take(const std::vector<Variant>& capable,
+  // The host digests started for `jobs` over `segments` segments, taken (each reads tables of
+  // this object's plan: it must outlive them); none where those were not started here.
+  std::vector<std::unique_ptr<HostDigests>> Take(const std::vector<DigestJob>& jobs,
                                                  std::size_t segments);
 
  private:
   std::unique_ptr<RunPlan> plan_;  // the streams and tables the hosts read
   std::unique_ptr<DigestStore> store_;
-  std::vector<Variant> capable_;
+  FpCaps caps_;
+  std::vector<std::string> jobs_;                    // the store keys of the jobs started
   std::vector<std::unique_ptr<HostDigests>> hosts_;  // destroyed (joined) before the above
 };
 

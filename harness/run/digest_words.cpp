@@ -1,0 +1,59 @@
+// A digested group's first kernels and the host's jobs for them.
+#include "harness/run/digest_words.h"
+
+#include <set>
+
+#include "reference/digest_jobs.h"
+
+namespace clc {
+
+FirstDigestKernels FirstDigestKernelsOf(ScalarType src, bool sequential,
+                                        const std::vector<Variant>& capable, std::size_t most,
+                                        const Recovery& recovery) {
+  FirstDigestKernels out;
+  std::vector<Variant> rest;
+  std::set<Variant> alone;  // a column each
+  for (const Variant& v : capable) {
+    if (recovery.ListedFailure(v)) alone.insert(v);
+    (recovery.IsolatedOn(v, RunPath::kDigest) ? out.isolated : rest).push_back(v);
+  }
+  out.rest = DigestKernels(src, sequential, rest, most, kDigestColumnVariants, alone);
+  return out;
+}
+
+GroupJobs::GroupJobs(const std::vector<Variant>& capable, const FpCaps& caps,
+                     const std::vector<DigestKernelSpec>& kernels)
+    : jobs_(JobsOf(capable, caps, &job_of_)) {
+  for (const DigestKernelSpec& k : kernels) {
+    for (std::size_t c = 0; c < DigestColumns(k); ++c) {
+      for (const DigestWord& w : DigestColumnWords(k, c)) {
+        if (w.end - w.first < 2) continue;
+        const std::vector<std::size_t> members = MembersOf(k, w);
+        if (word_of_.count(members) != 0) continue;
+        DigestJob word;
+        int offset = 0;
+        for (std::size_t r = w.first; r < w.end; ++r) {
+          const DigestJob& member = jobs_[members[r - w.first]];
+          word.word.push_back({member.c, member.skip, offset});
+          offset += PackedBits(k.variants[r]);
+        }
+        word_of_.emplace(members, jobs_.size());
+        jobs_.push_back(std::move(word));
+      }
+    }
+  }
+}
+
+std::size_t GroupJobs::WordOf(const DigestKernelSpec& k, const DigestWord& w) const {
+  return word_of_.at(MembersOf(k, w));
+}
+
+std::vector<std::size_t> GroupJobs::MembersOf(const DigestKernelSpec& k,
+                                              const DigestWord& w) const {
+  std::vector<std::size_t> members;
+  for (std::size_t r = w.first; r < w.end; ++r)
+    members.push_back(job_of_.at(CaseName(k.variants[r])));
+  return members;
+}
+
+}  // namespace clc
