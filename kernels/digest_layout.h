@@ -97,9 +97,9 @@ std::vector<KernelSpec> KernelSpecParts(const KernelSpec& whole,
                                         std::size_t most = kDigestKernelVariants);
 
 // The kernels that digest `variants` (those DigestCapable, of operand type `src`): per width,
-// as few kernels as hold `most` each, their variants shared out evenly, `group` a column; but
-// those of `alone` (expected to differ: a column that differs runs again) in kernels of their
-// own after the others', a column each.
+// as few kernels as hold `most` each, their variants shared out evenly, `group` at most a
+// column (DigestColumns); but those of `alone` (expected to differ: a column that differs
+// runs again) in kernels of their own after the others', a column each.
 std::vector<DigestKernelSpec> DigestKernels(ScalarType src, bool sequential,
                                             const std::vector<Variant>& variants,
                                             std::size_t most = kDigestKernelVariants,

@@ -88,14 +88,14 @@ std::string ConversionKey(const Conversion& c, const FpCaps& caps) {
 
 std::string DigestStoreKey(const DigestJob& job, const std::string& stream_key,
                            const FpCaps& caps) {
-  std::string key = stream_key;
-  if (job.identity) return key + "-as_type-keep" + std::to_string(job.keep_of_four);
-  if (job.word.empty()) return key + ConversionKey(job.c, caps);
+  if (job.identity) return stream_key + "-as_type-keep" + std::to_string(job.keep_of_four);
+  if (job.word.empty()) return stream_key + ConversionKey(job.c, caps);
   // A word: its members, each at its offset (a hash of them: the names would be long).
   std::string members;
   for (const WordMember& m : job.word)
     members += ConversionKey(m.c, caps) + "-at" + std::to_string(m.offset);
-  return key + "-word" + std::to_string(job.word.size()) + "-" + Sha256Hex(members).substr(0, 32);
+  return stream_key + "-word" + std::to_string(job.word.size()) + "-" +
+         Sha256Hex(members).substr(0, 32);
 }
 
 std::size_t PruneDigestStore(const std::string& root) {

@@ -5,6 +5,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -15,6 +16,7 @@
 
 #include "harness/device/program_cache.h"
 #include "harness/report/checked_file.h"
+#include "harness/run/digest_words.h"
 #include "harness/run/early_hosts.h"
 #include "harness/run/host_digests.h"
 #include "reference/fingerprint.h"
@@ -243,11 +245,22 @@ TEST(CheckedFile, AFileLargerThanItsFormatAllowsIsNotRead) {
   EXPECT_EQ(ReadCheckedFile(path, 108), std::string(100, 'x'));
 }
 
+// The jobs a group's digest path has (harness/run/digest_words.h) under `recovery`.
+std::vector<DigestJob> GroupJobsFor(const GroupPlan& g, const DeviceInfo& info,
+                                    const Recovery& recovery) {
+  const StreamPlan& s = *g.stream;
+  const FirstDigestKernels first =
+      FirstDigestKernelsOf(g.src, s.stream.sequential, s.capable, g.kernel_variants, recovery);
+  return GroupJobs(s.capable, info.fp_caps, first.rest).jobs();
+}
+
 // Expected digests started before a worker's context (EarlyHosts) are those of its first
 // digested group, taken once by that group's digest path, and equal to the ones it would
-// start itself; another group's cases take none.
+// start itself, packed words included; another group's jobs, or the same cases under another
+// recovery (a listed failure in a column of its own), take none.
 TEST(EarlyHosts, TheFirstDigestedGroupTakesItsDigestsOnce) {
   const Variant rtz = *ParseCaseName("convert_int_rtz_float");
+  const Variant rte = *ParseCaseName("convert_int_rte_float");
   const Variant sat = *ParseCaseName("convert_uchar_sat_rte_float");
   const Variant wide = *ParseCaseName("convert_int_rtz_double");
   DeviceInfo info;
@@ -256,20 +269,26 @@ TEST(EarlyHosts, TheFirstDigestedGroupTakesItsDigestsOnce) {
   info.opencl_c_major = 3;
   RunOptions o;
   o.coverage = Coverage::kFull;
-  const RunPlan plan = Plan({rtz, sat, wide}, info, o);
+  const RunPlan plan = Plan({rtz, rte, sat, wide}, info, o);
   ASSERT_EQ(plan.groups.size(), 2u);
   const GroupPlan& first = plan.groups.front();
   ASSERT_TRUE(first.stream.has_value());
   const std::vector<DigestSegment> segments = first.stream->Segments();
   ASSERT_FALSE(segments.empty());
-  EarlyHosts early({rtz, sat, wide}, info, o);
-  EXPECT_TRUE(early.Take(plan.groups.back().stream->capable, segments.size()).empty());
-  EXPECT_TRUE(early.Take(first.stream->capable, segments.size() + 1).empty());
-  std::vector<std::unique_ptr<HostDigests>> taken =
-      early.Take(first.stream->capable, segments.size());
+  const std::vector<DigestJob> jobs = GroupJobsFor(first, info, Recovery{});
+  ASSERT_TRUE(std::any_of(jobs.begin(), jobs.end(), [](const DigestJob& j) {
+    return j.word.size() == 2;  // convert_int_rtz_float and convert_int_rte_float
+  }));
+  Recovery listed;
+  listed.AddListedFailure(rte);
+  EarlyHosts early({rtz, rte, sat, wide}, info, o, Recovery{});
+  EXPECT_TRUE(
+      early.Take(GroupJobsFor(plan.groups.back(), info, Recovery{}), segments.size()).empty());
+  EXPECT_TRUE(early.Take(GroupJobsFor(first, info, listed), segments.size()).empty());
+  EXPECT_TRUE(early.Take(jobs, segments.size() + 1).empty());
+  std::vector<std::unique_ptr<HostDigests>> taken = early.Take(jobs, segments.size());
   ASSERT_EQ(taken.size(), segments.size());
-  EXPECT_TRUE(early.Take(first.stream->capable, segments.size()).empty()) << "taken once";
-  const std::vector<DigestJob> jobs = JobsOf(first.stream->capable, info.fp_caps, nullptr);
+  EXPECT_TRUE(early.Take(jobs, segments.size()).empty()) << "taken once";
   const DigestStore none("");
   const auto own = StartHostDigests(jobs, segments, info.fp_caps, o, &none);
   for (std::size_t g = 0; g < segments.size(); ++g) {

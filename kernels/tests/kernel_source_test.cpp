@@ -298,37 +298,45 @@ TEST(DigestSource, SkipWordsLeaveOutWhatTheRangesHold) {
 
 // A run's digest kernels sum kDigestColumnVariants variants a column, each times the odd weight
 // of its place in the column: a column of three weights, then one of the rest.
-// A column's words: consecutive conversions as many as fit in 64 bits of results, as_type's
-// bits and 64-bit results a word each, and a kernel of a column a variant a word a variant.
+// A column holds one result type's consecutive variants, at most `group`; its words are its
+// conversions, as many as fit in 64 bits of results, as_type's bits and 64-bit results a word
+// each; a kernel of a column a variant has a word a variant.
 TEST(DigestLayout, ColumnWordsPackConversionsSideBySide) {
   DigestKernelSpec k;
   k.src = ScalarType::kFloat;
   k.group = 10;
-  k.variants = {MakeConvert(ScalarType::kFloat, ScalarType::kShort, 1, false, Rounding::kRte),
-                MakeConvert(ScalarType::kFloat, ScalarType::kInt, 1, true, Rounding::kRte),
-                MakeConvert(ScalarType::kFloat, ScalarType::kChar, 1, true, Rounding::kRtn),
-                MakeConvert(ScalarType::kFloat, ScalarType::kUChar, 1, true, Rounding::kRtz),
-                MakeConvert(ScalarType::kFloat, ScalarType::kShort, 1, true, Rounding::kRtp),
-                MakeConvert(ScalarType::kFloat, ScalarType::kLong, 1, true, Rounding::kRtp),
-                MakeAsType(ScalarType::kFloat, 1, ScalarType::kUInt, 1),
-                MakeConvert(ScalarType::kFloat, ScalarType::kDouble, 1, false, Rounding::kRtz),
-                MakeConvert(ScalarType::kFloat, ScalarType::kFloat, 1, false, Rounding::kRtz),
-                MakeConvert(ScalarType::kFloat, ScalarType::kUInt, 1, false, Rounding::kRtz),
-                MakeConvert(ScalarType::kFloat, ScalarType::kChar, 1, false, Rounding::kRtz)};
+  for (bool sat : {false, true}) {
+    for (Rounding m :
+         {Rounding::kDefault, Rounding::kRte, Rounding::kRtz, Rounding::kRtp, Rounding::kRtn})
+      k.variants.push_back(MakeConvert(ScalarType::kFloat, ScalarType::kChar, 1, sat, m));
+  }
+  k.variants.push_back(MakeConvert(ScalarType::kFloat, ScalarType::kChar, 1, true, Rounding::kRte));
+  for (Rounding m : {Rounding::kRte, Rounding::kRtz, Rounding::kRtp})
+    k.variants.push_back(MakeConvert(ScalarType::kFloat, ScalarType::kInt, 1, true, m));
+  k.variants.push_back(MakeAsType(ScalarType::kFloat, 1, ScalarType::kUInt, 1));
+  k.variants.push_back(MakeConvert(ScalarType::kFloat, ScalarType::kUInt, 1, true, Rounding::kRte));
+  k.variants.push_back(MakeConvert(ScalarType::kFloat, ScalarType::kUInt, 1, true, Rounding::kRtz));
+  k.variants.push_back(MakeConvert(ScalarType::kFloat, ScalarType::kLong, 1, true, Rounding::kRtp));
+  k.variants.push_back(MakeConvert(ScalarType::kFloat, ScalarType::kLong, 1, true, Rounding::kRtn));
   ASSERT_TRUE(std::all_of(k.variants.begin(), k.variants.end(), DigestCapable));
+  using Words = std::vector<std::pair<std::size_t, std::size_t>>;
   const auto words = [&k](std::size_t column) {
-    std::vector<std::pair<std::size_t, std::size_t>> out;
+    Words out;
     for (const DigestWord& w : DigestColumnWords(k, column)) out.emplace_back(w.first, w.end);
     return out;
   };
-  // 16 + 32 + 8 + 8 bits, then 16 (a long does not fit), the long, as_type, the double, then
-  // float and uint side by side; the eleventh variant is the next column's.
-  using Words = std::vector<std::pair<std::size_t, std::size_t>>;
-  EXPECT_EQ(words(0), (Words{{0, 4}, {4, 5}, {5, 6}, {6, 7}, {7, 8}, {8, 10}}));
+  // Columns: ten chars, the eleventh char, three ints, as_type and two uint conversions, two
+  // longs.
+  ASSERT_EQ(DigestColumns(k), 5u);
+  EXPECT_EQ(words(0), (Words{{0, 8}, {8, 10}}));
   EXPECT_EQ(words(1), (Words{{10, 11}}));
+  EXPECT_EQ(words(2), (Words{{11, 13}, {13, 14}}));
+  EXPECT_EQ(words(3), (Words{{14, 15}, {15, 17}}));
+  EXPECT_EQ(words(4), (Words{{17, 18}, {18, 19}}));
   k.group = 1;
+  EXPECT_EQ(DigestColumns(k), k.variants.size());
   EXPECT_EQ(words(0), (Words{{0, 1}}));
-  EXPECT_EQ(words(6), (Words{{6, 7}}));
+  EXPECT_EQ(words(15), (Words{{15, 16}}));
 }
 
 TEST(DigestSource, ColumnsHoldWeightedVariants) {
