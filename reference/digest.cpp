@@ -15,13 +15,12 @@ namespace {
 
 constexpr std::size_t kBlock = 4096;
 
-// The lanes a job folds: a non-saturating floating-point to integer conversion folds its
-// saturating twin's, which are its own wherever it is defined (elsewhere its lanes are
+// The lanes a job of conversion `c` folds: a non-saturating floating-point to integer conversion
+// folds its saturating twin's, which are its own wherever it is defined (elsewhere its lanes are
 // implementation-defined and in its skip ranges), so the twins cost one conversion.
 // digest_test checks the claim on every such conversion and the digests against a lane by
 // lane fold of Expect.
-Conversion LanesOf(const DigestJob& job) {
-  Conversion c = job.c;
+Conversion LanesOf(Conversion c) {
   if (IsFloat(c.src) && !IsFloat(c.dst)) c.saturate = true;
   return c;
 }
@@ -47,13 +46,13 @@ struct LaneGroups {
       if (!jobs[j].word.empty()) {
         for (std::size_t k = 0; k < jobs[j].word.size(); ++k) {
           const Conversion& c = jobs[j].word[k].c;
-          members[GroupOf(LanesOf(DigestJob{false, 0, c, {}, {}}))].push_back({words.size(), k});
+          members[GroupOf(LanesOf(c))].push_back({words.size(), k});
         }
         words.push_back(&jobs[j]);
         word_into.push_back(&out[j]);
         continue;
       }
-      const std::size_t at = GroupOf(LanesOf(jobs[j]));
+      const std::size_t at = GroupOf(LanesOf(jobs[j].c));
       takers[at].push_back(&jobs[j]);
       into[at].push_back(&out[j]);
     }
@@ -231,16 +230,24 @@ NanCanon NanCanonOf(ScalarType dst) {
           e | (std::uint64_t{1} << (tr.fraction_bits - 1))};
 }
 
+// DigestBits of `b` under `nc`, without branches (a NaN as the one quiet NaN).
+__attribute__((always_inline)) inline std::uint64_t CanonicalBits(NanCanon nc, std::uint64_t b) {
+  const std::uint64_t nan =
+      static_cast<std::uint64_t>((b & nc.exp_mask) == nc.exp_mask) & ((b & nc.frac_mask) != 0);
+  return b ^ ((b ^ nc.quiet) & (0 - nan));
+}
+
+// 1 where operand `x` is in `skip`'s ranges, else 0 (SkipRanges::Contains without branches).
+__attribute__((always_inline)) inline std::uint64_t SkipLane(const SkipRanges& skip,
+                                                             std::uint64_t x) {
+  return (static_cast<std::uint64_t>(x >= skip.lo1) & (x <= skip.hi1)) |
+         (static_cast<std::uint64_t>(x >= skip.lo2) & (x <= skip.hi2));
+}
+
 CLC_MULTIVERSION
 void HashBits(NanCanon nc, std::size_t n, const LaneKey* __restrict keys,
               const std::uint64_t* __restrict bits, std::uint64_t* __restrict hashes) {
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::uint64_t b = bits[i];
-    const std::uint64_t nan =
-        static_cast<std::uint64_t>((b & nc.exp_mask) == nc.exp_mask) & ((b & nc.frac_mask) != 0);
-    const std::uint64_t v = b ^ ((b ^ nc.quiet) & (0 - nan));
-    hashes[i] = LaneHash(keys[i], v);
-  }
+  for (std::size_t i = 0; i < n; ++i) hashes[i] = LaneHash(keys[i], CanonicalBits(nc, bits[i]));
 }
 
 // One block of a word member's lanes into its word's lanes: the bits canonical as HashBits
@@ -250,14 +257,7 @@ void PackMember(NanCanon nc, SkipRanges skip, int offset, std::size_t n,
                 const std::uint64_t* __restrict bits, const std::uint64_t* __restrict operands,
                 std::uint64_t* __restrict word) {
   for (std::size_t i = 0; i < n; ++i) {
-    const std::uint64_t b = bits[i];
-    const std::uint64_t nan =
-        static_cast<std::uint64_t>((b & nc.exp_mask) == nc.exp_mask) & ((b & nc.frac_mask) != 0);
-    const std::uint64_t v = b ^ ((b ^ nc.quiet) & (0 - nan));
-    const std::uint64_t x = operands[i];
-    const std::uint64_t skip_lane = (static_cast<std::uint64_t>(x >= skip.lo1) & (x <= skip.hi1)) |
-                                    (static_cast<std::uint64_t>(x >= skip.lo2) & (x <= skip.hi2));
-    word[i] |= (v & (skip_lane - 1)) << offset;
+    word[i] |= (CanonicalBits(nc, bits[i]) & (SkipLane(skip, operands[i]) - 1)) << offset;
   }
 }
 
@@ -311,9 +311,7 @@ void FoldLanes(std::size_t n, const std::uint64_t* __restrict hashes,
   std::uint64_t sum = 0, skipped = 0;
   AllowanceCounts counts;
   for (std::size_t i = 0; i < n; ++i) {
-    const std::uint64_t x = operands[i];
-    const std::uint64_t skip_lane = (static_cast<std::uint64_t>(x >= skip.lo1) & (x <= skip.hi1)) |
-                                    (static_cast<std::uint64_t>(x >= skip.lo2) & (x <= skip.hi2));
+    const std::uint64_t skip_lane = SkipLane(skip, operands[i]);
     const std::uint64_t taken = 1 - skip_lane;
     sum += hashes[i] & (0 - taken);
     skipped += skip_lane;

@@ -3,21 +3,22 @@
 // or 2^32 lanes) goes through digest kernels: the device makes each lane's operand itself,
 // runs every variant of one width on it, and returns one digest per column (a few variants
 // of one result type, kDigestColumnVariants) and chunk, while the host computes the expected
-// digest per conversion, packed word and chunk on its other cores. The edges go through the same
-// kernels from a table (a CPU driver compiles no second kernel for every variant to read them
-// back). A column whose digest differs runs that chunk again with a digest per variant; any chunk
-// whose digests still differ is read back and judged lane by lane. Why a wrong result cannot hide:
-// the device sums a 64-bit hash of (lane index, result bits) over every lane; for a fixed index the
-// hash is a bijection of the bits, so one wrong lane always changes the sum, and several cancel
-// only by a 64-bit coincidence (about 2^-64). A column packs its variants' results of a lane side
-// by side in 64-bit words (each at offsets of its own: a bijection of the results, so a wrong
-// result changes its word's bits and so its hash) and sums its words' digests times distinct odd
-// weights, so one word's wrong lanes change it as they change that word's digest, and two words'
-// results exchanged change it too. A word is never a sum of results: two 64-bit results whose sign
-// bits both flip would cancel in one. Every mismatch is confirmed and recorded from read-back bits,
-// never from the digest. Lanes left out are only those the reference calls implementation-defined
-// (both sides use the same operand ranges, which the host re-checks lane by lane); NaN results
-// count as one quiet NaN on both sides, since any NaN is correct there.
+// digest per conversion, packed word and chunk on its other cores. The edges go through the
+// same kernels from a table (a CPU driver compiles no second kernel for every variant to read
+// them back). A column whose digest differs runs that chunk again with a digest per variant;
+// any chunk whose digests still differ is read back and judged lane by lane.
+// Why a wrong result cannot hide: the device sums a 64-bit hash of (lane index, result bits)
+// over every lane; for a fixed index the hash is a bijection of the bits, so one wrong lane
+// always changes the sum, and several cancel only by a 64-bit coincidence (about 2^-64). A
+// column packs its variants' results of a lane side by side in 64-bit words (each at offsets
+// of its own: a bijection of the results, so a wrong result changes its word and its hash)
+// and sums its words' digests times distinct odd weights, so one word's wrong lanes change it
+// as they change that word's digest, and two words' results exchanged change it too. A word
+// is never a sum of results: two 64-bit results whose sign bits both flip cancel in a sum.
+// Every mismatch is confirmed and recorded from read-back bits, never from the digest.
+// Lanes left out are only those the reference calls implementation-defined (both sides use
+// the same operand ranges, which the host re-checks lane by lane); NaN results count as one
+// quiet NaN on both sides, since any NaN is correct there.
 #include "harness/run/digest_run.h"
 
 #include <algorithm>
