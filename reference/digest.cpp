@@ -2,6 +2,7 @@
 #include "reference/digest.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <stdexcept>
 #include <utility>
@@ -273,34 +274,41 @@ void FoldWord(std::size_t n, const LaneKey* __restrict keys, std::uint64_t* __re
   d.sum += sum;
 }
 
-// The lanes of each allowance, counted in one word (a block has fewer than 2^16 lanes): one
-// add a lane instead of one per count.
-struct AllowanceCounts {
-  std::uint64_t packed = 0;
-  static std::uint64_t Of(Allowance allowance) {
-    const auto a = static_cast<std::uint64_t>(allowance);
-    return std::uint64_t{a == 0} | (std::uint64_t{a == 1} << 16) | (std::uint64_t{a == 2} << 32);
+// The lanes of each allowance among a block's lanes (n <= OperandParts::kBlock) that a job
+// takes (`taken[i]` 1 or 0), counted in narrow lanes: counted beside the 64-bit hashes and
+// operands, in their lanes, they cost more than the hashes' sum (BENCHMARKS.md).
+CLC_MULTIVERSION
+void CountAllowances(std::size_t n, const Allowance* __restrict allowance,
+                     const std::uint8_t* __restrict taken, ChunkDigest& d) {
+  static_assert(OperandParts::kBlock < 0x10000);
+  std::uint16_t exact = 0, flushable = 0, any_nan = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto a = static_cast<std::uint8_t>(allowance[i]);
+    exact += static_cast<std::uint16_t>((a == 0) & taken[i]);
+    flushable += static_cast<std::uint16_t>((a == 1) & taken[i]);
+    any_nan += static_cast<std::uint16_t>((a == 2) & taken[i]);
   }
-  void AddTo(ChunkDigest& d) const {
-    d.exact += packed & 0xffff;
-    d.flushable += (packed >> 16) & 0xffff;
-    d.any_nan += (packed >> 32) & 0xffff;
-  }
-};
-static_assert(OperandParts::kBlock < 0x10000);
+  d.exact += exact;
+  d.flushable += flushable;
+  d.any_nan += any_nan;
+}
+
+// `taken` for a job that takes every lane of a block.
+constexpr std::array<std::uint8_t, OperandParts::kBlock> EveryLane() {
+  std::array<std::uint8_t, OperandParts::kBlock> every{};
+  for (std::uint8_t& lane : every) lane = 1;
+  return every;
+}
+constexpr std::array<std::uint8_t, OperandParts::kBlock> kEveryLane = EveryLane();
 
 // A job without skip ranges takes every lane.
 CLC_MULTIVERSION
 void FoldAllLanes(std::size_t n, const std::uint64_t* __restrict hashes,
                   const Allowance* __restrict allowance, ChunkDigest& d) {
   std::uint64_t sum = 0;
-  AllowanceCounts counts;
-  for (std::size_t i = 0; i < n; ++i) {
-    sum += hashes[i];
-    counts.packed += AllowanceCounts::Of(allowance[i]);
-  }
+  for (std::size_t i = 0; i < n; ++i) sum += hashes[i];
   d.sum += sum;
-  counts.AddTo(d);
+  CountAllowances(n, allowance, kEveryLane.data(), d);
 }
 
 // A job with skip ranges leaves out the lanes whose operands are in them.
@@ -309,17 +317,16 @@ void FoldLanes(std::size_t n, const std::uint64_t* __restrict hashes,
                const std::uint64_t* __restrict operands, const Allowance* __restrict allowance,
                SkipRanges skip, ChunkDigest& d) {
   std::uint64_t sum = 0, skipped = 0;
-  AllowanceCounts counts;
+  std::uint8_t taken[OperandParts::kBlock];
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint64_t skip_lane = SkipLane(skip, operands[i]);
-    const std::uint64_t taken = 1 - skip_lane;
-    sum += hashes[i] & (0 - taken);
+    sum += hashes[i] & (skip_lane - 1);
     skipped += skip_lane;
-    counts.packed += AllowanceCounts::Of(allowance[i]) & (0 - taken);
+    taken[i] = static_cast<std::uint8_t>(1 - skip_lane);
   }
   d.sum += sum;
   d.skipped += skipped;
-  counts.AddTo(d);
+  CountAllowances(n, allowance, taken, d);
 }
 
 // Whether the skip ranges hold exactly the implementation-defined lanes, where a job folds

@@ -158,6 +158,39 @@ void BM_AllJobsDigests(benchmark::State& state, ScalarType src, bool per_convers
   state.counters["jobs"] = static_cast<double>(jobs.size());
 }
 
+// A digest run's host jobs for every convert_* job of `src`: each conversion's job, and the
+// words a digest column packs them into (the results of one destination type side by side,
+// 64 bits a word).
+std::vector<DigestJob> RunJobsFrom(ScalarType src, const FpCaps& caps) {
+  std::vector<DigestJob> jobs = JobsFrom(src, caps);
+  const std::size_t cases = jobs.size();
+  for (std::size_t j = 0; j < cases; ++j) {
+    const DigestJob& job = jobs[j];
+    if (job.identity || Bits(job.c.dst) == 64) continue;  // a word of one: the job's digest
+    const bool opens = jobs.size() == cases || jobs.back().word.front().c.dst != job.c.dst ||
+                       jobs.back().word.back().offset + 2 * Bits(job.c.dst) > 64;
+    if (opens) jobs.emplace_back();
+    const int offset = opens ? 0 : jobs.back().word.back().offset + Bits(job.c.dst);
+    jobs.back().word.push_back({job.c, job.skip, offset});
+  }
+  return jobs;
+}
+
+// The expected digests of a digest run's host jobs (RunJobsFrom) over 2^20 lanes.
+void BM_RunJobsDigests(benchmark::State& state, ScalarType src) {
+  const FpCaps caps{};
+  const std::vector<DigestJob> jobs = RunJobsFrom(src, caps);
+  const LaneStream s{src, false, KeysOf(src, 11)};
+  std::vector<ChunkDigest> out(jobs.size());
+  for (auto _ : state) {
+    AddExpectedDigests(jobs, caps, s, 0, kLanes, out.data());
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kLanes));
+  state.counters["jobs"] = static_cast<double>(jobs.size());
+}
+
 // Every conversion from `src` (each destination, with and without _sat, each mode): the
 // reference's lanes of all of them, one conversion at a time (ExpectBatchCompact, today's)
 // or from one decomposition (ExpectBatchAll), in blocks of 4096 operands.
@@ -229,6 +262,12 @@ int RegisterAll() {
             ->Unit(benchmark::kMillisecond);
       }
     }
+  }
+  // A digest run's host jobs of an operand type: each case's, and the words of several.
+  for (ScalarType src : {T::kFloat, T::kDouble, T::kInt}) {
+    benchmark::RegisterBenchmark(("RunJobsDigests/" + std::string(Name(src))).c_str(),
+                                 BM_RunJobsDigests, src)
+        ->Unit(benchmark::kMillisecond);
   }
   return 0;
 }
