@@ -39,6 +39,7 @@ struct LaneGroups {
   std::vector<std::vector<const DigestJob*>> takers;
   std::vector<std::vector<ChunkDigest*>> into;
   std::vector<std::vector<MemberAt>> members;
+  std::vector<bool> hashed;  // whether a job that takes the lanes sums their hashes
   std::vector<const DigestJob*> words;
   std::vector<ChunkDigest*> word_into;
   LaneGroups(const std::vector<DigestJob>& jobs, ChunkDigest* out) {
@@ -56,6 +57,7 @@ struct LaneGroups {
       const std::size_t at = GroupOf(LanesOf(jobs[j].c));
       takers[at].push_back(&jobs[j]);
       into[at].push_back(&out[j]);
+      if (!jobs[j].counts_only) hashed[at] = true;
     }
   }
 
@@ -68,6 +70,7 @@ struct LaneGroups {
       takers.emplace_back();
       into.emplace_back();
       members.emplace_back();
+      hashed.push_back(false);
     }
     return at;
   }
@@ -340,10 +343,14 @@ bool SkipsHold(std::size_t n, const std::uint64_t* operands, const Allowance* al
   return true;
 }
 
+// The hashes a counts-only job folds (DigestJob::counts_only): its sum stays 0.
+constexpr std::array<std::uint64_t, OperandParts::kBlock> kNoHashes{};
+
 // One block of lanes of conversion `lanes` into a job that takes them.
 void FoldJob(const DigestJob& job, const Conversion& lanes, std::size_t n,
              const std::uint64_t* hashes, const std::uint64_t* operands, const Allowance* allowance,
              ChunkDigest& d) {
+  if (job.counts_only) hashes = kNoHashes.data();
   if (job.skip.lo1 > job.skip.hi1 && job.skip.lo2 > job.skip.hi2) {
     FoldAllLanes(n, hashes, allowance, d);
     return;
@@ -401,7 +408,7 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
     parts.Decompose(wide, n);
     for (std::size_t l = 0; l < g.lanes.size(); ++l) {
       parts.Derive(g.lanes[l], bits, allowance);
-      if (!g.takers[l].empty()) HashBits(canon[l], n, keys, bits, hashes);
+      if (g.hashed[l]) HashBits(canon[l], n, keys, bits, hashes);
       for (std::size_t j = 0; j < g.takers[l].size(); ++j) {
         FoldJob(*g.takers[l][j], g.lanes[l], n, hashes, wide, allowance, *g.into[l][j]);
       }
@@ -419,7 +426,9 @@ void AddExpectedDigestsPerConversion(const std::vector<DigestJob>& jobs, const F
                                      const LaneStream& s, std::uint64_t first, std::uint64_t count,
                                      ChunkDigest* out) {
   const LaneGroups g(jobs, out);
-  if (!g.words.empty()) throw std::invalid_argument("the per-conversion digests take no word jobs");
+  if (!g.words.empty() ||
+      std::any_of(jobs.begin(), jobs.end(), [](const DigestJob& j) { return j.counts_only; }))
+    throw std::invalid_argument("the per-conversion digests take no word or counts-only jobs");
   const auto& lanes = g.lanes;
   const auto& takers = g.takers;
   const auto& into = g.into;

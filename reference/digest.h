@@ -110,6 +110,10 @@ struct DigestJob {
   // results with the strength of a hash per result: the word is a bijection of the members'
   // bits. Only the digest's `sum` is set; the members' own jobs count their lanes.
   std::vector<WordMember> word = {};
+  // A conversion's job whose lanes are only counted: its `sum` stays 0. A digest run marks so
+  // the cases it digests only in words of several cases; it needs their own sums only where
+  // a word's digest differs, and makes them then (harness/run/host_digests.h's Complete).
+  bool counts_only = false;
 };
 
 // The value a word's lane hashes: each member's result bits as DigestBits gives them (bits[k]
@@ -125,7 +129,7 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
 
 // AddExpectedDigests as it was before the decomposed reference: each conversion's lanes made
 // on their own, operand by operand. Kept as the benchmark's baseline and the tests' witness;
-// it takes no word jobs (std::invalid_argument).
+// it takes no word or counts-only jobs (std::invalid_argument).
 void AddExpectedDigestsPerConversion(const std::vector<DigestJob>& jobs, const FpCaps& caps,
                                      const LaneStream& s, std::uint64_t first, std::uint64_t count,
                                      ChunkDigest* out);

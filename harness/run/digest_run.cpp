@@ -3,7 +3,8 @@
 // or 2^32 lanes) goes through digest kernels: the device makes each lane's operand itself,
 // runs every variant of one width on it, and returns one digest per column (a few variants
 // of one result type, kDigestColumnVariants) and chunk, while the host computes the expected
-// digest per conversion, packed word and chunk on its other cores. The edges go through the
+// digest per packed word and chunk on its other cores (a case digested only in words of several
+// has its lanes counted then, and summed on their own only where its column differs). The edges go through the
 // same kernels from a table (a CPU driver compiles no second kernel for every variant to read
 // them back). A column whose digest differs runs that chunk again with a digest per variant;
 // any chunk whose digests still differ is read back and judged lane by lane.
@@ -65,6 +66,7 @@ std::vector<VariantResult> DeviceRunner::DigestRun::Run() {
   RunDevice();
   AwaitHosts();
   ResolveColumns();
+  CompleteSums();
   std::vector<std::map<Variant, std::vector<std::uint64_t>>> to_judge(segments_.size());
   std::vector<VariantResult> results;
   for (const Variant& v : capable_) results.push_back(VerdictOf(v, to_judge));

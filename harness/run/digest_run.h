@@ -81,8 +81,13 @@ class DeviceRunner::DigestRun {
   std::optional<std::vector<std::uint64_t>> Launch(DigestBuiltKernel& k, std::size_t g,
                                                    std::uint64_t c);
 
-  // The host's expected digest of case `v` in chunk `c` of segment `g`.
+  // The host's expected digest of case `v` in chunk `c` of segment `g` (a counts-only case's
+  // once CompleteSums has made it; std::logic_error before).
   std::uint64_t Expected(const Variant& v, std::size_t g, std::uint64_t c) const;
+
+  // The own digests of the counts-only cases (DigestJob::counts_only) that the verdicts
+  // compare: in every chunk not agreed by a column of several cases, of every case that ran.
+  void CompleteSums();
 
   // The expected digest of column `column` of `k`: its words' (a word of one case is the
   // case's), weighted by their places.
@@ -155,6 +160,9 @@ class DeviceRunner::DigestRun {
       columns_of_;
   // Chunks to judge lane by lane whatever their digests (segment, case, chunk).
   std::set<std::tuple<std::size_t, Variant, std::uint64_t>> forced_;
+  // Chunks whose column of several cases agreed with the host, so each of its cases did
+  // (segment, case, chunk).
+  std::set<std::tuple<std::size_t, Variant, std::uint64_t>> agreed_;
   // By segment, then by case, per chunk.
   std::vector<std::map<Variant, std::vector<std::uint64_t>>> device_;
   std::map<Variant, std::string> errors_;    // OpenCL errors, by case

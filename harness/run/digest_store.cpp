@@ -89,7 +89,8 @@ std::string ConversionKey(const Conversion& c, const FpCaps& caps) {
 std::string DigestStoreKey(const DigestJob& job, const std::string& stream_key,
                            const FpCaps& caps) {
   if (job.identity) return stream_key + "-as_type-keep" + std::to_string(job.keep_of_four);
-  if (job.word.empty()) return stream_key + ConversionKey(job.c, caps);
+  if (job.word.empty())
+    return stream_key + ConversionKey(job.c, caps) + (job.counts_only ? "-counts" : "");
   // A word: its members, each at its offset (a hash of them: the names would be long).
   std::string members;
   for (const WordMember& m : job.word)

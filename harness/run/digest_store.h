@@ -44,7 +44,8 @@ std::vector<std::string> PruneCaches(const std::string& digest_store,
                                      const std::string& program_cache);
 
 // The name of a job's file: stream type and kind (seed keys, or a hash of the table's
-// operands), job, denormal support. DigestStreamKey is its stream part, made once for all
+// operands), job (a counts-only one apart from its summed twin), denormal support.
+// DigestStreamKey is its stream part, made once for all
 // the jobs of a stream (a table's hash reads every operand).
 std::string DigestStreamKey(const LaneStream& s);
 std::string DigestStoreKey(const DigestJob& job, const std::string& stream_key, const FpCaps& caps);

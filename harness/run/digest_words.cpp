@@ -24,6 +24,17 @@ FirstDigestKernels FirstDigestKernelsOf(ScalarType src, bool sequential,
 GroupJobs::GroupJobs(const std::vector<Variant>& capable, const FpCaps& caps,
                      const std::vector<DigestKernelSpec>& kernels)
     : jobs_(JobsOf(capable, caps, &job_of_)) {
+  // A case digested only in words of several is counted, not summed (DigestJob::counts_only);
+  // one some kernel digests alone, or that `kernels` do not hold, keeps its sum.
+  std::set<std::size_t> alone, in_words;
+  for (const DigestKernelSpec& k : kernels) {
+    for (std::size_t c = 0; c < DigestColumns(k); ++c) {
+      for (const DigestWord& w : DigestColumnWords(k, c)) {
+        for (std::size_t j : MembersOf(k, w)) (w.end - w.first == 1 ? alone : in_words).insert(j);
+      }
+    }
+  }
+  for (std::size_t j : in_words) jobs_[j].counts_only = alone.count(j) == 0;
   for (const DigestKernelSpec& k : kernels) {
     for (std::size_t c = 0; c < DigestColumns(k); ++c) {
       for (const DigestWord& w : DigestColumnWords(k, c)) {

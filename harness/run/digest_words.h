@@ -31,7 +31,8 @@ FirstDigestKernels FirstDigestKernelsOf(ScalarType src, bool sequential,
 
 // The host's jobs of a digested group: each case's (JobsOf), then the words of several cases
 // of `kernels`, each once (a word is its members' jobs at their offsets: the kernels of every
-// width share it).
+// width share it). A case that `kernels` digest only in words of several is counts-only: its
+// own sum is made where a word's digest differs (HostDigests::Complete).
 class GroupJobs {
  public:
   GroupJobs(const std::vector<Variant>& capable, const FpCaps& caps,

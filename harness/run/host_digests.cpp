@@ -4,6 +4,7 @@
 #include "harness/run/host_digests.h"
 
 #include <algorithm>
+#include <stdexcept>
 #include <tuple>
 
 #include "reference/operand_stream.h"
@@ -30,6 +31,7 @@ HostDigests::HostDigests(std::vector<DigestJob> jobs, const LaneStream& stream,
       stored_(jobs_.size()),
       fresh_(jobs_.size()),
       expected_(jobs_.size() * space.Chunks()),
+      threads_wanted_(std::max(1u, threads)),
       chunks_(space.Chunks()),
       slices_per_chunk_((kDigestChunk + kSlice - 1) / kSlice),
       total_(chunks_ * slices_per_chunk_),
@@ -42,7 +44,7 @@ HostDigests::HostDigests(std::vector<DigestJob> jobs, const LaneStream& stream,
   if (store_ != nullptr) {
     for (std::size_t j = 0; j < jobs_.size(); ++j) stored_[j] = store_->Load(keys_[j]);
   }
-  for (unsigned t = 0; t < std::max(1u, threads); ++t) {
+  for (unsigned t = 0; t < threads_wanted_; ++t) {
     threads_.emplace_back([this] {
       for (std::uint64_t s = next_++; s < total_; s = next_++) {
         Work(s);
@@ -115,6 +117,48 @@ void HostDigests::Join() {
       store_->Forget(keys_[j]);
     } else if (!fresh_[j].empty()) {
       store_->Save(keys_[j], fresh_[j]);
+    }
+  }
+}
+
+void HostDigests::Complete(const std::set<std::pair<std::size_t, std::uint64_t>>& wanted) {
+  std::map<std::uint64_t, std::vector<std::size_t>> by_chunk;  // jobs to sum, by chunk
+  for (const auto& [job, chunk] : wanted) {
+    if (!Summed(job, chunk)) by_chunk[chunk].push_back(job);
+  }
+  for (const auto& [chunk, jobs] : by_chunk) {
+    std::vector<DigestJob> summed;
+    for (std::size_t j : jobs) {
+      summed.push_back(jobs_[j]);
+      summed.back().counts_only = false;
+    }
+    std::vector<ChunkDigest> got(jobs.size());
+    std::mutex got_mutex;
+    std::atomic<std::uint64_t> next{0};
+    const std::uint64_t slices = (space_.Size(chunk) + kSlice - 1) / kSlice;
+    std::vector<std::thread> threads;
+    for (unsigned t = 0; t < threads_wanted_; ++t) {
+      threads.emplace_back([&] {
+        for (std::uint64_t s = next++; s < slices; s = next++) {
+          const std::uint64_t first = space_.First(chunk) + s * kSlice;
+          const std::uint64_t count = std::min(kSlice, space_.Size(chunk) - s * kSlice);
+          std::vector<ChunkDigest> local(summed.size());
+          AddExpectedDigests(summed, caps_, stream_, first, count, local.data());
+          const std::lock_guard<std::mutex> lock(got_mutex);
+          for (std::size_t i = 0; i < local.size(); ++i) Add(got[i], local[i]);
+        }
+      });
+    }
+    for (std::thread& t : threads) t.join();
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+      ChunkDigest& into = expected_[jobs[i] * chunks_ + chunk];
+      ChunkDigest counted = into;
+      counted.sum = got[i].sum;
+      if (!SameDigest(counted, got[i]))
+        throw std::logic_error("a counts-only digest's counts differ from its summed twin's");
+      into.sum = got[i].sum;
+      completed_.insert({jobs[i], chunk});
+      tally_.computed += space_.Size(chunk);
     }
   }
 }

@@ -8,8 +8,10 @@
 #include <cstdint>
 #include <map>
 #include <mutex>
+#include <set>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "harness/run/digest_store.h"
@@ -68,9 +70,19 @@ class HostDigests {
   // Waits for the threads, then saves what was computed and forgets what the re-check
   // found wrong.
   void Join();
+  // A counts-only job's sum is 0 until Complete has made it (Summed).
   const ChunkDigest& At(std::size_t job, std::uint64_t chunk) const {
     return expected_[job * chunks_ + chunk];
   }
+  // Whether At(job, chunk).sum is the job's digest: a summed job's, or a counts-only one's
+  // that Complete made.
+  bool Summed(std::size_t job, std::uint64_t chunk) const {
+    return !jobs_[job].counts_only || completed_.count({job, chunk}) != 0;
+  }
+  // After Join: the sums of the counts-only jobs in the chunks of `wanted` (job, chunk),
+  // computed by the reference on this object's threads; their counts must come out as they
+  // were (std::logic_error).
+  void Complete(const std::set<std::pair<std::size_t, std::uint64_t>>& wanted);
   // Jobs whose stored digests differ from the reference's, with a message that says so (the
   // reference's digests are used for them).
   const std::map<std::size_t, std::string>& StoreFaults() const { return faults_; }
@@ -88,6 +100,8 @@ class HostDigests {
   std::vector<std::map<std::uint64_t, StoredSlice>> stored_;  // per job, by first lane
   std::vector<std::vector<StoredSlice>> fresh_;               // per job: computed, to save
   std::vector<ChunkDigest> expected_;
+  std::set<std::pair<std::size_t, std::uint64_t>> completed_;  // (job, chunk) made by Complete
+  unsigned threads_wanted_;
   std::map<std::size_t, std::string> faults_;
   HostDigestTally tally_;
   std::uint64_t chunks_;

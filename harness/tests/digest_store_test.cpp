@@ -301,5 +301,62 @@ TEST(EarlyHosts, TheFirstDigestedGroupTakesItsDigestsOnce) {
   }
 }
 
+// A case that a group's first kernels digest only in words of several is counts-only; one
+// digested alone somewhere (a 64-bit result, a listed failure in a column of its own) keeps
+// its sum.
+TEST(GroupJobs, OnlyCasesDigestedInWordsOfSeveralAreCountsOnly) {
+  const Variant rtz = *ParseCaseName("convert_int_rtz_float");
+  const Variant rte = *ParseCaseName("convert_int_rte_float");
+  const Variant wide = *ParseCaseName("convert_long_rte_float");
+  DeviceInfo info;
+  info.cpu = true;
+  info.opencl_c_major = 3;
+  RunOptions o;
+  o.coverage = Coverage::kFull;
+  const RunPlan plan = Plan({rtz, rte, wide}, info, o);
+  ASSERT_EQ(plan.groups.size(), 1u);
+  const auto counts_only = [&](const Recovery& r) {
+    const StreamPlan& s = *plan.groups.front().stream;
+    const FirstDigestKernels first =
+        FirstDigestKernelsOf(plan.groups.front().src, s.stream.sequential, s.capable,
+                             plan.groups.front().kernel_variants, r);
+    const GroupJobs g(s.capable, info.fp_caps, first.rest);
+    std::map<std::string, bool> out;
+    for (const Variant& v : {rtz, rte, wide})
+      out[CaseName(v)] = g.jobs()[g.job_of().at(CaseName(v))].counts_only;
+    return out;
+  };
+  const std::map<std::string, bool> plain = counts_only(Recovery{});
+  EXPECT_TRUE(plain.at(CaseName(rtz)));
+  EXPECT_TRUE(plain.at(CaseName(rte)));
+  EXPECT_FALSE(plain.at(CaseName(wide))) << "a word of one 64-bit result is its case's digest";
+  Recovery listed;
+  listed.AddListedFailure(rte);
+  const std::map<std::string, bool> alone = counts_only(listed);
+  EXPECT_FALSE(alone.at(CaseName(rte))) << "a listed failure's column holds it alone";
+}
+
+// A counts-only job's digest counts as its summed twin's and sums nothing until Complete
+// makes its sum, which is then the twin's, bit for bit; its store key is not the twin's.
+TEST(HostDigests, CompleteMakesACountsOnlyJobsSum) {
+  Fixture f;
+  DigestJob counted = f.jobs[0];
+  counted.counts_only = true;
+  EXPECT_NE(DigestStoreKey(counted, f.stream, f.caps), f.Key());
+  const std::vector<DigestJob> jobs = {f.jobs[0], counted};
+  const DigestStore none("");
+  HostDigests host(jobs, f.stream, f.space, f.caps, 2, &none, 7);
+  host.Join();
+  ASSERT_TRUE(host.Summed(0, 0));
+  ASSERT_FALSE(host.Summed(1, 0));
+  ChunkDigest counts = host.At(0, 0);
+  counts.sum = 0;
+  EXPECT_TRUE(Same(host.At(1, 0), counts));
+  ASSERT_NE(host.At(0, 0).sum, 0u);
+  host.Complete({{1, 0}});
+  EXPECT_TRUE(host.Summed(1, 0));
+  EXPECT_TRUE(Same(host.At(1, 0), host.At(0, 0)));
+}
+
 }  // namespace
 }  // namespace clc

@@ -160,26 +160,38 @@ void BM_AllJobsDigests(benchmark::State& state, ScalarType src, bool per_convers
 
 // A digest run's host jobs for every convert_* job of `src`: each conversion's job, and the
 // words a digest column packs them into (the results of one destination type side by side,
-// 64 bits a word).
-std::vector<DigestJob> RunJobsFrom(ScalarType src, const FpCaps& caps) {
-  std::vector<DigestJob> jobs = JobsFrom(src, caps);
-  const std::size_t cases = jobs.size();
-  for (std::size_t j = 0; j < cases; ++j) {
-    const DigestJob& job = jobs[j];
+// 64 bits a word); with `counts_only`, the jobs of conversions digested only in words of
+// several are counted, not summed, as a digest run makes them (without, as it did before).
+std::vector<DigestJob> RunJobsFrom(ScalarType src, const FpCaps& caps, bool counts_only) {
+  const std::vector<DigestJob> cases = JobsFrom(src, caps);
+  std::vector<DigestJob> words;
+  std::vector<std::vector<std::size_t>> members;
+  for (std::size_t j = 0; j < cases.size(); ++j) {
+    const DigestJob& job = cases[j];
     if (job.identity || Bits(job.c.dst) == 64) continue;  // a word of one: the job's digest
-    const bool opens = jobs.size() == cases || jobs.back().word.front().c.dst != job.c.dst ||
-                       jobs.back().word.back().offset + 2 * Bits(job.c.dst) > 64;
-    if (opens) jobs.emplace_back();
-    const int offset = opens ? 0 : jobs.back().word.back().offset + Bits(job.c.dst);
-    jobs.back().word.push_back({job.c, job.skip, offset});
+    const bool opens = words.empty() || words.back().word.front().c.dst != job.c.dst ||
+                       words.back().word.back().offset + 2 * Bits(job.c.dst) > 64;
+    if (opens) {
+      words.emplace_back();
+      members.emplace_back();
+    }
+    const int offset = opens ? 0 : words.back().word.back().offset + Bits(job.c.dst);
+    words.back().word.push_back({job.c, job.skip, offset});
+    members.back().push_back(j);
+  }
+  std::vector<DigestJob> jobs = cases;
+  for (std::size_t w = 0; w < words.size(); ++w) {
+    if (members[w].size() < 2) continue;  // a word of one is its case's digest
+    for (std::size_t j : members[w]) jobs[j].counts_only = counts_only;
+    jobs.push_back(words[w]);
   }
   return jobs;
 }
 
 // The expected digests of a digest run's host jobs (RunJobsFrom) over 2^20 lanes.
-void BM_RunJobsDigests(benchmark::State& state, ScalarType src) {
+void BM_RunJobsDigests(benchmark::State& state, ScalarType src, bool counts_only) {
   const FpCaps caps{};
-  const std::vector<DigestJob> jobs = RunJobsFrom(src, caps);
+  const std::vector<DigestJob> jobs = RunJobsFrom(src, caps, counts_only);
   const LaneStream s{src, false, KeysOf(src, 11)};
   std::vector<ChunkDigest> out(jobs.size());
   for (auto _ : state) {
@@ -265,9 +277,12 @@ int RegisterAll() {
   }
   // A digest run's host jobs of an operand type: each case's, and the words of several.
   for (ScalarType src : {T::kFloat, T::kDouble, T::kInt}) {
-    benchmark::RegisterBenchmark(("RunJobsDigests/" + std::string(Name(src))).c_str(),
-                                 BM_RunJobsDigests, src)
-        ->Unit(benchmark::kMillisecond);
+    for (bool counts_only : {false, true}) {
+      const std::string name =
+          "RunJobsDigests/" + std::string(Name(src)) + (counts_only ? "/counts-only" : "/summed");
+      benchmark::RegisterBenchmark(name.c_str(), BM_RunJobsDigests, src, counts_only)
+          ->Unit(benchmark::kMillisecond);
+    }
   }
   return 0;
 }

@@ -282,13 +282,56 @@ TEST(DigestSharing, WordValuesKeepEveryMembersBits) {
   EXPECT_EQ(WordLaneValue(skipped, x, 5), 0x12u);
 }
 
-TEST(DigestSharing, PerConversionDigestsTakeNoWords) {
+TEST(DigestSharing, PerConversionDigestsTakeNoWordsAndNoCountsOnlyJobs) {
+  const Conversion c{ScalarType::kInt, ScalarType::kChar, false, RoundingMode::kRtz};
   std::vector<DigestJob> jobs(1);
-  jobs[0].word.push_back(
-      {Conversion{ScalarType::kInt, ScalarType::kChar, false, RoundingMode::kRtz}, {}, 0});
+  jobs[0].word.push_back({c, {}, 0});
   std::vector<ChunkDigest> got(1);
   EXPECT_THROW(AddExpectedDigestsPerConversion(jobs, FpCaps{}, LaneStream{}, 0, 10, got.data()),
                std::invalid_argument);
+  jobs = {{false, 0, c, {}}};
+  jobs[0].counts_only = true;
+  EXPECT_THROW(AddExpectedDigestsPerConversion(jobs, FpCaps{}, LaneStream{}, 0, 10, got.data()),
+               std::invalid_argument);
+}
+
+// A counts-only job counts its lanes as the full job does, and sums nothing, whether or not
+// a full job of the same lanes (a saturating twin's, or its own) is in the same call.
+TEST(DigestSharing, CountsOnlyJobsCountAsTheFullJobsDo) {
+  for (ScalarType src : {ScalarType::kFloat, ScalarType::kDouble, ScalarType::kInt}) {
+    for (const FpCaps& caps : {FpCaps{}, kNoDenormals}) {
+      std::vector<DigestJob> full;
+      for (const Conversion& c : AllConversions()) {
+        if (c.src == src && c.mode == RoundingMode::kRtp)
+          full.push_back({false, 0, c, ImplementationDefinedRanges(c, caps)});
+      }
+      // Every third job as it is; the others counts-only, each with a copy beside it that is
+      // counts-only too or not.
+      std::vector<DigestJob> jobs = full;
+      std::vector<std::size_t> copy_of(full.size(), 0);
+      for (std::size_t j = 0; j < full.size(); ++j) {
+        if (j % 3 == 0) continue;
+        jobs[j].counts_only = true;
+        copy_of[j] = jobs.size();
+        jobs.push_back(full[j]);
+        jobs.back().counts_only = j % 2 == 0;
+      }
+      const LaneStream s{src, false, KeysOf(src, 5)};
+      std::vector<ChunkDigest> want(full.size()), got(jobs.size());
+      AddExpectedDigests(full, caps, s, 77, 7000, want.data());
+      AddExpectedDigests(jobs, caps, s, 77, 7000, got.data());
+      for (std::size_t j = 0; j < full.size(); ++j) {
+        for (const std::size_t at : {j, copy_of[j] == 0 ? j : copy_of[j]}) {
+          const ChunkDigest& g = got[at];
+          const ChunkDigest& w = want[j];
+          EXPECT_EQ(g.sum, jobs[at].counts_only ? 0 : w.sum) << NameOf(full[j].c);
+          EXPECT_EQ(std::tie(g.exact, g.any_nan, g.skipped, g.flushable, g.ranges_hold),
+                    std::tie(w.exact, w.any_nan, w.skipped, w.flushable, w.ranges_hold))
+              << NameOf(full[j].c);
+        }
+      }
+    }
+  }
 }
 
 }  // namespace
