@@ -3,11 +3,12 @@
 // or 2^32 lanes) goes through digest kernels: the device makes each lane's operand itself,
 // runs every variant of one width on it, and returns one digest per column (a few variants
 // of one result type, kDigestColumnVariants) and chunk, while the host computes the expected
-// digest per packed word and chunk on its other cores (a case digested only in words of several
-// has its lanes counted then, and summed on their own only where its column differs). The edges go through the
-// same kernels from a table (a CPU driver compiles no second kernel for every variant to read
-// them back). A column whose digest differs runs that chunk again with a digest per variant;
-// any chunk whose digests still differ is read back and judged lane by lane.
+// digest per packed word and chunk on its other cores (a case digested only in words of
+// several has its lanes counted then, and summed on their own only where its column differs).
+// The edges go through the same kernels from a table (a CPU driver compiles no second kernel
+// for every variant to read them back). A column whose digest differs runs that chunk again
+// with a digest per variant; any chunk whose digests still differ is read back and judged
+// lane by lane.
 // Why a wrong result cannot hide: the device sums a 64-bit hash of (lane index, result bits)
 // over every lane; for a fixed index the hash is a bijection of the bits, so one wrong lane
 // always changes the sum, and several cancel only by a 64-bit coincidence (about 2^-64). A
