@@ -126,7 +126,9 @@ void HostDigests::Complete(const std::set<std::pair<std::size_t, std::uint64_t>>
   for (const auto& [job, chunk] : wanted) {
     if (!Summed(job, chunk)) by_chunk[chunk].push_back(job);
   }
-  for (const auto& [chunk, jobs] : by_chunk) {
+  for (const auto& entry : by_chunk) {
+    const std::uint64_t chunk = entry.first;  // a structured binding: no lambda may capture it
+    const std::vector<std::size_t>& jobs = entry.second;
     std::vector<DigestJob> summed;
     for (std::size_t j : jobs) {
       summed.push_back(jobs_[j]);
