@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <tuple>
 
+#include "harness/run/parallel.h"
 #include "reference/operand_stream.h"
 
 namespace clc {
@@ -126,9 +127,7 @@ void HostDigests::Complete(const std::set<std::pair<std::size_t, std::uint64_t>>
   for (const auto& [job, chunk] : wanted) {
     if (!Summed(job, chunk)) by_chunk[chunk].push_back(job);
   }
-  for (const auto& entry : by_chunk) {
-    const std::uint64_t chunk = entry.first;  // a structured binding: no lambda may capture it
-    const std::vector<std::size_t>& jobs = entry.second;
+  for (const auto& [chunk, jobs] : by_chunk) {
     std::vector<DigestJob> summed;
     for (std::size_t j : jobs) {
       summed.push_back(jobs_[j]);
@@ -136,22 +135,15 @@ void HostDigests::Complete(const std::set<std::pair<std::size_t, std::uint64_t>>
     }
     std::vector<ChunkDigest> got(jobs.size());
     std::mutex got_mutex;
-    std::atomic<std::uint64_t> next{0};
-    const std::uint64_t slices = (space_.Size(chunk) + kSlice - 1) / kSlice;
-    std::vector<std::thread> threads;
-    for (unsigned t = 0; t < threads_wanted_; ++t) {
-      threads.emplace_back([&] {
-        for (std::uint64_t s = next++; s < slices; s = next++) {
-          const std::uint64_t first = space_.First(chunk) + s * kSlice;
-          const std::uint64_t count = std::min(kSlice, space_.Size(chunk) - s * kSlice);
-          std::vector<ChunkDigest> local(summed.size());
-          AddExpectedDigests(summed, caps_, stream_, first, count, local.data());
-          const std::lock_guard<std::mutex> lock(got_mutex);
-          for (std::size_t i = 0; i < local.size(); ++i) Add(got[i], local[i]);
-        }
-      });
-    }
-    for (std::thread& t : threads) t.join();
+    const std::uint64_t c = chunk;  // a structured binding: no lambda may capture it
+    ParallelFor((space_.Size(c) + kSlice - 1) / kSlice, threads_wanted_, [&](std::size_t s) {
+      const std::uint64_t from = s * kSlice;
+      std::vector<ChunkDigest> local(summed.size());
+      AddExpectedDigests(summed, caps_, stream_, space_.First(c) + from,
+                         std::min(kSlice, space_.Size(c) - from), local.data());
+      const std::lock_guard<std::mutex> lock(got_mutex);
+      for (std::size_t i = 0; i < local.size(); ++i) Add(got[i], local[i]);
+    });
     for (std::size_t i = 0; i < jobs.size(); ++i) {
       ChunkDigest& into = expected_[jobs[i] * chunks_ + chunk];
       ChunkDigest counted = into;
