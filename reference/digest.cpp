@@ -1,136 +1,72 @@
-// Expected digests: the reference's lanes folded into the shared lane hash.
+// Expected digests: the reference's lanes folded into the shared lane hash, many conversions
+// from one decomposition of each operand (reference/decomposed.h).
 #include "reference/digest.h"
 
 #include <algorithm>
 #include <array>
-#include <cstring>
-#include <stdexcept>
 #include <utility>
 
 #include "reference/decomposed.h"
+#include "reference/digest_lanes.h"
 #include "reference/multiversion.h"
 
 namespace clc {
 
-namespace {
+namespace digest_lanes {
 
-constexpr std::size_t kBlock = 4096;
-
-// The lanes a job of conversion `c` folds: a non-saturating floating-point to integer conversion
-// folds its saturating twin's, which are its own wherever it is defined (elsewhere its lanes are
-// implementation-defined and in its skip ranges), so the twins cost one conversion.
-// digest_test checks the claim on every such conversion and the digests against a lane by
-// lane fold of Expect.
 Conversion LanesOf(Conversion c) {
   if (IsFloat(c.src) && !IsFloat(c.dst)) c.saturate = true;
   return c;
 }
 
-// A word member's place: its word (among the word jobs) and its index in that word.
-struct MemberAt {
-  std::size_t word;
-  std::size_t member;
-};
-
-// The conversions whose lanes are made, each with the jobs that fold them and the word
-// members that pack them; and the word jobs, in order.
-struct LaneGroups {
-  std::vector<Conversion> lanes;
-  std::vector<std::vector<const DigestJob*>> takers;
-  std::vector<std::vector<ChunkDigest*>> into;
-  std::vector<std::vector<MemberAt>> members;
-  std::vector<bool> hashed;  // whether a job that takes the lanes sums their hashes
-  std::vector<const DigestJob*> words;
-  std::vector<ChunkDigest*> word_into;
-  LaneGroups(const std::vector<DigestJob>& jobs, ChunkDigest* out) {
-    for (std::size_t j = 0; j < jobs.size(); ++j) {
-      if (jobs[j].identity) continue;
-      if (!jobs[j].word.empty()) {
-        for (std::size_t k = 0; k < jobs[j].word.size(); ++k) {
-          const Conversion& c = jobs[j].word[k].c;
-          members[GroupOf(LanesOf(c))].push_back({words.size(), k});
-        }
-        words.push_back(&jobs[j]);
-        word_into.push_back(&out[j]);
-        continue;
+LaneGroups::LaneGroups(const std::vector<DigestJob>& jobs, ChunkDigest* out) {
+  for (std::size_t j = 0; j < jobs.size(); ++j) {
+    if (jobs[j].identity) continue;
+    if (!jobs[j].word.empty()) {
+      for (std::size_t k = 0; k < jobs[j].word.size(); ++k) {
+        const Conversion& c = jobs[j].word[k].c;
+        members[GroupOf(LanesOf(c))].push_back({words.size(), k});
       }
-      const std::size_t at = GroupOf(LanesOf(jobs[j].c));
-      takers[at].push_back(&jobs[j]);
-      into[at].push_back(&out[j]);
-      if (!jobs[j].counts_only) hashed[at] = true;
+      words.push_back(&jobs[j]);
+      word_into.push_back(&out[j]);
+      continue;
     }
-  }
-
- private:
-  std::size_t GroupOf(const Conversion& c) {
-    const auto at =
-        static_cast<std::size_t>(std::find(lanes.begin(), lanes.end(), c) - lanes.begin());
-    if (at == lanes.size()) {
-      lanes.push_back(c);
-      takers.emplace_back();
-      into.emplace_back();
-      members.emplace_back();
-      hashed.push_back(false);
-    }
-    return at;
-  }
-};
-
-// Folds one block of a conversion's lane hashes into a job's digest. `own_lanes`: the
-// output is the job's own conversion's, so the skip ranges can be checked against it.
-template <bool kSkip>
-void Fold(std::size_t n, const std::uint64_t* hashes, const std::uint64_t* operands,
-          const Allowance* allowance, const SkipRanges& skip, bool own_lanes, ChunkDigest& d) {
-  // Counted in registers, not in an array indexed by the allowance: an increment in memory
-  // per lane is a dependency chain through the store that cost more than the hash.
-  std::uint64_t sum = 0;
-  std::uint64_t exact = 0;
-  std::uint64_t flushable = 0;
-  std::uint64_t any_nan = 0;
-  std::uint64_t skipped = 0;
-  bool hold = true;
-  // Without branches on the lane: whether a random operand is skipped cannot be predicted,
-  // and a mispredicted branch per lane cost more than hashing every lane.
-  for (std::size_t i = 0; i < n; ++i) {
-    const Allowance a = allowance[i];
-    const bool skip_lane = kSkip && skip.Contains(operands[i]);
-    if (kSkip) hold &= !own_lanes || skip_lane == (a == Allowance::kImplementationDefined);
-    const std::uint64_t taken = std::uint64_t{!skip_lane};
-    sum += hashes[i] & (std::uint64_t{0} - taken);
-    skipped += std::uint64_t{skip_lane};
-    exact += taken & std::uint64_t{a == Allowance::kExact};
-    flushable += taken & std::uint64_t{a == Allowance::kFlushedDenormal};
-    any_nan += taken & std::uint64_t{a == Allowance::kAnyNan};
-  }
-  d.sum += sum;
-  d.exact += exact;
-  d.flushable += flushable;
-  d.any_nan += any_nan;
-  d.skipped += skipped;
-  d.ranges_hold = d.ranges_hold && hold;
-}
-
-// Each lane's hash of a conversion's compact output, made once for every job that folds it.
-template <typename Out, bool kFloatDst>
-void HashLanes(ScalarType dst, std::size_t n, const LaneKey* keys, const Out* bits,
-               std::uint64_t* hashes) {
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::uint64_t b = kFloatDst ? DigestBits(dst, bits[i]) : std::uint64_t{bits[i]};
-    hashes[i] = LaneHash(keys[i], b);
+    const std::size_t at = GroupOf(LanesOf(jobs[j].c));
+    takers[at].push_back(&jobs[j]);
+    into[at].push_back(&out[j]);
+    if (!jobs[j].counts_only) hashed[at] = true;
   }
 }
 
-// The operands of lanes at .. at+n-1: `wide` for the skip test, `packed` in the source type,
-// and each lane's key.
-void MakeOperands(const LaneStream& s, std::uint64_t at, std::size_t n, std::uint64_t* wide,
-                  std::uint8_t* packed, LaneKey* keys) {
-  const int size = Bytes(s.src);
-  for (std::size_t i = 0; i < n; ++i) {
-    wide[i] = s.Operand(at + i);
-    std::memcpy(packed + i * size, &wide[i], size);  // little-endian host
-    keys[i] = KeyOfLane(at + i);
+std::size_t LaneGroups::GroupOf(const Conversion& c) {
+  const auto at =
+      static_cast<std::size_t>(std::find(lanes.begin(), lanes.end(), c) - lanes.begin());
+  if (at == lanes.size()) {
+    lanes.push_back(c);
+    takers.emplace_back();
+    into.emplace_back();
+    members.emplace_back();
+    hashed.push_back(false);
+  }
+  return at;
+}
+
+void FoldIdentity(int keep_of_four, std::uint64_t at, const Block& b, ChunkDigest& d) {
+  for (std::size_t i = 0; i < b.n; ++i) {
+    if (keep_of_four == 3 && (at + i) % 4 == 3) continue;
+    d.sum += LaneHash(b.keys[i], b.wide[i]);
+    ++d.exact;
   }
 }
+
+}  // namespace digest_lanes
+
+namespace {
+
+using digest_lanes::Block;
+using digest_lanes::FoldIdentity;
+using digest_lanes::LaneGroups;
+using digest_lanes::MemberAt;
 
 // A seeded stream's operands, with the type known to the compiler so that StreamOperand's
 // branches on it fold away and the loop vectorises.
@@ -187,38 +123,6 @@ void MakeLanes(const LaneStream& s, std::uint64_t at, std::size_t n, std::uint64
                   std::make_index_sequence<kScalarTypeCount>{});
   }
   for (std::size_t i = 0; i < n; ++i) keys[i] = KeyOfLane(at + i);
-}
-
-// One block of one conversion's lanes, folded into every job that takes them.
-struct Block {
-  std::size_t n;
-  const LaneKey* keys;
-  const std::uint64_t* wide;
-  const std::uint8_t* packed;
-};
-
-template <typename Out>
-void FoldJobs(const Conversion& lanes, const std::vector<const DigestJob*>& jobs,
-              const FpCaps& caps, const Block& b, ChunkDigest* const* out) {
-  Out bits[kBlock];
-  Allowance allowance[kBlock];
-  std::uint64_t hashes[kBlock];
-  ExpectBatchCompact(lanes, caps, b.packed, b.n, bits, allowance);
-  if (IsFloat(lanes.dst)) {
-    HashLanes<Out, true>(lanes.dst, b.n, b.keys, bits, hashes);
-  } else {
-    HashLanes<Out, false>(lanes.dst, b.n, b.keys, bits, hashes);
-  }
-  for (std::size_t j = 0; j < jobs.size(); ++j) {
-    const DigestJob& job = *jobs[j];
-    const bool own = job.c == lanes;
-    const bool skips = job.skip.lo1 <= job.skip.hi1 || job.skip.lo2 <= job.skip.hi2;
-    if (skips) {
-      Fold<true>(b.n, hashes, b.wide, allowance, job.skip, own, *out[j]);
-    } else {
-      Fold<false>(b.n, hashes, b.wide, allowance, job.skip, own, *out[j]);
-    }
-  }
 }
 
 // The decomposed path's hashing and folding: the same arithmetic as HashLanes and Fold, on
@@ -359,14 +263,6 @@ void FoldJob(const DigestJob& job, const Conversion& lanes, std::size_t n,
   if (job.c == lanes) d.ranges_hold = d.ranges_hold && SkipsHold(n, operands, allowance, job.skip);
 }
 
-void FoldIdentity(int keep_of_four, std::uint64_t at, const Block& b, ChunkDigest& d) {
-  for (std::size_t i = 0; i < b.n; ++i) {
-    if (keep_of_four == 3 && (at + i) % 4 == 3) continue;
-    d.sum += LaneHash(b.keys[i], b.wide[i]);
-    ++d.exact;
-  }
-}
-
 }  // namespace
 
 ChunkDigest ExpectedDigest(const Conversion& c, const FpCaps& caps, const LaneStream& s,
@@ -419,37 +315,6 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
     }
     for (std::size_t w = 0; w < g.words.size(); ++w)
       FoldWord(n, keys, &words[w * kN], *g.word_into[w]);
-  }
-}
-
-void AddExpectedDigestsPerConversion(const std::vector<DigestJob>& jobs, const FpCaps& caps,
-                                     const LaneStream& s, std::uint64_t first, std::uint64_t count,
-                                     ChunkDigest* out) {
-  const LaneGroups g(jobs, out);
-  if (!g.words.empty() ||
-      std::any_of(jobs.begin(), jobs.end(), [](const DigestJob& j) { return j.counts_only; }))
-    throw std::invalid_argument("the per-conversion digests take no word or counts-only jobs");
-  const auto& lanes = g.lanes;
-  const auto& takers = g.takers;
-  const auto& into = g.into;
-  std::uint64_t wide[kBlock];
-  std::uint8_t packed[kBlock * 8];
-  LaneKey keys[kBlock];
-  for (std::uint64_t at = first; at < first + count; at += kBlock) {
-    const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(kBlock, first + count - at));
-    MakeOperands(s, at, n, wide, packed, keys);
-    const Block b{n, keys, wide, packed};
-    for (std::size_t j = 0; j < jobs.size(); ++j) {
-      if (jobs[j].identity) FoldIdentity(jobs[j].keep_of_four, at, b, out[j]);
-    }
-    for (std::size_t l = 0; l < lanes.size(); ++l) {
-      switch (Bytes(lanes[l].dst)) {
-        case 1: FoldJobs<std::uint8_t>(lanes[l], takers[l], caps, b, into[l].data()); break;
-        case 2: FoldJobs<std::uint16_t>(lanes[l], takers[l], caps, b, into[l].data()); break;
-        case 4: FoldJobs<std::uint32_t>(lanes[l], takers[l], caps, b, into[l].data()); break;
-        default: FoldJobs<std::uint64_t>(lanes[l], takers[l], caps, b, into[l].data()); break;
-      }
-    }
   }
 }
 

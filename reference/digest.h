@@ -128,8 +128,9 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
                         std::uint64_t first, std::uint64_t count, ChunkDigest* out);
 
 // AddExpectedDigests as it was before the decomposed reference: each conversion's lanes made
-// on their own, operand by operand. Kept as the benchmark's baseline and the tests' witness;
-// it takes no word or counts-only jobs (std::invalid_argument).
+// on their own, operand by operand (reference/digest_per_conversion.cpp). Kept as the
+// benchmark's baseline and the tests' witness; it takes no word or counts-only jobs
+// (std::invalid_argument).
 void AddExpectedDigestsPerConversion(const std::vector<DigestJob>& jobs, const FpCaps& caps,
                                      const LaneStream& s, std::uint64_t first, std::uint64_t count,
                                      ChunkDigest* out);
