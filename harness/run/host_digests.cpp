@@ -40,10 +40,13 @@ HostDigests::HostDigests(std::vector<DigestJob> jobs, const LaneStream& stream,
   const std::uint64_t c0 = chunks_ == 0 ? 0 : (sample_seed >> 8) % chunks_;
   const std::uint64_t in_c0 = chunks_ == 0 ? 1 : (space_.Size(c0) + kSlice - 1) / kSlice;
   forced_sample_ = c0 * slices_per_chunk_ + (sample_seed >> 24) % in_c0;
-  const std::string stream_key = DigestStreamKey(stream_);
-  for (const DigestJob& j : jobs_) keys_.push_back(DigestStoreKey(j, stream_key, caps_));
+  stream_key_ = DigestStreamKey(stream_);
+  for (const DigestJob& j : jobs_) keys_.push_back(DigestStoreKey(j, stream_key_, caps_));
   if (store_ != nullptr) {
-    for (std::size_t j = 0; j < jobs_.size(); ++j) stored_[j] = store_->Load(keys_[j]);
+    for (std::size_t j = 0; j < jobs_.size(); ++j) {
+      stored_[j] = store_->Load(keys_[j]);
+      if (jobs_[j].counts_only) TakeStoredTwin(j);
+    }
   }
   for (unsigned t = 0; t < threads_wanted_; ++t) {
     threads_.emplace_back([this] {
@@ -57,12 +60,32 @@ HostDigests::HostDigests(std::vector<DigestJob> jobs, const LaneStream& stream,
 
 HostDigests::~HostDigests() { Join(); }
 
-void HostDigests::Work(std::uint64_t slice) {
+std::pair<std::uint64_t, std::uint64_t> HostDigests::SliceLanes(std::uint64_t slice) const {
   const std::uint64_t c = slice / slices_per_chunk_;
   const std::uint64_t from = (slice % slices_per_chunk_) * kSlice;
-  if (from >= space_.Size(c)) return;
-  const std::uint64_t first = space_.First(c) + from;
-  const std::uint64_t count = std::min(kSlice, space_.Size(c) - from);
+  if (from >= space_.Size(c)) return {0, 0};
+  return {space_.First(c) + from, std::min(kSlice, space_.Size(c) - from)};
+}
+
+void HostDigests::TakeStoredTwin(std::size_t j) {
+  DigestJob twin = jobs_[j];
+  twin.counts_only = false;
+  std::string key = DigestStoreKey(twin, stream_key_, caps_);
+  std::map<std::uint64_t, StoredSlice> slices = store_->Load(key);
+  for (std::uint64_t s = 0; s < total_; ++s) {
+    const auto [first, count] = SliceLanes(s);
+    const auto it = slices.find(first);
+    if (count != 0 && (it == slices.end() || it->second.count != count)) return;
+  }
+  jobs_[j] = std::move(twin);
+  keys_[j] = std::move(key);
+  stored_[j] = std::move(slices);
+}
+
+void HostDigests::Work(std::uint64_t slice) {
+  const auto [first, count] = SliceLanes(slice);
+  if (count == 0) return;
+  const std::uint64_t c = slice / slices_per_chunk_;
   std::vector<std::size_t> need;  // jobs computed here: missing from the store, or sampled
   std::vector<DigestJob> need_jobs;
   for (std::size_t j = 0; j < jobs_.size(); ++j) {
@@ -134,15 +157,18 @@ void HostDigests::Complete(const std::set<std::pair<std::size_t, std::uint64_t>>
       summed.back().counts_only = false;
     }
     std::vector<ChunkDigest> got(jobs.size());
+    std::vector<std::vector<StoredSlice>> slices(jobs.size());  // each job's, to store
     std::mutex got_mutex;
     const std::uint64_t c = chunk;  // a structured binding: no lambda may capture it
     ParallelFor((space_.Size(c) + kSlice - 1) / kSlice, threads_wanted_, [&](std::size_t s) {
-      const std::uint64_t from = s * kSlice;
+      const auto [first, count] = SliceLanes(c * slices_per_chunk_ + s);
       std::vector<ChunkDigest> local(summed.size());
-      AddExpectedDigests(summed, caps_, stream_, space_.First(c) + from,
-                         std::min(kSlice, space_.Size(c) - from), local.data());
+      AddExpectedDigests(summed, caps_, stream_, first, count, local.data());
       const std::lock_guard<std::mutex> lock(got_mutex);
-      for (std::size_t i = 0; i < local.size(); ++i) Add(got[i], local[i]);
+      for (std::size_t i = 0; i < local.size(); ++i) {
+        Add(got[i], local[i]);
+        slices[i].push_back({first, count, local[i]});
+      }
     });
     for (std::size_t i = 0; i < jobs.size(); ++i) {
       ChunkDigest& into = expected_[jobs[i] * chunks_ + chunk];
@@ -153,6 +179,7 @@ void HostDigests::Complete(const std::set<std::pair<std::size_t, std::uint64_t>>
       into.sum = got[i].sum;
       completed_.insert({jobs[i], chunk});
       tally_.computed += space_.Size(chunk);
+      if (store_ != nullptr) store_->Save(DigestStoreKey(summed[i], stream_key_, caps_), slices[i]);
     }
   }
 }

@@ -81,7 +81,9 @@ class HostDigests {
   }
   // After Join: the sums of the counts-only jobs in the chunks of `wanted` (job, chunk),
   // computed by the reference on this object's threads; their counts must come out as they
-  // were (std::logic_error).
+  // were (std::logic_error). They are saved to the store as their summed twins' slices: a
+  // later run over the same lanes takes such a job summed from the store (a failing column's
+  // cases cost the reference once, not every run).
   void Complete(const std::set<std::pair<std::size_t, std::uint64_t>>& wanted);
   // Jobs whose stored digests differ from the reference's, with a message that says so (the
   // reference's digests are used for them).
@@ -90,12 +92,19 @@ class HostDigests {
 
  private:
   void Work(std::uint64_t slice);
+  // The lanes of slice `slice` (of every chunk's slices_per_chunk_): its first lane and count,
+  // 0 where the chunk ends before it.
+  std::pair<std::uint64_t, std::uint64_t> SliceLanes(std::uint64_t slice) const;
+  // Counts-only job `j` becomes its summed twin where the store holds the twin's digest of
+  // every slice of the space.
+  void TakeStoredTwin(std::size_t j);
 
   std::vector<DigestJob> jobs_;
   LaneStream stream_;
   DigestSpace space_;
   FpCaps caps_;
   const DigestStore* store_;
+  std::string stream_key_;
   std::vector<std::string> keys_;                             // per job
   std::vector<std::map<std::uint64_t, StoredSlice>> stored_;  // per job, by first lane
   std::vector<std::vector<StoredSlice>> fresh_;               // per job: computed, to save

@@ -358,5 +358,30 @@ TEST(HostDigests, CompleteMakesACountsOnlyJobsSum) {
   EXPECT_TRUE(Same(host.At(1, 0), host.At(0, 0)));
 }
 
+// Complete's sums are stored as the summed twin's: a later run over the same lanes takes the
+// counts-only job summed from the store, computing nothing; over more lanes than were stored
+// it stays counts-only.
+TEST(HostDigests, ACompletedSumIsStoredAndTakenByTheNextRun) {
+  Fixture f;
+  DigestJob counted = f.jobs[0];
+  counted.counts_only = true;
+  const DigestStore store(Fresh("twin").string());
+  HostDigests first({counted}, f.stream, f.space, f.caps, 2, &store, 3);
+  first.Join();
+  ASSERT_FALSE(first.Summed(0, 0));
+  first.Complete({{0, 0}});
+  ASSERT_TRUE(first.Summed(0, 0));
+  HostDigests second({counted}, f.stream, f.space, f.caps, 2, &store, 5);
+  second.Join();
+  EXPECT_TRUE(second.Summed(0, 0)) << "the stored twin was not taken";
+  EXPECT_TRUE(Same(second.At(0, 0), first.At(0, 0)));
+  EXPECT_EQ(second.tally().computed, 0u);
+  EXPECT_EQ(second.tally().stored + second.tally().rechecked, f.space.count);
+  const DigestSpace more{0, f.space.count + HostDigests::kSlice};
+  HostDigests wider({counted}, f.stream, more, f.caps, 2, &store, 7);
+  wider.Join();
+  EXPECT_FALSE(wider.Summed(0, 0)) << "a twin stored for fewer lanes was taken whole";
+}
+
 }  // namespace
 }  // namespace clc
