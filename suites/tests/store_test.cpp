@@ -61,6 +61,37 @@ TEST(DigestStoreRun, FilledWithoutADeviceThenARunDoesNoReferenceWork) {
             Cases(dir / "computed" / "portable-computing-language" / "report.json"));
 }
 
+// Two int results share a word, so the host counts both cases' lanes and sums neither until
+// their column differs (a planted wrong lane of one): then it makes both sums, counts them in
+// reference_lanes, and stores them, and a second run over the same store does no reference
+// work and gives the same report.
+TEST(DigestStoreRun, AFailingColumnsSumsAreCountedAndStoredForTheNextRun) {
+  const fs::path dir = Scratch("store-failing-column");
+  const Plant plant = Source(Redefine("convert_int_rtz", "float",
+                                      "(convert_int_rtz(x) ^ (int)((as_uint(x) & 0xfffffu) == "
+                                      "0x5a5a5u))"));
+  const auto run = [&](const std::string& name, const Plant& p, const std::string& store) {
+    const int code = Wait(Start(kPocl,
+                                {"--coverage=full", "--no-constant-path",
+                                 "--gtest_filter=*/convert_int_rtz_float:*/convert_int_rte_float",
+                                 store, "--report-dir=" + (dir / name).string()},
+                                p, dir / (name + ".log")));
+    EXPECT_EQ(code, p.source.empty() ? 0 : 1) << Text(dir / (name + ".log"));
+    return Field(Text(dir / (name + ".log")), "reference_lanes");
+  };
+  const long long conforming = run("conforming", {}, "--no-digest-store");
+  const std::string store = "--digest-store=" + (dir / "store").string();
+  const long long first = run("first", plant, store);
+  EXPECT_GT(first, conforming) << "the sums made for the differing column are not counted";
+  EXPECT_EQ(run("second", plant, store), 0) << "the stored sums were made again";
+  const auto report = [&](const std::string& name) {
+    return Cases(dir / name / "portable-computing-language" / "report.json");
+  };
+  EXPECT_EQ(report("first"), report("second"));
+  EXPECT_EQ(report("first").at("convert_int_rtz_float").at("verdict"), "fail");
+  EXPECT_EQ(report("first").at("convert_int_rte_float").at("verdict"), "pass");
+}
+
 TEST(DigestStoreRun, AnAlteredStoreFailsTheRunLoudly) {
   const fs::path dir = Scratch("store-altered");
   const clc::DigestStore store(Filled(dir).string());
