@@ -27,9 +27,7 @@ void DeviceRunner::DigestRun::CompleteSums() {
         if (agreed_.count({g, v, c}) == 0) wanted.insert({job_of_.at(CaseName(v)), c});
       }
     }
-    const std::uint64_t before = hosts_[g]->tally().computed;
     hosts_[g]->Complete(wanted);
-    runner_.tally_.reference_lanes += hosts_[g]->tally().computed - before;  // after AwaitHosts'
   }
 }
 

@@ -68,6 +68,7 @@ std::vector<VariantResult> DeviceRunner::DigestRun::Run() {
   AwaitHosts();
   ResolveColumns();
   CompleteSums();
+  TakeTallies();  // after the last of the hosts' reference work, Complete's included
   std::vector<std::map<Variant, std::vector<std::uint64_t>>> to_judge(segments_.size());
   std::vector<VariantResult> results;
   for (const Variant& v : capable_) results.push_back(VerdictOf(v, to_judge));
@@ -250,18 +251,23 @@ void DeviceRunner::DigestRun::Heartbeat(std::uint64_t lanes) {
 
 // The device is usually done first: keep the heartbeat going while the host finishes.
 void DeviceRunner::DigestRun::AwaitHosts() {
-  WorkerTally& tally = runner_.tally_;
   for (auto& host : hosts_) {
     while (!host->Done()) {
       std::this_thread::sleep_for(std::chrono::milliseconds(200));
       Heartbeat(0);
     }
     host->Join();
+  }
+  if (options_.on_host_waiting) options_.on_host_waiting(0);
+}
+
+void DeviceRunner::DigestRun::TakeTallies() {
+  WorkerTally& tally = runner_.tally_;
+  for (const auto& host : hosts_) {
     tally.reference_lanes += host->tally().computed;
     tally.stored_lanes += host->tally().stored;
     tally.rechecked_lanes += host->tally().rechecked;
   }
-  if (options_.on_host_waiting) options_.on_host_waiting(0);
 }
 
 std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& capable,

@@ -115,6 +115,8 @@ class DeviceRunner::DigestRun {
 
   // The device is usually done first: keep the heartbeat going while the host finishes.
   void AwaitHosts();
+  // The hosts' reference work into the worker's tally, once all of it is done.
+  void TakeTallies();
 
   // The verdicts: equal digests count their lanes; differing chunks go to `to_judge`, to be
   // read back.
