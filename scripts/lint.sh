@@ -2,8 +2,11 @@
 # Checks the tracked C++ sources: clang-format (style) and clang-tidy (naming, bugprone-*,
 # performance-*), configured by .clang-format and .clang-tidy at the repository root.
 #
-# Usage: scripts/lint.sh [BUILD_DIR]   (default: build; it must hold compile_commands.json,
-#        which the top-level CMakeLists.txt exports). Exits non-zero on any finding.
+# Usage: scripts/lint.sh [BUILD_DIR ...]   (default: build; each must hold
+#        compile_commands.json, which the top-level CMakeLists.txt exports; a source is checked
+#        with the first folder that compiles it, so that scripts/test.sh's Release build and
+#        its sanitizer build, which alone builds the unit tests, check every source once).
+#        Exits non-zero on any finding.
 # Environment: CLANG_FORMAT, CLANG_TIDY (tool paths), JOBS (parallel clang-tidy runs, default 2).
 set -uo pipefail
 
@@ -11,9 +14,11 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 readonly ROOT
 cd "${ROOT}" || exit 2
 
-build_dir="${1:-build}"
-[[ "${build_dir}" = /* ]] || build_dir="${ROOT}/${build_dir}"
-readonly DB="${build_dir}/compile_commands.json"
+build_dirs=()
+for d in "${@:-build}"; do
+  [[ "${d}" = /* ]] || d="${ROOT}/${d}"
+  build_dirs+=("${d}")
+done
 readonly JOBS="${JOBS:-2}"
 
 pick_tool() {  # the versioned Debian 12 binary first, then the unversioned one
@@ -48,40 +53,60 @@ if ((${#unformatted[@]} > 0)); then
   done
 fi
 
-if [[ ! -f "${DB}" ]]; then
-  echo "lint: ${DB} is missing: configure first (cmake -S . -B ${1:-build})" >&2
-  exit 2
-fi
+for d in "${build_dirs[@]}"; do
+  if [[ ! -f "${d}/compile_commands.json" ]]; then
+    echo "lint: ${d}/compile_commands.json is missing: configure first (cmake -S . -B ${d})" >&2
+    exit 2
+  fi
+done
 mapfile -d '' units < <(git ls-files -z -- '*.cpp' '*.cc')
 # compile_commands.json names files by absolute path. A unity build (CMAKE_UNITY_BUILD, as
 # scripts/test.sh builds) lists generated unity files instead, each including several
 # sources: clang-tidy parses the headers once per unity file rather than once per source.
-mapfile -t entries < <(grep -oE '"file": "[^"]*"' "${DB}" | sed -E 's/^"file": "//; s/"$//' | sort -u)
+# The files that build folder `$1` compiles (its compilation database).
+db_entries() {
+  grep -oE '"file": "[^"]*"' "$1/compile_commands.json" | sed -E 's/^"file": "//; s/"$//' | sort -u
+}
 # The sources a unity file `unit` includes, by absolute path.
 unity_sources() { sed -nE 's/^#include "(.*)"$/\1/p' "$1"; }
 
+# What to check: tidy_units[i] with the compilation database of tidy_dirs[i]. A unity file is
+# checked when it includes a source that no unit checked so far includes.
 declare -A covered=() direct=()
 tidy_units=()
-for e in "${entries[@]}"; do
-  case "${e}" in
-    */Unity/unity_*)
-      tidy_units+=("${e}")
-      while IFS= read -r inc; do covered["${inc#"${ROOT}"/}"]=1; done \
-        < <(unity_sources "${e}")
-      ;;
-    "${ROOT}"/*) direct["${e#"${ROOT}"/}"]=1 ;;
-  esac
+tidy_dirs=()
+for d in "${build_dirs[@]}"; do
+  mapfile -t entries < <(db_entries "${d}")
+  for e in "${entries[@]}"; do
+    case "${e}" in
+      */Unity/unity_*)
+        mapfile -t incs < <(unity_sources "${e}")
+        fresh=0
+        for inc in "${incs[@]}"; do
+          [[ -n "${covered[${inc#"${ROOT}"/}]:-}" ]] || fresh=1
+        done
+        ((fresh)) || continue
+        tidy_units+=("${e}")
+        tidy_dirs+=("${d}")
+        for inc in "${incs[@]}"; do covered["${inc#"${ROOT}"/}"]=1; done
+        ;;
+      "${ROOT}"/*) [[ -n "${direct[${e#"${ROOT}"/}]:-}" ]] || direct["${e#"${ROOT}"/}"]="${d}" ;;
+    esac
+  done
 done
 unbuilt=()
 for f in "${units[@]}"; do
-  if [[ -n "${direct[${f}]:-}" ]]; then
+  if [[ -n "${covered[${f}]:-}" ]]; then
+    continue
+  elif [[ -n "${direct[${f}]:-}" ]]; then
     tidy_units+=("${ROOT}/${f}")  # compiled on its own, checked on its own
-  elif [[ -z "${covered[${f}]:-}" ]]; then
+    tidy_dirs+=("${direct[${f}]}")
+  else
     unbuilt+=("$f")
   fi
 done
 if ((${#unbuilt[@]} > 0)); then
-  echo "lint: not in ${DB}, so not checked by clang-tidy (a CMake option off?):"
+  echo "lint: not in ${build_dirs[*]}, so not checked by clang-tidy (a CMake option off?):"
   printf '    %s\n' "${unbuilt[@]}"
 fi
 
@@ -148,15 +173,16 @@ tidy_args() {
   printf '%s\n' "--config-file=${config}" "--checks=-bugprone-suspicious-include"
 }
 
-# clang-tidy on one unit, its findings on standard output.
+# clang-tidy on one unit `$2` with the compilation database of build folder `$1`, its findings
+# on standard output.
 tidy_one() {
   local extra
-  extra="$(tidy_args "$1")" || return 1
+  extra="$(tidy_args "$2")" || return 1
   # shellcheck disable=SC2086 # the arguments are words without spaces
-  "${TIDY}" -p "${build_dir}" --quiet --extra-arg=-Wno-unknown-warning-option ${extra} "$1"
+  "${TIDY}" -p "$1" --quiet --extra-arg=-Wno-unknown-warning-option ${extra} "$2"
 }
 export -f tidy_one tidy_args nearest_config unity_sources
-export ROOT TIDY build_dir
+export ROOT TIDY
 
 for u in "${tidy_units[@]}"; do
   [[ "${u}" == */Unity/unity_* ]] || continue
@@ -170,9 +196,9 @@ echo "lint: ${TIDY} on ${#units[@]} files through ${#tidy_units[@]} units (${JOB
 if ((${#tidy_units[@]} > 0)); then
   log="$(mktemp)"
   trap 'rm -f "${log}"' EXIT
-  # shellcheck disable=SC2016 # $1 is the inner shell's
-  printf '%s\0' "${tidy_units[@]}" |
-    xargs -0 -n 1 -P "${JOBS}" bash -c 'tidy_one "$1"' tidy >"${log}" 2>&1
+  # shellcheck disable=SC2016 # $1 and $2 are the inner shell's
+  for i in "${!tidy_units[@]}"; do printf '%s\0%s\0' "${tidy_dirs[i]}" "${tidy_units[i]}"; done |
+    xargs -0 -n 2 -P "${JOBS}" bash -c 'tidy_one "$1" "$2"' tidy >"${log}" 2>&1
   tidy_status=$?
   # Drop the per-file "N warnings generated." chatter; keep the findings.
   grep -vE '^[0-9]+ (warning|error)s? (and [0-9]+ (warning|error)s? )?generated\.$' "${log}" |
