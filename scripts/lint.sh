@@ -71,8 +71,10 @@ db_entries() {
 unity_sources() { sed -nE 's/^#include "(.*)"$/\1/p' "$1"; }
 
 # What to check: tidy_units[i] with the compilation database of tidy_dirs[i]. A unity file is
-# checked when it includes a source that no unit checked so far includes.
-declare -A covered=() direct=()
+# checked when it includes a tracked source that no unit checked so far includes (a generated
+# source, such as reference/fingerprint.cpp, lies in each build folder).
+declare -A covered=() direct=() tracked=()
+for f in "${units[@]}"; do tracked["${f}"]=1; done
 tidy_units=()
 tidy_dirs=()
 for d in "${build_dirs[@]}"; do
@@ -83,7 +85,8 @@ for d in "${build_dirs[@]}"; do
         mapfile -t incs < <(unity_sources "${e}")
         fresh=0
         for inc in "${incs[@]}"; do
-          [[ -n "${covered[${inc#"${ROOT}"/}]:-}" ]] || fresh=1
+          f="${inc#"${ROOT}"/}"
+          [[ -z "${tracked[${f}]:-}" || -n "${covered[${f}]:-}" ]] || fresh=1
         done
         ((fresh)) || continue
         tidy_units+=("${e}")
