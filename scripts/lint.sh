@@ -122,6 +122,10 @@ unity_clashes() {
   local f
   unity_sources "$1" | while IFS= read -r f; do
     awk -v file="${f#"${ROOT}"/}" '
+      raw { if ($0 ~ /\)[A-Za-z0-9_]*"/) raw = 0; next }  # inside a raw string literal
+      /R"[A-Za-z0-9_]*\(/ {
+        rest = $0; sub(/.*R"[A-Za-z0-9_]*\(/, "", rest); if (rest !~ /\)[A-Za-z0-9_]*"/) raw = 1
+      }
       /^namespace \{/ { anon = 1; next }
       anon && /^\}  \/\/ namespace/ { anon = 0; next }
       !anon || !/^[A-Za-z]/ || /^(template|typedef)[ <]/ || /^[A-Z_]+\(/ { next }

@@ -78,7 +78,7 @@ std::string DigestStreamKey(const LaneStream& s) {
 namespace {
 
 // A conversion's part of a key: its result type, saturation, rounding and denormal support.
-std::string ConversionKey(const Conversion& c, const FpCaps& caps) {
+std::string StoredConversionKey(const Conversion& c, const FpCaps& caps) {
   return "-to-" + std::string(Name(c.dst)) + (c.saturate ? "-sat-" : "-") +
          std::string(NameOf(c.mode)) + "-denorm" + (caps.Denorm(c.src) ? "1" : "0") +
          (caps.Denorm(c.dst) ? "1" : "0");
@@ -90,11 +90,11 @@ std::string DigestStoreKey(const DigestJob& job, const std::string& stream_key,
                            const FpCaps& caps) {
   if (job.identity) return stream_key + "-as_type-keep" + std::to_string(job.keep_of_four);
   if (job.word.empty())
-    return stream_key + ConversionKey(job.c, caps) + (job.counts_only ? "-counts" : "");
+    return stream_key + StoredConversionKey(job.c, caps) + (job.counts_only ? "-counts" : "");
   // A word: its members, each at its offset (a hash of them: the names would be long).
   std::string members;
   for (const WordMember& m : job.word)
-    members += ConversionKey(m.c, caps) + "-at" + std::to_string(m.offset);
+    members += StoredConversionKey(m.c, caps) + "-at" + std::to_string(m.offset);
   return stream_key + "-word" + std::to_string(job.word.size()) + "-" +
          Sha256Hex(members).substr(0, 32);
 }
