@@ -60,11 +60,11 @@ HostDigests::HostDigests(std::vector<DigestJob> jobs, const LaneStream& stream,
 
 HostDigests::~HostDigests() { Join(); }
 
-std::pair<std::uint64_t, std::uint64_t> HostDigests::SliceLanes(std::uint64_t slice) const {
+HostDigests::SliceSpan HostDigests::SliceLanes(std::uint64_t slice) const {
   const std::uint64_t c = slice / slices_per_chunk_;
   const std::uint64_t from = (slice % slices_per_chunk_) * kSlice;
-  if (from >= space_.Size(c)) return {0, 0};
-  return {space_.First(c) + from, std::min(kSlice, space_.Size(c) - from)};
+  if (from >= space_.Size(c)) return {c, 0, 0};
+  return {c, space_.First(c) + from, std::min(kSlice, space_.Size(c) - from)};
 }
 
 void HostDigests::TakeStoredTwin(std::size_t j) {
@@ -73,7 +73,7 @@ void HostDigests::TakeStoredTwin(std::size_t j) {
   std::string key = DigestStoreKey(twin, stream_key_, caps_);
   std::map<std::uint64_t, StoredSlice> slices = store_->Load(key);
   for (std::uint64_t s = 0; s < total_; ++s) {
-    const auto [first, count] = SliceLanes(s);
+    const auto [chunk, first, count] = SliceLanes(s);
     const auto it = slices.find(first);
     if (count != 0 && (it == slices.end() || it->second.count != count)) return;
   }
@@ -83,9 +83,8 @@ void HostDigests::TakeStoredTwin(std::size_t j) {
 }
 
 void HostDigests::Work(std::uint64_t slice) {
-  const auto [first, count] = SliceLanes(slice);
+  const auto [c, first, count] = SliceLanes(slice);
   if (count == 0) return;
-  const std::uint64_t c = slice / slices_per_chunk_;
   std::vector<std::size_t> need;  // jobs computed here: missing from the store, or sampled
   std::vector<DigestJob> need_jobs;
   for (std::size_t j = 0; j < jobs_.size(); ++j) {
@@ -156,27 +155,26 @@ void HostDigests::Complete(const std::set<std::pair<std::size_t, std::uint64_t>>
       summed.push_back(jobs_[j]);
       summed.back().counts_only = false;
     }
-    std::vector<ChunkDigest> got(jobs.size());
     std::vector<std::vector<StoredSlice>> slices(jobs.size());  // each job's, to store
-    std::mutex got_mutex;
+    std::mutex slices_mutex;
     const std::uint64_t c = chunk;  // a structured binding: no lambda may capture it
     ParallelFor((space_.Size(c) + kSlice - 1) / kSlice, threads_wanted_, [&](std::size_t s) {
-      const auto [first, count] = SliceLanes(c * slices_per_chunk_ + s);
+      const SliceSpan span = SliceLanes(c * slices_per_chunk_ + s);
       std::vector<ChunkDigest> local(summed.size());
-      AddExpectedDigests(summed, caps_, stream_, first, count, local.data());
-      const std::lock_guard<std::mutex> lock(got_mutex);
-      for (std::size_t i = 0; i < local.size(); ++i) {
-        Add(got[i], local[i]);
-        slices[i].push_back({first, count, local[i]});
-      }
+      AddExpectedDigests(summed, caps_, stream_, span.first, span.count, local.data());
+      const std::lock_guard<std::mutex> lock(slices_mutex);
+      for (std::size_t i = 0; i < local.size(); ++i)
+        slices[i].push_back({span.first, span.count, local[i]});
     });
     for (std::size_t i = 0; i < jobs.size(); ++i) {
+      ChunkDigest got;
+      for (const StoredSlice& s : slices[i]) Add(got, s.digest);
       ChunkDigest& into = expected_[jobs[i] * chunks_ + chunk];
       ChunkDigest counted = into;
-      counted.sum = got[i].sum;
-      if (!SameDigest(counted, got[i]))
+      counted.sum = got.sum;
+      if (!SameDigest(counted, got))
         throw std::logic_error("a counts-only digest's counts differ from its summed twin's");
-      into.sum = got[i].sum;
+      into.sum = got.sum;
       completed_.insert({jobs[i], chunk});
       tally_.computed += space_.Size(chunk);
       if (store_ != nullptr) store_->Save(DigestStoreKey(summed[i], stream_key_, caps_), slices[i]);

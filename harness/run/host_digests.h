@@ -92,9 +92,14 @@ class HostDigests {
 
  private:
   void Work(std::uint64_t slice);
-  // The lanes of slice `slice` (of every chunk's slices_per_chunk_): its first lane and count,
-  // 0 where the chunk ends before it.
-  std::pair<std::uint64_t, std::uint64_t> SliceLanes(std::uint64_t slice) const;
+  // Slice `slice` (of every chunk's slices_per_chunk_): its chunk, first lane and count, the
+  // count 0 where the chunk ends before it.
+  struct SliceSpan {
+    std::uint64_t chunk = 0;
+    std::uint64_t first = 0;
+    std::uint64_t count = 0;
+  };
+  SliceSpan SliceLanes(std::uint64_t slice) const;
   // Counts-only job `j` becomes its summed twin where the store holds the twin's digest of
   // every slice of the space.
   void TakeStoredTwin(std::size_t j);
