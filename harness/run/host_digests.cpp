@@ -73,9 +73,9 @@ void HostDigests::TakeStoredTwin(std::size_t j) {
   std::string key = DigestStoreKey(twin, stream_key_, caps_);
   std::map<std::uint64_t, StoredSlice> slices = store_->Load(key);
   for (std::uint64_t s = 0; s < total_; ++s) {
-    const auto [chunk, first, count] = SliceLanes(s);
-    const auto it = slices.find(first);
-    if (count != 0 && (it == slices.end() || it->second.count != count)) return;
+    const SliceSpan span = SliceLanes(s);
+    const auto it = slices.find(span.first);
+    if (span.count != 0 && (it == slices.end() || it->second.count != span.count)) return;
   }
   jobs_[j] = std::move(twin);
   keys_[j] = std::move(key);
