@@ -183,21 +183,25 @@ void FoldWord(std::size_t n, const LaneKey* __restrict keys, std::uint64_t* __re
 
 // The lanes of each allowance among a block's lanes (n <= OperandParts::kBlock) that a job
 // takes (`taken[i]` 1 or 0), counted in narrow lanes: counted beside the 64-bit hashes and
-// operands, in their lanes, they cost more than the hashes' sum (BENCHMARKS.md).
+// operands, in their lanes, they cost more than the hashes' sum (BENCHMARKS.md). Returns the
+// lanes where `taken` and the implementation-defined allowance disagree (a lane taken that is
+// implementation-defined, or one left out that is not).
 CLC_MULTIVERSION
-void CountAllowances(std::size_t n, const Allowance* __restrict allowance,
-                     const std::uint8_t* __restrict taken, ChunkDigest& d) {
+std::size_t CountAllowances(std::size_t n, const Allowance* __restrict allowance,
+                            const std::uint8_t* __restrict taken, ChunkDigest& d) {
   static_assert(OperandParts::kBlock < 0x10000);
-  std::uint16_t exact = 0, flushable = 0, any_nan = 0;
+  std::uint16_t exact = 0, flushable = 0, any_nan = 0, disagree = 0;
   for (std::size_t i = 0; i < n; ++i) {
     const auto a = static_cast<std::uint8_t>(allowance[i]);
     exact += static_cast<std::uint16_t>((a == 0) & taken[i]);
     flushable += static_cast<std::uint16_t>((a == 1) & taken[i]);
     any_nan += static_cast<std::uint16_t>((a == 2) & taken[i]);
+    disagree += static_cast<std::uint16_t>(static_cast<std::uint8_t>(a == 3) ^ taken[i] ^ 1);
   }
   d.exact += exact;
   d.flushable += flushable;
   d.any_nan += any_nan;
+  return disagree;
 }
 
 // `taken` for a job that takes every lane of a block.
@@ -210,57 +214,60 @@ constexpr std::array<std::uint8_t, OperandParts::kBlock> kEveryLane = EveryLane(
 
 // A job without skip ranges takes every lane.
 CLC_MULTIVERSION
-void FoldAllLanes(std::size_t n, const std::uint64_t* __restrict hashes,
-                  const Allowance* __restrict allowance, ChunkDigest& d) {
+void SumAllLanes(std::size_t n, const std::uint64_t* __restrict hashes, ChunkDigest& d) {
   std::uint64_t sum = 0;
   for (std::size_t i = 0; i < n; ++i) sum += hashes[i];
   d.sum += sum;
-  CountAllowances(n, allowance, kEveryLane.data(), d);
 }
 
-// A job with skip ranges leaves out the lanes whose operands are in them.
-CLC_MULTIVERSION
-void FoldLanes(std::size_t n, const std::uint64_t* __restrict hashes,
-               const std::uint64_t* __restrict operands, const Allowance* __restrict allowance,
-               SkipRanges skip, ChunkDigest& d) {
+// A job with skip ranges leaves out the lanes whose operands are in them: `taken` says which
+// it takes, and with kSum their hashes are summed (a counts-only job has none to sum).
+template <bool kSum>
+__attribute__((always_inline)) inline void TakeLanes(
+    std::size_t n, const std::uint64_t* __restrict hashes, const std::uint64_t* __restrict operands,
+    SkipRanges skip, std::uint8_t* __restrict taken, ChunkDigest& d) {
   std::uint64_t sum = 0, skipped = 0;
-  std::uint8_t taken[OperandParts::kBlock];
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint64_t skip_lane = SkipLane(skip, operands[i]);
-    sum += hashes[i] & (skip_lane - 1);
+    if constexpr (kSum) sum += hashes[i] & (skip_lane - 1);
     skipped += skip_lane;
     taken[i] = static_cast<std::uint8_t>(1 - skip_lane);
   }
   d.sum += sum;
   d.skipped += skipped;
-  CountAllowances(n, allowance, taken, d);
+}
+CLC_MULTIVERSION
+void SumTakenLanes(std::size_t n, const std::uint64_t* __restrict hashes,
+                   const std::uint64_t* __restrict operands, SkipRanges skip,
+                   std::uint8_t* __restrict taken, ChunkDigest& d) {
+  TakeLanes<true>(n, hashes, operands, skip, taken, d);
+}
+CLC_MULTIVERSION
+void CountTakenLanes(std::size_t n, const std::uint64_t* __restrict operands, SkipRanges skip,
+                     std::uint8_t* __restrict taken, ChunkDigest& d) {
+  TakeLanes<false>(n, nullptr, operands, skip, taken, d);
 }
 
-// Whether the skip ranges hold exactly the implementation-defined lanes, where a job folds
-// its own conversion's lanes.
-bool SkipsHold(std::size_t n, const std::uint64_t* operands, const Allowance* allowance,
-               const SkipRanges& skip) {
-  for (std::size_t i = 0; i < n; ++i) {
-    if (skip.Contains(operands[i]) != (allowance[i] == Allowance::kImplementationDefined))
-      return false;
-  }
-  return true;
-}
-
-// The hashes a counts-only job folds (DigestJob::counts_only): its sum stays 0.
-constexpr std::array<std::uint64_t, OperandParts::kBlock> kNoHashes{};
-
-// One block of lanes of conversion `lanes` into a job that takes them.
+// One block of lanes of conversion `lanes` into a job that takes them. A counts-only job
+// (DigestJob::counts_only) only counts: its sum stays 0. Where the job folds its own
+// conversion's lanes, its skip ranges must hold exactly the implementation-defined lanes (a
+// float-to-integer job without _sat folds its _sat twin's, LanesOf, which cannot tell).
 void FoldJob(const DigestJob& job, const Conversion& lanes, std::size_t n,
              const std::uint64_t* hashes, const std::uint64_t* operands, const Allowance* allowance,
              ChunkDigest& d) {
-  if (job.counts_only) hashes = kNoHashes.data();
   if (job.skip.lo1 > job.skip.hi1 && job.skip.lo2 > job.skip.hi2) {
-    FoldAllLanes(n, hashes, allowance, d);
+    if (!job.counts_only) SumAllLanes(n, hashes, d);
+    CountAllowances(n, allowance, kEveryLane.data(), d);
     return;
   }
-  FoldLanes(n, hashes, operands, allowance, job.skip, d);
-  if (job.c == lanes) d.ranges_hold = d.ranges_hold && SkipsHold(n, operands, allowance, job.skip);
+  std::uint8_t taken[OperandParts::kBlock];
+  if (job.counts_only) {
+    CountTakenLanes(n, operands, job.skip, taken, d);
+  } else {
+    SumTakenLanes(n, hashes, operands, job.skip, taken, d);
+  }
+  const std::size_t disagree = CountAllowances(n, allowance, taken, d);
+  if (job.c == lanes) d.ranges_hold = d.ranges_hold && disagree == 0;
 }
 
 }  // namespace

@@ -121,6 +121,28 @@ TEST(Digest, SharedLanesEqualSingleJobs) {
   EXPECT_NE(LaneHash(5, 0x1234), LaneHash(6, 0x1234));
 }
 
+// Where a job folds its own conversion's lanes, skip ranges that take out a lane that is not
+// implementation-defined are found wrong, whether the job sums its lanes or only counts them.
+// (A float-to-integer job without _sat folds its _sat twin's lanes, LanesOf, which say nothing
+// of its own implementation-defined lanes: its ranges are held to Expect by the test above.)
+TEST(Digest, SkipRangesOverDefinedLanesDoNotHold) {
+  const LaneStream s{ScalarType::kFloat, false, KeysOf(ScalarType::kFloat, 5)};
+  const Conversion plain{ScalarType::kFloat, ScalarType::kShort, false, RoundingMode::kRte};
+  const Conversion sat{ScalarType::kFloat, ScalarType::kShort, true, RoundingMode::kRte};
+  const SkipRanges ranges = ImplementationDefinedRanges(plain, FpCaps{});
+  for (bool counts_only : {false, true}) {
+    std::vector<DigestJob> jobs = {{false, 0, plain, ranges}, {false, 0, sat, ranges}};
+    for (DigestJob& job : jobs) job.counts_only = counts_only;
+    std::vector<ChunkDigest> got(2);
+    AddExpectedDigests(jobs, FpCaps{}, s, 0, 5000, got.data());
+    EXPECT_TRUE(got[0].ranges_hold) << counts_only;
+    EXPECT_FALSE(got[1].ranges_hold) << counts_only;
+    EXPECT_EQ(got[0].skipped, got[1].skipped) << counts_only;
+    EXPECT_GT(got[0].skipped, 0u) << counts_only;
+    EXPECT_EQ(got[0].sum == 0, counts_only);
+  }
+}
+
 // A lane's hash gives back the value hashed, whatever the index and the value's bits.
 TEST(Digest, LaneValueOfInvertsTheLaneHash) {
   const std::uint64_t values[] = {0,
