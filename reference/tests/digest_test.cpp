@@ -66,12 +66,13 @@ TEST(OperandStream, ShapedFloatLanesHaveExponentsNearTheIntegerRanges) {
   }
 }
 
-// The skip ranges hold exactly the implementation-defined lanes, for both floating-point
-// operand widths, on sampled operands and on every range boundary.
+// The skip ranges hold exactly the implementation-defined lanes, for every floating-point
+// operand type and every integer destination, on sampled operands and on every range
+// boundary. (The digests' own check cannot: a job without _sat folds its _sat twin's lanes.)
 TEST(SkipRanges, MatchTheReference) {
-  for (ScalarType src : {ScalarType::kFloat, ScalarType::kDouble}) {
-    for (ScalarType dst :
-         {ScalarType::kChar, ScalarType::kUInt, ScalarType::kLong, ScalarType::kULong}) {
+  for (ScalarType src : {ScalarType::kHalf, ScalarType::kFloat, ScalarType::kDouble}) {
+    for (ScalarType dst : AllScalarTypes()) {
+      if (IsFloat(dst)) continue;
       for (RoundingMode m :
            {RoundingMode::kRte, RoundingMode::kRtz, RoundingMode::kRtp, RoundingMode::kRtn}) {
         const Conversion c{src, dst, false, m};
