@@ -19,7 +19,7 @@ cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_UNITY_BUILD=ON -DCLCONFOR
   >/dev/null
 cmake --build build -j"${jobs}"
 
-# Under ASan and UBSan: the unit tests (reference, MPFR oracle, kernels, reports, the harness's
+# Under ASan and UBSan: the unit tests (reference, MPFR hazard grid, kernels, reports, the harness's
 # device tests), and the command line's robustness and stress tests against the instrumented
 # clconform on PoCL, whose children's reports fail the tests (suites/tests/run_helpers.h).
 # -O1 with line tables (-g1): sanitizer reports keep their file and line; the build is shorter.
@@ -32,6 +32,6 @@ bash scripts/lint.sh build build-asan
 cmake --build build-asan -j"${jobs}"
 ctest --test-dir build-asan --output-on-failure -j"${jobs}" --timeout 900
 
-# Everything else, the conformance runs on PoCL, Oclgrind and Rusticl included: ctest's summary
-# last.
+# Everything else, the conformance runs on PoCL, Oclgrind and Rusticl and the MPFR oracle against
+# the optimised reference included: ctest's summary last.
 ctest --test-dir build --output-on-failure -j"${jobs}" --timeout 1500
