@@ -183,24 +183,33 @@ void FoldWord(std::size_t n, const LaneKey* __restrict keys, std::uint64_t* __re
 
 // The lanes of each allowance among a block's lanes (n <= OperandParts::kBlock) that a job
 // takes (`taken[i]` 1 or 0), counted in narrow lanes: counted beside the 64-bit hashes and
-// operands, in their lanes, they cost more than the hashes' sum (BENCHMARKS.md). Returns the
-// lanes where `taken` and the implementation-defined allowance disagree (a lane taken that is
-// implementation-defined, or one left out that is not).
+// operands, in their lanes, they cost more than the hashes' sum (BENCHMARKS.md).
 CLC_MULTIVERSION
-std::size_t CountAllowances(std::size_t n, const Allowance* __restrict allowance,
-                            const std::uint8_t* __restrict taken, ChunkDigest& d) {
+void CountAllowances(std::size_t n, const Allowance* __restrict allowance,
+                     const std::uint8_t* __restrict taken, ChunkDigest& d) {
   static_assert(OperandParts::kBlock < 0x10000);
-  std::uint16_t exact = 0, flushable = 0, any_nan = 0, disagree = 0;
+  std::uint16_t exact = 0, flushable = 0, any_nan = 0;
   for (std::size_t i = 0; i < n; ++i) {
     const auto a = static_cast<std::uint8_t>(allowance[i]);
     exact += static_cast<std::uint16_t>((a == 0) & taken[i]);
     flushable += static_cast<std::uint16_t>((a == 1) & taken[i]);
     any_nan += static_cast<std::uint16_t>((a == 2) & taken[i]);
-    disagree += static_cast<std::uint16_t>(static_cast<std::uint8_t>(a == 3) ^ taken[i] ^ 1);
   }
   d.exact += exact;
   d.flushable += flushable;
   d.any_nan += any_nan;
+}
+
+// The lanes of a block where `taken` and the implementation-defined allowance disagree (a lane
+// taken that is implementation-defined, or one left out that is not).
+CLC_MULTIVERSION
+std::size_t CountDisagreements(std::size_t n, const Allowance* __restrict allowance,
+                               const std::uint8_t* __restrict taken) {
+  std::uint16_t disagree = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto a = static_cast<std::uint8_t>(allowance[i]);
+    disagree += static_cast<std::uint16_t>(static_cast<std::uint8_t>(a == 3) ^ taken[i] ^ 1);
+  }
   return disagree;
 }
 
@@ -266,8 +275,8 @@ void FoldJob(const DigestJob& job, const Conversion& lanes, std::size_t n,
   } else {
     SumTakenLanes(n, hashes, operands, job.skip, taken, d);
   }
-  const std::size_t disagree = CountAllowances(n, allowance, taken, d);
-  if (job.c == lanes) d.ranges_hold = d.ranges_hold && disagree == 0;
+  CountAllowances(n, allowance, taken, d);
+  if (job.c == lanes) d.ranges_hold = d.ranges_hold && CountDisagreements(n, allowance, taken) == 0;
 }
 
 }  // namespace
