@@ -19,9 +19,10 @@ cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_UNITY_BUILD=ON -DCLCONFOR
   >/dev/null
 cmake --build build -j"${jobs}"
 
-# Under ASan and UBSan: the unit tests (reference, MPFR hazard grid, kernels, reports, the harness's
-# device tests), and the command line's robustness and stress tests against the instrumented
-# clconform on PoCL, whose children's reports fail the tests (suites/tests/run_helpers.h).
+# Under ASan and UBSan: the unit tests (reference, MPFR hazard grid, kernels, reports, the
+# harness's device tests), and the command line's robustness and stress tests against the
+# instrumented clconform on PoCL, whose children's reports fail the tests
+# (suites/tests/run_helpers.h).
 # -O1 with line tables (-g1): sanitizer reports keep their file and line; the build is shorter.
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" \
   -DCMAKE_UNITY_BUILD=ON -DCLCONFORM_SANITIZE=ON -DCLCONFORM_WITH_OPENCL=ON \

@@ -19,6 +19,14 @@ bool SameDigest(const ChunkDigest& a, const ChunkDigest& b) {
          std::tie(b.sum, b.exact, b.any_nan, b.skipped, b.flushable, b.ranges_hold);
 }
 
+// Whether `slices` (a job's stored slices, by first lane) hold the slice of lanes first ..
+// first+count-1 whole.
+bool Holds(const std::map<std::uint64_t, StoredSlice>& slices, std::uint64_t first,
+           std::uint64_t count) {
+  const auto it = slices.find(first);
+  return it != slices.end() && it->second.count == count;
+}
+
 }  // namespace
 
 HostDigests::HostDigests(std::vector<DigestJob> jobs, const LaneStream& stream,
@@ -74,8 +82,7 @@ void HostDigests::TakeStoredTwin(std::size_t j) {
   std::map<std::uint64_t, StoredSlice> slices = store_->Load(key);
   for (std::uint64_t s = 0; s < total_; ++s) {
     const SliceSpan span = SliceLanes(s);
-    const auto it = slices.find(span.first);
-    if (span.count != 0 && (it == slices.end() || it->second.count != span.count)) return;
+    if (span.count != 0 && !Holds(slices, span.first, span.count)) return;
   }
   jobs_[j] = std::move(twin);
   keys_[j] = std::move(key);
@@ -88,8 +95,7 @@ void HostDigests::Work(std::uint64_t slice) {
   std::vector<std::size_t> need;  // jobs computed here: missing from the store, or sampled
   std::vector<DigestJob> need_jobs;
   for (std::size_t j = 0; j < jobs_.size(); ++j) {
-    const auto it = stored_[j].find(first);
-    const bool have = it != stored_[j].end() && it->second.count == count;
+    const bool have = Holds(stored_[j], first, count);
     const bool sampled =
         have &&
         ((slice == forced_sample_ && j == sample_seed_ % jobs_.size()) ||
@@ -108,13 +114,12 @@ void HostDigests::Work(std::uint64_t slice) {
     if (n < need.size() && need[n] == j) {
       const ChunkDigest& computed = local[n++];
       Add(into, computed);
-      const auto it = stored_[j].find(first);
-      if (it == stored_[j].end() || it->second.count != count) {
+      if (!Holds(stored_[j], first, count)) {
         tally_.computed += count;
         fresh_[j].push_back({first, count, computed});
       } else {
         tally_.rechecked += count;
-        if (!SameDigest(it->second.digest, computed)) {
+        if (!SameDigest(stored_[j].at(first).digest, computed)) {
           faults_[j] = "digest store: the stored expected digest of lanes " +
                        std::to_string(first) + " .. " + std::to_string(first + count - 1) +
                        " differs from the reference's (" + store_->PathOf(keys_[j]) +
