@@ -6,6 +6,11 @@
 # Writes nothing to /etc/OpenCL/vendors itself (the packages register their own ICD files
 # there). <repo>/.vendors names the project's own devices, PoCL and Oclgrind; scripts/env.sh
 # adds them to the system's drivers.
+#
+# Usage: scripts/setup.sh [--pocl-build-deps=N]
+#   --pocl-build-deps=N  also install what building PoCL from source with LLVM N needs
+#                        (scripts/validate_pocl.sh): llvm-N-dev, clang-N, libclang-N-dev,
+#                        libclang-cppN-dev, libhwloc-dev, ocl-icd-dev
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -34,6 +39,20 @@ readonly PACKAGES=(
 say() { printf 'setup: %s\n' "$*"; }
 die() { printf 'setup: error: %s\n' "$*" >&2; exit 1; }
 
+packages=("${PACKAGES[@]}")
+while (($#)); do
+  case "$1" in
+    --pocl-build-deps=*)
+      llvm="${1#*=}"
+      [[ "${llvm}" =~ ^[1-9][0-9]*$ ]] || { echo "setup: --pocl-build-deps takes an LLVM major version" >&2; exit 2; }
+      packages+=("llvm-${llvm}-dev" "clang-${llvm}" "libclang-${llvm}-dev" "libclang-cpp${llvm}-dev"
+        libhwloc-dev ocl-icd-dev)
+      ;;
+    *) echo "setup: unknown option '$1' (setup.sh [--pocl-build-deps=N])" >&2; exit 2 ;;
+  esac
+  shift
+done
+
 is_installed() {
   [[ "$(dpkg-query -W -f='${db:Status-Abbrev}' "$1" 2>/dev/null)" == ii* ]]
 }
@@ -41,12 +60,12 @@ is_installed() {
 command -v dpkg-query >/dev/null 2>&1 || die "dpkg-query not found: this script supports Debian 12 only"
 
 missing=()
-for p in "${PACKAGES[@]}"; do
+for p in "${packages[@]}"; do
   is_installed "$p" || missing+=("$p")
 done
 
 if ((${#missing[@]} == 0)); then
-  say "all ${#PACKAGES[@]} packages are installed"
+  say "all ${#packages[@]} packages are installed"
 else
   say "missing packages: ${missing[*]}"
   if ((EUID == 0)); then
