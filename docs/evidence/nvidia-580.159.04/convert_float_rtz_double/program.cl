@@ -1,0 +1,163 @@
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+
+#define K_c_double_float_0 as_double(0x0UL)
+#define K_c_double_float_1 as_double(0x1UL)
+#define K_c_double_float_2 as_double(0xfffffffffffffUL)
+#define K_c_double_float_3 as_double(0x10000000000000UL)
+#define K_c_double_float_4 as_double(0x3ff0000000000000UL)
+#define K_c_double_float_5 as_double(0x3ff8000000000000UL)
+#define K_c_double_float_6 as_double(0x4170000010000000UL)
+#define K_c_double_float_7 as_double(0x4170000018000000UL)
+#define K_c_double_float_8 as_double(0x7fefffffffffffffUL)
+#define K_c_double_float_9 as_double(0x7ff0000000000000UL)
+#define K_c_double_float_10 as_double(0x7ff0000000000001UL)
+#define K_c_double_float_11 as_double(0x7ff8000000000000UL)
+#define K_c_double_float_12 as_double(0x8000000000000000UL)
+#define K_c_double_float_13 as_double(0x8000000000000001UL)
+#define K_c_double_float_14 as_double(0x800fffffffffffffUL)
+#define K_c_double_float_15 as_double(0x8010000000000000UL)
+#define K_c_double_float_16 as_double(0xbff0000000000000UL)
+#define K_c_double_float_17 as_double(0xbff8000000000000UL)
+#define K_c_double_float_18 as_double(0xffefffffffffffffUL)
+#define K_c_double_float_19 as_double(0xfff0000000000000UL)
+#define K_c_double_float_20 as_double(0xfff0000000000001UL)
+#define K_c_double_float_21 as_double(0xfff8000000000000UL)
+__kernel void c_double_float(__global float* r0, __global float* r1, __global float* r2, __global float* r3, __global float* r4) {
+  r0[0] = convert_float(K_c_double_float_0);
+  r1[0] = convert_float_rte(K_c_double_float_0);
+  r2[0] = convert_float_rtz(K_c_double_float_0);
+  r3[0] = convert_float_rtp(K_c_double_float_0);
+  r4[0] = convert_float_rtn(K_c_double_float_0);
+  r0[1] = convert_float(K_c_double_float_1);
+  r1[1] = convert_float_rte(K_c_double_float_1);
+  r2[1] = convert_float_rtz(K_c_double_float_1);
+  r3[1] = convert_float_rtp(K_c_double_float_1);
+  r4[1] = convert_float_rtn(K_c_double_float_1);
+  r0[2] = convert_float(K_c_double_float_2);
+  r1[2] = convert_float_rte(K_c_double_float_2);
+  r2[2] = convert_float_rtz(K_c_double_float_2);
+  r3[2] = convert_float_rtp(K_c_double_float_2);
+  r4[2] = convert_float_rtn(K_c_double_float_2);
+  r0[3] = convert_float(K_c_double_float_3);
+  r1[3] = convert_float_rte(K_c_double_float_3);
+  r2[3] = convert_float_rtz(K_c_double_float_3);
+  r3[3] = convert_float_rtp(K_c_double_float_3);
+  r4[3] = convert_float_rtn(K_c_double_float_3);
+  r0[4] = convert_float(K_c_double_float_4);
+  r1[4] = convert_float_rte(K_c_double_float_4);
+  r2[4] = convert_float_rtz(K_c_double_float_4);
+  r3[4] = convert_float_rtp(K_c_double_float_4);
+  r4[4] = convert_float_rtn(K_c_double_float_4);
+  r0[5] = convert_float(K_c_double_float_5);
+  r1[5] = convert_float_rte(K_c_double_float_5);
+  r2[5] = convert_float_rtz(K_c_double_float_5);
+  r3[5] = convert_float_rtp(K_c_double_float_5);
+  r4[5] = convert_float_rtn(K_c_double_float_5);
+  r0[6] = convert_float(K_c_double_float_6);
+  r1[6] = convert_float_rte(K_c_double_float_6);
+  r2[6] = convert_float_rtz(K_c_double_float_6);
+  r3[6] = convert_float_rtp(K_c_double_float_6);
+  r4[6] = convert_float_rtn(K_c_double_float_6);
+  r0[7] = convert_float(K_c_double_float_7);
+  r1[7] = convert_float_rte(K_c_double_float_7);
+  r2[7] = convert_float_rtz(K_c_double_float_7);
+  r3[7] = convert_float_rtp(K_c_double_float_7);
+  r4[7] = convert_float_rtn(K_c_double_float_7);
+  r0[8] = convert_float(K_c_double_float_8);
+  r1[8] = convert_float_rte(K_c_double_float_8);
+  r2[8] = convert_float_rtz(K_c_double_float_8);
+  r3[8] = convert_float_rtp(K_c_double_float_8);
+  r4[8] = convert_float_rtn(K_c_double_float_8);
+  r0[9] = convert_float(K_c_double_float_9);
+  r1[9] = convert_float_rte(K_c_double_float_9);
+  r2[9] = convert_float_rtz(K_c_double_float_9);
+  r3[9] = convert_float_rtp(K_c_double_float_9);
+  r4[9] = convert_float_rtn(K_c_double_float_9);
+  r0[10] = convert_float(K_c_double_float_10);
+  r1[10] = convert_float_rte(K_c_double_float_10);
+  r2[10] = convert_float_rtz(K_c_double_float_10);
+  r3[10] = convert_float_rtp(K_c_double_float_10);
+  r4[10] = convert_float_rtn(K_c_double_float_10);
+  r0[11] = convert_float(K_c_double_float_11);
+  r1[11] = convert_float_rte(K_c_double_float_11);
+  r2[11] = convert_float_rtz(K_c_double_float_11);
+  r3[11] = convert_float_rtp(K_c_double_float_11);
+  r4[11] = convert_float_rtn(K_c_double_float_11);
+  r0[12] = convert_float(K_c_double_float_12);
+  r1[12] = convert_float_rte(K_c_double_float_12);
+  r2[12] = convert_float_rtz(K_c_double_float_12);
+  r3[12] = convert_float_rtp(K_c_double_float_12);
+  r4[12] = convert_float_rtn(K_c_double_float_12);
+  r0[13] = convert_float(K_c_double_float_13);
+  r1[13] = convert_float_rte(K_c_double_float_13);
+  r2[13] = convert_float_rtz(K_c_double_float_13);
+  r3[13] = convert_float_rtp(K_c_double_float_13);
+  r4[13] = convert_float_rtn(K_c_double_float_13);
+  r0[14] = convert_float(K_c_double_float_14);
+  r1[14] = convert_float_rte(K_c_double_float_14);
+  r2[14] = convert_float_rtz(K_c_double_float_14);
+  r3[14] = convert_float_rtp(K_c_double_float_14);
+  r4[14] = convert_float_rtn(K_c_double_float_14);
+  r0[15] = convert_float(K_c_double_float_15);
+  r1[15] = convert_float_rte(K_c_double_float_15);
+  r2[15] = convert_float_rtz(K_c_double_float_15);
+  r3[15] = convert_float_rtp(K_c_double_float_15);
+  r4[15] = convert_float_rtn(K_c_double_float_15);
+  r0[16] = convert_float(K_c_double_float_16);
+  r1[16] = convert_float_rte(K_c_double_float_16);
+  r2[16] = convert_float_rtz(K_c_double_float_16);
+  r3[16] = convert_float_rtp(K_c_double_float_16);
+  r4[16] = convert_float_rtn(K_c_double_float_16);
+  r0[17] = convert_float(K_c_double_float_17);
+  r1[17] = convert_float_rte(K_c_double_float_17);
+  r2[17] = convert_float_rtz(K_c_double_float_17);
+  r3[17] = convert_float_rtp(K_c_double_float_17);
+  r4[17] = convert_float_rtn(K_c_double_float_17);
+  r0[18] = convert_float(K_c_double_float_18);
+  r1[18] = convert_float_rte(K_c_double_float_18);
+  r2[18] = convert_float_rtz(K_c_double_float_18);
+  r3[18] = convert_float_rtp(K_c_double_float_18);
+  r4[18] = convert_float_rtn(K_c_double_float_18);
+  r0[19] = convert_float(K_c_double_float_19);
+  r1[19] = convert_float_rte(K_c_double_float_19);
+  r2[19] = convert_float_rtz(K_c_double_float_19);
+  r3[19] = convert_float_rtp(K_c_double_float_19);
+  r4[19] = convert_float_rtn(K_c_double_float_19);
+  r0[20] = convert_float(K_c_double_float_20);
+  r1[20] = convert_float_rte(K_c_double_float_20);
+  r2[20] = convert_float_rtz(K_c_double_float_20);
+  r3[20] = convert_float_rtp(K_c_double_float_20);
+  r4[20] = convert_float_rtn(K_c_double_float_20);
+  r0[21] = convert_float(K_c_double_float_21);
+  r1[21] = convert_float_rte(K_c_double_float_21);
+  r2[21] = convert_float_rtz(K_c_double_float_21);
+  r3[21] = convert_float_rtp(K_c_double_float_21);
+  r4[21] = convert_float_rtn(K_c_double_float_21);
+}
+
+#define K_c_double16_float_0 (double16)(as_double(0x0UL), as_double(0x1UL), as_double(0xfffffffffffffUL), as_double(0x10000000000000UL), as_double(0xeb0000000000000UL), as_double(0x1d60000000000000UL), as_double(0x2c10000000000000UL), as_double(0x36f0400010000000UL), as_double(0x393fffffefffffffUL), as_double(0x3c2fffffefffffffUL), as_double(0x3f1fffffefffffffUL), as_double(0x3ff0000000000000UL), as_double(0x3ff8000000000000UL), as_double(0x40afffffffffffffUL), as_double(0x4170000010000000UL), as_double(0x4170000018000000UL))
+#define K_c_double16_float_1 (double16)(as_double(0x41a0000004000000UL), as_double(0x42b0000000000080UL), as_double(0x44bfffffefffffffUL), as_double(0x47afffffefffffffUL), as_double(0x543fffffffffffffUL), as_double(0x62efffffffffffffUL), as_double(0x719fffffffffffffUL), as_double(0x7fefffffffffffffUL), as_double(0x7ff0000000000000UL), as_double(0x7ff0000000000001UL), as_double(0x7ff8000000000000UL), as_double(0x8000000000000000UL), as_double(0x8000000000000001UL), as_double(0x800fffffffffffffUL), as_double(0x8010000000000000UL), as_double(0x8030000000000001UL))
+#define K_c_double16_float_2 (double16)(as_double(0x8ee0000000000001UL), as_double(0x9d90000000000001UL), as_double(0xac40000000000001UL), as_double(0xb6ffbfffffffffffUL), as_double(0xb940000014000000UL), as_double(0xbc30000014000000UL), as_double(0xbf20000014000000UL), as_double(0xbff0000000000000UL), as_double(0xbff8000000000000UL), as_double(0xc0b0008000000000UL), as_double(0xc1a0000007000001UL), as_double(0xc2b0000000000201UL), as_double(0xc4c0000018000000UL), as_double(0xc7b0000018000000UL), as_double(0xd470000000000001UL), as_double(0xe320000000000001UL))
+#define K_c_double16_float_3 (double16)(as_double(0xf1d0000000000001UL), as_double(0xffefffffffffffffUL), as_double(0xfff0000000000000UL), as_double(0xfff0000000000001UL), as_double(0xfff8000000000000UL), as_double(0x0UL), as_double(0x1UL), as_double(0xfffffffffffffUL), as_double(0x10000000000000UL), as_double(0xeb0000000000000UL), as_double(0x1d60000000000000UL), as_double(0x2c10000000000000UL), as_double(0x36f0400010000000UL), as_double(0x393fffffefffffffUL), as_double(0x3c2fffffefffffffUL), as_double(0x3f1fffffefffffffUL))
+__kernel void c_double16_float(__global float* r0, __global float* r1, __global float* r2, __global float* r3, __global float* r4) {
+  vstore16(convert_float16(K_c_double16_float_0), 0, r0);
+  vstore16(convert_float16_rte(K_c_double16_float_0), 0, r1);
+  vstore16(convert_float16_rtz(K_c_double16_float_0), 0, r2);
+  vstore16(convert_float16_rtp(K_c_double16_float_0), 0, r3);
+  vstore16(convert_float16_rtn(K_c_double16_float_0), 0, r4);
+  vstore16(convert_float16(K_c_double16_float_1), 1, r0);
+  vstore16(convert_float16_rte(K_c_double16_float_1), 1, r1);
+  vstore16(convert_float16_rtz(K_c_double16_float_1), 1, r2);
+  vstore16(convert_float16_rtp(K_c_double16_float_1), 1, r3);
+  vstore16(convert_float16_rtn(K_c_double16_float_1), 1, r4);
+  vstore16(convert_float16(K_c_double16_float_2), 2, r0);
+  vstore16(convert_float16_rte(K_c_double16_float_2), 2, r1);
+  vstore16(convert_float16_rtz(K_c_double16_float_2), 2, r2);
+  vstore16(convert_float16_rtp(K_c_double16_float_2), 2, r3);
+  vstore16(convert_float16_rtn(K_c_double16_float_2), 2, r4);
+  vstore16(convert_float16(K_c_double16_float_3), 3, r0);
+  vstore16(convert_float16_rte(K_c_double16_float_3), 3, r1);
+  vstore16(convert_float16_rtz(K_c_double16_float_3), 3, r2);
+  vstore16(convert_float16_rtp(K_c_double16_float_3), 3, r3);
+  vstore16(convert_float16_rtn(K_c_double16_float_3), 3, r4);
+}

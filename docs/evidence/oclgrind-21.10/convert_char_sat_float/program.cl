@@ -1,0 +1,59 @@
+
+#define K_c_float_char_0 as_float(0x0u)
+#define K_c_float_char_1 as_float(0x1u)
+#define K_c_float_char_2 as_float(0x7fffffu)
+#define K_c_float_char_3 as_float(0x800000u)
+#define K_c_float_char_4 as_float(0x3f800000u)
+#define K_c_float_char_5 as_float(0x3fc00000u)
+#define K_c_float_char_6 as_float(0x42fe0000u)
+#define K_c_float_char_7 as_float(0x42ff0000u)
+#define K_c_float_char_8 as_float(0x43000000u)
+#define K_c_float_char_9 as_float(0x43008000u)
+#define K_c_float_char_10 as_float(0x437f0000u)
+#define K_c_float_char_11 as_float(0x437f8000u)
+#define K_c_float_char_12 as_float(0x43800000u)
+#define K_c_float_char_13 as_float(0x43804000u)
+#define K_c_float_char_14 as_float(0x7f800000u)
+#define K_c_float_char_15 as_float(0x7f800001u)
+#define K_c_float_char_16 as_float(0x7fc00000u)
+#define K_c_float_char_17 as_float(0x80000000u)
+#define K_c_float_char_18 as_float(0x80000001u)
+#define K_c_float_char_19 as_float(0x807fffffu)
+#define K_c_float_char_20 as_float(0x80800000u)
+#define K_c_float_char_21 as_float(0xbf800000u)
+#define K_c_float_char_22 as_float(0xbfc00000u)
+#define K_c_float_char_23 as_float(0xc3010000u)
+#define K_c_float_char_24 as_float(0xc3018000u)
+#define K_c_float_char_25 as_float(0xff800000u)
+#define K_c_float_char_26 as_float(0xff800001u)
+#define K_c_float_char_27 as_float(0xffc00000u)
+__kernel void c_float_char(__global char* r0) {
+  r0[0] = convert_char_sat(K_c_float_char_0);
+  r0[1] = convert_char_sat(K_c_float_char_1);
+  r0[2] = convert_char_sat(K_c_float_char_2);
+  r0[3] = convert_char_sat(K_c_float_char_3);
+  r0[4] = convert_char_sat(K_c_float_char_4);
+  r0[5] = convert_char_sat(K_c_float_char_5);
+  r0[6] = convert_char_sat(K_c_float_char_6);
+  r0[7] = convert_char_sat(K_c_float_char_7);
+  r0[8] = convert_char_sat(K_c_float_char_8);
+  r0[9] = convert_char_sat(K_c_float_char_9);
+  r0[10] = convert_char_sat(K_c_float_char_10);
+  r0[11] = convert_char_sat(K_c_float_char_11);
+  r0[12] = convert_char_sat(K_c_float_char_12);
+  r0[13] = convert_char_sat(K_c_float_char_13);
+  r0[14] = convert_char_sat(K_c_float_char_14);
+  r0[15] = convert_char_sat(K_c_float_char_15);
+  r0[16] = convert_char_sat(K_c_float_char_16);
+  r0[17] = convert_char_sat(K_c_float_char_17);
+  r0[18] = convert_char_sat(K_c_float_char_18);
+  r0[19] = convert_char_sat(K_c_float_char_19);
+  r0[20] = convert_char_sat(K_c_float_char_20);
+  r0[21] = convert_char_sat(K_c_float_char_21);
+  r0[22] = convert_char_sat(K_c_float_char_22);
+  r0[23] = convert_char_sat(K_c_float_char_23);
+  r0[24] = convert_char_sat(K_c_float_char_24);
+  r0[25] = convert_char_sat(K_c_float_char_25);
+  r0[26] = convert_char_sat(K_c_float_char_26);
+  r0[27] = convert_char_sat(K_c_float_char_27);
+}

@@ -1,0 +1,59 @@
+
+#define K_c_int_float_0 ((int)(0))
+#define K_c_int_float_1 ((int)(1))
+#define K_c_int_float_2 ((int)(126))
+#define K_c_int_float_3 ((int)(127))
+#define K_c_int_float_4 ((int)(128))
+#define K_c_int_float_5 ((int)(254))
+#define K_c_int_float_6 ((int)(255))
+#define K_c_int_float_7 ((int)(256))
+#define K_c_int_float_8 ((int)(32766))
+#define K_c_int_float_9 ((int)(32767))
+#define K_c_int_float_10 ((int)(32768))
+#define K_c_int_float_11 ((int)(65520))
+#define K_c_int_float_12 ((int)(65534))
+#define K_c_int_float_13 ((int)(65535))
+#define K_c_int_float_14 ((int)(65536))
+#define K_c_int_float_15 ((int)(16777217))
+#define K_c_int_float_16 ((int)(2147483646))
+#define K_c_int_float_17 ((int)(2147483647))
+#define K_c_int_float_18 ((int)(-2147483648))
+#define K_c_int_float_19 ((int)(-2147483647))
+#define K_c_int_float_20 ((int)(-32769))
+#define K_c_int_float_21 ((int)(-32768))
+#define K_c_int_float_22 ((int)(-32767))
+#define K_c_int_float_23 ((int)(-129))
+#define K_c_int_float_24 ((int)(-128))
+#define K_c_int_float_25 ((int)(-127))
+#define K_c_int_float_26 ((int)(-2))
+#define K_c_int_float_27 ((int)(-1))
+__kernel void c_int_float(__global float* r0) {
+  r0[0] = convert_float_rtz(K_c_int_float_0);
+  r0[1] = convert_float_rtz(K_c_int_float_1);
+  r0[2] = convert_float_rtz(K_c_int_float_2);
+  r0[3] = convert_float_rtz(K_c_int_float_3);
+  r0[4] = convert_float_rtz(K_c_int_float_4);
+  r0[5] = convert_float_rtz(K_c_int_float_5);
+  r0[6] = convert_float_rtz(K_c_int_float_6);
+  r0[7] = convert_float_rtz(K_c_int_float_7);
+  r0[8] = convert_float_rtz(K_c_int_float_8);
+  r0[9] = convert_float_rtz(K_c_int_float_9);
+  r0[10] = convert_float_rtz(K_c_int_float_10);
+  r0[11] = convert_float_rtz(K_c_int_float_11);
+  r0[12] = convert_float_rtz(K_c_int_float_12);
+  r0[13] = convert_float_rtz(K_c_int_float_13);
+  r0[14] = convert_float_rtz(K_c_int_float_14);
+  r0[15] = convert_float_rtz(K_c_int_float_15);
+  r0[16] = convert_float_rtz(K_c_int_float_16);
+  r0[17] = convert_float_rtz(K_c_int_float_17);
+  r0[18] = convert_float_rtz(K_c_int_float_18);
+  r0[19] = convert_float_rtz(K_c_int_float_19);
+  r0[20] = convert_float_rtz(K_c_int_float_20);
+  r0[21] = convert_float_rtz(K_c_int_float_21);
+  r0[22] = convert_float_rtz(K_c_int_float_22);
+  r0[23] = convert_float_rtz(K_c_int_float_23);
+  r0[24] = convert_float_rtz(K_c_int_float_24);
+  r0[25] = convert_float_rtz(K_c_int_float_25);
+  r0[26] = convert_float_rtz(K_c_int_float_26);
+  r0[27] = convert_float_rtz(K_c_int_float_27);
+}

@@ -1,0 +1,55 @@
+
+#define K_c_float_int_0 as_float(0x0u)
+#define K_c_float_int_1 as_float(0x1u)
+#define K_c_float_int_2 as_float(0x7fffffu)
+#define K_c_float_int_3 as_float(0x800000u)
+#define K_c_float_int_4 as_float(0x3f800000u)
+#define K_c_float_int_5 as_float(0x3fc00000u)
+#define K_c_float_int_6 as_float(0x4effffffu)
+#define K_c_float_int_7 as_float(0x4f000000u)
+#define K_c_float_int_8 as_float(0x4f000001u)
+#define K_c_float_int_9 as_float(0x4f7fffffu)
+#define K_c_float_int_10 as_float(0x4f800000u)
+#define K_c_float_int_11 as_float(0x4f800001u)
+#define K_c_float_int_12 as_float(0x7f800000u)
+#define K_c_float_int_13 as_float(0x7f800001u)
+#define K_c_float_int_14 as_float(0x7fc00000u)
+#define K_c_float_int_15 as_float(0x80000000u)
+#define K_c_float_int_16 as_float(0x80000001u)
+#define K_c_float_int_17 as_float(0x807fffffu)
+#define K_c_float_int_18 as_float(0x80800000u)
+#define K_c_float_int_19 as_float(0xbf800000u)
+#define K_c_float_int_20 as_float(0xbfc00000u)
+#define K_c_float_int_21 as_float(0xcf000000u)
+#define K_c_float_int_22 as_float(0xcf000001u)
+#define K_c_float_int_23 as_float(0xff800000u)
+#define K_c_float_int_24 as_float(0xff800001u)
+#define K_c_float_int_25 as_float(0xffc00000u)
+__kernel void c_float_int(__global int* r0) {
+  r0[0] = convert_int_sat(K_c_float_int_0);
+  r0[1] = convert_int_sat(K_c_float_int_1);
+  r0[2] = convert_int_sat(K_c_float_int_2);
+  r0[3] = convert_int_sat(K_c_float_int_3);
+  r0[4] = convert_int_sat(K_c_float_int_4);
+  r0[5] = convert_int_sat(K_c_float_int_5);
+  r0[6] = convert_int_sat(K_c_float_int_6);
+  r0[7] = convert_int_sat(K_c_float_int_7);
+  r0[8] = convert_int_sat(K_c_float_int_8);
+  r0[9] = convert_int_sat(K_c_float_int_9);
+  r0[10] = convert_int_sat(K_c_float_int_10);
+  r0[11] = convert_int_sat(K_c_float_int_11);
+  r0[12] = convert_int_sat(K_c_float_int_12);
+  r0[13] = convert_int_sat(K_c_float_int_13);
+  r0[14] = convert_int_sat(K_c_float_int_14);
+  r0[15] = convert_int_sat(K_c_float_int_15);
+  r0[16] = convert_int_sat(K_c_float_int_16);
+  r0[17] = convert_int_sat(K_c_float_int_17);
+  r0[18] = convert_int_sat(K_c_float_int_18);
+  r0[19] = convert_int_sat(K_c_float_int_19);
+  r0[20] = convert_int_sat(K_c_float_int_20);
+  r0[21] = convert_int_sat(K_c_float_int_21);
+  r0[22] = convert_int_sat(K_c_float_int_22);
+  r0[23] = convert_int_sat(K_c_float_int_23);
+  r0[24] = convert_int_sat(K_c_float_int_24);
+  r0[25] = convert_int_sat(K_c_float_int_25);
+}
