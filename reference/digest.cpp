@@ -183,7 +183,8 @@ void FoldWord(std::size_t n, const LaneKey* __restrict keys, std::uint64_t* __re
 
 // The lanes of each allowance among a block's lanes (n <= OperandParts::kBlock) that a job
 // takes (`taken[i]` 1 or 0), counted in narrow lanes: counted beside the 64-bit hashes and
-// operands, in their lanes, they cost more than the hashes' sum (BENCHMARKS.md).
+// operands, in their lanes, they cost more than the hashes' sum (reference_bench's
+// RunJobsDigests measures both).
 CLC_MULTIVERSION
 void CountAllowances(std::size_t n, const Allowance* __restrict allowance,
                      const std::uint8_t* __restrict taken, ChunkDigest& d) {

@@ -1,6 +1,8 @@
 // How a run's child processes find its device: through the one driver library that implements
-// it, not every ICD of the machine. Each ICD a process loads costs its start in every child (a
-// run starts many: one per listed crash; BENCHMARKS.md, issue 32, has the figures), and a
+// it, not every ICD of the machine. Each ICD a process loads costs its start in every child,
+// and a run starts many (one per listed crash): a process listing PoCL 3.1 took 0.07 s alone
+// and 0.11 s with the system's ICDs and Oclgrind (2-core AMD EPYC); on an H100 machine a
+// process that starts NVIDIA's driver took 0.28 s, PoCL 5's alone 0.06 to 0.09 s. And a
 // driver loaded beside another's can only add to what a child does.
 #pragma once
 

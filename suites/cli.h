@@ -13,7 +13,7 @@
 
 namespace clc {
 
-// Exit codes, also listed by --help and the README. A signal that ends the run gives 128 + it.
+// Exit codes, also listed by --help and docs/running.md. A signal that ends the run gives 128 + it.
 enum ExitCode : int {
   kExitPass = 0,
   kExitFail = 1,            // a case failed, or results differ from the expectations

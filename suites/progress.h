@@ -9,8 +9,9 @@
 // nothing of the pace). Its pace is the faster of the whole run's and the window's: a run
 // starts slowly (children start and build before any lane is checked). The window is the last
 // third of the time elapsed, kMinPaceSpan to kPaceWindow: early on the whole window would still
-// hold the start, and the first lines overestimated what was left several times over
-// (BENCHMARKS.md, "Measurements behind the code's constants").
+// hold the start, and the first lines overestimated what was left several times over: with
+// the whole run as the window, a full run on PoCL 5's 16 cores printed, at 10 s, an ETA of
+// 110 s with 25 s left.
 // The lanes it shows never go down: a child's heartbeat counts every lane the device ran, and
 // its results may count fewer (lanes recorded, not counted); the summary has the exact count.
 #pragma once

@@ -52,7 +52,8 @@ std::string CauseList(const json& report, const std::vector<Cause>& causes,
     s += kPrefix + "   rerun: " + RerunLine(report, example) + "\n";
     if (c.lane != nullptr && c.lane->value("constant_path", false)) {
       // A compiler's constant folder sees the whole kernel: NVIDIA 580.159.04 folds one value
-      // wrong only beside the kernel's other statements (published/2026-11-25-nvidia-h100).
+      // wrong only beside the kernel's other statements
+      // (docs/evidence/nvidia-580.159.04/convert_float_rtz_double).
       s += kPrefix +
            "   (the rerun folds this input alone, in a smaller kernel, which a constant folder "
            "may get right: the reproducer runs the program as built)\n";

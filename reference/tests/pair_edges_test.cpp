@@ -39,7 +39,7 @@ TEST(PairEdges, HoldTheHazardsAndFocusedEdgesAndOverTheDestinationsEveryEdge) {
     }
     EXPECT_EQ(over_dst, expected) << Name(src);
   }
-  // The figure the README gives.
+  // The figure docs/how-it-works.md gives.
   EXPECT_EQ(total, 362265u);
 }
 
