@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# A crashing driver's first run must cost about what a run that knows its crashes does (issue
-# 32: within 1.3x). PoCL 3.1 crashes on 16 constant kernels of conversions from float
+# A crashing driver's first run must cost about what a run that knows its crashes does (the
+# target: within 1.3x). PoCL 3.1 crashes on 16 constant kernels of conversions from float
 # (expectations/ lists them): the same run with and without --expectations-dir=expectations,
 # each from empty caches (a fresh program cache, so a fresh folder for PoCL's kernel cache, and
 # no digest store), the two arms interleaved ROUNDS times so that both see the same load.

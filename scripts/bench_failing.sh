@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A failing device must not be the slow case (issue 11): the same work on a passing device
+# A failing device must not be the slow case: the same work on a passing device
 # and on the same device with an H100-like bug planted (NaN under _sat gives the minimum, or
 # for unsigned types the maximum, instead of 0, for every double-to-integer _sat conversion of every width and rounding), through
 # the planted driver shim (suites/tests/planted). Prints both wall times and the ratio

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Where a first run's time goes: one clconform selection on one device, run in each state of
-# its caches (issue 32: a first run should cost little more than a warm one). Every run starts
+# its caches (a first run should cost little more than a warm one). Every run starts
 # from an empty driver kernel cache (POCL_CACHE_DIR, CUDA_CACHE_PATH); clconform's digest store
 # and program cache start empty or warm (filled by the runs before it, in the order below),
 # with and without the constant path. Prints one row per run: wall seconds, CPU seconds of

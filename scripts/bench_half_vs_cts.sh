@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Side-by-side benchmark (issue 31): clconform's half families (vstore_half, vload_half) and
+# Side-by-side benchmark: clconform's half families (vstore_half, vload_half) and
 # the Khronos CTS's test_half on one device in one run, each from an empty kernel cache;
 # prints wall seconds and the ratio CTS / clconform. The machinery is scripts/bench_lib.sh's.
 set -euo pipefail

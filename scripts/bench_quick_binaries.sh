@@ -2,8 +2,8 @@
 # Quick coverage of every family on PoCL, two clconform binaries alternately (OLD, NEW, OLD,
 # NEW, ...), each run from an empty kernel cache, digest store and program cache (a fresh
 # XDG_CACHE_HOME and POCL_CACHE_DIR): prints each run's wall seconds, cases and load average,
-# then the sums and NEW / OLD. Issue 31's target: every family's quick run within 1.3x of the
-# quick run before the new families (OLD: a binary of that commit, e.g. a carried build).
+# then the sums and NEW / OLD: how much a change costs a quick run of every family (OLD: a
+# binary of the commit before it, e.g. a carried build).
 # Usage: scripts/bench_quick_binaries.sh OLD NEW [ROUNDS (default 2)]
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Side-by-side benchmark (issue 11): clconform and the Khronos CTS's test_conversions on one
+# Side-by-side benchmark: clconform and the Khronos CTS's test_conversions on one
 # device in one run, each from an empty kernel cache; prints wall seconds and the ratio
 # CTS / clconform. Nothing of the CTS is in this repository; see --help for how to get it.
 set -euo pipefail
