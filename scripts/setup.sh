@@ -22,6 +22,8 @@ readonly SYSTEM_POCL_ICD=/etc/OpenCL/vendors/pocl.icd
 readonly PACKAGES=(
   build-essential cmake git pkg-config
   file dpkg-dev  # CPack's Debian package (ctest install_and_package)
+  help2man  # the package's man pages, made from each binary's --help (cmake/package.cmake)
+  lintian   # the package checked as a distribution checks it (ctest install_and_package)
   googletest libgtest-dev libbenchmark-dev
   libmpfr-dev libgmp-dev
   opencl-c-headers ocl-icd-opencl-dev opencl-clhpp-headers
