@@ -8,8 +8,10 @@ std::string HelpText(const std::string& program) {
   return "Usage: " + program +
          " [options] [GoogleTest flags]\n"
          "\n"
-         "Checks OpenCL C's convert_* and as_type built-ins on OpenCL devices, lane by lane,\n"
-         "against a bit-exact reference.\n"
+         "Checks OpenCL C's conversions (every convert_*, as_type, vload_half and vstore_half,\n"
+         "cast, implicit and bool conversion) on OpenCL devices, lane by lane, against a\n"
+         "bit-exact reference. Documentation: README.md and docs/ of the source, or\n"
+         "/usr/share/doc/clconform where the package is installed.\n"
          "\n"
          "Options:\n" +
          OptionsHelp() +
