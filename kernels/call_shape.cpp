@@ -325,4 +325,12 @@ std::string NegativeStatement(const Variant& v, std::size_t i) {
          dst + "*)" + out + " = " + m.value + "; }\n";
 }
 
+std::string MangledStem(const Variant& v) {
+  if (ShapeOf(v) != CallShape::kValue && ShapeOf(v) != CallShape::kStore) return "";
+  const std::string element(Traits(v.src).mangled);
+  const std::string operand =
+      v.src_width == 1 ? element : "Dv" + std::to_string(v.src_width) + "_" + element;
+  return BuiltinName(v) + operand;
+}
+
 }  // namespace clc

@@ -52,6 +52,13 @@ std::string ResultBits(const Variant& v, int w, int lanes, std::size_t region);
 // `v` uses (a store through a __global pointer), 0 where it uses none.
 std::size_t DigestScratchBytes(const Variant& v);
 
+// How a driver built on LLVM names the variant's built-in in a link error ("Cannot find symbol
+// _Z21_cl_convert_half2_rteDv2_d", "undefined symbol: _Z17convert_half2_rteDv2_d"): the
+// built-in's name followed by its first argument's mangled type, where that argument is the
+// operand (a value or a store); "" for a shape that names no function of the operand first (a
+// load takes its offset first; a cast is an operator).
+std::string MangledStem(const Variant& v);
+
 // A negative check's statement (one line): the built-in called once on `x<i>`, an operand of
 // its type read from `out`, its result written back to out + 256.
 std::string NegativeStatement(const Variant& v, std::size_t i);

@@ -13,6 +13,11 @@ Conversion ConversionOf(const Variant& v) {
   return Conversion{v.src, v.dst, v.saturate, EffectiveMode(v.rounding, v.dst)};
 }
 
+FpCaps CapsOf(const Variant& v, FpCaps device) {
+  if (const std::optional<ScalarType> storage = StorageType(v)) device.Set(*storage, true);
+  return device;
+}
+
 namespace {
 
 // Whether every value of `src` is a value of `dst` (so no rounding and no clamping occur).

@@ -25,6 +25,13 @@ struct Conversion {
 // The conversion a convert_* variant applies to each lane (its rounding resolved).
 Conversion ConversionOf(const Variant& v);
 
+// The caps `v` is judged with on a device whose formats keep their denormals as `device` says.
+// A load's or a store's half is storage: "denormalized numbers for the half data type which
+// may be generated when converting a float to a half using vstore_half and converting a half to
+// a float using vload_half cannot be flushed to zero" (the half data type's description), so it
+// keeps its denormals whatever CL_DEVICE_HALF_FP_CONFIG says of the device's half arithmetic.
+FpCaps CapsOf(const Variant& v, FpCaps device);
+
 // The simplest conversion whose expectation equals c's on every input under any FpCaps, so
 // that work done for one serves both: the rounding mode is dropped (rtz) where every source
 // value is representable in the destination, saturation where the destination's range holds

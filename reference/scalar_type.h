@@ -68,22 +68,27 @@ struct ScalarTraits {
   // 2^(shaped_exponents - 5), where conversions to integers are decided
   // (reference/operand_stream.h); 0 for an integer type.
   std::uint32_t shaped_exponents;
+  // The type's code in an Itanium C++ mangled name, as LLVM-based OpenCL compilers spell a
+  // built-in's symbol ("_Z17convert_half2_rteDv2_d" is convert_half2_rte(double2)): a driver's
+  // link error names a built-in missing from its library this way.
+  std::string_view mangled;
 };
 
 inline constexpr std::array<ScalarTraits, kScalarTypeCount> kScalarTraits = {{
-    {ScalarType::kChar, "char", 1, false, true, 0, 0, Feature::kCore, "", 0, 0},
-    {ScalarType::kUChar, "uchar", 1, false, false, 0, 0, Feature::kCore, "", 0, 0},
-    {ScalarType::kShort, "short", 2, false, true, 0, 0, Feature::kCore, "", 0, 0},
-    {ScalarType::kUShort, "ushort", 2, false, false, 0, 0, Feature::kCore, "", 0, 0},
-    {ScalarType::kInt, "int", 4, false, true, 0, 0, Feature::kCore, "", 0, 0},
-    {ScalarType::kUInt, "uint", 4, false, false, 0, 0, Feature::kCore, "", 0, 0},
-    {ScalarType::kLong, "long", 8, false, true, 0, 0, Feature::kInt64, "", 0, 0},
-    {ScalarType::kULong, "ulong", 8, false, false, 0, 0, Feature::kInt64, "", 0, 0},
+    {ScalarType::kChar, "char", 1, false, true, 0, 0, Feature::kCore, "", 0, 0, "c"},
+    {ScalarType::kUChar, "uchar", 1, false, false, 0, 0, Feature::kCore, "", 0, 0, "h"},
+    {ScalarType::kShort, "short", 2, false, true, 0, 0, Feature::kCore, "", 0, 0, "s"},
+    {ScalarType::kUShort, "ushort", 2, false, false, 0, 0, Feature::kCore, "", 0, 0, "t"},
+    {ScalarType::kInt, "int", 4, false, true, 0, 0, Feature::kCore, "", 0, 0, "i"},
+    {ScalarType::kUInt, "uint", 4, false, false, 0, 0, Feature::kCore, "", 0, 0, "j"},
+    {ScalarType::kLong, "long", 8, false, true, 0, 0, Feature::kInt64, "", 0, 0, "l"},
+    {ScalarType::kULong, "ulong", 8, false, false, 0, 0, Feature::kInt64, "", 0, 0, "m"},
     // half's shaped exponents reach its largest finite exponent.
-    {ScalarType::kHalf, "half", 2, true, true, 10, 5, Feature::kFp16, "cl_khr_fp16", 0x1033, 20},
-    {ScalarType::kFloat, "float", 4, true, true, 23, 8, Feature::kCore, "", 0x101B, 72},
+    {ScalarType::kHalf, "half", 2, true, true, 10, 5, Feature::kFp16, "cl_khr_fp16", 0x1033, 20,
+     "Dh"},
+    {ScalarType::kFloat, "float", 4, true, true, 23, 8, Feature::kCore, "", 0x101B, 72, "f"},
     {ScalarType::kDouble, "double", 8, true, true, 52, 11, Feature::kFp64, "cl_khr_fp64", 0x1032,
-     72},
+     72, "d"},
 }};
 
 constexpr bool TraitsTableIsOrdered() {

@@ -1,8 +1,11 @@
 // The bisecting build.
 #include "harness/device/build.h"
 
+#include <algorithm>
 #include <regex>
 #include <sstream>
+
+#include "kernels/call_shape.h"
 
 namespace clc {
 
@@ -19,6 +22,94 @@ std::set<int> RejectedLines(const std::string& log) {
   return lines;
 }
 
+namespace {
+
+constexpr std::string_view kNamedHeader = "the program's build failed; its log names this case:\n";
+
+// Whether `stem` stands in `text` as the end of a mangled name's length prefix ("17convert_...")
+// or after a driver's own prefix ("_cl_convert_..."), not inside a longer name.
+bool NamesStem(const std::string& text, const std::string& stem) {
+  for (std::size_t at = text.find(stem); at != std::string::npos; at = text.find(stem, at + 1)) {
+    if (at > 0 &&
+        (std::isdigit(static_cast<unsigned char>(text[at - 1])) != 0 || text[at - 1] == '_'))
+      return true;
+  }
+  return false;
+}
+
+// The 0-based line of each kernel's `__kernel` line in ProgramSource(specs), and where the
+// program ends: the lines from before a kernel's `__kernel` line (its macros) up to the next
+// kernel's belong to it.
+std::vector<std::size_t> KernelStarts(const std::vector<std::string>& lines,
+                                      const std::vector<KernelSpec>& specs) {
+  std::vector<std::size_t> starts;
+  std::size_t at = 0;
+  for (const KernelSpec& k : specs) {
+    const std::string head = "__kernel void " + k.name + "(";
+    while (at < lines.size() && lines[at].rfind(head, 0) != 0) ++at;
+    starts.push_back(at);
+  }
+  return starts;
+}
+
+// The variant of `k` whose result argument line `text` names, alone; nullopt for none or several.
+std::optional<std::size_t> RegionOnLine(const KernelSpec& k, const std::string& text) {
+  std::optional<std::size_t> found;
+  for (std::size_t r = 0; r < k.variants.size(); ++r) {
+    const std::regex token("\\b" + RegionPointer(r) + "\\b");
+    if (!std::regex_search(text, token)) continue;
+    if (found) return std::nullopt;
+    found = r;
+  }
+  return found;
+}
+
+std::vector<std::string> Lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+}  // namespace
+
+NamedVariants NamedBySymbol(const std::vector<std::vector<Variant>>& specs,
+                            const std::string& log) {
+  NamedVariants named;
+  for (const std::string& line : Lines(log)) {
+    for (std::size_t s = 0; s < specs.size(); ++s) {
+      for (std::size_t v = 0; v < specs[s].size(); ++v) {
+        const std::string stem = MangledStem(specs[s][v]);
+        if (stem.empty() || !NamesStem(line, stem)) continue;
+        std::string& text = named[{s, v}];
+        text += (text.empty() ? std::string(kNamedHeader) : "") + line + "\n";
+      }
+    }
+  }
+  return named;
+}
+
+NamedVariants NamedByLine(const std::vector<KernelSpec>& specs, const std::string& log) {
+  const std::vector<std::string> source = Lines(ProgramSource(specs));
+  const std::vector<std::size_t> starts = KernelStarts(source, specs);
+  NamedVariants named;
+  for (const std::string& line : Lines(log)) {
+    for (int number : RejectedLines(line)) {
+      const auto at = static_cast<std::size_t>(number - 1);
+      if (number < 1 || at >= source.size()) continue;
+      // The kernel whose lines hold `at`: the last whose `__kernel` line is not after it, or
+      // the next one where `at` is one of its macros.
+      std::size_t k = 0;
+      while (k + 1 < starts.size() && starts[k + 1] <= at) ++k;
+      const std::optional<std::size_t> r = RegionOnLine(specs[k], source[at]);
+      if (!r) continue;
+      std::string& text = named[{k, *r}];
+      text += (text.empty() ? std::string(kNamedHeader) : "") + line + "\n";
+    }
+  }
+  return named;
+}
+
 Builder::Builder(BuildFunction build, std::function<void(const std::vector<Variant>&)> announce)
     : build_(std::move(build)), announce_(std::move(announce)) {}
 
@@ -28,20 +119,26 @@ void Builder::Build(const std::vector<KernelSpec>& specs, std::vector<BuiltUnit>
   bisection.build = [&](const std::vector<KernelSpec>& some, std::string* log) {
     return TryBuild(some, units, log);
   };
-  bisection.split = [](const KernelSpec& spec) {
-    std::vector<KernelSpec> singles;
-    for (std::size_t i = 0; i < spec.variants.size(); ++i) {
-      KernelSpec s = spec;
-      s.name = spec.name + "_" + std::to_string(i);
-      s.variants = {spec.variants[i]};
-      singles.push_back(s);
+  bisection.regroup = [](const KernelSpec& spec, const std::vector<Variant>& variants) {
+    KernelSpec s = spec;
+    if (variants.size() != spec.variants.size()) {
+      const auto first = std::find(spec.variants.begin(), spec.variants.end(), variants.front());
+      s.name = spec.name + "_" + std::to_string(first - spec.variants.begin());
     }
-    return singles;
+    s.variants = variants;
+    return std::vector<KernelSpec>{s};
   };
   bisection.failed = [&](const KernelSpec& single, const std::string& log) {
     const RunPath path = PathOf(single);
     failures[{single.variants.front(), path}] +=
         (path == RunPath::kConstant ? "[constant operand]\n" : "[operand from a buffer]\n") + log;
+  };
+  bisection.named = [](const std::vector<KernelSpec>& some, const std::string& log) {
+    std::vector<std::vector<Variant>> variants;
+    for (const KernelSpec& k : some) variants.push_back(k.variants);
+    NamedVariants named = NamedBySymbol(variants, log);
+    for (auto& [at, lines] : NamedByLine(some, log)) named.emplace(at, std::move(lines));
+    return named;
   };
   bisection.Run(specs);
 }

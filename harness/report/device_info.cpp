@@ -63,13 +63,6 @@ std::string UnsupportedReason(const DeviceInfo& info, const Variant& v) {
     std::string reason = UnsupportedReason(info, t);
     if (!reason.empty()) return reason;
   }
-  // A load's or a store's half is storage, whose denormals are never flushed; the run judges
-  // every case with the device's one set of caps, so where those let half flush (a device
-  // with cl_khr_fp16 that reports no half denormals) these are not checked, never passed.
-  const std::optional<ScalarType> storage = StorageType(v);
-  if (storage && IsFloat(*storage) && !info.fp_caps.Denorm(*storage))
-    return "the device may flush " + std::string(Name(*storage)) + " denormals, which " +
-           BuiltinName(v) + " must keep (judged with one set of caps a run: not checked)";
   return "";
 }
 

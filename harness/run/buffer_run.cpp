@@ -21,11 +21,14 @@ namespace clc {
 
 namespace {
 
+// The variants that share one reference computation: one conversion, judged with one set of
+// caps (CapsOf: a load's or a store's half keeps its denormals).
 struct ConversionKey {
   Conversion c;
+  bool storage = false;
   bool operator<(const ConversionKey& o) const {
-    return std::tie(c.src, c.dst, c.saturate, c.mode) <
-           std::tie(o.c.src, o.c.dst, o.c.saturate, o.c.mode);
+    return std::tie(c.src, c.dst, c.saturate, c.mode, storage) <
+           std::tie(o.c.src, o.c.dst, o.c.saturate, o.c.mode, o.storage);
   }
 };
 
@@ -113,7 +116,7 @@ class DeviceRunner::BufferRun {
       const auto& vs = units_[launches[li].unit].spec.variants;
       for (std::size_t r = 0; r < vs.size(); ++r) {
         if (RuleOf(vs[r]) == LaneRule::kConversion) {
-          by_conversion[{ConversionOf(vs[r])}].push_back({li, r});
+          by_conversion[{ConversionOf(vs[r]), StorageType(vs[r]).has_value()}].push_back({li, r});
         } else {
           singles.push_back({li, r});
         }
@@ -136,11 +139,12 @@ class DeviceRunner::BufferRun {
         return;
       }
       std::vector<Expectation> expected(ref_elements);
-      ExpectBatch(tasks[t].first.c, caps, operand_bytes.data(), ref_elements, expected.data());
+      const FpCaps task_caps = CapsOf(VariantAt(launches, tasks[t].second.front()), caps);
+      ExpectBatch(tasks[t].first.c, task_caps, operand_bytes.data(), ref_elements, expected.data());
       for (const Place& at : tasks[t].second) {
         const Launch& l = launches[at.first];
         const Variant& v = VariantAt(launches, at);
-        CompareConvert(v, caps, in, expected.data(), ref_elements,
+        CompareConvert(v, task_caps, in, expected.data(), ref_elements,
                        l.bytes.data() + l.offsets[at.second], ResultOf(v));
       }
     });

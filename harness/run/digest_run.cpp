@@ -85,21 +85,30 @@ void DeviceRunner::DigestRun::StartHosts() {
   if (hosts_.empty()) hosts_ = StartHostDigests(jobs_, segments_, caps_, options_, &store_);
 }
 
-// One program: a few kernels per width (kernels/digest_source.h), bisected down to variants
-// where it does not build (harness/device/build.h). A case under suspicion (in flight when a
+// One program: a few kernels per width (kernels/digest_source.h), without the variants its
+// build log names as missing, else bisected down to variants where it does not build
+// (harness/device/build.h). A case under suspicion (in flight when a
 // process died) gets a kernel and program of its own, first.
 void DeviceRunner::DigestRun::BuildKernels() {
+  // More parts than DigestKernels makes of one width.
+  constexpr int kDigestRegroupedParts = 1000;
   Bisection<DigestKernelSpec> bisection;
   bisection.build = [this](const std::vector<DigestKernelSpec>& specs, std::string* log) {
     return Build(specs, log, &built_);
   };
-  bisection.split = [this](const DigestKernelSpec& k) {
-    std::vector<DigestKernelSpec> singles;
-    for (const Variant& v : k.variants) {
-      for (DigestKernelSpec& s : DigestKernels(src_, k.sequential, {v}))
-        singles.push_back(std::move(s));
-    }
-    return singles;
+  // Regrouped kernels are numbered on from the first program's, so that those of several
+  // specs rebuilt together in one program keep names of their own.
+  int regrouped = kDigestRegroupedParts;
+  bisection.regroup = [this, &regrouped](const DigestKernelSpec& k,
+                                         const std::vector<Variant>& variants) {
+    std::vector<DigestKernelSpec> specs = DigestKernels(src_, k.sequential, variants);
+    for (DigestKernelSpec& s : specs) s.part = regrouped++;
+    return specs;
+  };
+  bisection.named = [](const std::vector<DigestKernelSpec>& specs, const std::string& log) {
+    std::vector<std::vector<Variant>> variants;
+    for (const DigestKernelSpec& k : specs) variants.push_back(k.variants);
+    return NamedBySymbol(variants, log);
   };
   bisection.failed = [this](const DigestKernelSpec& single, const std::string& log) {
     failures_[single.variants.front()] = log;

@@ -238,8 +238,9 @@ class DeviceRunner::SegmentJudge {
       const Operands in{b.operands.data() + from * size_, n,
                         valid > from ? std::min(n, valid - from) : 0, block, false};
       std::vector<Expectation> expected(n);
-      ExpectBatch(ConversionOf(v), caps, in.data, n, expected.data());
-      CompareConvert(v, caps, in, expected.data(), n, region + from * Bytes(v.dst), part);
+      const FpCaps judged = CapsOf(v, caps);
+      ExpectBatch(ConversionOf(v), judged, in.data, n, expected.data());
+      CompareConvert(v, judged, in, expected.data(), n, region + from * Bytes(v.dst), part);
       for (auto& m : part.mismatches) m.lane += from;
     });
     return scratch;

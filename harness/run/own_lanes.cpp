@@ -50,7 +50,8 @@ void JudgeOwnLane(const OwnRun& run, std::uint64_t index, std::uint64_t operand,
   t.lanes_sum += LaneHash(index, got);
   ++t.judged;
   const bool convert = RuleOf(v) == LaneRule::kConversion;
-  const Expectation e = convert ? Expect(ConversionOf(v), operand, run.caps) : Expectation{operand};
+  const FpCaps caps = CapsOf(v, run.caps);
+  const Expectation e = convert ? Expect(ConversionOf(v), operand, caps) : Expectation{operand};
   if (got == (convert ? DigestBits(v.dst, e.bits) : e.bits)) return;
   if (Judge(e, v.dst, got) != LaneVerdict::kMismatch) {
     ++t.accepted;
@@ -60,8 +61,7 @@ void JudgeOwnLane(const OwnRun& run, std::uint64_t index, std::uint64_t operand,
   Recount(e, r);
   if (r.mismatches.size() >= kMaxRecordedMismatches) return;
   LaneRecord rec{operand, e.bits, e.alt, e.allowance, got, lane, chunk, false, ""};
-  if (convert)
-    rec.classification = ClassifyConvertMismatch(ConversionOf(v), operand, e, got, run.caps);
+  if (convert) rec.classification = ClassifyConvertMismatch(ConversionOf(v), operand, e, got, caps);
   rec.classification += (rec.classification.empty() ? "" : " ") + std::string(kDigestKernelOnly);
   if (!how.empty()) rec.classification += " " + std::string(how);
   r.mismatches.push_back(rec);

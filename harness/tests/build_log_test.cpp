@@ -53,10 +53,8 @@ std::pair<std::vector<std::vector<int>>, std::vector<int>> Bisect(const std::vec
     *log = "error: 3";
     return std::find(all.begin(), all.end(), 3) == all.end();
   };
-  b.split = [](const Spec& s) {
-    std::vector<Spec> singles;
-    for (int v : s.variants) singles.push_back({{v}});
-    return singles;
+  b.regroup = [](const Spec&, const std::vector<int>& variants) {
+    return std::vector<Spec>{{variants}};
   };
   b.failed = [&](const Spec& single, const std::string& log) {
     EXPECT_EQ(log, "error: 3");
@@ -77,6 +75,86 @@ TEST(Bisection, ARejectedVariantCostsOnlyItsOwnCase) {
   EXPECT_EQ(failed_alone, std::vector<int>{3});
   EXPECT_TRUE(Bisect({{{1}}, {{2}}}).second.empty());
   EXPECT_EQ(Bisect({{{1}}, {{2}}}).first.size(), 1u) << "one program when it builds";
+}
+
+// Bisects `specs` where the log of any program holding 3 or 5 names them (as a driver's link
+// error names each missing built-in): one program, then one without them.
+TEST(Bisection, VariantsTheLogNamesFailAndTheRestBuildsOnce) {
+  std::vector<std::vector<int>> built;
+  std::vector<std::pair<int, std::string>> failed;
+  Bisection<Spec> b;
+  b.build = [&](const std::vector<Spec>& program, std::string* log) {
+    std::vector<int> all;
+    for (const Spec& s : program) all.insert(all.end(), s.variants.begin(), s.variants.end());
+    built.push_back(all);
+    *log = "missing 3 and 5";
+    return std::none_of(all.begin(), all.end(), [](int v) { return v == 3 || v == 5; });
+  };
+  b.regroup = [](const Spec&, const std::vector<int>& variants) {
+    return std::vector<Spec>{{variants}};
+  };
+  b.failed = [&](const Spec& single, const std::string& log) {
+    failed.emplace_back(single.variants.front(), log);
+  };
+  b.named = [](const std::vector<Spec>& specs, const std::string&) {
+    NamedVariants named;
+    for (std::size_t s = 0; s < specs.size(); ++s) {
+      for (std::size_t v = 0; v < specs[s].variants.size(); ++v) {
+        const int x = specs[s].variants[v];
+        if (x == 3 || x == 5) named[{s, v}] = "names " + std::to_string(x);
+      }
+    }
+    return named;
+  };
+  b.Run({{{1, 2, 3}}, {{4, 5}}, {{6}}});
+  EXPECT_EQ(built, (std::vector<std::vector<int>>{{1, 2, 3, 4, 5, 6}, {1, 2, 4, 6}}));
+  EXPECT_EQ(failed, (std::vector<std::pair<int, std::string>>{{3, "names 3"}, {5, "names 5"}}));
+}
+
+// PoCL 7.1's link error names a built-in missing from its library by its mangled symbol: the
+// variant whose built-in and operand it spells, and no other.
+TEST(NamedBySymbol, ALinkErrorNamesTheBuiltinAndItsOperand) {
+  const Variant rte2 =
+      MakeConvert(ScalarType::kDouble, ScalarType::kHalf, 2, false, Rounding::kRte);
+  const Variant plain2 =
+      MakeConvert(ScalarType::kDouble, ScalarType::kHalf, 2, false, Rounding::kDefault);
+  const Variant rte_float =
+      MakeConvert(ScalarType::kFloat, ScalarType::kHalf, 2, false, Rounding::kRte);
+  const Variant from_half =
+      MakeConvert(ScalarType::kHalf, ScalarType::kInt, 1, true, Rounding::kRtz);
+  const std::vector<std::vector<Variant>> specs = {{plain2, rte2, rte_float}, {from_half}};
+  const NamedVariants named =
+      NamedBySymbol(specs,
+                    "Error(s) while linking: \n"
+                    "Cannot find symbol _Z21_cl_convert_half2_rteDv2_d in kernel library\n"
+                    "ld.lld: error: undefined symbol: _Z19convert_int_sat_rtzDh\n");
+  ASSERT_EQ(named.size(), 2u);
+  EXPECT_NE(named.at({0, 1}).find("_Z21_cl_convert_half2_rteDv2_d"), std::string::npos);
+  EXPECT_NE(named.at({1, 0}).find("_Z19convert_int_sat_rtzDh"), std::string::npos);
+  EXPECT_TRUE(NamedBySymbol(specs, "error: out of memory\n").empty());
+}
+
+// A compile error's line names the statement's result argument: that variant of that kernel.
+TEST(NamedByLine, AnErrorLineNamesTheVariantThatStoresThere) {
+  KernelSpec k;
+  k.name = "b_float";
+  k.src = ScalarType::kFloat;
+  k.src_width = 1;
+  k.variants = {MakeConvert(ScalarType::kFloat, ScalarType::kInt, 1, false, Rounding::kRte),
+                MakeConvert(ScalarType::kFloat, ScalarType::kHalf, 1, false, Rounding::kRtz)};
+  const std::string source = ProgramSource({k});
+  int line = 1;
+  int target = 0;
+  for (std::size_t at = 0; at < source.size(); ++at) {
+    if (source.compare(at, 5, " r1[i") == 0) target = line;
+    if (source[at] == '\n') ++line;
+  }
+  ASSERT_NE(target, 0) << source;
+  const NamedVariants named =
+      NamedByLine({k}, "<source>:" + std::to_string(target) + ":7: error: no such function\n");
+  ASSERT_EQ(named.size(), 1u);
+  EXPECT_EQ(named.begin()->first, (std::pair<std::size_t, std::size_t>{0, 1}));
+  EXPECT_TRUE(NamedByLine({k}, "<source>:1:1: error: in the pragmas\n").empty());
 }
 
 }  // namespace
