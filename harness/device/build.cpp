@@ -135,6 +135,7 @@ void Builder::Build(const std::vector<KernelSpec>& specs, std::vector<BuiltUnit>
   };
   bisection.named = [](const std::vector<KernelSpec>& some, const std::string& log) {
     std::vector<std::vector<Variant>> variants;
+    variants.reserve(some.size());
     for (const KernelSpec& k : some) variants.push_back(k.variants);
     NamedVariants named = NamedBySymbol(variants, log);
     for (auto& [at, lines] : NamedByLine(some, log)) named.emplace(at, std::move(lines));

@@ -62,7 +62,15 @@ std::map<Variant, DigestOrigin> OriginsOf(
 
 std::vector<VariantResult> DeviceRunner::DigestRun::Run() {
   StartHosts();
-  BuildKernels();
+  if (!BuildKernels()) {  // the host's jobs were those kernels' words: none is wanted now
+    for (auto& host : hosts_) host->Abandon();
+    for (auto& host : hosts_) host->Join();
+    TakeTallies();
+    std::vector<std::map<Variant, std::vector<std::uint64_t>>> none(segments_.size());
+    std::vector<VariantResult> failed;
+    for (const auto& [v, log] : failures_) failed.push_back(VerdictOf(v, none));
+    return failed;
+  }
   if (options_.on_progress) options_.on_progress(0);
   RunDevice();
   AwaitHosts();
@@ -85,36 +93,34 @@ void DeviceRunner::DigestRun::StartHosts() {
   if (hosts_.empty()) hosts_ = StartHostDigests(jobs_, segments_, caps_, options_, &store_);
 }
 
-// One program: a few kernels per width (kernels/digest_source.h), without the variants its
-// build log names as missing, else bisected down to variants where it does not build
-// (harness/device/build.h). A case under suspicion (in flight when a
-// process died) gets a kernel and program of its own, first.
-void DeviceRunner::DigestRun::BuildKernels() {
-  // More parts than DigestKernels makes of one width.
-  constexpr int kDigestRegroupedParts = 1000;
+// One program: a few kernels per width (kernels/digest_source.h), the isolated cases first, a
+// program each (bisected down to the case where it does not build: harness/device/build.h).
+// Where the program of several cases does not build, its cases are planned again (Replan),
+// without those a link error of its log names (NamedBySymbol), else each alone.
+bool DeviceRunner::DigestRun::BuildKernels() {
   Bisection<DigestKernelSpec> bisection;
   bisection.build = [this](const std::vector<DigestKernelSpec>& specs, std::string* log) {
     return Build(specs, log, &built_);
   };
-  // Regrouped kernels are numbered on from the first program's, so that those of several
-  // specs rebuilt together in one program keep names of their own.
-  int regrouped = kDigestRegroupedParts;
-  bisection.regroup = [this, &regrouped](const DigestKernelSpec& k,
-                                         const std::vector<Variant>& variants) {
-    std::vector<DigestKernelSpec> specs = DigestKernels(src_, k.sequential, variants);
-    for (DigestKernelSpec& s : specs) s.part = regrouped++;
-    return specs;
-  };
-  bisection.named = [](const std::vector<DigestKernelSpec>& specs, const std::string& log) {
-    std::vector<std::vector<Variant>> variants;
-    for (const DigestKernelSpec& k : specs) variants.push_back(k.variants);
-    return NamedBySymbol(variants, log);
+  bisection.regroup = [this](const DigestKernelSpec& k, const std::vector<Variant>& variants) {
+    return DigestKernels(src_, k.sequential, variants);
   };
   bisection.failed = [this](const DigestKernelSpec& single, const std::string& log) {
     failures_[single.variants.front()] = log;
   };
   for (const Variant& v : first_.isolated) bisection.Run(DigestKernels(src_, sequential_, {v}));
-  bisection.Run(first_.rest);
+  std::string log;
+  if (first_.rest.empty() || Build(first_.rest, &log, &built_)) return true;
+  std::vector<std::vector<Variant>> variants;
+  variants.reserve(first_.rest.size());
+  for (const DigestKernelSpec& k : first_.rest) variants.push_back(k.variants);
+  const NamedVariants named = NamedBySymbol(variants, log);
+  for (const auto& [at, lines] : named) failures_[variants[at.first][at.second]] = lines;
+  for (const Variant& v : capable_) {
+    if (failures_.count(v) == 0) replan_.push_back(v);
+  }
+  replan_alone_ = named.empty();
+  return false;
 }
 
 // Builds one program of `specs` and makes its kernels (each with its skip ranges) into `out`,
@@ -283,7 +289,19 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
                                                     const std::vector<DigestSegment>& segments,
                                                     std::size_t kernel_variants) {
   const auto start = std::chrono::steady_clock::now();
-  std::vector<VariantResult> results = DigestRun(*this, capable, segments, kernel_variants).Run();
+  std::vector<VariantResult> results;
+  std::vector<Variant> left = capable;
+  for (bool alone = false; !left.empty();) {  // each new plan has fewer cases, or each alone
+    std::vector<Variant> next;
+    {
+      DigestRun run(*this, left, segments, kernel_variants, alone);
+      std::vector<VariantResult> decided = run.Run();
+      results.insert(results.end(), decided.begin(), decided.end());
+      next = run.Replan();
+      alone = run.ReplanAlone();
+    }
+    left = std::move(next);
+  }
   ShareSecondsByLanes(results, SecondsSince(start));
   return results;
 }

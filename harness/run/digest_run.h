@@ -38,9 +38,10 @@ inline bool ColumnPerCase(const DigestKernelSpec& k) {
 // device runs the digest kernels over every segment, then each case's verdict from the two.
 class DeviceRunner::DigestRun {
  public:
-  // `kernel_variants`: cases a kernel at most.
+  // `kernel_variants`: cases a kernel at most; `each_alone`: every case in kernels of its own.
   DigestRun(DeviceRunner& runner, const std::vector<Variant>& capable,
-            const std::vector<DigestSegment>& segments, std::size_t kernel_variants)
+            const std::vector<DigestSegment>& segments, std::size_t kernel_variants,
+            bool each_alone)
       : runner_(runner),
         options_(runner.options_),
         caps_(runner.target_.info.fp_caps),
@@ -48,7 +49,8 @@ class DeviceRunner::DigestRun {
         segments_(segments),
         src_(segments.front().stream.src),
         sequential_(segments.front().stream.sequential),
-        first_(FirstDigestKernelsOf(src_, sequential_, capable, kernel_variants, runner.recovery_)),
+        first_(FirstDigestKernelsOf(src_, sequential_, capable, kernel_variants, runner.recovery_,
+                                    each_alone)),
         group_(capable, caps_, first_.rest),
         job_of_(group_.job_of()),
         jobs_(group_.jobs()),
@@ -56,16 +58,26 @@ class DeviceRunner::DigestRun {
         device_(segments.size()),
         device_lanes_(segments.size(), 0) {}
 
+  // The verdicts of the cases it decided: every case's, or where its kernels of several cases
+  // did not build, only those of the cases that failed to build (Replan says what is left).
   std::vector<VariantResult> Run();
+
+  // The cases a new digest run must take: where the program of several cases a kernel did
+  // not build, every case but those whose build failed. Its words were the host's jobs, so
+  // their cases are planned again without the cases its log names; where it names none, each
+  // case alone (ReplanAlone), bisected as a program each.
+  const std::vector<Variant>& Replan() const { return replan_; }
+  bool ReplanAlone() const { return replan_alone_; }
 
  private:
   // The host's expected digests while the device runs (digest_run.cpp).
   void StartHosts();
 
-  // One program: a few kernels per width (kernels/digest_source.h), bisected down to variants
-  // where it does not build (harness/device/build.h). A case under suspicion (in flight when a
-  // process died) gets a kernel and program of its own, first.
-  void BuildKernels();
+  // One program: a few kernels per width (kernels/digest_source.h). A case under suspicion (in
+  // flight when a process died) gets a kernel and program of its own, first, bisected down to
+  // its variant where it does not build (harness/device/build.h). False where the program of
+  // several cases did not build (Replan).
+  bool BuildKernels();
 
   // Builds one program of `specs` and makes its kernels (each with its skip ranges) into `out`,
   // all of them or none; false with the build log in `log` on failure.
@@ -170,6 +182,8 @@ class DeviceRunner::DigestRun {
   std::map<Variant, std::string> errors_;    // OpenCL errors, by case
   std::vector<std::uint64_t> device_lanes_;  // checked, per segment
   std::size_t columns_ = 0;
+  std::vector<Variant> replan_;
+  bool replan_alone_ = false;
 };
 
 }  // namespace clc

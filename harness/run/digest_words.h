@@ -19,15 +19,16 @@
 namespace clc {
 
 // The digest kernels of `capable` (operand type `src`) before any bisection: the cases
-// isolated on the digest path (each then built in kernels of its own, first) and the kernels
-// of the others, `most` cases a kernel, a listed failure in a column of its own.
+// isolated on the digest path (each then built in kernels of its own, first; every case where
+// `each_alone`) and the kernels of the others, `most` cases a kernel, a listed failure in a
+// column of its own.
 struct FirstDigestKernels {
   std::vector<Variant> isolated;
   std::vector<DigestKernelSpec> rest;
 };
 FirstDigestKernels FirstDigestKernelsOf(ScalarType src, bool sequential,
                                         const std::vector<Variant>& capable, std::size_t most,
-                                        const Recovery& recovery);
+                                        const Recovery& recovery, bool each_alone = false);
 
 // The host's jobs of a digested group: each case's (JobsOf), then the words of several cases
 // of `kernels`, each once (a word is its members' jobs at their offsets: the kernels of every

@@ -70,6 +70,9 @@ class HostDigests {
   // Waits for the threads, then saves what was computed and forgets what the re-check
   // found wrong.
   void Join();
+  // The threads take no further slice (each finishes the one it is on): a digest run whose
+  // kernels did not build as planned wants no more of these jobs. Join saves what was made.
+  void Abandon() { next_ = total_; }
   // A counts-only job's sum is 0 until Complete has made it (Summed).
   const ChunkDigest& At(std::size_t job, std::uint64_t chunk) const {
     return expected_[job * chunks_ + chunk];

@@ -6,9 +6,11 @@
 #include <iterator>
 #include <set>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
+#include "suites/tests/planted/plants.h"
 #include "suites/tests/run_helpers.h"
 
 namespace {
@@ -221,6 +223,36 @@ TEST(DigestPath, ManyDifferingVariantsOfOneWidthAreAllJudged) {
     EXPECT_EQ(c.at("mismatched"), 0x200) << name << ": every lane judged";
   }
   EXPECT_EQ(failed, planted.size());
+}
+
+}  // namespace
+
+namespace {
+
+// A digest program of several cases a kernel that does not build: its words were the host's
+// jobs, so its cases are planned again, each in kernels of its own where the log names none
+// (a planted compile error): the one that does not build fails alone, and the cases that
+// shared its kernels and columns are judged, each on every lane.
+TEST(DigestPath, AProgramThatDoesNotBuildIsPlannedAgain) {
+  const fs::path dir = Scratch("digest-build-failure");
+  const std::vector<std::string> neighbours = {"convert_short_sat_rtz_uint",
+                                               "convert_short_rtp_uint", "convert_int_uint",
+                                               "convert_ushort_sat_rtp_uint"};
+  std::string filter = "--gtest_filter=*/convert_short_sat_rtp_uint";
+  for (const auto& n : neighbours) filter += ":*/" + n;
+  const int code =
+      Wait(Start("Portable Computing Language",
+                 {"--coverage=exhaustive", "--operand-range=0:100000", "--no-constant-path", filter,
+                  "--report-dir=" + dir.string()},
+                 clc::testing_support::BuildFailure("convert_short_sat_rtp", "uint"), dir / "log"));
+  EXPECT_EQ(code, 1) << "see " << (dir / "log");
+  const auto cases = Cases(dir / "portable-computing-language" / "report.json");
+  ASSERT_EQ(cases.size(), 5u);
+  EXPECT_EQ(cases.at("convert_short_sat_rtp_uint").at("verdict"), "build-failure");
+  for (const auto& n : neighbours) {
+    EXPECT_EQ(cases.at(n).at("verdict"), "pass") << cases.at(n).dump(1);
+    EXPECT_GE(cases.at(n).at("lanes").get<std::uint64_t>(), 0x100000u) << n;
+  }
 }
 
 }  // namespace
