@@ -29,7 +29,9 @@ std::string HelpText(const std::string& program) {
          "(a report, " +
          FlagOf(&CliOptions::deqp_results) + " or\n" + FlagOf(&CliOptions::write_expectations_dir) +
          " file: a full disk; the journal keeps them for " + FlagOf(&CliOptions::resume) +
-         "); 128+N when\nsignal N ended the run.\n";
+         "), 8\n" + FlagOf(&CliOptions::resume) +
+         " refused a journal holding a record it cannot trust (edited, of another run, a\n"
+         "verdict its counts do not make, a case twice); 128+N when signal N ended the run.\n";
 }
 
 }  // namespace clc
