@@ -47,6 +47,10 @@ const char kUsage[] = R"usage(Usage:
                                                vanished case is a regression (--allow-vanished:
                                                not)
   clconform-report summary IN.json             the console summary: failures by cause, verdicts
+  clconform-report unexpected IN.json          every case a CI must look at, a line each:
+                                               "UNEXPECTED FAILURE: CASE (VERDICT)" for a failure
+                                               no expectation foresaw, "UNEXPECTED PASS: CASE
+                                               (DETAIL)" for a listed case that passed
   clconform-report deqp-results IN.json OUT.csv   deqp-runner's results CSV (case,Status,seconds)
   clconform-report deqp-failures IN.json OUT.csv  its failing lines: a baseline for --deqp-baseline
   clconform-report --version
@@ -172,10 +176,11 @@ int Run(const std::vector<std::string>& args) {
   if (command == "merge") return Merge(args);
   std::string error;
   nlohmann::json report;
-  if (command == "summary") {
-    if (args.size() != 2) return Usage("summary: needs IN.json");
+  if (command == "summary" || command == "unexpected") {
+    if (args.size() != 2) return Usage(command + ": needs IN.json");
     if (!clc::LoadReport(args[1], &report, &error)) return Fail(error);
-    std::cout << clc::ConsoleSummary(report);
+    std::cout << (command == "summary" ? clc::ConsoleSummary(report)
+                                       : clc::UnexpectedCases(report));
     return 0;
   }
   const bool deqp = command == "deqp-results" || command == "deqp-failures";
