@@ -93,7 +93,7 @@ int LockFolder(const std::string& dir, ReportFolder::Error* error, std::string* 
 // is `header` and its records can be trusted (harness/report/journal.h); false with `error` and
 // `why` set when it is another run's, cannot be read, or holds a record it cannot trust.
 bool ResumeJournal(const std::string& journal, const nlohmann::json& header, JournalRead* read,
-                 ReportFolder::Error* error, std::string* why) {
+                   ReportFolder::Error* error, std::string* why) {
   std::vector<std::string> lines;
   if (!ReadWholeLines(journal, &lines, why)) return false;
   *read = ReadJournal(lines);

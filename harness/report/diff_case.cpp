@@ -82,7 +82,8 @@ bool VerdictWorseOrOther(const std::string& before, const std::string& after) {
          (IsFailingVerdict(after) && after != before);
 }
 
-std::vector<std::string> Explaining(const std::vector<RunDifference>& runs, bool RunDifference::*of) {
+std::vector<std::string> Explaining(const std::vector<RunDifference>& runs,
+                                    bool RunDifference::*of) {
   std::vector<std::string> why;
   for (const RunDifference& d : runs) {
     if (d.*of) why.push_back(d.what);
@@ -92,8 +93,8 @@ std::vector<std::string> Explaining(const std::vector<RunDifference>& runs, bool
 
 std::string KindOf(const CaseChange& ch) {
   const bool was = IsFailingVerdict(ch.old_verdict);
-  if (ch.regression) return !was && IsFailingVerdict(ch.new_verdict) ? "newly-failing"
-                                                                       : "failing-differently";
+  if (ch.regression)
+    return !was && IsFailingVerdict(ch.new_verdict) ? "newly-failing" : "failing-differently";
   if (!ch.why.empty()) return "not-compared";
   if (was && ch.new_verdict == NameOf(Verdict::kPass)) return "newly-passing";
   if (ch.old_verdict != ch.new_verdict) return "verdict-changed";
@@ -116,8 +117,7 @@ CaseChange CompareCase(const json& o, const json& n, const std::vector<RunDiffer
     const Verdict before = VerdictOf(out.before);
     const Verdict after = VerdictOf(out.after);
     if (before == after && !IsFailing(before)) continue;  // only the lanes checked differ
-    ch.what.push_back(out.label + ": " + OutcomeText(out.before) + " -> " +
-                      OutcomeText(out.after));
+    ch.what.push_back(out.label + ": " + OutcomeText(out.before) + " -> " + OutcomeText(out.after));
     worse = worse || WorseOrOther(out.before, out.after);
   }
   if (worse) {

@@ -19,9 +19,10 @@ struct Scope {
 };
 const std::map<std::string, Scope>& Scopes() {
   static const std::map<std::string, Scope> kScopes = {
-      {"reference", {true, true}},      {"coverage", {true, true}},  {"seed", {true, false}},
-      {"inputs", {true, false}},        {"operand_range", {true, false}},
-      {"constant_path", {true, false}}, {"filter", {false, true}},
+      {"reference", {true, true}},      {"coverage", {true, true}},
+      {"seed", {true, false}},          {"inputs", {true, false}},
+      {"operand_range", {true, false}}, {"constant_path", {true, false}},
+      {"filter", {false, true}},
   };
   return kScopes;
 }
@@ -56,8 +57,8 @@ RunDifferences DifferencesOf(const json& old_report, const json& new_report) {
     if (before == after) continue;
     const auto it = Scopes().find(key);
     const Scope scope = it == Scopes().end() ? Scope{true, true} : it->second;
-    d.runs.push_back({key + ": " + before.dump() + " -> " + after.dump(), scope.outcomes,
-                      scope.presence});
+    d.runs.push_back(
+        {key + ": " + before.dump() + " -> " + after.dump(), scope.outcomes, scope.presence});
   }
   // A shard missing from NEW: its cases were not run there. (A shard missing from OLD only adds
   // cases to NEW, which are never a regression; complete sets of any count check the same cases.)

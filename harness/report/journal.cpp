@@ -101,8 +101,8 @@ JournalRead ReadJournal(const std::vector<std::string>& lines) {
     }
     if (!why.empty()) {
       const std::string name = CaseOfLine(lines[i]);
-      read.refused = "line " + std::to_string(i + 1) + (name.empty() ? "" : " (" + name + ")") +
-                     ": " + why;
+      read.refused =
+          "line " + std::to_string(i + 1) + (name.empty() ? "" : " (" + name + ")") + ": " + why;
       break;
     }
     tag = next;

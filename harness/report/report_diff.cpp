@@ -83,9 +83,9 @@ ReportDiff DiffReports(const json& old_report, const json& new_report, const Dif
   RunDifferences differences = DifferencesOf(old_report, new_report);
   if (!differences.device.empty()) {
     if (!options.allow_unlike) {
-      throw UnlikeRuns("the reports are of different devices (" + differences.device +
-                       "); OLD " + diff.old_device + ", NEW " + diff.new_device +
-                       " (--allow-unlike compares them anyway)");
+      throw UnlikeRuns("the reports are of different devices (device identity: " +
+                       differences.device + "); OLD " + diff.old_device + ", NEW " +
+                       diff.new_device + " (--allow-unlike compares them anyway)");
     }
     diff.unlike.push_back("device identity: " + differences.device);
   }
@@ -106,8 +106,8 @@ ReportDiff DiffReports(const json& old_report, const json& new_report, const Dif
 namespace {
 
 std::string ChangeText(const CaseChange& ch) {
-  std::string s = "  " + ch.name + ": " + (ch.old_verdict.empty() ? "-" : ch.old_verdict) +
-                  " -> " + (ch.new_verdict.empty() ? "-" : ch.new_verdict) +
+  std::string s = "  " + ch.name + ": " + (ch.old_verdict.empty() ? "-" : ch.old_verdict) + " -> " +
+                  (ch.new_verdict.empty() ? "-" : ch.new_verdict) +
                   (ch.regression ? "  [regression]" : "") +
                   (ch.why.empty() ? "" : "  [not compared: " + Joined(ch.why) + "]") + "\n";
   for (const std::string& line : ch.what) s += "    " + line + "\n";

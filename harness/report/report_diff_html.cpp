@@ -64,8 +64,7 @@ std::string DiffHtml(const ReportDiff& diff) {
             rows + "</table>\n";
   }
   return html::Page("clconform diff: " + diff.new_device, "clconform: regressions between two runs",
-                    "OLD " + html::E(diff.old_device) + " &middot; NEW " +
-                        html::E(diff.new_device),
+                    "OLD " + html::E(diff.old_device) + " &middot; NEW " + html::E(diff.new_device),
                     "", body + "</section>\n");
 }
 

@@ -232,8 +232,9 @@ void CheckSameBuild(const json& first, const json& r, std::size_t i) {
            ")";
   };
   if (build(r) != build(first)) {
-    throw ReportError("report " + std::to_string(i + 1) + " is from another clconform build: " +
-                      build(r) + ", not " + build(first) + " as report 1: merge reports of one build");
+    throw ReportError("report " + std::to_string(i + 1) +
+                      " is from another clconform build: " + build(r) + ", not " + build(first) +
+                      " as report 1: merge reports of one build");
   }
 }
 

@@ -19,7 +19,8 @@ CaseStatus StatusOf(const nlohmann::json& j) {
 Allowance AllowanceOf(const nlohmann::json& j) {
   const int a = j.get<int>();
   if (a < 0 || a > static_cast<int>(Allowance::kImplementationDefined)) {
-    throw std::out_of_range("allowance " + std::to_string(a) + " is no allowance this version knows");
+    throw std::out_of_range("allowance " + std::to_string(a) +
+                            " is no allowance this version knows");
   }
   return static_cast<Allowance>(a);
 }

@@ -8,8 +8,8 @@
 #include <string>
 
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 #include <nlohmann/json.hpp>
+#include <sys/wait.h>
 
 #include "harness/report/report_diff.h"
 #include "harness/report/report_merge.h"
@@ -50,7 +50,8 @@ TEST(DiffRuns, AnotherReferenceComparesOnlyWhatDidNotChange) {
   json fresh = Old();
   fresh["run"]["reference"] = "sha256:newer";
   ReportDiff diff = DiffReports(Old(), fresh);
-  EXPECT_EQ(diff.unlike, std::vector<std::string>{"reference: \"sha256:reference\" -> \"sha256:newer\""});
+  EXPECT_EQ(diff.unlike,
+            std::vector<std::string>{"reference: \"sha256:reference\" -> \"sha256:newer\""});
   EXPECT_TRUE(diff.changes.empty()) << DiffText(diff);
   EXPECT_EQ(diff.regressions + diff.not_compared, 0u);
 
@@ -127,8 +128,8 @@ TEST(DiffRuns, AnotherDeviceIsRefused) {
 // clconform-report diff's exit: 3 for 1 -> 6,125 wrong lanes, 6 for a change a difference of
 // the runs leaves not compared, 5 for another device, 0 for none.
 TEST(DiffRuns, TheToolExitsWithWhatTheDiffFound) {
-  const std::filesystem::path dir = std::filesystem::temp_directory_path() /
-                                    ("clconform-diff-exit-" + std::to_string(getpid()));
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("clconform-diff-exit-" + std::to_string(getpid()));
   std::filesystem::create_directories(dir);
   const auto diff = [&](const json& before, const json& after) {
     std::ofstream(dir / "old.json") << before.dump();

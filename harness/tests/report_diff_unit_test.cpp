@@ -140,7 +140,8 @@ TEST(DiffPaths, AnotherStatusOnAPathIsARegression) {
       {Ran(26, 1), Ended(CaseStatus::kNotRun)},  // a failing path no longer checked
   };
   for (const auto& [before, after] : changes) {
-    const ReportDiff diff = DiffOf(OnPaths(kCase, Ran(6124), before), OnPaths(kCase, Ran(6124), after));
+    const ReportDiff diff =
+        DiffOf(OnPaths(kCase, Ran(6124), before), OnPaths(kCase, Ran(6124), after));
     EXPECT_EQ(diff.regressions, 1u) << DiffText(diff);
   }
 }

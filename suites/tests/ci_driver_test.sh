@@ -80,7 +80,7 @@ ci malformed 1 --merge
 has "${WORK}/malformed.log" "shards/0.exit is not a shard's exit file"
 [[ ! -e "${WORK}/malformed/report.json" ]] || die "a malformed shard file was merged"
 copy_set hostile
-printf '%s\n' "i[\$(touch ${WORK}/pwned)] 2 0" >"${WORK}/hostile/shards/0.exit"
+printf '%s\n' "i[\$(date>${WORK}/pwned)] 2 0" >"${WORK}/hostile/shards/0.exit"
 ci hostile 1 --merge
 [[ ! -e "${WORK}/pwned" ]] || die "the merge ran a command from a shard's exit file"
 has "${WORK}/hostile.log" "shards/0.exit is not a shard's exit file"
