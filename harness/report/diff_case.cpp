@@ -68,6 +68,7 @@ std::vector<Outcome> OutcomesOf(const json& o, const json& n) {
     return {{"the case", whole(a), whole(b)}};
   }
   std::vector<Outcome> outcomes;
+  outcomes.reserve(kRunPaths.size());
   for (RunPath p : kRunPaths) {
     outcomes.push_back({std::string(NameOf(p)) + " path", a.Path(p), b.Path(p)});
   }
