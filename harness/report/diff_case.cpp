@@ -35,16 +35,13 @@ std::string OutcomeText(const PathResult& p) {
   return s;
 }
 
-bool NoLongerChecked(Verdict v) { return v == Verdict::kNotChecked || v == Verdict::kSkipped; }
-
-// Whether `b` (NEW) is worse than `a` (OLD) or fails differently: it newly fails; it failed and
-// fails with another verdict, status or more lanes wrong; or it failed and is no longer checked.
-bool WorseOrOther(const PathResult& a, const PathResult& b) {
-  const Verdict va = VerdictOf(a);
-  const Verdict vb = VerdictOf(b);
-  if (!IsFailing(va)) return IsFailing(vb);
-  if (NoLongerChecked(vb)) return true;
-  return IsFailing(vb) && (va != vb || a.status != b.status || b.mismatched > a.mismatched);
+// Whether NEW's outcome `after` is worse than OLD's `before` or fails otherwise: it newly fails,
+// failed and is no longer checked, or fails both times with another verdict or (`differs`)
+// another status or more lanes wrong.
+bool WorseOrOther(Verdict before, Verdict after, bool differs) {
+  if (!IsFailing(before)) return IsFailing(after);
+  if (after == Verdict::kNotChecked || after == Verdict::kSkipped) return true;
+  return IsFailing(after) && (before != after || differs);
 }
 
 bool Same(const PathResult& a, const PathResult& b) {
@@ -75,12 +72,9 @@ std::vector<Outcome> OutcomesOf(const json& o, const json& n) {
   return outcomes;
 }
 
-// The case's verdict as a PathResult would have it, for WorseOrOther.
-bool VerdictWorseOrOther(const std::string& before, const std::string& after) {
-  const bool was = IsFailingVerdict(before);
-  if (!was) return IsFailingVerdict(after);
-  return after == NameOf(Verdict::kNotChecked) || after == NameOf(Verdict::kSkipped) ||
-         (IsFailingVerdict(after) && after != before);
+// A case's verdict word as report.json states it (one this version does not know: an error).
+Verdict VerdictWord(const std::string& word) {
+  return ParseVerdict(word).value_or(Verdict::kError);
 }
 
 std::vector<std::string> Explaining(const std::vector<RunDifference>& runs,
@@ -112,14 +106,16 @@ CaseChange CompareCase(const json& o, const json& n, const std::vector<RunDiffer
   ch.new_verdict = Text(n, "verdict");
   ch.old_first = FirstLane(o);
   ch.new_first = FirstLane(n);
-  bool worse = VerdictWorseOrOther(ch.old_verdict, ch.new_verdict);
+  bool worse = WorseOrOther(VerdictWord(ch.old_verdict), VerdictWord(ch.new_verdict), false);
   for (const Outcome& out : OutcomesOf(o, n)) {
     if (Same(out.before, out.after)) continue;
     const Verdict before = VerdictOf(out.before);
     const Verdict after = VerdictOf(out.after);
     if (before == after && !IsFailing(before)) continue;  // only the lanes checked differ
     ch.what.push_back(out.label + ": " + OutcomeText(out.before) + " -> " + OutcomeText(out.after));
-    worse = worse || WorseOrOther(out.before, out.after);
+    worse = worse || WorseOrOther(before, after,
+                                  out.before.status != out.after.status ||
+                                      out.after.mismatched > out.before.mismatched);
   }
   if (worse) {
     ch.why = Explaining(runs, &RunDifference::outcomes);
