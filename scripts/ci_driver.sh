@@ -10,14 +10,20 @@
 #   --shard=I/N         run only shard I (0 to N-1) of N, for one CI job of N, and stop: the
 #                       job keeps OUT/ (its shard report is OUT/shards/I/) for the merge job
 #   --merge             merge the shard reports under OUT/shards/ (the shard jobs' OUT/
-#                       folders, downloaded into one) and write the reports; refuses an
-#                       incomplete set (exit 4): every shard 0..N-1 once, all of one N
+#                       folders, downloaded into one) and write the reports, with the shards'
+#                       reproducers in OUT/repro/; refuses an incomplete set (exit 4): every
+#                       shard 0..N-1 once, all of one N, of one clconform build; a shard's
+#                       exit file (shards/I.exit) must read "I N EXIT" in decimal, or the merge
+#                       fails (exit 1): it comes from another job and is never evaluated
 #   --device=SEL        the device to test (default: Portable Computing Language, i.e. PoCL)
 #   --icd=LIB           a driver library to load (repeatable): the one the job just built
 #   --filter=PATTERN    --gtest_filter of the cases (default: all)
 #   --baseline=FILE     a previous merged report.json: exit 3 when a case newly fails or fails
-#                       worse (clconform-report diff); without it, any failure not listed in
-#                       expectations/ fails the job (exit 1)
+#                       differently (clconform-report diff: another path, more lanes wrong,
+#                       another status), 6 when the runs differ in what they checked and a
+#                       change that difference can explain was not compared; without it, any
+#                       failure not listed in expectations/ fails the job (exit 1). Either way
+#                       the job names every case that fails it
 #   --out=DIR           where the shards, report.json, report.html, junit.xml and diff.html go
 #                       (default ci-out). DIR must be empty, missing, or an earlier
 #                       ci_driver.sh output (it holds ci_driver.txt): only this script's own
@@ -26,9 +32,11 @@
 #                       no build
 #   --help              this text
 # A shard that selects none of the filter's cases (more shards than cases) writes an empty
-# report and is no failure. Exit codes: 0 pass, 1 failures (without --baseline) or a shard
-# that did not finish, 2 bad usage (or an --out this script did not make), 3 regressions
-# against the baseline, 4 an incomplete shard set, 5 nothing checked in any shard.
+# report and is no failure. Exit codes: 0 pass, 1 failures (without --baseline), a shard that
+# did not finish or exited with an error (whatever the baseline says), a malformed shard file,
+# or shards of different clconform builds, 2 bad usage (or an --out this script did not make),
+# 3 regressions against the baseline, 4 an incomplete shard set, 5 nothing checked in any
+# shard, 6 changes the baseline cannot judge (its run checked other things).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 readonly ROOT
@@ -119,48 +127,74 @@ wait_shard() {  # wait_shard I N
   grep -h '^\[ summary  \]' "${out}/shards/$1.log" | sed "s/^/  shard $1 /" || true
 }
 
+# read_exit FILE: a shard's exit file, "I N EXIT" in decimal and nothing else, I its name's
+# (it comes from another job's artifacts: its text is checked, never evaluated). Sets exit_i,
+# exit_n and exit_code; anything else fails the merge, having run nothing.
+read_exit() {
+  local f="$1" text
+  if [[ ! -f "${f}" || -L "${f}" ]] || (($(wc -c <"${f}") > 32)); then
+    say "error: ${f} is not a shard's exit file (a small plain file): merge refused"
+    exit 1
+  fi
+  text="$(cat -- "${f}")"
+  if [[ ! "${text}" =~ ^(0|[1-9][0-9]{0,5})\ ([1-9][0-9]{0,5})\ (0|[1-9][0-9]{0,2})$ ]] ||
+    [[ "${f##*/}" != "${BASH_REMATCH[1]}.exit" ]] ||
+    ((BASH_REMATCH[1] >= BASH_REMATCH[2] || BASH_REMATCH[3] > 255)); then
+    say "error: ${f} is not a shard's exit file ('I N EXIT': shard I of N, I of the file's" \
+      "name, EXIT 0 to 255, in decimal): merge refused"
+    exit 1
+  fi
+  exit_i="${BASH_REMATCH[1]}" exit_n="${BASH_REMATCH[2]}" exit_code="${BASH_REMATCH[3]}"
+}
+
 # merge_shards: checks the set under OUT/shards (every shard 0..N-1 once, of one N, each with
-# its report), merges it and writes the reports; sets `status` from the shards' exits.
+# its report), merges it, copies its reproducers and writes the reports; sets `failed` (a shard
+# found failures), `shard_errors` (shards that exited with an error) and `checked`.
 merge_shards() {
-  local exits=() total='' seen=() reports=() i n code checked=0
-  mapfile -t exits < <(find "${out}/shards" -maxdepth 1 -name '*.exit' | sort)
+  local exits=() total='' seen=() reports=() repros=() f report dir
+  mapfile -d '' -t exits < <(find "${out}/shards" -maxdepth 1 -name '*.exit' -print0 | sort -z)
   ((${#exits[@]} > 0)) || { say "error: no shard results in ${out}/shards"; exit 4; }
-  status=0
+  for f in "${exits[@]}"; do read_exit "${f}"; done  # all checked before any is used
   for f in "${exits[@]}"; do
-    read -r i n code <"${f}"
-    [[ -z "${total}" || "${total}" == "${n}" ]] ||
-      { say "error: shards of ${total} and of ${n} in ${out}/shards"; exit 4; }
-    total="${n}"
-    [[ -z "${seen[${i}]:-}" ]] || { say "error: shard ${i} given twice"; exit 4; }
-    seen[i]=1
-    local report
-    report="$(find "${out}/shards/${i}" -name report.json -print -quit 2>/dev/null || true)"
+    read_exit "${f}"
+    [[ -z "${total}" || "${total}" == "${exit_n}" ]] ||
+      { say "error: shards of ${total} and of ${exit_n} in ${out}/shards"; exit 4; }
+    total="${exit_n}"
+    [[ -z "${seen[exit_i]:-}" ]] || { say "error: shard ${exit_i} given twice"; exit 4; }
+    seen[exit_i]=1
+    report="$(find "${out}/shards/${exit_i}" -name report.json -print -quit 2>/dev/null || true)"
     if [[ -z "${report}" ]]; then
-      say "error: shard ${i} of ${n} did not finish (exit ${code}, no report): see ${out}/shards/${i}.log"
+      say "error: shard ${exit_i} of ${exit_n} did not finish (exit ${exit_code}, no report):" \
+        "see ${out}/shards/${exit_i}.log"
       exit 1
     fi
     reports+=("${report}")
-    case "${code}" in
+    dir="$(dirname "${report}")"
+    [[ ! -d "${dir}/repro" ]] || repros+=("${dir}/repro")
+    case "${exit_code}" in
       0) checked=1 ;;
-      1) checked=1; status=1 ;;
+      1) checked=1; failed=1 ;;
       5) ;;  # selected nothing, or nothing it could check: its report says which
-      *) say "error: shard ${i} exited ${code}"; status=1 ;;
+      *) shard_errors+=("shard ${exit_i} exited ${exit_code} (see ${out}/shards/${exit_i}.log)") ;;
     esac
   done
-  local missing=()
-  for ((i = 0; i < total; ++i)); do [[ -n "${seen[${i}]:-}" ]] || missing+=("${i}"); done
+  local missing=() i
+  for ((i = 0; i < total; ++i)); do [[ -n "${seen[i]:-}" ]] || missing+=("${i}"); done
   if ((${#missing[@]} > 0)); then
     say "error: incomplete shard set: shard(s) ${missing[*]} of ${total} missing in ${out}/shards"
     exit 4
   fi
-  rm -f "${out}/report.json" "${out}/report.html" "${out}/junit.xml" "${out}/diff.html" \
-    "${out}/diff.txt"
-  code=0
+  rm -rf "${out}/report.json" "${out}/report.html" "${out}/junit.xml" "${out}/diff.html" \
+    "${out}/diff.txt" "${out}/repro"
+  local code=0
   "${TOOL}" merge "${out}/report.json" "${reports[@]}" || code=$?
   ((code == 0)) || { say "error: clconform-report merge exited ${code}"; exit $((code == 4 ? 4 : 1)); }
+  # The merged report points at repro/<case> of the shard that found it: the merged folder
+  # holds them all.
+  for dir in "${repros[@]}"; do mkdir -p "${out}/repro" && cp -R "${dir}/." "${out}/repro/"; done
   "${TOOL}" all "${out}/report.json" "${out}"
   say "reports: ${out}/report.json ${out}/report.html ${out}/junit.xml"
-  if ((checked == 0 && status == 0)); then status=5; fi
+  if [[ -d "${out}/repro" ]]; then say "reproducers: ${out}/repro/"; fi
 }
 
 pids=()
@@ -184,18 +218,39 @@ if ((merge == 0)); then
   for ((i = 0; i < shards; ++i)); do start_shard "${i}" "${shards}"; done
   for ((i = 0; i < shards; ++i)); do wait_shard "${i}" "${shards}"; done
 fi
-status=0
+failed=0 checked=0 shard_errors=()
 merge_shards
+# A shard that exited with an error (a usage error, unwritten reports, a refused journal, a
+# signal) ran less than it should: the run fails whatever the results or the baseline say.
+errors() {
+  local e
+  for e in "${shard_errors[@]}"; do say "error: ${e}"; done
+  ((${#shard_errors[@]} == 0)) || exit 1
+}
 
 if [[ -n "${baseline}" ]]; then
   code=0
   "${TOOL}" diff "${baseline}" "${out}/report.json" --html="${out}/diff.html" >"${out}/diff.txt" || code=$?
   cat "${out}/diff.txt"
+  errors
   case "${code}" in
     0) say "no regression against ${baseline}"; exit 0 ;;
-    3) say "regressions against ${baseline}: see ${out}/diff.html"; exit 3 ;;
+    3) say "regressions against ${baseline} (listed above): see ${out}/diff.html"; exit 3 ;;
+    6)
+      say "changes that ${baseline} cannot judge (listed above as not compared): the runs" \
+        "differ in what they checked; check them, then make ${out}/report.json the baseline"
+      exit 6
+      ;;
     *) say "error: clconform-report diff exited ${code}"; exit 1 ;;
   esac
 fi
-((status != 5)) || say "nothing checked in any shard"
-exit "${status}"
+# Without a baseline the expectations judge: every case they did not foresee, named.
+unexpected="$("${TOOL}" unexpected "${out}/report.json")"
+[[ -z "${unexpected}" ]] || printf '%s\n' "${unexpected}" | sed 's/^/ci_driver: /'
+errors
+if [[ -n "${unexpected}" || "${failed}" == 1 ]]; then
+  [[ -n "${unexpected}" ]] || say "a shard exited 1, but the merged report names no unexpected case: see the shards' logs"
+  exit 1
+fi
+((checked == 1)) || { say "nothing checked in any shard"; exit 5; }
+exit 0

@@ -23,6 +23,7 @@ enum ExitCode : int {
   kExitNothingChecked = 5,  // no case selected, or every selected case skipped or not checked
   kExitReportBusy = 6,      // another run holds the --report-dir folder of a device
   kExitUnwritten = 7,       // a report or results file could not be written (a full disk)
+  kExitJournalRefused = 8,  // --resume of a journal holding a record it cannot trust
 };
 
 // --jobs as run on a machine of `cores` cores: at most one per core, but at least 2 (a build

@@ -30,8 +30,10 @@ std::string HelpText(const std::string& program) {
          "skipped), 6 a report\nfolder is in use by another run, 7 results could not be written "
          "(a report, " +
          FlagOf(&CliOptions::deqp_results) + " or\n" + FlagOf(&CliOptions::write_expectations_dir) +
-         " file: a full disk; the journal keeps them for " + FlagOf(&CliOptions::resume) +
-         "); 128+N when\nsignal N ended the run.\n";
+         " file: a full disk; the journal keeps them for " + FlagOf(&CliOptions::resume) + "), 8 " +
+         FlagOf(&CliOptions::resume) +
+         "\nrefused a journal holding a record it cannot trust (edited, of another run, a verdict "
+         "its\ncounts do not make, a case twice); 128+N when signal N ended the run.\n";
 }
 
 }  // namespace clc

@@ -226,7 +226,8 @@ Outcome OpenDeviceFolder(const CliOptions& options, const Device& device,
                                header, NewRunId(), options.resume, &failure, &error);
   if (!*folder) {
     std::cerr << "clconform: " << error << "\n";
-    return failure == ReportFolder::Error::kBusy ? kExitReportBusy : kExitUsage;
+    if (failure == ReportFolder::Error::kBusy) return kExitReportBusy;
+    return failure == ReportFolder::Error::kUntrusted ? kExitJournalRefused : kExitUsage;
   }
   record->id = (*folder)->run_id();
   return std::nullopt;

@@ -12,8 +12,8 @@
 #include <sys/file.h>
 
 #include "harness/report/atomic_file.h"
+#include "harness/report/journal.h"
 #include "harness/report/report_json.h"
-#include "harness/report/result_io.h"
 #include "harness/run/options.h"
 
 namespace clc {
@@ -89,46 +89,44 @@ int LockFolder(const std::string& dir, ReportFolder::Error* error, std::string* 
   return lock_fd;
 }
 
-// The journal of the run to resume: its id and its results so far, when its header is
-// `header`; false with `error` and `why` set when it is another run's or cannot be read.
-bool ReadJournal(const std::string& journal, const nlohmann::json& header, std::string* id,
-                 std::vector<VariantResult>* resumed, ReportFolder::Error* error,
-                 std::string* why) {
+// The journal of the run to resume: its id, its results so far and its chain, when its header
+// is `header` and its records can be trusted (harness/report/journal.h); false with `error` and
+// `why` set when it is another run's, cannot be read, or holds a record it cannot trust.
+bool ResumeJournal(const std::string& journal, const nlohmann::json& header, JournalRead* read,
+                   ReportFolder::Error* error, std::string* why) {
   std::vector<std::string> lines;
   if (!ReadWholeLines(journal, &lines, why)) return false;
-  const auto found =
-      lines.empty() ? nlohmann::json() : nlohmann::json::parse(lines[0], nullptr, false);
-  if (found.is_discarded() || !found.is_object() ||
-      found.value("journal", nlohmann::json()) != header) {
+  *read = ReadJournal(lines);
+  const std::string resume = FlagOf(&CliOptions::resume);
+  if (read->header != header) {
     *error = ReportFolder::Error::kOtherRun;
-    const std::string resume = FlagOf(&CliOptions::resume);
     *why = resume + ": " + journal + " is from a run with other options (" +
            (lines.empty() ? std::string("empty") : lines[0]) +
            "); rerun with that run's options, or without " + resume;
     return false;
   }
-  *id = found.value("id", *id);
-  for (std::size_t i = 1; i < lines.size(); ++i) {
-    if (auto r = FromJsonLine(lines[i])) resumed->push_back(std::move(*r));
+  if (!read->refused.empty()) {
+    *error = ReportFolder::Error::kUntrusted;
+    *why = resume + ": " + journal + " cannot be trusted: " + read->refused +
+           "; nothing was resumed: run again without " + resume;
+    return false;
   }
   return true;
 }
 
-// Opens the journal for appending; a new one (not `continuing`) starts with its header line.
-// -1 with `why` set when it cannot be written.
+// Opens the journal for appending; a new one (not `continuing`) starts with its header line,
+// and `chain` then follows it. -1 with `why` set when it cannot be written.
 int OpenJournal(const std::string& journal, bool continuing, const nlohmann::json& header,
-                const std::string& id, std::string* why) {
+                const std::string& id, JournalChain* chain, std::string* why) {
   const int flags = O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | (continuing ? 0 : O_TRUNC);
   const int journal_fd = open(journal.c_str(), flags, 0644);
-  if (journal_fd < 0 ||
-      (!continuing &&
-       !WriteFully(journal_fd, nlohmann::json{{"journal", header}, {"id", id}}.dump(
-                                   -1, ' ', false, nlohmann::json::error_handler_t::replace) +
-                                   "\n"))) {
+  const std::string first = JournalHeaderLine(header, id);
+  if (journal_fd < 0 || (!continuing && !WriteFully(journal_fd, first + "\n"))) {
     *why = "cannot write the journal " + journal + ": " + Reason();
     if (journal_fd >= 0) close(journal_fd);
     return -1;
   }
+  if (!continuing) *chain = JournalChain::AfterHeader(first);
   return journal_fd;
 }
 
@@ -142,38 +140,39 @@ std::unique_ptr<ReportFolder> ReportFolder::Open(const std::string& dir,
   const int lock_fd = LockFolder(dir, error, why);
   if (lock_fd < 0) return nullptr;
   const std::string journal = dir + "/results.jsonl";
-  std::string id = run_id;
-  std::vector<VariantResult> resumed;
+  JournalRead read;
   const bool continuing = resume && std::filesystem::exists(journal);
-  if (continuing && !ReadJournal(journal, header, &id, &resumed, error, why)) {
+  if (continuing && !ResumeJournal(journal, header, &read, error, why)) {
     close(lock_fd);
     return nullptr;
   }
-  const int journal_fd = OpenJournal(journal, continuing, header, id, why);
+  const std::string id = continuing && !read.id.empty() ? read.id : run_id;
+  const int journal_fd = OpenJournal(journal, continuing, header, id, &read.chain, why);
   if (journal_fd < 0) {
     close(lock_fd);
     return nullptr;
   }
   *error = Error::kNone;
-  return std::unique_ptr<ReportFolder>(
-      new ReportFolder(dir, lock_fd, journal_fd, id, std::move(resumed)));
+  return std::unique_ptr<ReportFolder>(new ReportFolder(
+      dir, lock_fd, journal_fd, id, std::move(read.results), std::move(read.chain)));
 }
 
 ReportFolder::ReportFolder(std::string dir, int lock_fd, int journal_fd, std::string run_id,
-                           std::vector<VariantResult> resumed)
+                           std::vector<VariantResult> resumed, JournalChain chain)
     : dir_(std::move(dir)),
       lock_fd_(lock_fd),
       journal_fd_(journal_fd),
       run_id_(std::move(run_id)),
-      resumed_(std::move(resumed)) {}
+      resumed_(std::move(resumed)),
+      chain_(std::move(chain)) {}
 
 ReportFolder::~ReportFolder() {
   close(journal_fd_);
   close(lock_fd_);  // releases the lock
 }
 
-bool ReportFolder::Record(const VariantResult& r) {
-  return WriteFully(journal_fd_, ToJsonLine(r) + "\n");
+bool ReportFolder::Record(const VariantResult& r, bool replaces) {
+  return WriteFully(journal_fd_, chain_.Next(r, replaces) + "\n");
 }
 
 }  // namespace clc

@@ -96,10 +96,10 @@ void Session::Persist(const std::function<void()>& write) {
   }
 }
 
-void Session::Record(const VariantResult& r) {
+void Session::Record(const VariantResult& r, bool replaces) {
   if (!folder_) return;
   bool written = false;
-  Persist([&] { written = folder_->Record(r); });
+  Persist([&] { written = folder_->Record(r, replaces); });
   if (written || journal_failed_) return;
   journal_failed_ = true;
   std::cerr << "clconform: cannot write the journal in " << folder_->dir() << "; "
@@ -170,7 +170,7 @@ void Session::RunPending() {
   }
   ConfirmFailures(*runner_, *replays_, ReproSpecDir(options_.temp_dir), results_,
                   NotListed(std::move(ran_now), expectations_),
-                  [&](const VariantResult& r) { Record(r); });
+                  [&](const VariantResult& r) { Record(r, true); });
   progress.Show(std::chrono::steady_clock::now(), true);
   ran_ = true;
 }

@@ -60,7 +60,8 @@ class Session : public testing::Environment {
   // Runs every selected case that has no result yet (once, at the first case that needs it).
   void RunPending();
   void ReportFailure(const VariantResult& r);
-  void Record(const VariantResult& r);
+  // Journals `r`; `replaces`: confirmation's verdict in place of the case's first record.
+  void Record(const VariantResult& r, bool replaces = false);
   std::string Rerun(const Variant& v, const LaneRecord* lane) const;
   void WriteExpectations(const std::vector<VariantResult>& all);
   // `write` through SignalCleanup::Persist (at once without one).

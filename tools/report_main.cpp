@@ -24,8 +24,9 @@ constexpr int kExitUsage = 2;
 constexpr int kExitRegressed = 3;
 constexpr int kExitIncompleteShards = 4;
 constexpr int kExitUnlikeRuns = 5;
+constexpr int kExitNotCompared = 6;
 
-const char kUsage[] = R"(Usage:
+const char kUsage[] = R"usage(Usage:
   clconform-report merge [--allow-partial] OUT.json IN.json...
                                                merge shards or runs of one device; a set of
                                                shards must be complete (--allow-partial merges
@@ -34,24 +35,34 @@ const char kUsage[] = R"(Usage:
   clconform-report junit IN.json OUT.xml       JUnit XML (one testsuite per family)
   clconform-report all IN.json DIR             DIR/report.html and DIR/junit.xml
   clconform-report diff OLD.json NEW.json [--json] [--html=FILE] [--allow-unlike]
-                       [--allow-vanished]      what newly fails, newly passes, changed verdict,
-                                               first mismatch or vanished between two runs of a
-                                               device (text, or JSON with --json; --html also
-                                               writes a page); runs that checked different things
-                                               are refused (--allow-unlike: compared, flagged); a
+                       [--allow-vanished]      what newly fails, fails differently (another
+                                               path, more lanes wrong, another status), newly
+                                               passes or vanished between two runs of a device,
+                                               path by path (text, or JSON with --json; --html
+                                               also writes a page); runs that checked different
+                                               things compare where they checked alike, and a
+                                               change their differences can explain is "not
+                                               compared" (--allow-unlike: compared as if alike,
+                                               flagged; it also compares other devices); a
                                                vanished case is a regression (--allow-vanished:
                                                not)
   clconform-report summary IN.json             the console summary: failures by cause, verdicts
+  clconform-report unexpected IN.json          every case a CI must look at, a line each:
+                                               "UNEXPECTED FAILURE: CASE (VERDICT)" for a failure
+                                               no expectation foresaw, "UNEXPECTED PASS: CASE
+                                               (DETAIL)" for a listed case that passed
   clconform-report deqp-results IN.json OUT.csv   deqp-runner's results CSV (case,Status,seconds)
   clconform-report deqp-failures IN.json OUT.csv  its failing lines: a baseline for --deqp-baseline
   clconform-report --version
 
-Exit codes: 0 done (diff: nothing regressed), 1 unreadable, malformed or unmergeable input or
-unwritable output, 2 bad usage, 3 (diff) a case regressed: newly failing, failing worse, or a
-failing case vanished, 4 (merge) a shard of the set is missing, 5 (diff) the runs checked
-different things (device identity, coverage, seed, inputs, filter, operand range, shards or
-reference).
-)";
+Exit codes: 0 done (diff: nothing regressed, and nothing left not compared), 1 unreadable,
+malformed or unmergeable input or unwritable output, 2 bad usage, 3 (diff) a case regressed:
+newly failing, failing differently, or a failing case vanished, 4 (merge) a shard of the set
+is missing, 5 (diff) the reports are of different devices, 6 (diff) no regression among what
+compares, but the runs differ in what they checked (reference, coverage, seed, inputs,
+operand range, constant path, filter, or a shard missing from NEW) and a change they can
+explain was not compared.
+)usage";
 
 int Fail(const std::string& message) {
   std::cerr << "clconform-report: error: " << message << "\n";
@@ -99,13 +110,20 @@ int Diff(const std::vector<std::string>& args) {
     std::cerr << "clconform-report: error: " << e.what() << "\n";
     return kExitUnlikeRuns;
   }
-  if (!diff.unlike.empty()) {
+  if (diff.compared_as_alike) {
     std::cerr << "clconform-report: warning: unlike runs compared (--allow-unlike): "
               << diff.unlike.front() << (diff.unlike.size() > 1 ? ", ..." : "") << "\n";
   }
   std::cout << (as_json ? clc::DiffJson(diff).dump(1) + "\n" : clc::DiffText(diff));
   if (!html.empty() && !clc::WriteTextFile(html, clc::DiffHtml(diff), &error)) return Fail(error);
-  return diff.regressions == 0 ? 0 : kExitRegressed;
+  if (diff.regressions != 0) return kExitRegressed;
+  if (diff.not_compared != 0) {
+    std::cerr << "clconform-report: " << diff.not_compared
+              << " changes not compared: the runs differ in what they checked ("
+              << diff.unlike.front() << (diff.unlike.size() > 1 ? ", ..." : "") << ")\n";
+    return kExitNotCompared;
+  }
+  return 0;
 }
 
 // clconform-report merge [--allow-partial] OUT IN...
@@ -158,10 +176,11 @@ int Run(const std::vector<std::string>& args) {
   if (command == "merge") return Merge(args);
   std::string error;
   nlohmann::json report;
-  if (command == "summary") {
-    if (args.size() != 2) return Usage("summary: needs IN.json");
+  if (command == "summary" || command == "unexpected") {
+    if (args.size() != 2) return Usage(command + ": needs IN.json");
     if (!clc::LoadReport(args[1], &report, &error)) return Fail(error);
-    std::cout << clc::ConsoleSummary(report);
+    std::cout << (command == "summary" ? clc::ConsoleSummary(report)
+                                       : clc::UnexpectedCases(report));
     return 0;
   }
   const bool deqp = command == "deqp-results" || command == "deqp-failures";

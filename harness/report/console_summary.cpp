@@ -136,6 +136,20 @@ std::string VerdictTable(const json& report) {
 
 }  // namespace
 
+std::string UnexpectedCases(const json& report) {
+  std::string s;
+  for (const json& c : report["cases"]) {
+    const std::string detail = c.contains("expectation") ? Text(c["expectation"], "detail") : "";
+    if (UnexpectedFailure(c)) {
+      s += "UNEXPECTED FAILURE: " + Text(c, "case") + " (" + Text(c, "verdict") +
+           (detail.empty() ? "" : "; " + detail) + ")\n";
+    } else if (ExpectationOutcomeOf(c) == "unexpected-pass") {
+      s += "UNEXPECTED PASS: " + Text(c, "case") + " (" + detail + ")\n";
+    }
+  }
+  return s;
+}
+
 std::string ConsoleSummary(const json& report) {
   const json& dev = report["device"];
   const std::string partial = PartialNote(report);

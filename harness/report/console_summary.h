@@ -13,4 +13,10 @@ namespace clc {
 // several devices relays them from each device's log.
 std::string ConsoleSummary(const nlohmann::json& report);
 
+// Every case a CI must look at, a line each, none left out: "UNEXPECTED FAILURE: CASE (VERDICT)"
+// for each failing case that no expectation foresaw (with the expectation's detail where one
+// was listed), and "UNEXPECTED PASS: CASE (DETAIL)" for each listed case that passed; "" when
+// there is none.
+std::string UnexpectedCases(const nlohmann::json& report);
+
 }  // namespace clc

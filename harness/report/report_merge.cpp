@@ -222,6 +222,22 @@ void CheckSameDevice(const json& first, const json& r, std::size_t i) {
   }
 }
 
+// Shards or runs of different clconform builds (another commit, or the same one with local
+// changes: "01f1584" and "01f1584-dirty") ran different code: their results do not add up.
+// Reports older than report.json's "build" merge as they come.
+void CheckSameBuild(const json& first, const json& r, std::size_t i) {
+  if (!first.contains("build") || !r.contains("build")) return;
+  const auto build = [](const json& x) {
+    return "clconform " + Text(x["build"], "version") + " (commit " + Text(x["build"], "commit") +
+           ")";
+  };
+  if (build(r) != build(first)) {
+    throw ReportError("report " + std::to_string(i + 1) +
+                      " is from another clconform build: " + build(r) + ", not " + build(first) +
+                      " as report 1: merge reports of one build");
+  }
+}
+
 }  // namespace
 
 nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports,
@@ -242,6 +258,7 @@ nlohmann::json MergeReports(const std::vector<nlohmann::json>& reports,
   for (std::size_t i = 0; i < reports.size(); ++i) {
     const json& r = reports[i];
     CheckSameDevice(reports.front(), r, i);
+    CheckSameBuild(reports.front(), r, i);
     if (std::find(names.begin(), names.end(), r["device"]["name"]) == names.end())
       names.push_back(r["device"]["name"]);
     records.push_back(CheckMergeable(reports, records, i));

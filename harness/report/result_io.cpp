@@ -5,6 +5,37 @@
 
 namespace clc {
 
+namespace {
+
+// The enumerators as a record numbers them; a number past the last is refused.
+CaseStatus StatusOf(const nlohmann::json& j) {
+  const int s = j.get<int>();
+  if (s < 0 || s > static_cast<int>(CaseStatus::kFlaky)) {
+    throw std::out_of_range("status " + std::to_string(s) + " is no status this version knows");
+  }
+  return static_cast<CaseStatus>(s);
+}
+
+Allowance AllowanceOf(const nlohmann::json& j) {
+  const int a = j.get<int>();
+  if (a < 0 || a > static_cast<int>(Allowance::kImplementationDefined)) {
+    throw std::out_of_range("allowance " + std::to_string(a) +
+                            " is no allowance this version knows");
+  }
+  return static_cast<Allowance>(a);
+}
+
+// Throws where the stated verdict is not the one its status and counts make.
+void CheckVerdict(const nlohmann::json& stated, Verdict made, const std::string& what) {
+  if (stated.get<std::string>() != NameOf(made)) {
+    throw std::out_of_range(what + " says '" + stated.get<std::string>() +
+                            "', but its status and lane counts make it '" +
+                            std::string(NameOf(made)) + "'");
+  }
+}
+
+}  // namespace
+
 nlohmann::json LaneToJson(const LaneRecord& r) {
   return {{"input", r.input},
           {"expected", r.expected},
@@ -22,7 +53,7 @@ LaneRecord LaneFromJson(const nlohmann::json& j) {
   r.input = j.at("input").get<std::uint64_t>();
   r.expected = j.at("expected").get<std::uint64_t>();
   r.alt = j.at("alt").get<std::uint64_t>();
-  r.allowance = static_cast<Allowance>(j.at("allowance").get<int>());
+  r.allowance = AllowanceOf(j.at("allowance"));
   r.got = j.at("got").get<std::uint64_t>();
   r.lane = j.at("lane").get<std::uint64_t>();
   r.chunk = j.at("chunk").get<std::uint64_t>();
@@ -31,9 +62,10 @@ LaneRecord LaneFromJson(const nlohmann::json& j) {
   return r;
 }
 
-std::string ToJsonLine(const VariantResult& r) {
+nlohmann::json ResultJson(const VariantResult& r) {
   nlohmann::json j = {{"case", CaseName(r.variant)},
                       {"status", static_cast<int>(r.status)},
+                      {"verdict", std::string(NameOf(VerdictOf(r)))},
                       {"message", r.message},
                       {"lanes", r.lanes},
                       {"exact", r.exact},
@@ -50,20 +82,22 @@ std::string ToJsonLine(const VariantResult& r) {
   for (const auto& m : r.impl_samples) j["impl_samples"].push_back(LaneToJson(m));
   j["paths"] = nlohmann::json::array();
   for (const PathResult& p : r.paths) {
-    j["paths"].push_back(
-        {static_cast<int>(p.status), p.lanes, p.mismatched, p.implementation_defined});
+    j["paths"].push_back({static_cast<int>(p.status), p.lanes, p.mismatched,
+                          p.implementation_defined, std::string(NameOf(VerdictOf(p)))});
   }
-  return j.dump();
+  return j;
 }
 
-std::optional<VariantResult> FromJsonLine(const std::string& line) {
+std::string ToJsonLine(const VariantResult& r) { return ResultJson(r).dump(); }
+
+std::optional<VariantResult> ResultFromJson(const nlohmann::json& j, std::string* why) {
   try {
-    const auto j = nlohmann::json::parse(line);
-    auto v = ParseCaseName(j.at("case").get<std::string>());
-    if (!v) return std::nullopt;
+    const std::string name = j.at("case").get<std::string>();
+    auto v = ParseCaseName(name);
+    if (!v) throw std::out_of_range("case '" + name + "' is no case this version knows");
     VariantResult r;
     r.variant = *v;
-    r.status = static_cast<CaseStatus>(j.at("status").get<int>());
+    r.status = StatusOf(j.at("status"));
     r.message = j.at("message").get<std::string>();
     r.lanes = j.at("lanes").get<std::uint64_t>();
     r.exact = j.at("exact").get<std::uint64_t>();
@@ -79,13 +113,25 @@ std::optional<VariantResult> FromJsonLine(const std::string& line) {
     const auto& paths = j.at("paths");
     for (std::size_t i = 0; i < r.paths.size(); ++i) {
       const auto& p = paths.at(i);
-      r.paths[i] = {static_cast<CaseStatus>(p.at(0).get<int>()), p.at(1).get<std::uint64_t>(),
-                    p.at(2).get<std::uint64_t>(), p.at(3).get<std::uint64_t>()};
+      r.paths[i] = {StatusOf(p.at(0)), p.at(1).get<std::uint64_t>(), p.at(2).get<std::uint64_t>(),
+                    p.at(3).get<std::uint64_t>()};
+      CheckVerdict(p.at(4), VerdictOf(r.paths[i]), std::string(NameOf(kRunPaths[i])) + " path");
     }
+    CheckVerdict(j.at("verdict"), VerdictOf(r), "the verdict");
     return r;
-  } catch (const std::exception&) {
+  } catch (const std::exception& e) {
+    if (why != nullptr) *why = e.what();
     return std::nullopt;
   }
+}
+
+std::optional<VariantResult> FromJsonLine(const std::string& line, std::string* why) {
+  const auto j = nlohmann::json::parse(line, nullptr, false);
+  if (j.is_discarded()) {
+    if (why != nullptr) *why = "not a line of JSON";
+    return std::nullopt;
+  }
+  return ResultFromJson(j, why);
 }
 
 }  // namespace clc

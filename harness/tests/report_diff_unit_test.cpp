@@ -1,4 +1,5 @@
-// clconform-report diff over synthetic reports: vanished cases, unlike runs, device identity.
+// clconform-report diff over synthetic reports: vanished cases, unlike runs, device identity,
+// and each path's outcome compared.
 #include <string>
 
 #include <gtest/gtest.h>
@@ -14,7 +15,11 @@ namespace clc {
 namespace {
 
 using nlohmann::json;
+using testing_support::Ended;
+using testing_support::OnPaths;
+using testing_support::Ran;
 using testing_support::Report;
+using testing_support::ReportOf;
 using testing_support::RichCases;
 
 json WithoutCase(json report, const std::string& name) {
@@ -43,7 +48,9 @@ TEST(DiffReports, AVanishedCrashIsARegression) {
   EXPECT_EQ(allowed.regressions, 0u);
 }
 
-TEST(DiffReports, RefusesRunsThatCheckedDifferentThings) {
+// Runs that checked different things compare where they checked alike (report_diff_runs_test.cpp
+// holds what each difference leaves not compared); --allow-unlike compares them as if alike.
+TEST(DiffReports, NamesWhatRunsThatCheckedDifferentThingsDifferIn) {
   const json base = Report(RichCases());
   const std::pair<const char*, json> fields[] = {
       {"coverage", "full"},
@@ -56,25 +63,103 @@ TEST(DiffReports, RefusesRunsThatCheckedDifferentThings) {
   for (const auto& [key, value] : fields) {
     json other = base;
     other["run"][key] = value;
-    EXPECT_THROW(DiffReports(base, other), UnlikeRuns) << key;
-    const ReportDiff diff = DiffReports(base, other, DiffOptions{true, false});
-    ASSERT_FALSE(diff.unlike.empty()) << key;
-    EXPECT_NE(DiffText(diff).find("WARNING: the runs checked different things"), std::string::npos);
-    EXPECT_NE(DiffText(diff).find("(UNLIKE RUNS)"), std::string::npos);
+    const ReportDiff diff = DiffReports(base, other);
+    ASSERT_EQ(diff.unlike.size(), 1u) << key;
+    EXPECT_FALSE(diff.compared_as_alike);
+    EXPECT_NE(DiffText(diff).find("The runs differ in"), std::string::npos) << DiffText(diff);
+    const ReportDiff alike = DiffReports(base, other, DiffOptions{true, false});
+    ASSERT_FALSE(alike.unlike.empty()) << key;
+    EXPECT_NE(DiffText(alike).find("WARNING: the runs checked different things"),
+              std::string::npos);
+    EXPECT_NE(DiffText(alike).find("(UNLIKE RUNS)"), std::string::npos);
   }
   json seed = base;
   seed["run"]["seed"] = 2;
-  try {
-    DiffReports(base, seed);
-  } catch (const UnlikeRuns& e) {
-    EXPECT_NE(std::string(e.what()).find("seed: 1 -> 2"), std::string::npos) << e.what();
-  }
-  // A driver build's version and its library's path are what a diff compares: no refusal.
+  EXPECT_EQ(DiffReports(base, seed).unlike, std::vector<std::string>{"seed: 1 -> 2"});
+  // A driver build's version and its library's path are what a diff compares: no difference.
   json driver = base;
   driver["device"]["driver_version"] = "3.2";
   driver["run"]["icds"] = json::array({"/opt/pocl-new/libpocl.so"});
   driver["run"]["version"] = "9.9";
   EXPECT_TRUE(DiffReports(base, driver).unlike.empty());
+}
+
+// --- Path by path: what each report says about the buffer and the constant path. ---
+
+const char* const kCase = "convert_float_rtz_int";
+
+ReportDiff DiffOf(const VariantResult& before, const VariantResult& after) {
+  return DiffReports(ReportOf({before}), ReportOf({after}));
+}
+
+// 1 wrong lane on the constant path, then every buffer lane wrong too: 1 -> 6,125 wrong lanes,
+// the case failing both times. The verdict and the first mismatch alone say nothing changed.
+TEST(DiffPaths, OneWrongLaneToEveryBufferLaneIsARegression) {
+  const ReportDiff diff =
+      DiffOf(OnPaths(kCase, Ran(6124), Ran(26, 1)), OnPaths(kCase, Ran(6124, 6124), Ran(26, 1)));
+  ASSERT_EQ(diff.changes.size(), 1u) << DiffText(diff);
+  const CaseChange& ch = diff.changes[0];
+  EXPECT_EQ(ch.kind, "failing-differently");
+  EXPECT_TRUE(ch.regression);
+  EXPECT_EQ(diff.regressions, 1u);
+  EXPECT_EQ(ch.what, std::vector<std::string>{"buffer path: pass, 0 of 6124 lanes wrong -> fail, "
+                                              "6124 of 6124 lanes wrong"});
+  EXPECT_NE(DiffText(diff).find("failing differently (1):\n  " + std::string(kCase) +
+                                ": fail -> fail  [regression]\n    buffer path: pass"),
+            std::string::npos)
+      << DiffText(diff);
+  EXPECT_EQ(DiffJson(diff)["changes"][0]["what"][0], ch.what[0]);
+}
+
+TEST(DiffPaths, MoreLanesWrongOnOnePathIsARegression) {
+  const ReportDiff diff =
+      DiffOf(OnPaths(kCase, Ran(6124), Ran(26, 1)), OnPaths(kCase, Ran(6124), Ran(26, 26)));
+  ASSERT_EQ(diff.regressions, 1u) << DiffText(diff);
+  EXPECT_EQ(diff.changes[0].what[0],
+            "constant path: fail, 1 of 26 lanes wrong -> fail, 26 of 26 lanes wrong");
+}
+
+// Reports older than the paths: the case's own counts, 1 -> 6,125 wrong lanes.
+TEST(DiffPaths, WithoutPathsTheCasesCountsCompare) {
+  json before = ReportOf({OnPaths(kCase, Ran(6124), Ran(26, 1))});
+  json after = ReportOf({OnPaths(kCase, Ran(6124, 6124), Ran(26, 1))});
+  before["cases"][0].erase("paths");
+  after["cases"][0].erase("paths");
+  const ReportDiff diff = DiffReports(before, after);
+  ASSERT_EQ(diff.regressions, 1u) << DiffText(diff);
+  EXPECT_EQ(diff.changes[0].what[0],
+            "the case: fail, 1 of 6150 lanes wrong -> fail, 6125 of 6150 lanes wrong");
+}
+
+TEST(DiffPaths, AnotherStatusOnAPathIsARegression) {
+  const std::pair<PathResult, PathResult> changes[] = {
+      {Ended(CaseStatus::kCrashed), Ended(CaseStatus::kTimedOut)},
+      {Ran(26, 1), Ended(CaseStatus::kCrashed)},
+      {Ended(CaseStatus::kCrashed), Ran(26, 1)},
+      {Ended(CaseStatus::kBuildFailed), Ended(CaseStatus::kError)},
+      {Ran(26, 1), Ended(CaseStatus::kNotRun)},  // a failing path no longer checked
+  };
+  for (const auto& [before, after] : changes) {
+    const ReportDiff diff =
+        DiffOf(OnPaths(kCase, Ran(6124), before), OnPaths(kCase, Ran(6124), after));
+    EXPECT_EQ(diff.regressions, 1u) << DiffText(diff);
+  }
+}
+
+TEST(DiffPaths, FewerLanesWrongOrAPathNewlyPassingIsNoRegression) {
+  ReportDiff diff =
+      DiffOf(OnPaths(kCase, Ran(6124, 5), Ran(26, 1)), OnPaths(kCase, Ran(6124, 2), Ran(26, 1)));
+  EXPECT_EQ(diff.regressions, 0u);
+  ASSERT_EQ(diff.changes.size(), 1u);
+  EXPECT_EQ(diff.changes[0].kind, "changed");
+  diff = DiffOf(OnPaths(kCase, Ran(6124, 5), Ran(26, 1)), OnPaths(kCase, Ran(6124), Ran(26, 1)));
+  EXPECT_EQ(diff.regressions, 0u);
+  EXPECT_EQ(diff.changes[0].kind, "changed");
+  diff = DiffOf(OnPaths(kCase, Ran(6124, 5), Ran(26, 1)), OnPaths(kCase, Ran(6124), Ran(26)));
+  EXPECT_EQ(diff.changes[0].kind, "newly-passing");
+  // The lanes checked differ, the outcome not: nothing to say.
+  diff = DiffOf(OnPaths(kCase, Ran(6124), Ran(26)), OnPaths(kCase, Ran(6000), Ran(26)));
+  EXPECT_TRUE(diff.changes.empty()) << DiffText(diff);
 }
 
 json OnHost(const std::string& name, const std::string& identity) {

@@ -5,6 +5,8 @@
 #include <map>
 #include <vector>
 
+#include "harness/report/report_json.h"
+
 namespace clc::testing_support {
 
 using nlohmann::json;
@@ -122,6 +124,38 @@ json RichCases() {
   };
   for (const auto& s : specs) cases.push_back(Case(s));
   return cases;
+}
+
+PathResult Ran(std::uint64_t lanes, std::uint64_t mismatched) {
+  return {CaseStatus::kRan, lanes, mismatched, 0};
+}
+
+PathResult Ended(CaseStatus status) { return {status, 0, 0, 0}; }
+
+VariantResult OnPaths(const std::string& name, const PathResult& buffer,
+                      const PathResult& constant) {
+  VariantResult r;
+  r.variant = *ParseCaseName(name);
+  r.paths = {buffer, constant};
+  for (const PathResult& p : r.paths) {
+    r.status = Worse(r.status, p.status);
+    r.lanes += p.lanes;
+    r.mismatched += p.mismatched;
+    r.implementation_defined += p.implementation_defined;
+  }
+  r.exact = r.lanes - r.mismatched - r.implementation_defined;
+  return r;
+}
+
+json ReportOf(const std::vector<VariantResult>& results) {
+  DeviceInfo d;
+  d.platform_name = "Portable Computing Language";
+  d.device_name = "cpu-haswell";
+  d.driver_version = "3.1";
+  d.type = "CPU";
+  RunSummary run;
+  run.record.reference = "sha256:reference";
+  return JsonReport(d, run, results);
 }
 
 json SortedByName(json doc) {

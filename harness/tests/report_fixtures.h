@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "harness/report/result.h"
+
 namespace clc::testing_support {
 
 // One lane record of first_mismatches or implementation_defined_samples.
@@ -48,6 +50,18 @@ nlohmann::json Report(const nlohmann::json& cases, double seconds = 1.5, int pro
 
 // A run with every verdict, lane records, implementation-defined cases and negative checks.
 nlohmann::json RichCases();
+
+// One path's outcome: `lanes` compared, `mismatched` of them wrong, or a status other than ran.
+PathResult Ran(std::uint64_t lanes, std::uint64_t mismatched = 0);
+PathResult Ended(CaseStatus status);
+
+// A legal case that took both paths, its status and counts those of its paths together.
+VariantResult OnPaths(const std::string& name, const PathResult& buffer,
+                      const PathResult& constant);
+
+// A report of `results` as report_json.cpp writes it (each path's share included), on a
+// PoCL-like device, run with the default options.
+nlohmann::json ReportOf(const std::vector<VariantResult>& results);
 
 // `doc` with its cases in name order.
 nlohmann::json SortedByName(nlohmann::json doc);

@@ -3,8 +3,11 @@
 # binaries already built. A first run over five shards (one selects nothing) makes the
 # baseline; a second against it passes; a baseline in which PoCL's known crash had passed makes
 # the third fail with exit 3. One shard per job (--shard=I/N, each its own --out) and a merge
-# job (--merge) give the same report, and refuse a set with a shard missing. --out is never a
-# folder of someone else's files; --help is an option; the examples use only options it has.
+# job (--merge) give the same report, and refuse a set with a shard missing, a malformed or
+# hostile shard exit file (running nothing), and shards of two builds; a shard that exited with
+# an error fails the job whatever the baseline says; with a planted bug the merge job names the
+# unexpected case and keeps its reproducer. --out is never a folder of someone else's files;
+# --help is an option; the examples use only options it has, and keep the reproducers.
 #
 # Usage: ci_driver_test.sh BUILD_DIR
 TEST_NAME=ci_driver_test
@@ -66,6 +69,54 @@ if grep -q 'allow-partial' "${ROOT}/tools/report_main.cpp"; then
   [[ "${code}" != 0 ]] || die "clconform-report merged an incomplete shard set"
 fi
 
+# 1c. Shard files come from other jobs' artifacts: a malformed or hostile exit file fails the
+#     merge, naming the file, and nothing in it is run; a shard that exited with an error fails
+#     the job whatever the baseline says.
+copy_set() { rm -rf "${WORK}/$1" && mkdir -p "${WORK}/$1" && cp -r "${WORK}/merged/shards" \
+  "${WORK}/merged/ci_driver.txt" "${WORK}/$1/"; }
+copy_set malformed
+echo 'a[ 2 0' >"${WORK}/malformed/shards/0.exit"
+ci malformed 1 --merge
+has "${WORK}/malformed.log" "shards/0.exit is not a shard's exit file"
+[[ ! -e "${WORK}/malformed/report.json" ]] || die "a malformed shard file was merged"
+copy_set hostile
+printf '%s\n' "i[\$(date>${WORK}/pwned)] 2 0" >"${WORK}/hostile/shards/0.exit"
+ci hostile 1 --merge
+[[ ! -e "${WORK}/pwned" ]] || die "the merge ran a command from a shard's exit file"
+has "${WORK}/hostile.log" "shards/0.exit is not a shard's exit file"
+copy_set errored
+echo '1 5 7' >"${WORK}/errored/shards/1.exit"
+ci errored 1 --merge --baseline="${WORK}/merged/report.json"
+has "${WORK}/errored.log" 'no regression|not compared' # the diff is still shown
+has "${WORK}/errored.log" 'error: shard 1 exited 7'
+# Shards of two clconform builds (one with local changes) do not merge.
+copy_set builds
+shard_report="$(find "${WORK}/builds/shards/1" -name report.json)"
+commit="$(grep -o '"commit": "[^"]*"' "${shard_report}" | head -n 1 | cut -d'"' -f4)"
+sed -i "s/\"commit\": \"${commit}\"/\"commit\": \"${commit}-dirty\"/" "${shard_report}"
+ci builds 1 --merge
+has "${WORK}/builds.log" "commit ${commit}-dirty\), not .*commit ${commit}\)"
+[[ ! -e "${WORK}/builds/report.json" ]] || die "shards of two builds were merged"
+
+# 1d. A planted bug (convert_int_rte(short) off by one): the merge job fails naming the case,
+#     and the merged folder holds its reproducer, which the merged report points at.
+readonly PLANTED="${BUILD}/suites/tests/libclconform_planted_driver.so"
+[[ -f "${PLANTED}" ]] || die "no ${PLANTED}"
+readonly PLANT='#define planted_convert_int_rte(x) _Generic((x), short: convert_int_rte(x) + 1, default: convert_int_rte(x))'
+LD_PRELOAD="${PLANTED}" CLCONFORM_PLANT="${PLANT}" exits 1 "${WORK}/planted.log" \
+  bash "${ROOT}/scripts/ci_driver.sh" --bin-dir="${BUILD}" --filter="${FILTER}" \
+  --out="${WORK}/planted" --shards=2 -- --jobs=1 --no-program-cache
+has "${WORK}/planted.log" '^ci_driver: UNEXPECTED FAILURE: convert_int_rte_short \(fail\)'
+rm -rf "${WORK}/planted-merge" && mkdir -p "${WORK}/planted-merge"
+cp -r "${WORK}/planted/shards" "${WORK}/planted/ci_driver.txt" "${WORK}/planted-merge/"
+ci planted-merge 1 --merge
+has "${WORK}/planted-merge.log" '^ci_driver: UNEXPECTED FAILURE: convert_int_rte_short \(fail\)'
+grep -q 'UNEXPECTED FAILURE: convert_int_rte_float' "${WORK}/planted-merge.log" &&
+  die "an expected failure was named unexpected"
+repro="$(grep -o '"reproducer": "[^"]*"' "${WORK}/planted-merge/report.json" | head -n 1 | cut -d'"' -f4)"
+[[ -n "${repro}" ]] || die "the merged report names no reproducer"
+[[ -f "${WORK}/planted-merge/${repro}/program.cl" ]] || die "the merged folder lacks ${repro}"
+
 # 2. Against its own report: no regression.
 cp "${WORK}/first/report.json" "${WORK}/baseline.json"
 ci same 0 --shards=2 --baseline="${WORK}/baseline.json"
@@ -94,5 +145,6 @@ for example in "${ROOT}"/ci-examples/github-actions.yml "${ROOT}"/ci-examples/gi
   # One device spread over jobs: a shard per job, then one merge job.
   grep -q -- "ci_driver.sh --shard=" "${example}" || die "${example} runs no single shard"
   grep -q -- "ci_driver.sh --merge" "${example}" || die "${example} has no merge job"
+  grep -q -- "ci-out/repro/" "${example}" || die "${example} does not keep the reproducers"
 done
 echo "ci_driver_test: ok"

@@ -21,16 +21,19 @@ run new '*/convert_int_rte_short:*/as_uint_float:*/convert_char_rtz_int'
 diff_tool() { exits "$1" "$2" "${TOOL}" diff "${@:3}"; }  # diff_tool EXPECTED-EXIT OUT ARGS...
 expect() { grep -qF -- "$2" "$1" || { cat "$1" >&2; die "no '$2' in $1"; }; }
 
-# Different filters: unlike runs, refused (exit 5) naming what differs.
-diff_tool 5 "${WORK}/d0" "${WORK}/old.json" "${WORK}/new.json"
+# Different filters: the cases both ran compare; the case NEW's filter left out is not compared
+# (exit 6), naming what differs.
+diff_tool 6 "${WORK}/d0" "${WORK}/old.json" "${WORK}/new.json"
 expect "${WORK}/d0" "filter:"
+expect "${WORK}/d0" "not compared (1):"
+expect "${WORK}/d0" "  convert_short_rtz_int: pass -> -  [not compared: filter: "
 # Compared anyway: the case gone from NEW is counted and is a regression.
 diff_tool 3 "${WORK}/d1" "${WORK}/old.json" "${WORK}/new.json" --allow-unlike
 expect "${WORK}/d1" "WARNING: the runs checked different things"
 expect "${WORK}/d1" "vanished (1):"
 expect "${WORK}/d1" "  convert_short_rtz_int: pass -> -  [regression]"
 expect "${WORK}/d1" "only in new (1):"
-expect "${WORK}/d1" "2 cases compared, 2 changes, 1 vanished, 1 regressions (UNLIKE RUNS)"
+expect "${WORK}/d1" "2 cases compared, 2 changes, 1 vanished, 1 regressions, 0 not compared (UNLIKE RUNS)"
 diff_tool 0 "${WORK}/d1b" "${WORK}/old.json" "${WORK}/new.json" --allow-unlike --allow-vanished
 expect "${WORK}/d1b" "1 vanished, 0 regressions"
 

@@ -104,6 +104,61 @@ TEST(ReportFolder, ResumingAnotherRunOrWritingNowhereIsRefused) {
   EXPECT_NE(why.find("journal"), std::string::npos) << why;
 }
 
+std::string Text(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// A journal edited after its run (a count, a status this version does not know, a record given
+// twice) resumes nothing: --resume is refused, and the journal is left as it was.
+TEST(ReportFolder, AnEditedJournalIsRefusedNotResumed) {
+  const nlohmann::json header = {{"coverage", "quick"}};
+  VariantResult failing = Result("convert_int_float");
+  failing.mismatched = 1;
+  failing.exact = 9;
+  const std::pair<std::string, std::string> edits[] = {
+      {"\"mismatched\":1", "\"mismatched\":0"},
+      {"\"status\":1", "\"status\":9"},
+  };
+  for (const auto& [from, to] : edits) {
+    const fs::path dir = testing_support::Scratch("edited");
+    ReportFolder::Error error{};
+    std::string why;
+    {
+      auto f = ReportFolder::Open(dir.string(), header, "run1", false, &error, &why);
+      ASSERT_TRUE(f) << why;
+      ASSERT_TRUE(f->Record(failing));
+    }
+    std::string text = Text(dir / "results.jsonl");
+    ASSERT_NE(text.find(from), std::string::npos) << text;
+    text.replace(text.find(from), from.size(), to);
+    std::ofstream(dir / "results.jsonl", std::ios::binary) << text;
+    EXPECT_FALSE(ReportFolder::Open(dir.string(), header, "run2", true, &error, &why)) << to;
+    EXPECT_EQ(error, ReportFolder::Error::kUntrusted);
+    EXPECT_NE(why.find("results.jsonl cannot be trusted: line 2 (convert_int_float)"),
+              std::string::npos)
+        << why;
+    EXPECT_EQ(Text(dir / "results.jsonl"), text) << "a refused journal is kept as it was";
+  }
+  // A record given twice: the line copied.
+  const fs::path dir = testing_support::Scratch("twice");
+  ReportFolder::Error error{};
+  std::string why;
+  {
+    auto f = ReportFolder::Open(dir.string(), header, "run1", false, &error, &why);
+    ASSERT_TRUE(f) << why;
+    ASSERT_TRUE(f->Record(Result("convert_int_float")));
+    ASSERT_TRUE(f->Record(failing, true));  // confirmation's record: accepted
+  }
+  ASSERT_TRUE(ReportFolder::Open(dir.string(), header, "run2", true, &error, &why)) << why;
+  const std::string text = Text(dir / "results.jsonl");
+  const std::string last = text.substr(text.rfind('\n', text.size() - 2) + 1);
+  std::ofstream(dir / "results.jsonl", std::ios::app | std::ios::binary) << last;
+  EXPECT_FALSE(ReportFolder::Open(dir.string(), header, "run3", true, &error, &why));
+  EXPECT_EQ(error, ReportFolder::Error::kUntrusted);
+  EXPECT_NE(why.find("line 4 (convert_int_float)"), std::string::npos) << why;
+}
+
 TEST(PrivateTemp, IsRemovedAndRemovesThoseOfDeadRuns) {
   const pid_t child = fork();
   if (child == 0) _exit(0);
