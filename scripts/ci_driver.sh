@@ -12,8 +12,10 @@
 #   --merge             merge the shard reports under OUT/shards/ (the shard jobs' OUT/
 #                       folders, downloaded into one) and write the reports; refuses an
 #                       incomplete set (exit 4): every shard 0..N-1 once, all of one N
-#   --device=SEL        the device to test (default: Portable Computing Language, i.e. PoCL)
-#   --icd=LIB           a driver library to load (repeatable): the one the job just built
+#   --device=SEL        the device to test (default: Portable Computing Language, i.e. PoCL);
+#                       one SEL that selects several devices is refused (the shards exit 2)
+#   --icd=LIB           a driver library to test (repeatable): the one the job just built;
+#                       --device then selects among its devices only
 #   --filter=PATTERN    --gtest_filter of the cases (default: all)
 #   --baseline=FILE     a previous merged report.json: exit 3 when a case newly fails or fails
 #                       worse (clconform-report diff); without it, any failure not listed in
@@ -98,7 +100,8 @@ fi
 source "${ROOT}/scripts/env.sh"
 readonly BIN="${bin_dir}/clconform" TOOL="${bin_dir}/clconform-report"
 
-args=(--device="${device}" "${icds[@]}" --expectations-dir="${ROOT}/expectations")
+# --one-device: the merged report is one device's, never one of several that SEL selects.
+args=(--device="${device}" --one-device "${icds[@]}" --expectations-dir="${ROOT}/expectations")
 [[ -n "${filter}" ]] && args+=("--gtest_filter=${filter}")
 args+=("${extra[@]}")
 

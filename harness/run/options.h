@@ -23,6 +23,7 @@ namespace clc {
 
 inline constexpr std::uint64_t kDefaultSeed = 1;
 inline constexpr double kDefaultCaseTimeoutS = 120;
+inline constexpr double kDefaultIcdTimeoutS = 60;
 // Most child processes per device --jobs accepts; more than the cores (at least 2) run as many
 // as there are cores.
 inline constexpr int kMaxJobs = 64;
@@ -32,11 +33,14 @@ struct CliOptions {
   bool list_devices = false;
   bool version = false;
   bool verbose = false;           // GoogleTest's own printer: a line per case
-  std::vector<std::string> icds;  // --icd: driver libraries to load besides the registered ones
+  // --icd: the driver libraries to test, in place of the ICDs the loader's environment names.
+  std::vector<std::string> icds;
+  double icd_timeout_s = kDefaultIcdTimeoutS;  // the most an ICD may take to be listed
   // deqp-runner's files (harness/report/deqp.h): expected failures, flake and skip patterns,
   // and the results CSV to write.
   std::string deqp_baseline, deqp_flakes, deqp_skips, deqp_results;
   std::vector<std::string> devices;
+  bool one_device = false;  // a --device that selects several devices is a usage error
   std::string device_id;  // --device-id: report.json's device.identity in place of platform / TYPE
   Coverage coverage = Coverage::kQuick;
   std::uint64_t seed = kDefaultSeed;
@@ -71,6 +75,9 @@ struct CliOptions {
   // With `worker_out`: replay the repro specs this file lists (a JSON array of their paths) on
   // the program each names, in place of running cases (suites/replay_worker.h).
   std::string replay_specs;
+  // With `worker_out`: list this ICD library's platforms and devices (harness/device/listing.h)
+  // in place of running cases.
+  std::string probe_icd;
   std::vector<std::string> passthrough;  // arguments left for GoogleTest
   // Not a flag: the run's private temporary folder, where child processes' files go.
   std::string temp_dir;
@@ -143,13 +150,25 @@ inline const OptionRow kOptionTable[] = {
            "from, its devices, and why one adds none; then exit (with\n"
            "--device: the selected devices only, one line each)"),
     Value("--icd", "LIB", &CliOptions::icds, "the path of an OpenCL driver library",
-          "also load this OpenCL driver library (path or name; repeatable),\n"
-          "e.g. a driver just built that no ICD file names yet")
+          "test this OpenCL driver library (path or name; repeatable), e.g. a\n"
+          "driver just built, in place of the ICDs the loader would read:\n"
+          "--device selects among its devices; one that does not load or\n"
+          "has no device ends the run (exit 9)")
         .Values(AbsoluteIcds)
         .Child()
         .Record("icds", true)
         .RecordAs([](const CliOptions& o) { return nlohmann::json(AbsoluteIcds(o)); })
         .Example("/opt/lib/libMyDriver.so"),
+    Value("--icd-timeout", "S", &CliOptions::icd_timeout_s, "a positive number of seconds",
+          "give up on an ICD that takes longer than S seconds to list its\n"
+          "platforms and devices (default 60): it is named, not tested")
+        .Parse([](const std::string& v, CliOptions* o) {
+          std::uint64_t n = 0;
+          if (!ParseDecimal(v, 6, &n) || n == 0) return false;
+          o->icd_timeout_s = static_cast<double>(n);
+          return true;
+        })
+        .Example("20"),
     Switch("--version", &CliOptions::version,
            "print the version, the commit and the reference's fingerprint"),
     Value("--device", "SEL", &CliOptions::devices, "an index or a name substring",
@@ -161,6 +180,9 @@ inline const OptionRow kOptionTable[] = {
         .Child()
         .Record(nullptr, false, RecordedOption::kDevice)
         .Example("2"),
+    Switch("--one-device", &CliOptions::one_device,
+           "refuse a --device that selects more than one device (exit 2),\n"
+           "for a script that reports on one device"),
     Value("--device-id", "TEXT", &CliOptions::device_id, "a text",
           "the device's identity in report.json, which clconform-report diff\n"
           "and merge compare (default: \"platform / TYPE\", e.g.\n"
@@ -318,6 +340,9 @@ inline const OptionRow kOptionTable[] = {
     Value("--replay-specs", "FILE", &CliOptions::replay_specs, nullptr, nullptr)
         .Child()
         .Example("specs.json"),
+    Value("--probe-icd", "LIB", &CliOptions::probe_icd, nullptr, nullptr)
+        .Child()
+        .Example("libpocl.so.2"),
 };
 
 // The flag of the row that sets `field` (the first, where two do), for messages and for the
