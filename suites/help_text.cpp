@@ -29,7 +29,14 @@ std::string HelpText(const std::string& program) {
          "(a report, " +
          FlagOf(&CliOptions::deqp_results) + " or\n" + FlagOf(&CliOptions::write_expectations_dir) +
          " file: a full disk; the journal keeps them for " + FlagOf(&CliOptions::resume) +
-         "); 128+N when\nsignal N ended the run.\n";
+         "), 9 a driver\nthat could not be listed: an " + FlagOf(&CliOptions::icds) +
+         " library that does not load or gives no device (no\nother driver is tested in its "
+         "place), or an ICD that exited, hung or crashed while it was\nlisted (a run without " +
+         FlagOf(&CliOptions::devices) +
+         " tests the other devices first); 128+N when signal N ended the\nrun.\n"
+         "\n"
+         "Each ICD is loaded and listed by a child process of its own; the processes that run a\n"
+         "device's cases load its driver library alone.\n";
 }
 
 }  // namespace clc
