@@ -4,7 +4,8 @@
 # baseline; a second against it passes; a baseline in which PoCL's known crash had passed makes
 # the third fail with exit 3. One shard per job (--shard=I/N, each its own --out) and a merge
 # job (--merge) give the same report, and refuse a set with a shard missing. --out is never a
-# folder of someone else's files; --help is an option; the examples use only options it has.
+# folder of someone else's files; --help is an option; the examples use only options it has; a
+# --device that selects two devices is refused.
 #
 # Usage: ci_driver_test.sh BUILD_DIR
 TEST_NAME=ci_driver_test
@@ -28,6 +29,12 @@ echo keep >"${WORK}/mine/notes.txt"
 ci mine 2 --shards=2
 has "${WORK}/mine.log" 'did not write'
 [[ "$(cat "${WORK}/mine/notes.txt")" == keep ]] || die "--out removed a file it did not write"
+
+# 0b. A --device that selects two devices (PoCL with two pthread devices) is refused: the
+#     shards exit 2 (--one-device), the job fails, and no report of one of them is merged.
+POCL_DEVICES='pthread pthread' ci two 1 --shards=1
+has "${WORK}/two.log" 'selects 2 devices and --one-device allows one'
+[[ ! -e "${WORK}/two/report.json" ]] || die "a --device of two devices gave a merged report"
 
 # 1. No baseline: the crash is in expectations/, so the job passes; one merged report of all
 #    four cases, with JUnit and HTML. Five shards for four cases: one selects nothing, which
