@@ -47,7 +47,13 @@ static void UseTheDriver(const char* library) {
            library);
   }
   for (i = 0; kEnvironment[i] != NULL; ++i) {
-    putenv((char*)kEnvironment[i]);
+    char name[256];
+    const char* value = strchr(kEnvironment[i], '=');
+    size_t length = value != NULL ? (size_t)(value - kEnvironment[i]) : 0;
+    if (length == 0 || length >= sizeof name) continue;
+    memcpy(name, kEnvironment[i], length);
+    name[length] = 0;
+    setenv(name, value + 1, 1);
     printf("repro: %s, as in the run\n", kEnvironment[i]);
   }
 }
