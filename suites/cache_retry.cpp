@@ -32,8 +32,7 @@ void ChooseProgramCache(const ListedDevice& device, CliOptions* options, RunReco
   // A driver whose library cannot be told has no folder: PoCL's cache stays where the
   // environment puts it.
   const std::string dir =
-      pocl ? PoclCacheDir(run_options.program_cache, device.identity)
-           : record->program_cache;
+      pocl ? PoclCacheDir(run_options.program_cache, device.identity) : record->program_cache;
   if (dir.empty()) return;
   std::string why;
   if (!WritableCacheFolder(dir, &why)) {

@@ -31,7 +31,8 @@ int ListAll(const Listing& listing) {
 std::optional<int> RefuseUnusable(const Listing& listing) {
   if (listing.unusable.empty()) return std::nullopt;
   for (const std::string& u : listing.unusable) std::cerr << "clconform: " << u << "\n";
-  std::cerr << "  (the driver under test gives no device: no other driver is tested in its place)\n";
+  std::cerr
+      << "  (the driver under test gives no device: no other driver is tested in its place)\n";
   return kExitIcd;
 }
 

@@ -50,8 +50,7 @@ int DumpKernels::Work() {
       }
     }
     std::cout << sources.size() << " programs for " << selected.size() << " cases, "
-              << NameOf(options_.coverage) << " coverage, " << Describe(d) << " in " << sub
-              << "\n";
+              << NameOf(options_.coverage) << " coverage, " << Describe(d) << " in " << sub << "\n";
   }
   std::cout << std::flush;
   return code;

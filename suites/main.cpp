@@ -135,8 +135,8 @@ RunRecord RecordFor(const std::string& self, const ListedDevice& device, const S
 }
 
 // The device's expectations file of --expectations-dir, when it has one.
-Outcome LoadDeviceExpectations(const CliOptions& options, const ListedDevice& device, RunRecord* record,
-                               std::optional<Expectations>* expectations) {
+Outcome LoadDeviceExpectations(const CliOptions& options, const ListedDevice& device,
+                               RunRecord* record, std::optional<Expectations>* expectations) {
   if (options.expectations_dir.empty()) return std::nullopt;
   const std::string path = ExpectationsFileFor(options.expectations_dir, device.info);
   try {
@@ -272,8 +272,8 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
                  FlagOf(&CliOptions::devices));
   }
   if (devices.size() > 1) {
-    return FinalExit(choice, RunEachDevice(self, args, devices, choice.infos, temp.path(),
-                                           options.report_dir));
+    return FinalExit(
+        choice, RunEachDevice(self, args, devices, choice.infos, temp.path(), options.report_dir));
   }
   return FinalExit(choice, RunOnDevice(self, program, args, devices[0], choice.infos, selection,
                                        std::move(options), on_signal));

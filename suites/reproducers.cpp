@@ -31,10 +31,9 @@ nlohmann::json SpecOf(const std::string& spec_dir, const std::string& name, cons
   const bool fault = cause.verdict == "crash" || cause.verdict == "timeout";
   for (RunPath path : {constant || build || fault ? RunPath::kConstant : RunPath::kBuffer,
                        constant || build || fault ? RunPath::kBuffer : RunPath::kConstant}) {
-    nlohmann::json spec =
-        build   ? ReadSpec(ReproSpecFile(spec_dir, name, path, SpecKind::kBuild))
-        : fault ? ReadSpec(ReproSpecFile(spec_dir, name, path, SpecKind::kFault))
-                : ReadSpec(ReproSpecFile(spec_dir, name, path));
+    nlohmann::json spec = build   ? ReadSpec(ReproSpecFile(spec_dir, name, path, SpecKind::kBuild))
+                          : fault ? ReadSpec(ReproSpecFile(spec_dir, name, path, SpecKind::kFault))
+                                  : ReadSpec(ReproSpecFile(spec_dir, name, path));
     if (spec.is_object()) return spec;
   }
   return nullptr;

@@ -318,8 +318,7 @@ RunSummary Session::Summarize(std::vector<VariantResult>& all) {
   run.command = command_;
   run.device_id = options_.device_id;
   if (expectations_) run.expectations = MarkExpectations(*expectations_, all);
-  if (folder_)
-    AddReproducers(ReproSpecDir(options_.temp_dir), folder_->dir(), device_, run, all);
+  if (folder_) AddReproducers(ReproSpecDir(options_.temp_dir), folder_->dir(), device_, run, all);
   return run;
 }
 

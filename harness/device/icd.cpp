@@ -180,9 +180,17 @@ std::vector<IcdSource> IcdSources(const IcdEnvironment& env,
   for (std::string name; std::getline(names, name, ':');) {
     if (!name.empty()) sources.push_back({"OCL_ICD_FILENAMES", name, ""});
   }
-  for (const std::string& library : extra) sources.push_back({"--icd", library, ""});
+  for (IcdSource& given : GivenIcds(extra)) sources.push_back(std::move(given));
   return sources;
 }
+
+std::vector<IcdSource> GivenIcds(const std::vector<std::string>& libraries) {
+  std::vector<IcdSource> sources;
+  for (const std::string& library : libraries) sources.push_back({"--icd", library, ""});
+  return sources;
+}
+
+bool IsGiven(const IcdSource& source) { return source.origin == "--icd"; }
 
 std::vector<IcdEntry> LoadIcds(const IcdEnvironment& env, const std::vector<std::string>& extra) {
   std::vector<IcdEntry> entries;

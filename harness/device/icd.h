@@ -34,14 +34,18 @@ struct IcdSource {
   std::string problem;  // why it names no library (an ICD file that cannot be read); else ""
 };
 
+// The libraries given on the command line (--icd), as sources of that origin.
+std::vector<IcdSource> GivenIcds(const std::vector<std::string>& libraries);
+// Whether `source` is one of GivenIcds: a library the run was asked to test.
+bool IsGiven(const IcdSource& source);
+
 // The most an ICD file is read of: it names a library on its first line.
 inline constexpr std::size_t kMaxIcdFileBytes = 4096;
 
 // The ICD files the loader reads under `env` (sorted by name) and the libraries of
 // OCL_ICD_FILENAMES, then `extra` (--icd, origin "--icd"), in that order. Reads each ICD file's
 // first line (at most kMaxIcdFileBytes); loads nothing.
-std::vector<IcdSource> IcdSources(const IcdEnvironment& env,
-                                  const std::vector<std::string>& extra);
+std::vector<IcdSource> IcdSources(const IcdEnvironment& env, const std::vector<std::string>& extra);
 
 // One ICD file or library and what loading it gave.
 struct IcdEntry {

@@ -53,7 +53,7 @@ DeviceInfo InfoFrom(const json& j, int index) {
   j.at("opencl_c_major").get_to(d.opencl_c_major);
   j.at("opencl_c_minor").get_to(d.opencl_c_minor);
   d.profile = j.at("profile").get<std::string>() == NameOf(Profile::kEmbedded) ? Profile::kEmbedded
-                                                                              : Profile::kFull;
+                                                                               : Profile::kFull;
   for (ScalarType t : AllScalarTypes())
     d.fp_caps.Set(t, j.at("denormals").at(std::string(Name(t))).get<bool>());
   j.at("max_work_group_size").get_to(d.max_work_group_size);

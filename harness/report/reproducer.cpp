@@ -133,8 +133,8 @@ std::string DriverText(const ReproDriver& driver) {
 std::string WhatText(const nlohmann::json& spec, const ReproDriver& driver,
                      const std::string& verdict) {
   const auto text = [&](const char* key) { return spec.at(key).get<std::string>(); };
-  const std::string on = " on the " + text("path") + " path of " + driver.platform + " / " +
-                         driver.device + ".\n\n";
+  const std::string on =
+      " on the " + text("path") + " path of " + driver.platform + " / " + driver.device + ".\n\n";
   const std::string kind = spec.value("kind", "");
   const bool constant = ParseRunPath(text("path")) == RunPath::kConstant;
   if (kind == "build") {
@@ -173,9 +173,8 @@ std::string ReproducerC(const nlohmann::json& spec, const ReproDriver& driver) {
          LanesSection(spec) + kReproHostProgram;
 }
 
-bool WriteReproducer(const std::string& dir, const nlohmann::json& spec,
-                     const ReproDriver& driver, const std::string& verdict,
-                     const std::string& rerun, std::string* error) {
+bool WriteReproducer(const std::string& dir, const nlohmann::json& spec, const ReproDriver& driver,
+                     const std::string& verdict, const std::string& rerun, std::string* error) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   const std::string readme = WhatText(spec, driver, verdict) + "\n" + DriverText(driver) +

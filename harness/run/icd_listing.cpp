@@ -37,12 +37,11 @@ std::vector<IcdSource> SourcesOf(const std::vector<std::string>& icds, std::stri
     *environment = env.Describe();
     return IcdSources(env, {});
   }
-  *environment = "--icd (the ICDs the loader's environment names are not read)";
+  *environment = std::string(FlagOf(&CliOptions::icds)) +
+                 " (the ICDs the loader's environment names are not read)";
   CliOptions given;
   given.icds = icds;
-  std::vector<IcdSource> sources;
-  for (const std::string& library : AbsoluteIcds(given)) sources.push_back({"--icd", library, ""});
-  return sources;
+  return GivenIcds(AbsoluteIcds(given));
 }
 
 std::string LastLine(const std::string& path) {
@@ -136,7 +135,7 @@ class Assembly {
     } else if (!AddFound(s, *p->found)) {
       return;  // the same library as an earlier ICD: nothing of its own
     }
-    if (s.origin == "--icd" && listing_.devices.size() == devices_before) {
+    if (IsGiven(s) && listing_.devices.size() == devices_before) {
       std::string why;
       for (const std::string& r : reasons_) why += (why.empty() ? "" : "; ") + r;
       listing_.unusable.push_back(std::string(FlagOf(&CliOptions::icds)) + "=" + s.library + ": " +
@@ -215,7 +214,7 @@ class Assembly {
   Listing listing_;
   std::vector<PlatformStatus> skipped_;  // ICDs that add no platform, after the platforms
   std::vector<std::pair<FileId, std::string>> seen_;  // each library's file, its first origin
-  std::vector<std::string> reasons_;  // why the source being added adds no device
+  std::vector<std::string> reasons_;                  // why the source being added adds no device
 };
 
 }  // namespace

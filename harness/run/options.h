@@ -32,7 +32,7 @@ struct CliOptions {
   bool help = false;
   bool list_devices = false;
   bool version = false;
-  bool verbose = false;           // GoogleTest's own printer: a line per case
+  bool verbose = false;  // GoogleTest's own printer: a line per case
   // --icd: the driver libraries to test, in place of the ICDs the loader's environment names.
   std::vector<std::string> icds;
   double icd_timeout_s = kDefaultIcdTimeoutS;  // the most an ICD may take to be listed
@@ -133,6 +133,8 @@ OptionRow Value(const char* flag, const char* value_name, OptionField field, con
 bool ParseHex(const std::string& text, std::uint64_t* out);
 // A decimal number of at most `digits` digits and nothing else.
 bool ParseDecimal(const std::string& text, std::size_t digits, std::uint64_t* out);
+// A whole, positive number of seconds of at most 6 digits.
+bool ParseSeconds(const std::string& text, double* out);
 // The folders the run uses ("": none): the given one, the default, or none when switched off.
 std::string DigestStoreOf(const CliOptions& o);
 std::string ProgramCacheOf(const CliOptions& o);
@@ -162,12 +164,8 @@ inline const OptionRow kOptionTable[] = {
     Value("--icd-timeout", "S", &CliOptions::icd_timeout_s, "a positive number of seconds",
           "give up on an ICD that takes longer than S seconds to list its\n"
           "platforms and devices (default 60): it is named, not tested")
-        .Parse([](const std::string& v, CliOptions* o) {
-          std::uint64_t n = 0;
-          if (!ParseDecimal(v, 6, &n) || n == 0) return false;
-          o->icd_timeout_s = static_cast<double>(n);
-          return true;
-        })
+        .Parse(
+            [](const std::string& v, CliOptions* o) { return ParseSeconds(v, &o->icd_timeout_s); })
         .Example("20"),
     Switch("--version", &CliOptions::version,
            "print the version, the commit and the reference's fingerprint"),
@@ -204,12 +202,8 @@ inline const OptionRow kOptionTable[] = {
         .Record("constant_path", true),
     Value("--case-timeout", "S", &CliOptions::case_timeout_s, "a positive number of seconds",
           "kill a batch that makes no progress for S seconds (default 120)")
-        .Parse([](const std::string& v, CliOptions* o) {
-          std::uint64_t n = 0;
-          if (!ParseDecimal(v, 6, &n) || n == 0) return false;
-          o->case_timeout_s = static_cast<double>(n);
-          return true;
-        })
+        .Parse(
+            [](const std::string& v, CliOptions* o) { return ParseSeconds(v, &o->case_timeout_s); })
         .Record("case_timeout_s", false)
         .Example("30"),
     Value("--input", "HEX", &CliOptions::inputs, "the operand's bits in hexadecimal",
@@ -375,24 +369,6 @@ inline bool OptionsAgree(const CliOptions& o, std::string* error) {
   if (o.operand_count != 0 && !o.inputs.empty()) {
     *error = "--operand-range and --input exclude each other: --input checks only its operands";
     return false;
-  }
-  return true;
-}
-
-// The folders named are folders, or for the caches not there yet.
-inline bool FoldersFit(const CliOptions& o, std::string* error) {
-  std::error_code ec;
-  if (!o.expectations_dir.empty() && !std::filesystem::is_directory(o.expectations_dir, ec)) {
-    *error = "--expectations-dir=" + o.expectations_dir + " is no folder";
-    return false;
-  }
-  for (const auto& [dir, flag] :
-       {std::pair{o.digest_store, "--digest-store"}, {o.program_cache, "--program-cache"}}) {
-    if (!dir.empty() && std::filesystem::exists(dir, ec) &&
-        !std::filesystem::is_directory(dir, ec)) {
-      *error = std::string(flag) + "=" + dir + " is a file, not a folder";
-      return false;
-    }
   }
   return true;
 }

@@ -42,8 +42,7 @@ nlohmann::json KindSpec(const Variant& v, const KernelSpec& unit, const std::str
 }  // namespace
 
 void WriteBuildSpec(const std::string& dir, const Variant& v, const BuildFailure& failure) {
-  nlohmann::json spec =
-      KindSpec(v, failure.single, ProgramSource({failure.single}), "build");
+  nlohmann::json spec = KindSpec(v, failure.single, ProgramSource({failure.single}), "build");
   spec["build_log"] = failure.log;
   WriteSpec(ReproSpecFile(dir, CaseName(v), PathOf(failure.single), SpecKind::kBuild), spec);
 }

@@ -1,7 +1,6 @@
 // ICD files and libraries read and loaded as the ICD loader does (harness/device/icd.h), on
 // the project's PoCL and Oclgrind libraries named in <repo>/.vendors.
 #include "harness/device/icd.h"
-#include "harness/device/listing.h"
 
 #include <stdlib.h>
 
@@ -11,6 +10,8 @@
 #include <vector>
 
 #include <gtest/gtest.h>
+
+#include "harness/device/listing.h"
 
 namespace clc {
 namespace {

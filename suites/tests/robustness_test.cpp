@@ -54,9 +54,6 @@ const std::vector<Token>& Pool() {
       {"--device=nonesuch"},
       {"--device=99"},
       {"--device=-1"},
-      {"--one-device"},
-      {"--icd-timeout=30"},
-      {"--icd=@/afile"},  // not a library: exit 9, never another driver
       {"--gtest_filter=*/convert_int9_float-*", Token::kMalformedForGoogleTest},
       {"--gtest_filter=convert_int_float"},
       {"--gtest_filter=*/nothing_like_a_case*"},
@@ -77,7 +74,6 @@ const std::vector<Token>& Pool() {
       {"--case-timeout=0", Token::kMalformed},
       {"--case-timeout=1.5", Token::kMalformed},
       {"--case-timeout=99999999", Token::kMalformed},
-      {"--icd-timeout=0", Token::kMalformed},
       {"--jobs=0", Token::kMalformed},
       {"--jobs=999", Token::kMalformed},
       {"--jobs=x", Token::kMalformed},
