@@ -56,7 +56,7 @@ std::string ReadIcdFile(const std::string& path, std::string* problem) {
                " bytes: not an ICD file";
     return "";
   }
-  const std::string line = Trim(text.substr(0, end));
+  std::string line = Trim(text.substr(0, end));
   if (line.empty()) *problem = "the ICD file names no library";
   return line;
 }
@@ -186,6 +186,7 @@ std::vector<IcdSource> IcdSources(const IcdEnvironment& env,
 
 std::vector<IcdSource> GivenIcds(const std::vector<std::string>& libraries) {
   std::vector<IcdSource> sources;
+  sources.reserve(libraries.size());
   for (const std::string& library : libraries) sources.push_back({"--icd", library, ""});
   return sources;
 }

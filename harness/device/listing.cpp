@@ -15,55 +15,45 @@ namespace {
 
 using nlohmann::json;
 
+// Calls `f(name, member)` for each member of DeviceInfo `d` that JSON holds as it is: the one
+// list that both directions read.
+template <typename Info, typename F>
+void PlainMembers(Info& d, F&& f) {
+  f("platform_name", d.platform_name);
+  f("device_name", d.device_name);
+  f("vendor", d.vendor);
+  f("driver_version", d.driver_version);
+  f("device_version", d.device_version);
+  f("device_version_major", d.device_version_major);
+  f("device_version_minor", d.device_version_minor);
+  f("opencl_c_major", d.opencl_c_major);
+  f("opencl_c_minor", d.opencl_c_minor);
+  f("max_work_group_size", d.max_work_group_size);
+  f("global_mem_size", d.global_mem_size);
+  f("max_mem_alloc_size", d.max_mem_alloc_size);
+  f("compute_units", d.compute_units);
+  f("cpu", d.cpu);
+  f("type", d.type);
+  f("extensions", d.extensions);
+  f("opencl_c_features", d.opencl_c_features);
+}
+
 json InfoJson(const DeviceInfo& d) {
-  json caps = json::object();
-  for (ScalarType t : AllScalarTypes()) caps[std::string(Name(t))] = d.fp_caps.Denorm(t);
-  return {{"platform_name", d.platform_name},
-          {"device_name", d.device_name},
-          {"vendor", d.vendor},
-          {"driver_version", d.driver_version},
-          {"device_version", d.device_version},
-          {"device_version_major", d.device_version_major},
-          {"device_version_minor", d.device_version_minor},
-          {"opencl_c_major", d.opencl_c_major},
-          {"opencl_c_minor", d.opencl_c_minor},
-          {"profile", std::string(NameOf(d.profile))},
-          {"denormals", caps},
-          {"max_work_group_size", d.max_work_group_size},
-          {"global_mem_size", d.global_mem_size},
-          {"max_mem_alloc_size", d.max_mem_alloc_size},
-          {"compute_units", d.compute_units},
-          {"cpu", d.cpu},
-          {"type", d.type},
-          {"extensions", d.extensions},
-          {"opencl_c_features", d.opencl_c_features}};
+  json j = {{"profile", std::string(NameOf(d.profile))}};
+  PlainMembers(d, [&j](const char* name, const auto& member) { j[name] = member; });
+  for (ScalarType t : AllScalarTypes()) j["denormals"][std::string(Name(t))] = d.fp_caps.Denorm(t);
+  return j;
 }
 
 // Throws json::exception on a member that is missing or of another type.
 DeviceInfo InfoFrom(const json& j, int index) {
   DeviceInfo d;
   d.index = index;
-  j.at("platform_name").get_to(d.platform_name);
-  j.at("device_name").get_to(d.device_name);
-  j.at("vendor").get_to(d.vendor);
-  j.at("driver_version").get_to(d.driver_version);
-  j.at("device_version").get_to(d.device_version);
-  j.at("device_version_major").get_to(d.device_version_major);
-  j.at("device_version_minor").get_to(d.device_version_minor);
-  j.at("opencl_c_major").get_to(d.opencl_c_major);
-  j.at("opencl_c_minor").get_to(d.opencl_c_minor);
+  PlainMembers(d, [&j](const char* name, auto& member) { j.at(name).get_to(member); });
   d.profile = j.at("profile").get<std::string>() == NameOf(Profile::kEmbedded) ? Profile::kEmbedded
                                                                                : Profile::kFull;
   for (ScalarType t : AllScalarTypes())
     d.fp_caps.Set(t, j.at("denormals").at(std::string(Name(t))).get<bool>());
-  j.at("max_work_group_size").get_to(d.max_work_group_size);
-  j.at("global_mem_size").get_to(d.global_mem_size);
-  j.at("max_mem_alloc_size").get_to(d.max_mem_alloc_size);
-  j.at("compute_units").get_to(d.compute_units);
-  j.at("cpu").get_to(d.cpu);
-  j.at("type").get_to(d.type);
-  j.at("extensions").get_to(d.extensions);
-  j.at("opencl_c_features").get_to(d.opencl_c_features);
   return d;
 }
 
