@@ -244,11 +244,12 @@ Took TakeFlag(const std::vector<std::string>& args, std::size_t& i, CliOptions* 
 bool FoldersFit(const CliOptions& o, std::string* error) {
   std::error_code ec;
   if (!o.expectations_dir.empty() && !std::filesystem::is_directory(o.expectations_dir, ec)) {
-    *error = "--expectations-dir=" + o.expectations_dir + " is no folder";
+    *error = std::string(FlagOf(&CliOptions::expectations_dir)) + "=" + o.expectations_dir +
+             " is no folder";
     return false;
   }
-  for (const auto& [dir, flag] :
-       {std::pair{o.digest_store, "--digest-store"}, {o.program_cache, "--program-cache"}}) {
+  for (const auto& [dir, flag] : {std::pair{o.digest_store, FlagOf(&CliOptions::digest_store)},
+                                  {o.program_cache, FlagOf(&CliOptions::program_cache)}}) {
     if (!dir.empty() && std::filesystem::exists(dir, ec) &&
         !std::filesystem::is_directory(dir, ec)) {
       *error = std::string(flag) + "=" + dir + " is a file, not a folder";
