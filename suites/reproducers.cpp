@@ -23,14 +23,25 @@ nlohmann::json ReadSpec(const std::string& file) {
   return nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
 }
 
-// The spec of `cause`'s example case `name`: of its mismatching lanes, on the path of its first
-// mismatch first; of the program it did not build in; or of the one it crashed or hung in.
-nlohmann::json SpecOf(const std::string& spec_dir, const std::string& name, const Cause& cause) {
-  const bool constant = cause.lane != nullptr && cause.lane->value("constant_path", false);
+// Whether the example case of `cause` failed as the cause says on its constant path first: where
+// its first mismatching lane is, or else which path has the cause's verdict.
+bool ConstantFirst(const nlohmann::json& example, const Cause& cause) {
+  if (cause.lane != nullptr) return cause.lane->value("constant_path", false);
+  const nlohmann::json paths = example.value("paths", nlohmann::json::object());
+  const std::string constant(NameOf(RunPath::kConstant));
+  return paths.contains(constant) && paths[constant].value("verdict", "") == cause.verdict;
+}
+
+// The spec of `cause`'s example case: of its mismatching lanes; of the program it did not build
+// in; or of the one it crashed or hung in. On the path that failed so first.
+nlohmann::json SpecOf(const std::string& spec_dir, const nlohmann::json& example,
+                      const Cause& cause) {
+  const std::string name = example.value("case", std::string());
   const bool build = cause.verdict == "build-failure";
   const bool fault = cause.verdict == "crash" || cause.verdict == "timeout";
-  for (RunPath path : {constant || build || fault ? RunPath::kConstant : RunPath::kBuffer,
-                       constant || build || fault ? RunPath::kBuffer : RunPath::kConstant}) {
+  const bool constant = ConstantFirst(example, cause);
+  for (RunPath path : {constant ? RunPath::kConstant : RunPath::kBuffer,
+                       constant ? RunPath::kBuffer : RunPath::kConstant}) {
     nlohmann::json spec = build   ? ReadSpec(ReproSpecFile(spec_dir, name, path, SpecKind::kBuild))
                           : fault ? ReadSpec(ReproSpecFile(spec_dir, name, path, SpecKind::kFault))
                                   : ReadSpec(ReproSpecFile(spec_dir, name, path));
@@ -81,7 +92,7 @@ std::map<std::string, std::string> WriteReproducers(const std::string& spec_dir,
     const std::string relative = "repro/" + name;
     const std::string dir = folder + "/" + relative;
     const std::string rerun = RerunLine(report, example);
-    const nlohmann::json spec = SpecOf(spec_dir, name, cause);
+    const nlohmann::json spec = SpecOf(spec_dir, example, cause);
     std::string error;
     const bool ok = spec.is_object()
                         ? WriteReproducer(dir, spec, driver, cause.verdict, rerun, &error)
