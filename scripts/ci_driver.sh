@@ -15,8 +15,10 @@
 #                       shard 0..N-1 once, all of one N, of one clconform build; a shard's
 #                       exit file (shards/I.exit) must read "I N EXIT" in decimal, or the merge
 #                       fails (exit 1): it comes from another job and is never evaluated
-#   --device=SEL        the device to test (default: Portable Computing Language, i.e. PoCL)
-#   --icd=LIB           a driver library to load (repeatable): the one the job just built
+#   --device=SEL        the device to test (default: Portable Computing Language, i.e. PoCL);
+#                       one SEL that selects several devices is refused (the shards exit 2)
+#   --icd=LIB           a driver library to test (repeatable): the one the job just built;
+#                       --device then selects among its devices only
 #   --filter=PATTERN    --gtest_filter of the cases (default: all)
 #   --baseline=FILE     a previous merged report.json: exit 3 when a case newly fails or fails
 #                       differently (clconform-report diff: another path, more lanes wrong,
@@ -106,7 +108,8 @@ fi
 source "${ROOT}/scripts/env.sh"
 readonly BIN="${bin_dir}/clconform" TOOL="${bin_dir}/clconform-report"
 
-args=(--device="${device}" "${icds[@]}" --expectations-dir="${ROOT}/expectations")
+# --one-device: the merged report is one device's, never one of several that SEL selects.
+args=(--device="${device}" --one-device "${icds[@]}" --expectations-dir="${ROOT}/expectations")
 [[ -n "${filter}" ]] && args+=("--gtest_filter=${filter}")
 args+=("${extra[@]}")
 

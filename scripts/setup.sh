@@ -5,7 +5,8 @@
 # second run touches no network. Runs as root, or as a user with password-less sudo.
 # Writes nothing to /etc/OpenCL/vendors itself (the packages register their own ICD files
 # there). <repo>/.vendors names the project's own devices, PoCL and Oclgrind; scripts/env.sh
-# adds them to the system's drivers.
+# adds them to the system's drivers where the user has not chosen the drivers
+# (OCL_ICD_VENDORS, OPENCL_VENDOR_PATH and OCL_ICD_FILENAMES unset).
 #
 # Usage: scripts/setup.sh [--pocl-build-deps=N]
 #   --pocl-build-deps=N  also install what building PoCL from source with LLVM N needs
@@ -92,8 +93,8 @@ else
 fi
 
 # The project's vendors folder: PoCL (CPU) and Oclgrind (simulator), whatever the system
-# folder holds. scripts/env.sh adds them to OCL_ICD_FILENAMES; ctest's device tests point
-# OCL_ICD_VENDORS here so that they see exactly these two.
+# folder holds. scripts/env.sh adds them to OCL_ICD_FILENAMES (unless the user chose the
+# drivers); ctest's device tests point OCL_ICD_VENDORS here so that they see exactly these two.
 mkdir -p "${VENDORS}"
 if [[ -f "${SYSTEM_POCL_ICD}" ]]; then
   pocl_lib="$(head -n 1 "${SYSTEM_POCL_ICD}")"

@@ -5,7 +5,6 @@
 #include <iostream>
 
 #include "harness/device/driver_cache.h"
-#include "harness/device/driver_identity.h"
 #include "harness/report/cache_upkeep.h"
 #include "harness/run/plan.h"
 
@@ -26,15 +25,14 @@ std::string PoclCacheOf(const std::vector<std::string>& env) {
 
 }  // namespace
 
-void ChooseProgramCache(const Device& device, CliOptions* options, RunRecord* record) {
+void ChooseProgramCache(const ListedDevice& device, CliOptions* options, RunRecord* record) {
   const RunOptions run_options = ToRunOptions(*options);
   record->program_cache = ProgramCacheFor(device.info, run_options);
   const bool pocl = UsesPoclCache(device.info, run_options);
   // A driver whose library cannot be told has no folder: PoCL's cache stays where the
   // environment puts it.
   const std::string dir =
-      pocl ? PoclCacheDir(run_options.program_cache, DriverIdentityOf(device.device))
-           : record->program_cache;
+      pocl ? PoclCacheDir(run_options.program_cache, device.identity) : record->program_cache;
   if (dir.empty()) return;
   std::string why;
   if (!WritableCacheFolder(dir, &why)) {

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/device/device.h"
+#include "harness/device/listing.h"
 #include "harness/report/result.h"
 #include "harness/report/run_record.h"
 #include "suites/cli.h"
@@ -22,7 +22,7 @@ namespace clc {
 // harness/device/driver_cache.h), and says on the console where it is. A cache folder this
 // user cannot write in (a read-only mount) is said once, and the run goes without it
 // (`options` then says --no-program-cache): PoCL's builds fail where it cannot write.
-void ChooseProgramCache(const Device& device, CliOptions* options, RunRecord* record);
+void ChooseProgramCache(const ListedDevice& device, CliOptions* options, RunRecord* record);
 
 // Whether a worker with this program cache (ProgramCacheOf: "" for none) and environment uses a
 // cache a retry could leave out.

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/device/device.h"
+#include "harness/device/listing.h"
 
 namespace clc {
 
@@ -24,10 +24,10 @@ struct ChildDevice {
 inline constexpr const char* kChildDeviceVariable = "CLCONFORM_CHILD_DEVICE";
 
 // For `device`: OCL_ICD_VENDORS naming the library of its platform (ocl-icd loads that library
-// alone), OCL_ICD_FILENAMES emptied, and the index the device has among its platform's
-// devices; where the library cannot be told, the parent's environment and `device`'s index.
-// Either way kChildDeviceVariable names the device, which ChildDeviceProblem checks.
-ChildDevice ChildDeviceOf(const Device& device);
+// alone), OCL_ICD_FILENAMES emptied, and the index the device has in a process that loads that
+// library alone; where the library cannot be told, the parent's environment and `device`'s
+// index. Either way kChildDeviceVariable names the device, which ChildDeviceProblem checks.
+ChildDevice ChildDeviceOf(const ListedDevice& device);
 
 // In a child: "" when kChildDeviceVariable is unset or names `device`, otherwise what the
 // child found instead (a loader that ignored the narrowing and listed its platforms in

@@ -24,6 +24,9 @@ enum ExitCode : int {
   kExitReportBusy = 6,      // another run holds the --report-dir folder of a device
   kExitUnwritten = 7,       // a report or results file could not be written (a full disk)
   kExitJournalRefused = 8,  // --resume of a journal holding a record it cannot trust
+  // An --icd library that does not load, has no platform or no device, or an ICD that exited,
+  // hung or crashed while it was listed (a run without --device tests the others first).
+  kExitIcd = 9,
 };
 
 // --jobs as run on a machine of `cores` cores: at most one per core, but at least 2 (a build

@@ -27,17 +27,17 @@ bool DumpFolderUsable(const std::string& dir, std::string* error) {
   return true;
 }
 
-DumpKernels::DumpKernels(std::vector<Device> devices, CliOptions options)
+DumpKernels::DumpKernels(std::vector<DeviceInfo> devices, CliOptions options)
     : devices_(std::move(devices)), options_(std::move(options)) {}
 
 int DumpKernels::Work() {
   const std::vector<Variant> selected = SelectedVariants(options_.coverage);
   const RunOptions ro = ToRunOptions(options_);
   int code = kExitPass;
-  for (const Device& d : devices_) {
-    const RunPlan plan = Plan(selected, d.info, ro);
+  for (const DeviceInfo& d : devices_) {
+    const RunPlan plan = Plan(selected, d, ro);
     const std::string sub =
-        options_.dump_kernels + "/" + PlatformSlug(d.info) + "-" + std::to_string(d.info.index);
+        options_.dump_kernels + "/" + PlatformSlug(d) + "-" + std::to_string(d.index);
     std::error_code ec;
     std::filesystem::create_directories(sub, ec);
     const auto sources = plan.Sources();
@@ -50,8 +50,7 @@ int DumpKernels::Work() {
       }
     }
     std::cout << sources.size() << " programs for " << selected.size() << " cases, "
-              << NameOf(options_.coverage) << " coverage, " << Describe(d.info) << " in " << sub
-              << "\n";
+              << NameOf(options_.coverage) << " coverage, " << Describe(d) << " in " << sub << "\n";
   }
   std::cout << std::flush;
   return code;

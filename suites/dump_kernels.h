@@ -19,13 +19,13 @@ bool DumpFolderUsable(const std::string& dir, std::string* error);
 // under DIR/<platform>-<device index>/; no case runs (exit 0; 2 if a file cannot be written).
 class DumpKernels : public OutputOnly {
  public:
-  DumpKernels(std::vector<Device> devices, CliOptions options);
+  DumpKernels(std::vector<DeviceInfo> devices, CliOptions options);
 
  protected:
   int Work() override;
 
  private:
-  std::vector<Device> devices_;
+  std::vector<DeviceInfo> devices_;
   CliOptions options_;
 };
 

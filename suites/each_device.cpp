@@ -22,19 +22,6 @@ namespace clc {
 
 namespace {
 
-// The exit code of several devices' runs: a run that did not end (an error, a signal, a busy
-// folder) first, so that an unfinished device is never hidden; then a failure; then "nothing
-// checked" only when no device checked anything.
-int Combine(int worst, int code) {
-  const auto unfinished = [](int c) {
-    return c != kExitPass && c != kExitFail && c != kExitNothingChecked;
-  };
-  if (unfinished(worst)) return worst;
-  if (unfinished(code)) return code;
-  if (worst == kExitFail || code == kExitFail) return kExitFail;
-  return worst == kExitPass || code == kExitPass ? kExitPass : kExitNothingChecked;
-}
-
 // The last progress line of a device's log, without its "[ progress ] " ("" when none yet).
 std::string LastProgress(const std::string& log) {
   constexpr std::streamoff kTail = 65536;  // progress lines are short and frequent
@@ -65,14 +52,14 @@ pid_t WaitRelayingProgress(int* status, const std::function<void()>& relay) {
 }
 
 struct Running {
-  const Device* device;
+  const ListedDevice* device;
   std::string log;
   std::string folder;
 };
 
 // The child's command line: `args` with --device=INDEX in place of their --device flags.
 std::vector<std::string> ChildArgs(const std::string& self, const std::vector<std::string>& args,
-                                   const Device& d) {
+                                   const ListedDevice& d) {
   const char* device = FlagOf(&CliOptions::devices);
   std::vector<std::string> child = {self};
   for (std::string& w : Words(device, {std::to_string(d.info.index)})) child.push_back(w);
@@ -141,7 +128,7 @@ int AwaitDevices(std::map<pid_t, Running>& running, const std::string& report_di
     const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     PrintEnded(done, status, code);
     KeepLog(done, code, report_dir);
-    worst = first ? code : Combine(worst, code);
+    worst = first ? code : CombineExits(worst, code);
     first = false;
   }
   return worst;
@@ -149,11 +136,21 @@ int AwaitDevices(std::map<pid_t, Running>& running, const std::string& report_di
 
 }  // namespace
 
+int CombineExits(int worst, int code) {
+  const auto unfinished = [](int c) {
+    return c != kExitPass && c != kExitFail && c != kExitNothingChecked;
+  };
+  if (unfinished(worst)) return worst;
+  if (unfinished(code)) return code;
+  if (worst == kExitFail || code == kExitFail) return kExitFail;
+  return worst == kExitPass || code == kExitPass ? kExitPass : kExitNothingChecked;
+}
+
 int RunEachDevice(const std::string& self, const std::vector<std::string>& args,
-                  const std::vector<Device>& devices, const std::vector<DeviceInfo>& infos,
+                  const std::vector<ListedDevice>& devices, const std::vector<DeviceInfo>& infos,
                   const std::string& log_dir, const std::string& report_dir) {
   std::map<pid_t, Running> running;
-  for (const Device& d : devices) {
+  for (const ListedDevice& d : devices) {
     const std::string folder = DeviceFolderName(infos, d.info);
     const std::string log = log_dir + "/" + folder + ".log";
     const pid_t pid = SpawnChild(ChildArgs(self, args, d), log, /*truncate=*/true);

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/device/device.h"
+#include "harness/device/listing.h"
 #include "harness/report/device_info.h"
 
 namespace clc {
@@ -17,7 +17,12 @@ namespace clc {
 // found) names the folders. Of the devices' exit codes, an unfinished run's comes first, then
 // a failure.
 int RunEachDevice(const std::string& self, const std::vector<std::string>& args,
-                  const std::vector<Device>& devices, const std::vector<DeviceInfo>& infos,
+                  const std::vector<ListedDevice>& devices, const std::vector<DeviceInfo>& infos,
                   const std::string& log_dir, const std::string& report_dir);
+
+// The exit code of two runs (of devices, or a run and its listing): a run that did not end (an
+// error, a signal, a busy folder) first, so that an unfinished one is never hidden; then a
+// failure; then "nothing checked" only when neither checked anything.
+int CombineExits(int worst, int code);
 
 }  // namespace clc

@@ -33,7 +33,15 @@ std::string HelpText(const std::string& program) {
          " file: a full disk; the journal keeps them for " + FlagOf(&CliOptions::resume) + "), 8 " +
          FlagOf(&CliOptions::resume) +
          "\nrefused a journal holding a record it cannot trust (edited, of another run, a verdict "
-         "its\ncounts do not make, a case twice); 128+N when signal N ended the run.\n";
+         "its\ncounts do not make, a case twice); 9 a driver that could not be listed: an\n" +
+         FlagOf(&CliOptions::icds) +
+         " library that does not load or gives no device (no other driver is tested\nin its "
+         "place), or an ICD that exited, hung or crashed while it was listed (a run\nwithout " +
+         FlagOf(&CliOptions::devices) +
+         " tests the other devices first); 128+N when signal N ended the run.\n"
+         "\n"
+         "Each ICD is loaded and listed by a child process of its own; the processes that run a\n"
+         "device's cases load its driver library alone.\n";
 }
 
 }  // namespace clc

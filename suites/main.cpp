@@ -12,7 +12,7 @@
 #include <gtest/gtest.h>
 
 #include "harness/device/driver_cache.h"
-#include "harness/device/driver_identity.h"
+#include "harness/device/listing.h"
 #include "harness/report/build_info.h"
 #include "harness/report/cache_upkeep.h"
 #include "harness/report/expectations.h"
@@ -23,7 +23,7 @@
 #include "suites/cache_retry.h"
 #include "suites/cli.h"
 #include "suites/console_printer.h"
-#include "suites/cts_env.h"
+#include "suites/device_choice.h"
 #include "suites/dump_kernels.h"
 #include "suites/each_device.h"
 #include "suites/fill_store.h"
@@ -105,50 +105,6 @@ Outcome Select(const CliOptions& options, Selection* s) {
   return std::nullopt;
 }
 
-// The devices to run on (`infos`: every device found); --list-devices ends the run here.
-Outcome FindDevices(const CliOptions& options, std::vector<Device>* devices,
-                    std::vector<DeviceInfo>* infos) {
-  const std::string error =
-      CheckCtsVariables([](const char* name) { return std::getenv(name); },
-                        !options.devices.empty() || options.list_devices, std::cerr);
-  if (!error.empty()) return Usage(error);
-  const Discovery discovery = Discover(options.icds);
-  // Every platform and ICD with where it came from; with --device, the selected devices only
-  // (one Describe line each, as scripts read them).
-  if (options.list_devices && options.devices.empty()) {
-    std::cout << DescribeDiscovery(discovery);
-    return discovery.devices.empty() ? kExitNoPlatform : kExitPass;
-  }
-  for (const Device& d : discovery.devices) infos->push_back(d.info);
-  try {
-    *devices = SelectDevices(TakeDevices(discovery), options.devices);
-  } catch (const NoPlatformError& e) {
-    std::cerr << "clconform: no OpenCL platform: " << e.what()
-              << "\n  (is an ICD installed? OCL_ICD_VENDORS="
-              << (getenv("OCL_ICD_VENDORS") ? getenv("OCL_ICD_VENDORS") : "unset") << ")\n";
-    return kExitNoPlatform;
-  } catch (const SelectorError& e) {
-    std::cerr << "clconform: " << e.what() << "\n";
-    return kExitNoDevice;
-  } catch (const DeviceError& e) {
-    std::cerr << "clconform: " << e.what() << "\n";
-    return kExitNoPlatform;
-  }
-  if (options.list_devices) {
-    std::cout << DescribeAll(*devices);
-    return kExitPass;
-  }
-  if (options.devices.empty() && !DescribeSkipped(discovery).empty()) {
-    std::cout << "[ icd      ] not tested (see " << FlagOf(&CliOptions::list_devices) << "):\n"
-              << DescribeSkipped(discovery);
-  }
-  if (devices->empty()) {
-    std::cerr << "clconform: no OpenCL device\n";
-    return kExitNoDevice;
-  }
-  return std::nullopt;
-}
-
 // An installed clconform finds its expectations beside it: PREFIX/share/clconform/expectations.
 void FindInstalledExpectations(const std::string& self, CliOptions* options) {
   const std::filesystem::path installed =
@@ -161,7 +117,7 @@ void FindInstalledExpectations(const std::string& self, CliOptions* options) {
 }
 
 // The run's record for report.json and its rerun lines; the caches chosen and pruned.
-RunRecord RecordFor(const std::string& self, const Device& device, const Selection& selection,
+RunRecord RecordFor(const std::string& self, const ListedDevice& device, const Selection& selection,
                     CliOptions* options) {
   RunRecord record = RecordOf(*options);
   ChooseProgramCache(device, options, &record);
@@ -179,8 +135,8 @@ RunRecord RecordFor(const std::string& self, const Device& device, const Selecti
 }
 
 // The device's expectations file of --expectations-dir, when it has one.
-Outcome LoadDeviceExpectations(const CliOptions& options, const Device& device, RunRecord* record,
-                               std::optional<Expectations>* expectations) {
+Outcome LoadDeviceExpectations(const CliOptions& options, const ListedDevice& device,
+                               RunRecord* record, std::optional<Expectations>* expectations) {
   if (options.expectations_dir.empty()) return std::nullopt;
   const std::string path = ExpectationsFileFor(options.expectations_dir, device.info);
   try {
@@ -212,7 +168,7 @@ Outcome LoadDeqp(const CliOptions& options, std::optional<DeqpLists>* deqp) {
 }
 
 // The device's folder of --report-dir, held by this run from here.
-Outcome OpenDeviceFolder(const CliOptions& options, const Device& device,
+Outcome OpenDeviceFolder(const CliOptions& options, const ListedDevice& device,
                          const std::vector<DeviceInfo>& infos, RunRecord* record,
                          std::unique_ptr<ReportFolder>* folder) {
   if (options.report_dir.empty()) return std::nullopt;
@@ -258,7 +214,7 @@ int RunSession(Session* session, const Selection& selection) {
 
 // The run on one device, in this process.
 int RunOnDevice(const std::string& self, const std::string& program,
-                const std::vector<std::string>& args, const Device& device,
+                const std::vector<std::string>& args, const ListedDevice& device,
                 const std::vector<DeviceInfo>& infos, const Selection& selection,
                 CliOptions options, std::shared_ptr<SignalCleanup> on_signal) {
   FindInstalledExpectations(self, &options);
@@ -294,18 +250,6 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   if (options.fill_digest_store) {
     return RunOutputOnly(new FillDigestStore(options));
   }
-  std::vector<Device> devices;
-  std::vector<DeviceInfo> infos;
-  if (Outcome end = FindDevices(options, &devices, &infos)) return *end;
-  if (!options.dump_kernels.empty()) {
-    return RunOutputOnly(new DumpKernels(devices, options));
-  }
-  const bool deqp_flags = !options.deqp_baseline.empty() || !options.deqp_flakes.empty() ||
-                          !options.deqp_skips.empty() || !options.deqp_results.empty();
-  if (devices.size() > 1 && deqp_flags) {
-    return Usage(std::string("the --deqp-* files are one device's: choose it with ") +
-                 FlagOf(&CliOptions::devices));
-  }
   // From here the run has child processes: their files go to a folder private to this run.
   std::unique_ptr<PrivateTemp> made;
   try {
@@ -316,11 +260,24 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   const PrivateTemp& temp = *made;
   on_signal->Remove(temp.path());
   options.temp_dir = temp.path();
-  if (devices.size() > 1) {
-    return RunEachDevice(self, args, devices, infos, temp.path(), options.report_dir);
+  DeviceChoice choice;
+  if (Outcome end = ChooseDevices(self, temp.path(), options, &choice)) return *end;
+  const std::vector<ListedDevice>& devices = choice.devices;
+  if (!options.dump_kernels.empty()) {
+    return RunOutputOnly(new DumpKernels(InfosOf(devices), options));
   }
-  return RunOnDevice(self, program, args, devices[0], infos, selection, std::move(options),
-                     on_signal);
+  const bool deqp_flags = !options.deqp_baseline.empty() || !options.deqp_flakes.empty() ||
+                          !options.deqp_skips.empty() || !options.deqp_results.empty();
+  if (devices.size() > 1 && deqp_flags) {
+    return Usage(std::string("the --deqp-* files are one device's: choose it with ") +
+                 FlagOf(&CliOptions::devices));
+  }
+  if (devices.size() > 1) {
+    return FinalExit(
+        choice, RunEachDevice(self, args, devices, choice.infos, temp.path(), options.report_dir));
+  }
+  return FinalExit(choice, RunOnDevice(self, program, args, devices[0], choice.infos, selection,
+                                       std::move(options), on_signal));
 }
 
 }  // namespace
@@ -344,6 +301,10 @@ int main(int argc, char** argv) {
     return kExitPass;
   }
   try {
+    if (!options->probe_icd.empty() && !options->worker_out.empty()) {
+      // A listing child (harness/run/icd_listing.h): this one driver, alone.
+      return WriteIcdProbe(options->probe_icd, options->worker_out) ? kExitPass : kExitUnwritten;
+    }
     if (!options->worker_out.empty()) return RunWorker(*options);
     return Run(self, argv[0], args, *options);
   } catch (const std::exception& e) {

@@ -1,7 +1,8 @@
 // The standalone reproducers of a device's run: its workers write a spec of each case whose
 // lanes mismatched (harness/run/repro_spec.h) into a folder of the run's temporary folder;
 // at the end, each failure cause's example case gets REPORT_DIR/<device>/repro/<case>/
-// (harness/report/reproducer.h), or a README saying why it has none.
+// (harness/report/reproducer.h), or a README saying why it has none. A case that did not build
+// or whose process died has a spec too (harness/run/repro_spec.h's SpecKind).
 #pragma once
 
 #include <map>
@@ -10,8 +11,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "harness/report/device_info.h"
+#include "harness/device/listing.h"
 #include "harness/report/report_json.h"
+#include "harness/report/reproducer.h"
 #include "harness/report/result.h"
 
 namespace clc {
@@ -27,13 +29,13 @@ std::string ReproSpecEnv(const std::string& spec_dir);
 std::map<std::string, std::string> WriteReproducers(const std::string& spec_dir,
                                                     const std::string& folder,
                                                     const nlohmann::json& report,
-                                                    const DeviceInfo& device,
+                                                    const ReproDriver& driver,
                                                     std::vector<std::string>* errors);
 
 // WriteReproducers for a device's `results` (`run`, its summary) in its report folder
 // `folder`, each written one named in its result (VariantResult::reproducer); prints where.
 void AddReproducers(const std::string& spec_dir, const std::string& folder,
-                    const DeviceInfo& device, const RunSummary& run,
+                    const ListedDevice& device, const RunSummary& run,
                     std::vector<VariantResult>& results);
 
 }  // namespace clc

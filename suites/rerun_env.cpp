@@ -77,4 +77,16 @@ std::vector<std::string> RerunEnvironment(const DeviceInfo& info, const char* co
   return entries;
 }
 
+std::vector<std::string> DriverEnvironment(const std::vector<std::string>& entries) {
+  std::vector<std::string> own;
+  for (const std::string& entry : entries) {
+    const std::string name = entry.substr(0, entry.find('='));
+    const bool loaders =
+        std::any_of(kDeviceVariables.begin(), kDeviceVariables.end(),
+                    [&](const DeviceVariable& v) { return v.platform.empty() && v.name == name; });
+    if (!loaders) own.push_back(entry);
+  }
+  return own;
+}
+
 }  // namespace clc

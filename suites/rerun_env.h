@@ -20,4 +20,8 @@ std::string RerunProgram(const std::string& exe, const std::string& path);
 // Rusticl, POCL_DEVICES for PoCL). Unset variables are left out.
 std::vector<std::string> RerunEnvironment(const DeviceInfo& info, const char* const* env);
 
+// The entries of `entries` (RerunEnvironment's) that are a driver's own, not the ICD loader's:
+// what a reproducer that loads the driver's library itself still needs (RUSTICL_ENABLE=...).
+std::vector<std::string> DriverEnvironment(const std::vector<std::string>& entries);
+
 }  // namespace clc

@@ -46,7 +46,7 @@ constexpr std::size_t kMaxFailingCasesPrinted = 100;
 Session& CurrentSession() { return *g_session; }
 void InstallSession(Session* s) { g_session = s; }
 
-Session::Session(std::string self, Device device, CliOptions options, RunRecord record,
+Session::Session(std::string self, ListedDevice device, CliOptions options, RunRecord record,
                  std::string command, std::optional<Expectations> expectations,
                  std::unique_ptr<ReportFolder> folder)
     : self_(std::move(self)),
@@ -318,8 +318,7 @@ RunSummary Session::Summarize(std::vector<VariantResult>& all) {
   run.command = command_;
   run.device_id = options_.device_id;
   if (expectations_) run.expectations = MarkExpectations(*expectations_, all);
-  if (folder_)
-    AddReproducers(ReproSpecDir(options_.temp_dir), folder_->dir(), device_.info, run, all);
+  if (folder_) AddReproducers(ReproSpecDir(options_.temp_dir), folder_->dir(), device_, run, all);
   return run;
 }
 

@@ -11,7 +11,7 @@
 
 #include <gtest/gtest.h>
 
-#include "harness/device/device.h"
+#include "harness/device/listing.h"
 #include "harness/report/deqp.h"
 #include "harness/report/expectations.h"
 #include "harness/report/report_json.h"
@@ -30,7 +30,7 @@ class Session : public testing::Environment {
   // `self` is this program's path: batches run in child processes of it. `record` is what
   // the run checks (reports and rerun lines say it); `folder` is the device's report folder,
   // opened and locked (null without --report-dir).
-  Session(std::string self, Device device, CliOptions options, RunRecord record,
+  Session(std::string self, ListedDevice device, CliOptions options, RunRecord record,
           std::string command, std::optional<Expectations> expectations,
           std::unique_ptr<ReportFolder> folder);
 
@@ -79,7 +79,7 @@ class Session : public testing::Environment {
   void Unwritten(const std::string& error);
 
   std::string self_;
-  Device device_;
+  ListedDevice device_;
   CliOptions options_;
   RunRecord record_;
   std::string command_;

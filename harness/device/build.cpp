@@ -130,8 +130,10 @@ void Builder::Build(const std::vector<KernelSpec>& specs, std::vector<BuiltUnit>
   };
   bisection.failed = [&](const KernelSpec& single, const std::string& log) {
     const RunPath path = PathOf(single);
-    failures[{single.variants.front(), path}] +=
+    BuildFailure& failure = failures[{single.variants.front(), path}];
+    failure.log +=
         (path == RunPath::kConstant ? "[constant operand]\n" : "[operand from a buffer]\n") + log;
+    failure.single = single;
   };
   bisection.named = [](const std::vector<KernelSpec>& some, const std::string& log) {
     std::vector<std::vector<Variant>> variants;

@@ -16,8 +16,15 @@
 
 namespace clc {
 
-// Build logs by (case, path) of the variants that could not be built.
-using BuildFailures = std::map<std::pair<Variant, RunPath>, std::string>;
+// A variant that could not be built: its build log, and the last program of it alone that the
+// compiler rejected (`single`, whose text is ProgramSource({single})).
+struct BuildFailure {
+  std::string log;
+  KernelSpec single;
+};
+
+// The variants that could not be built, by (case, path).
+using BuildFailures = std::map<std::pair<Variant, RunPath>, BuildFailure>;
 
 // The path a kernel runs on: the constant path when its operands are folded into it.
 inline RunPath PathOf(const KernelSpec& k) {

@@ -140,15 +140,14 @@ bool SelectorMatches(const std::string& selector, const DeviceInfo& info) {
 
 }  // namespace
 
-std::vector<Device> SelectDevices(const std::vector<Device>& all,
-                                  const std::vector<std::string>& selectors) {
-  if (selectors.empty()) return all;
-  std::vector<bool> chosen(all.size(), false);
+std::vector<std::size_t> SelectIndices(const std::vector<DeviceInfo>& all,
+                                       const std::vector<std::string>& selectors) {
+  std::vector<bool> chosen(all.size(), selectors.empty());
   std::vector<std::string> unknown;
   for (const std::string& selector : selectors) {
     bool matched = false;
     for (std::size_t i = 0; i < all.size(); ++i) {
-      if (SelectorMatches(selector, all[i].info)) {
+      if (SelectorMatches(selector, all[i])) {
         chosen[i] = true;
         matched = true;
       }
@@ -164,9 +163,9 @@ std::vector<Device> SelectDevices(const std::vector<Device>& all,
                         "devices:\n" +
                         DescribeAll(all));
   }
-  std::vector<Device> selected;
+  std::vector<std::size_t> selected;
   for (std::size_t i = 0; i < all.size(); ++i) {
-    if (chosen[i]) selected.push_back(all[i]);
+    if (chosen[i]) selected.push_back(i);
   }
   return selected;
 }
@@ -192,9 +191,9 @@ std::string Describe(const DeviceInfo& info) {
   return out.str();
 }
 
-std::string DescribeAll(const std::vector<Device>& devices) {
+std::string DescribeAll(const std::vector<DeviceInfo>& infos) {
   std::string text;
-  for (const Device& d : devices) text += "  " + Describe(d.info) + "\n";
+  for (const DeviceInfo& info : infos) text += "  " + Describe(info) + "\n";
   return text;
 }
 

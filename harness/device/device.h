@@ -62,16 +62,19 @@ struct Discovery {
 // device, or a device that cannot be probed, is recorded in `platforms` and left out.
 Discovery Discover(const std::vector<std::string>& extra_icds = {});
 
+// The platforms and devices of one ICD already loaded (icd.h's LoadIcd) and nothing else: what
+// a listing child reports (harness/device/listing.h). An ICD with a problem gets its line.
+struct IcdEntry;
+Discovery DiscoverIcd(const IcdEntry& entry);
+
 // Discover's devices. Throws NoPlatformError when no ICD gives any platform (the message
 // lists what was tried).
 std::vector<Device> DiscoverDevices(const std::vector<std::string>& extra_icds = {});
 // The same from a discovery already made.
 std::vector<Device> TakeDevices(Discovery discovery);
 
-// Every platform with its source, its devices (Describe) and, for one that adds none, why.
-std::string DescribeDiscovery(const Discovery& discovery);
 // The platforms and ICDs that add no device, one line each ("" when there are none).
-std::string DescribeSkipped(const Discovery& discovery);
+std::string DescribeSkipped(const std::vector<PlatformStatus>& platforms);
 
 // Probes one device; `index` is stored as DeviceInfo::index. Throws DeviceError.
 DeviceInfo ProbeDevice(const cl::Platform& platform, const cl::Device& device, int index);
@@ -80,10 +83,10 @@ DeviceInfo ProbeDevice(const cl::Platform& platform, const cl::Device& device, i
 // DeviceInfo::index, a case-insensitive substring of FullName(), or, starting with '=', the
 // whole of ExactDeviceSelector (harness/report/format.h: platform, device and driver version,
 // case for case; what rerun lines use, since it cannot name another device); no selectors
-// selects all.
+// selects all. Returns their places in `all`.
 // Throws SelectorError naming every selector that matches nothing.
-std::vector<Device> SelectDevices(const std::vector<Device>& all,
-                                  const std::vector<std::string>& selectors);
+std::vector<std::size_t> SelectIndices(const std::vector<DeviceInfo>& all,
+                                       const std::vector<std::string>& selectors);
 
 // One line: index, names, versions, profile and capabilities.
 std::string Describe(const DeviceInfo& info);
@@ -91,7 +94,29 @@ std::string Describe(const DeviceInfo& info);
 std::string Trim(std::string s);
 
 // One Describe line per device, each ending in '\n'.
-std::string DescribeAll(const std::vector<Device>& devices);
+std::string DescribeAll(const std::vector<DeviceInfo>& infos);
+
+// The `info` of each device of `devices` (a Device, or what a listing found of one).
+template <typename D>
+std::vector<DeviceInfo> InfosOf(const std::vector<D>& devices) {
+  std::vector<DeviceInfo> infos;
+  infos.reserve(devices.size());
+  for (const D& d : devices) infos.push_back(d.info);
+  return infos;
+}
+
+template <typename D>
+std::string DescribeAll(const std::vector<D>& devices) {
+  return DescribeAll(InfosOf(devices));
+}
+
+// SelectIndices's devices of `all`.
+template <typename D>
+std::vector<D> SelectDevices(const std::vector<D>& all, const std::vector<std::string>& selectors) {
+  std::vector<D> selected;
+  for (std::size_t i : SelectIndices(InfosOf(all), selectors)) selected.push_back(all[i]);
+  return selected;
+}
 
 struct BuildResult {
   bool ok = false;

@@ -110,6 +110,15 @@ Discovery Discover(const std::vector<std::string>& extra_icds) {
   return discovery;
 }
 
+Discovery DiscoverIcd(const IcdEntry& entry) {
+  Discovery discovery;
+  for (cl_platform_id p : entry.platforms) AddPlatform(p, entry.Source(), &discovery);
+  if (!entry.problem.empty()) {
+    discovery.platforms.push_back({"", entry.Source(), entry.problem + "; skipped", {}});
+  }
+  return discovery;
+}
+
 std::vector<Device> DiscoverDevices(const std::vector<std::string>& extra_icds) {
   return TakeDevices(Discover(extra_icds));
 }
@@ -120,26 +129,14 @@ std::vector<Device> TakeDevices(Discovery discovery) {
   if (!any) {
     throw NoPlatformError("no OpenCL platform found (ICDs read from " + discovery.environment +
                           ")" + (discovery.platforms.empty() ? "" : ":\n") +
-                          DescribeSkipped(discovery));
+                          DescribeSkipped(discovery.platforms));
   }
   return std::move(discovery.devices);
 }
 
-std::string DescribeDiscovery(const Discovery& discovery) {
-  std::string text = "ICDs from " + discovery.environment + "\n";
-  for (const PlatformStatus& p : discovery.platforms) {
-    text += (p.name.empty() ? "ICD " : "platform '" + p.name + "' from ") + p.source +
-            (p.problem.empty() ? "" : ": " + p.problem) + "\n";
-    for (int index : p.devices) {
-      text += "  " + Describe(discovery.devices[static_cast<std::size_t>(index)].info) + "\n";
-    }
-  }
-  return text;
-}
-
-std::string DescribeSkipped(const Discovery& discovery) {
+std::string DescribeSkipped(const std::vector<PlatformStatus>& platforms) {
   std::string text;
-  for (const PlatformStatus& p : discovery.platforms) {
+  for (const PlatformStatus& p : platforms) {
     if (p.devices.empty()) {
       text += "  " + (p.name.empty() ? std::string() : "'" + p.name + "' from ") + p.source + ": " +
               p.problem + "\n";

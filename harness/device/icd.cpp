@@ -34,26 +34,37 @@ bool IsFolder(const std::string& path) {
   return !path.empty() && std::filesystem::is_directory(path, ec);
 }
 
-// The first line of an .icd file, without surrounding blanks: the library it names.
+// The first line of an .icd file, without surrounding blanks: the library it names. At most
+// kMaxIcdFileBytes are read: a file linked to /dev/zero or a huge one is no ICD file.
 std::string ReadIcdFile(const std::string& path, std::string* problem) {
-  std::ifstream in(path);
-  std::string line;
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) {
+    *problem = "is not a regular file";
+    return "";
+  }
+  std::ifstream in(path, std::ios::binary);
+  std::string text(kMaxIcdFileBytes, '\0');
   if (!in) {
     *problem = "cannot read the ICD file";
     return "";
   }
-  std::getline(in, line);
-  line = Trim(line);
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  const std::size_t end = text.find('\n');
+  if (end == std::string::npos && text.size() == kMaxIcdFileBytes) {
+    *problem = "has no line end in its first " + std::to_string(kMaxIcdFileBytes) +
+               " bytes: not an ICD file";
+    return "";
+  }
+  std::string line = Trim(text.substr(0, end));
   if (line.empty()) *problem = "the ICD file names no library";
   return line;
 }
 
-IcdEntry FromIcdFile(const std::string& path) {
-  IcdEntry entry;
-  entry.origin = path;
-  entry.library = ReadIcdFile(path, &entry.problem);
-  if (entry.problem.empty()) entry = LoadIcd(path, entry.library);
-  return entry;
+IcdSource FromIcdFile(const std::string& path) {
+  IcdSource source{path, "", ""};
+  source.library = ReadIcdFile(path, &source.problem);
+  return source;
 }
 
 // The file name of the loaded object that holds `address`.
@@ -142,8 +153,9 @@ IcdEntry LoadIcd(const std::string& origin, const std::string& library) {
   return entry;
 }
 
-std::vector<IcdEntry> LoadIcds(const IcdEnvironment& env, const std::vector<std::string>& extra) {
-  std::vector<IcdEntry> entries;
+std::vector<IcdSource> IcdSources(const IcdEnvironment& env,
+                                  const std::vector<std::string>& extra) {
+  std::vector<IcdSource> sources;
   const std::string folder = env.Folder();
   if (!folder.empty()) {
     std::vector<std::string> files;
@@ -153,22 +165,40 @@ std::vector<IcdEntry> LoadIcds(const IcdEnvironment& env, const std::vector<std:
       if (EndsWith(path, ".icd") && !IsFolder(path)) files.push_back(path);
     }
     std::sort(files.begin(), files.end());
-    for (const std::string& f : files) entries.push_back(FromIcdFile(f));
+    for (const std::string& f : files) sources.push_back(FromIcdFile(f));
   } else if (EndsWith(env.vendors, ".icd")) {
     // ocl-icd: a bare name is looked for in the vendors folder first.
     const std::string in_folder =
         (env.vendor_path.empty() ? kDefaultFolder : env.vendor_path) + ("/" + env.vendors);
     const bool bare = env.vendors.find('/') == std::string::npos;
-    entries.push_back(
+    sources.push_back(
         FromIcdFile(bare && std::filesystem::exists(in_folder) ? in_folder : env.vendors));
   } else {
-    entries.push_back(LoadIcd("OCL_ICD_VENDORS", env.vendors));
+    sources.push_back({"OCL_ICD_VENDORS", env.vendors, ""});
   }
   std::istringstream names(env.filenames);
   for (std::string name; std::getline(names, name, ':');) {
-    if (!name.empty()) entries.push_back(LoadIcd("OCL_ICD_FILENAMES", name));
+    if (!name.empty()) sources.push_back({"OCL_ICD_FILENAMES", name, ""});
   }
-  for (const std::string& library : extra) entries.push_back(LoadIcd("--icd", library));
+  for (IcdSource& given : GivenIcds(extra)) sources.push_back(std::move(given));
+  return sources;
+}
+
+std::vector<IcdSource> GivenIcds(const std::vector<std::string>& libraries) {
+  std::vector<IcdSource> sources;
+  sources.reserve(libraries.size());
+  for (const std::string& library : libraries) sources.push_back({"--icd", library, ""});
+  return sources;
+}
+
+bool IsGiven(const IcdSource& source) { return source.origin == "--icd"; }
+
+std::vector<IcdEntry> LoadIcds(const IcdEnvironment& env, const std::vector<std::string>& extra) {
+  std::vector<IcdEntry> entries;
+  for (const IcdSource& s : IcdSources(env, extra)) {
+    entries.push_back(s.problem.empty() ? LoadIcd(s.origin, s.library)
+                                        : IcdEntry{s.origin, s.library, "", s.problem, {}});
+  }
   return entries;
 }
 

@@ -151,15 +151,26 @@ class DeviceRunner::BufferRun {
   }
 
   void ApplyBuildFailures(const BuildFailures& failures) {
-    for (const auto& [key, log] : failures) {
+    for (const auto& [key, failure] : failures) {
       // A known fault's constant path an earlier process ran: its verdict is kept there.
       if (key.second == RunPath::kConstant &&
           (recovery_.ConstantDone(key.first) || elsewhere_.count(key.first) != 0))
         continue;
       VariantResult& r = results_[index_.at(key.first)];
       SetPathStatus(r, key.second, CaseStatus::kBuildFailed);
-      r.message += log;
+      r.message += failure.log;
+      if (!options_.repro_dir.empty()) WriteBuildSpec(options_.repro_dir, key.first, failure);
     }
+  }
+
+  // Before a program is built: the specs of its cases under suspicion of a crash or a hang,
+  // which the process's death would leave for their reproducers.
+  void WriteFaultSpecsOf(const std::vector<KernelSpec>& program) {
+    if (options_.repro_dir.empty()) return;
+    WriteFaultSpecs(options_.repro_dir, program, [this](const Variant& v, RunPath path) {
+      return recovery_.IsolatedOn(v, path) ||
+             (path == RunPath::kConstant && recovery_.InFaultProgram(v));
+    });
   }
 
   // A constant program built, its results so far set aside: what PrepareConstantProgram
@@ -211,6 +222,7 @@ class DeviceRunner::BufferRun {
     p.before = SetAside(program);
     BuildFailures failures;
     p.from = units_.size();
+    WriteFaultSpecsOf(program);
     builder.Build(program, units_, failures);
     p.to = units_.size();
     ApplyBuildFailures(failures);
@@ -292,6 +304,7 @@ class DeviceRunner::BufferRun {
     });
     for (const std::vector<KernelSpec>& program : programs) {
       BuildFailures failures;
+      WriteFaultSpecsOf(program);
       builder.Build(program, units_, failures);
       ApplyBuildFailures(failures);
     }

@@ -113,4 +113,37 @@ ChildOutcome RunChild(const std::vector<std::string>& argv, const std::string& w
   }
 }
 
+std::vector<ChildOutcome> WaitChildren(const std::vector<pid_t>& pids, double limit_s) {
+  std::vector<ChildOutcome> out(pids.size());
+  std::vector<bool> done(pids.size(), false);
+  const auto start = std::chrono::steady_clock::now();
+  for (std::size_t left = pids.size(); left > 0;) {
+    const bool late =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > limit_s;
+    for (std::size_t i = 0; i < pids.size(); ++i) {
+      if (done[i]) continue;
+      int status = 0;
+      if (pids[i] < 0) {
+        out[i].exited = true;
+        out[i].exit_code = 127;  // not started
+      } else if (waitpid(pids[i], &status, WNOHANG) == pids[i]) {
+        out[i].exited = WIFEXITED(status);
+        out[i].exit_code = out[i].exited ? WEXITSTATUS(status) : 0;
+        out[i].signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+      } else if (late) {
+        kill(pids[i], SIGKILL);
+        waitpid(pids[i], &status, 0);
+        out[i].timed_out = true;
+        out[i].signal = SIGKILL;
+      } else {
+        continue;
+      }
+      done[i] = true;
+      --left;
+    }
+    if (left > 0) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  return out;
+}
+
 }  // namespace clc

@@ -36,4 +36,8 @@ ChildOutcome RunChild(const std::vector<std::string>& argv, const std::string& w
                       const std::function<void()>& on_growth = {},
                       const std::vector<std::string>& env = {});
 
+// Waits for every child of `pids` (SpawnChild's) at once; one still running `limit_s` seconds
+// after the call is killed with SIGKILL (timed_out). The outcomes are in `pids`' order.
+std::vector<ChildOutcome> WaitChildren(const std::vector<pid_t>& pids, double limit_s);
+
 }  // namespace clc

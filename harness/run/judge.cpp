@@ -66,10 +66,10 @@ void DeviceRunner::JudgeChunks(
     Announce(RunPath::kJudge, vs);
   }).Build(specs, units, failures);
   std::set<Variant> failed;
-  for (const auto& [key, log] : failures) {
+  for (const auto& [key, failure] : failures) {
     VariantResult& r = results[index.at(key.first)];
     SetPathStatus(r, RunPath::kBuffer, CaseStatus::kBuildFailed);
-    r.message += log;
+    r.message += failure.log;
     failed.insert(key.first);
   }
   OwnLanesKernels own;

@@ -81,6 +81,13 @@ bool ParseHex(const std::string& text, std::uint64_t* out) {
   return true;
 }
 
+bool ParseSeconds(const std::string& text, double* out) {
+  std::uint64_t n = 0;
+  if (!ParseDecimal(text, 6, &n) || n == 0) return false;
+  *out = static_cast<double>(n);
+  return true;
+}
+
 bool ParseDecimal(const std::string& text, std::size_t digits, std::uint64_t* out) {
   if (text.empty() || text.size() > digits ||
       text.find_first_not_of("0123456789") != std::string::npos) {
@@ -231,6 +238,25 @@ Took TakeFlag(const std::vector<std::string>& args, std::size_t& i, CliOptions* 
     return SetField(row, value, o, error) ? Took::kTaken : Took::kBad;
   }
   return Took::kNone;
+}
+
+// The folders named are folders, or for the caches not there yet.
+bool FoldersFit(const CliOptions& o, std::string* error) {
+  std::error_code ec;
+  if (!o.expectations_dir.empty() && !std::filesystem::is_directory(o.expectations_dir, ec)) {
+    *error = std::string(FlagOf(&CliOptions::expectations_dir)) + "=" + o.expectations_dir +
+             " is no folder";
+    return false;
+  }
+  for (const auto& [dir, flag] : {std::pair{o.digest_store, FlagOf(&CliOptions::digest_store)},
+                                  {o.program_cache, FlagOf(&CliOptions::program_cache)}}) {
+    if (!dir.empty() && std::filesystem::exists(dir, ec) &&
+        !std::filesystem::is_directory(dir, ec)) {
+      *error = std::string(flag) + "=" + dir + " is a file, not a folder";
+      return false;
+    }
+  }
+  return true;
 }
 
 }  // namespace

@@ -23,6 +23,7 @@ namespace clc {
 
 inline constexpr std::uint64_t kDefaultSeed = 1;
 inline constexpr double kDefaultCaseTimeoutS = 120;
+inline constexpr double kDefaultIcdTimeoutS = 60;
 // Most child processes per device --jobs accepts; more than the cores (at least 2) run as many
 // as there are cores.
 inline constexpr int kMaxJobs = 64;
@@ -31,12 +32,15 @@ struct CliOptions {
   bool help = false;
   bool list_devices = false;
   bool version = false;
-  bool verbose = false;           // GoogleTest's own printer: a line per case
-  std::vector<std::string> icds;  // --icd: driver libraries to load besides the registered ones
+  bool verbose = false;  // GoogleTest's own printer: a line per case
+  // --icd: the driver libraries to test, in place of the ICDs the loader's environment names.
+  std::vector<std::string> icds;
+  double icd_timeout_s = kDefaultIcdTimeoutS;  // the most an ICD may take to be listed
   // deqp-runner's files (harness/report/deqp.h): expected failures, flake and skip patterns,
   // and the results CSV to write.
   std::string deqp_baseline, deqp_flakes, deqp_skips, deqp_results;
   std::vector<std::string> devices;
+  bool one_device = false;  // a --device that selects several devices is a usage error
   std::string device_id;  // --device-id: report.json's device.identity in place of platform / TYPE
   Coverage coverage = Coverage::kQuick;
   std::uint64_t seed = kDefaultSeed;
@@ -71,6 +75,9 @@ struct CliOptions {
   // With `worker_out`: replay the repro specs this file lists (a JSON array of their paths) on
   // the program each names, in place of running cases (suites/replay_worker.h).
   std::string replay_specs;
+  // With `worker_out`: list this ICD library's platforms and devices (harness/device/listing.h)
+  // in place of running cases.
+  std::string probe_icd;
   std::vector<std::string> passthrough;  // arguments left for GoogleTest
   // Not a flag: the run's private temporary folder, where child processes' files go.
   std::string temp_dir;
@@ -126,6 +133,8 @@ OptionRow Value(const char* flag, const char* value_name, OptionField field, con
 bool ParseHex(const std::string& text, std::uint64_t* out);
 // A decimal number of at most `digits` digits and nothing else.
 bool ParseDecimal(const std::string& text, std::size_t digits, std::uint64_t* out);
+// A whole, positive number of seconds of at most 6 digits.
+bool ParseSeconds(const std::string& text, double* out);
 // The folders the run uses ("": none): the given one, the default, or none when switched off.
 std::string DigestStoreOf(const CliOptions& o);
 std::string ProgramCacheOf(const CliOptions& o);
@@ -143,13 +152,21 @@ inline const OptionRow kOptionTable[] = {
            "from, its devices, and why one adds none; then exit (with\n"
            "--device: the selected devices only, one line each)"),
     Value("--icd", "LIB", &CliOptions::icds, "the path of an OpenCL driver library",
-          "also load this OpenCL driver library (path or name; repeatable),\n"
-          "e.g. a driver just built that no ICD file names yet")
+          "test this OpenCL driver library (path or name; repeatable), e.g. a\n"
+          "driver just built, in place of the ICDs the loader would read:\n"
+          "--device selects among its devices; one that does not load or\n"
+          "has no device ends the run (exit 9)")
         .Values(AbsoluteIcds)
         .Child()
         .Record("icds", true)
         .RecordAs([](const CliOptions& o) { return nlohmann::json(AbsoluteIcds(o)); })
         .Example("/opt/lib/libMyDriver.so"),
+    Value("--icd-timeout", "S", &CliOptions::icd_timeout_s, "a positive number of seconds",
+          "give up on an ICD that takes longer than S seconds to list its\n"
+          "platforms and devices (default 60): it is named, not tested")
+        .Parse(
+            [](const std::string& v, CliOptions* o) { return ParseSeconds(v, &o->icd_timeout_s); })
+        .Example("20"),
     Switch("--version", &CliOptions::version,
            "print the version, the commit and the reference's fingerprint"),
     Value("--device", "SEL", &CliOptions::devices, "an index or a name substring",
@@ -161,6 +178,9 @@ inline const OptionRow kOptionTable[] = {
         .Child()
         .Record(nullptr, false, RecordedOption::kDevice)
         .Example("2"),
+    Switch("--one-device", &CliOptions::one_device,
+           "refuse a --device that selects more than one device (exit 2),\n"
+           "for a script that reports on one device"),
     Value("--device-id", "TEXT", &CliOptions::device_id, "a text",
           "the device's identity in report.json, which clconform-report diff\n"
           "and merge compare (default: \"platform / TYPE\", e.g.\n"
@@ -182,12 +202,8 @@ inline const OptionRow kOptionTable[] = {
         .Record("constant_path", true),
     Value("--case-timeout", "S", &CliOptions::case_timeout_s, "a positive number of seconds",
           "kill a batch that makes no progress for S seconds (default 120)")
-        .Parse([](const std::string& v, CliOptions* o) {
-          std::uint64_t n = 0;
-          if (!ParseDecimal(v, 6, &n) || n == 0) return false;
-          o->case_timeout_s = static_cast<double>(n);
-          return true;
-        })
+        .Parse(
+            [](const std::string& v, CliOptions* o) { return ParseSeconds(v, &o->case_timeout_s); })
         .Record("case_timeout_s", false)
         .Example("30"),
     Value("--input", "HEX", &CliOptions::inputs, "the operand's bits in hexadecimal",
@@ -318,6 +334,9 @@ inline const OptionRow kOptionTable[] = {
     Value("--replay-specs", "FILE", &CliOptions::replay_specs, nullptr, nullptr)
         .Child()
         .Example("specs.json"),
+    Value("--probe-icd", "LIB", &CliOptions::probe_icd, nullptr, nullptr)
+        .Child()
+        .Example("libpocl.so.2"),
 };
 
 // The flag of the row that sets `field` (the first, where two do), for messages and for the
@@ -350,24 +369,6 @@ inline bool OptionsAgree(const CliOptions& o, std::string* error) {
   if (o.operand_count != 0 && !o.inputs.empty()) {
     *error = "--operand-range and --input exclude each other: --input checks only its operands";
     return false;
-  }
-  return true;
-}
-
-// The folders named are folders, or for the caches not there yet.
-inline bool FoldersFit(const CliOptions& o, std::string* error) {
-  std::error_code ec;
-  if (!o.expectations_dir.empty() && !std::filesystem::is_directory(o.expectations_dir, ec)) {
-    *error = "--expectations-dir=" + o.expectations_dir + " is no folder";
-    return false;
-  }
-  for (const auto& [dir, flag] :
-       {std::pair{o.digest_store, "--digest-store"}, {o.program_cache, "--program-cache"}}) {
-    if (!dir.empty() && std::filesystem::exists(dir, ec) &&
-        !std::filesystem::is_directory(dir, ec)) {
-      *error = std::string(flag) + "=" + dir + " is a file, not a folder";
-      return false;
-    }
   }
   return true;
 }

@@ -13,6 +13,53 @@ std::string ReproSpecFile(const std::string& dir, const std::string& case_name, 
   return dir + "/" + case_name + "." + std::string(NameOf(path)) + ".json";
 }
 
+std::string ReproSpecFile(const std::string& dir, const std::string& case_name, RunPath path,
+                          SpecKind kind) {
+  return dir + "/" + case_name + "." + std::string(NameOf(path)) +
+         (kind == SpecKind::kBuild ? ".build" : ".fault") + ".json";
+}
+
+namespace {
+
+// Writes `spec` to `path` whole (a temporary file, then renamed).
+void WriteSpec(const std::string& path, const nlohmann::json& spec) {
+  std::error_code ec;
+  std::filesystem::create_directories(std::filesystem::path(path).parent_path(), ec);
+  std::ofstream(path + ".tmp") << spec.dump();
+  std::filesystem::rename(path + ".tmp", path, ec);
+}
+
+// The spec of `v` in `unit` (of the program `source`) with no lanes, of `kind`.
+nlohmann::json KindSpec(const Variant& v, const KernelSpec& unit, const std::string& source,
+                        const char* kind) {
+  VariantResult none;
+  none.variant = v;
+  nlohmann::json spec = ReproSpec(none, unit, source);
+  spec["kind"] = kind;
+  return spec;
+}
+
+}  // namespace
+
+void WriteBuildSpec(const std::string& dir, const Variant& v, const BuildFailure& failure) {
+  nlohmann::json spec = KindSpec(v, failure.single, ProgramSource({failure.single}), "build");
+  spec["build_log"] = failure.log;
+  WriteSpec(ReproSpecFile(dir, CaseName(v), PathOf(failure.single), SpecKind::kBuild), spec);
+}
+
+void WriteFaultSpecs(const std::string& dir, const std::vector<KernelSpec>& program,
+                     const std::function<bool(const Variant&, RunPath)>& suspect) {
+  std::string source;  // made once, where some variant is a suspect
+  for (const KernelSpec& k : program) {
+    for (const Variant& v : k.variants) {
+      if (!suspect(v, PathOf(k))) continue;
+      if (source.empty()) source = ProgramSource(program);
+      WriteSpec(ReproSpecFile(dir, CaseName(v), PathOf(k), SpecKind::kFault),
+                KindSpec(v, k, source, "fault"));
+    }
+  }
+}
+
 nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit,
                          const std::string& source) {
   const Variant& v = r.variant;

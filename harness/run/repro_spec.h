@@ -19,6 +19,15 @@ namespace clc {
 // DIR/<case>.<path>.json: where the spec of `case_name` on `path` is written.
 std::string ReproSpecFile(const std::string& dir, const std::string& case_name, RunPath path);
 
+// The specs of the cases that failed otherwise than by wrong lanes, with no lanes, marked by
+// their "kind": DIR/<case>.<path>.build.json ("build"), the program of the case alone that the
+// compiler rejected, with its "build_log"; DIR/<case>.<path>.fault.json ("fault"), the program
+// a case under suspicion of a crash or a hang (harness/run/recovery.h) was last built in,
+// written before it is built, so that the death of the process leaves it behind.
+enum class SpecKind { kBuild, kFault };
+std::string ReproSpecFile(const std::string& dir, const std::string& case_name, RunPath path,
+                          SpecKind kind);
+
 // The spec of `r`'s mismatching lanes on the path of `unit` (PathOf: constant or buffer), whose
 // program's text is `source`.
 nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const std::string& source);
@@ -29,5 +38,13 @@ nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const s
 void WriteReproSpecs(const std::string& dir, const std::vector<BuiltUnit>& units,
                      const std::vector<VariantResult>& results,
                      const std::function<std::string(const cl::Kernel&)>& source_of);
+
+// Writes the "build" spec of `v`, which `failure` says the compiler rejected.
+void WriteBuildSpec(const std::string& dir, const Variant& v, const BuildFailure& failure);
+
+// Writes the "fault" spec of each variant of `program` (one program's kernels) that `suspect`
+// names on its kernel's path, before the program is built.
+void WriteFaultSpecs(const std::string& dir, const std::vector<KernelSpec>& program,
+                     const std::function<bool(const Variant&, RunPath)>& suspect);
 
 }  // namespace clc

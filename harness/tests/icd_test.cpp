@@ -11,6 +11,8 @@
 
 #include <gtest/gtest.h>
 
+#include "harness/device/listing.h"
+
 namespace clc {
 namespace {
 
@@ -101,6 +103,51 @@ TEST_F(IcdTest, FailuresCarryTheirReason) {
             std::string::npos)
       << entries[2].problem;
   for (const IcdEntry& e : entries) EXPECT_TRUE(e.platforms.empty());
+}
+
+// An ICD file names a library on its first line: one linked to /dev/zero, or with no line end
+// in its first kMaxIcdFileBytes, is no ICD file, said without reading it whole or loading it.
+TEST_F(IcdTest, AnIcdFileIsReadNoFurtherThanItsFirstLine) {
+  std::filesystem::create_symlink("/dev/zero", dir_ / "zero.icd");
+  Write("long.icd", std::string(2 * kMaxIcdFileBytes, 'x'));
+  Write("pocl.icd", kPoclLib + "\n" + std::string(2 * kMaxIcdFileBytes, 'x'));
+  const auto sources = IcdSources(IcdEnvironment{dir_.string(), "", ""}, {"/opt/libmine.so"});
+  ASSERT_EQ(sources.size(), 4U);
+  EXPECT_EQ(sources[0].origin, (dir_ / "long.icd").string());
+  EXPECT_EQ(sources[0].problem, "has no line end in its first 4096 bytes: not an ICD file");
+  EXPECT_EQ(sources[1].library, kPoclLib);
+  EXPECT_EQ(sources[1].problem, "");
+  EXPECT_EQ(sources[2].problem, "is not a regular file");
+  EXPECT_EQ(sources[3].origin, "--icd");
+  EXPECT_EQ(sources[3].library, "/opt/libmine.so");
+}
+
+// What a listing child writes about one library reads back whole; nothing, or something else,
+// reads as no listing at all.
+TEST_F(IcdTest, AListingChildsFindingsReadBack) {
+  const std::string path = (dir_ / "probe.json").string();
+  ASSERT_TRUE(WriteIcdProbe(kOclgrindLib, path));
+  const std::optional<IcdProbe> probe = ReadIcdProbe(path);
+  ASSERT_TRUE(probe.has_value());
+  EXPECT_EQ(probe->problem, "");
+  EXPECT_EQ(probe->loaded, kOclgrindLib);
+  ASSERT_EQ(probe->platforms.size(), 1U);
+  EXPECT_EQ(probe->platforms[0].name, "Oclgrind");
+  ASSERT_EQ(probe->platforms[0].devices, std::vector<int>{0});
+  ASSERT_EQ(probe->devices.size(), 1U);
+  const ListedDevice& d = probe->devices[0];
+  EXPECT_EQ(d.library, kOclgrindLib);
+  EXPECT_EQ(d.child_index, 0);
+  EXPECT_NE(d.identity, "");
+  const Device loaded = DiscoverIcd(LoadIcd("", kOclgrindLib)).devices.at(0);
+  EXPECT_EQ(Describe(d.info), Describe(loaded.info));
+  EXPECT_EQ(d.info.extensions, loaded.info.extensions);
+  EXPECT_EQ(d.info.max_mem_alloc_size, loaded.info.max_mem_alloc_size);
+  ASSERT_TRUE(WriteIcdProbe("/nonexistent/libnone.so", path));
+  EXPECT_NE(ReadIcdProbe(path)->problem.find("does not load"), std::string::npos);
+  EXPECT_FALSE(ReadIcdProbe((dir_ / "none.json").string()).has_value());
+  EXPECT_FALSE(ReadIcdProbe(Write("bad.json", "{\"loaded\": 1}")).has_value());
+  EXPECT_FALSE(ReadIcdProbe(Write("cut.json", "{\"loaded\": \"x\", \"probl")).has_value());
 }
 
 TEST(IcdEnvironmentTest, FolderFollowsTheLoadersRules) {

@@ -35,5 +35,21 @@ TEST(ChildDeviceProblem, NamesTheDeviceFoundWhereTheParentsWasExpected) {
   unsetenv(kChildDeviceVariable);
 }
 
+// A child loads the device's library alone, and finds the device at its index there.
+TEST(ChildDeviceOf, NamesTheLibraryAloneAndTheIndexThere) {
+  ListedDevice listed{PoclInfo(), "/usr/lib/libpocl.so.2", 1, "identity"};
+  listed.info.index = 3;
+  const ChildDevice child = ChildDeviceOf(listed);
+  EXPECT_TRUE(child.only_its_driver);
+  EXPECT_EQ(child.index, 1);
+  EXPECT_EQ(child.env, (std::vector<std::string>{
+                           std::string(kChildDeviceVariable) +
+                               "==Portable Computing Language / pthread-skylake / 3.1+debian",
+                           "OCL_ICD_VENDORS=/usr/lib/libpocl.so.2", "OCL_ICD_FILENAMES="}));
+  listed.library = "";
+  EXPECT_FALSE(ChildDeviceOf(listed).only_its_driver);
+  EXPECT_EQ(ChildDeviceOf(listed).index, 3);
+}
+
 }  // namespace
 }  // namespace clc

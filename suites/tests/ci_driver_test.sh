@@ -7,7 +7,8 @@
 # hostile shard exit file (running nothing), and shards of two builds; a shard that exited with
 # an error fails the job whatever the baseline says; with a planted bug the merge job names the
 # unexpected case and keeps its reproducer. --out is never a folder of someone else's files;
-# --help is an option; the examples use only options it has, and keep the reproducers.
+# --help is an option; the examples use only options it has, and keep the reproducers; a
+# --device that selects two devices is refused.
 #
 # Usage: ci_driver_test.sh BUILD_DIR
 TEST_NAME=ci_driver_test
@@ -31,6 +32,12 @@ echo keep >"${WORK}/mine/notes.txt"
 ci mine 2 --shards=2
 has "${WORK}/mine.log" 'did not write'
 [[ "$(cat "${WORK}/mine/notes.txt")" == keep ]] || die "--out removed a file it did not write"
+
+# 0b. A --device that selects two devices (PoCL with two pthread devices) is refused: the
+#     shards exit 2 (--one-device), the job fails, and no report of one of them is merged.
+POCL_DEVICES='pthread pthread' ci two 1 --shards=1
+has "${WORK}/two.log" 'selects 2 devices and --one-device allows one'
+[[ ! -e "${WORK}/two/report.json" ]] || die "a --device of two devices gave a merged report"
 
 # 1. No baseline: the crash is in expectations/, so the job passes; one merged report of all
 #    four cases, with JUnit and HTML. Five shards for four cases: one selects nothing, which

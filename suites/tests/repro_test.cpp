@@ -4,6 +4,8 @@
 // another one first; the standalone reproducer (program.cl, repro.c) built with `cc` shows the
 // report's bits; a failure is confirmed in a fresh process, and one that does not recur is
 // flaky, not a pass.
+#include <csignal>
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -67,6 +69,24 @@ Ran CleanShell(const std::string& command, const fs::path& dir,
   return RunTool("/usr/bin/env", args, {}, dir);
 }
 
+// The README's command, `cc repro.c -lOpenCL -o repro && ./repro`, run in the reproducer's
+// folder `repro` by a clean shell (env -i: PATH, HOME and `env` alone, no ICD loader variable).
+Ran ReadmeCommand(const fs::path& repro, const std::map<std::string, std::string>& env) {
+  const std::string readme = Slurp(repro / "README");
+  const std::string command = "cc repro.c -lOpenCL -o repro && ./repro";
+  EXPECT_NE(readme.find(command), std::string::npos) << readme;
+  return CleanShell(command, repro, env, /*readme_env=*/false);
+}
+
+// The driver library a reproducer says it loads ("repro: the driver LIB, alone ...").
+std::string DriverOf(const std::string& out) {
+  const std::string key = "repro: the driver ";
+  const std::size_t at = out.find(key);
+  if (at == std::string::npos) return "(no driver named)";
+  const std::size_t from = at + key.size();
+  return out.substr(from, out.find(", alone", from) - from);
+}
+
 class Reproducing : public ::testing::TestWithParam<Target> {};
 
 // The printed rerun line, pasted in a clean shell, ends as the run did: exit 1, the same
@@ -115,7 +135,8 @@ void ExpectTheReproducerShowsTheReportsBits(const Target& d, const fs::path& dir
   const Ran r = RunCase(d, dir, env, more, name);
   ASSERT_EQ(r.code, 1) << r.out << r.err;
   const fs::path folder = dir / "R" / d.folder;
-  const json c = Json(folder / "report.json")["cases"][0];
+  const json report = Json(folder / "report.json");
+  const json c = report["cases"][0];
   ASSERT_TRUE(c.contains("reproducer")) << c.dump();
   EXPECT_NE(r.out.find("reproducer: " + c["reproducer"].get<std::string>()), std::string::npos)
       << "the summary's cause names it: " << r.out;
@@ -124,14 +145,13 @@ void ExpectTheReproducerShowsTheReportsBits(const Target& d, const fs::path& dir
   bool built = false;
   for (const auto& e : fs::directory_iterator(dir / "built")) built = built || Slurp(e) == program;
   EXPECT_TRUE(built) << "program.cl is not a program the run built";
-  const Ran cc = RunTool("/usr/bin/cc",
-                         {"-std=c99", "-Wall", "-o", (repro / "repro").string(),
-                          (repro / "repro.c").string(), "-lOpenCL"},
-                         {}, dir);
-  ASSERT_EQ(cc.code, 0) << cc.out << cc.err;
-  const Ran shown =
-      RunTool((repro / "repro").string(), {(repro / "program.cl").string()}, Planted(plant), dir);
+  // Built and run as its README says, in a clean shell: it finds its driver by itself.
+  const Ran shown = ReadmeCommand(repro, Planted(plant));
   EXPECT_EQ(shown.code, 1) << shown.out << shown.err;
+  // The library the report names as the device's ICD, and no other.
+  EXPECT_NE(report["device"]["icd"].get<std::string>().find(DriverOf(shown.out)), std::string::npos)
+      << report["device"]["icd"] << "\n"
+      << shown.out;
   const bool constant = c["first_mismatches"][0]["constant_path"].get<bool>();
   std::size_t lanes = 0;
   for (const json& m : c["first_mismatches"]) {
@@ -144,7 +164,7 @@ void ExpectTheReproducerShowsTheReportsBits(const Target& d, const fs::path& dir
     EXPECT_NE(shown.out.find(want), std::string::npos) << want << " not in:\n" << shown.out;
   }
   EXPECT_GT(lanes, 0u);
-  const Ran fixed = RunTool((repro / "repro").string(), {(repro / "program.cl").string()}, {}, dir);
+  const Ran fixed = CleanShell("./repro", repro, {}, /*readme_env=*/false);
   EXPECT_EQ(fixed.code, 0) << "without the planted bug the driver conforms:\n"
                            << fixed.out << fixed.err;
 }
@@ -236,6 +256,87 @@ TEST_P(Reproducing, AFailureThatNeedsTheWholeProgramIsConfirmedNotFlaky) {
   EXPECT_EQ(cases.at("convert_short_float")["verdict"], "pass");
   EXPECT_NE(r.out.find(" children=2 "), std::string::npos)
       << "one child for the batch, one replaying its program: " << r.out;
+}
+
+// A case whose process dies on its constant path (a planted SIGKILL as its kernel runs) is a
+// crash; its reproducer holds the program it died in, and built and run as its README says, it
+// dies as the run did; without the plant the kernel runs to its end.
+TEST(Reproducers, ACrashKeepsTheProgramItDiedIn) {
+  const fs::path dir = Scratch("repro-crash");
+  const std::map<std::string, std::string> kill = {{"LD_PRELOAD", CLCONFORM_PLANTED_DRIVER},
+                                                   {"CLCONFORM_PLANT_KILL", "^c_ convert_int_rtp"}};
+  const Ran r = RunCase(kOclgrindTarget, dir, kill);
+  ASSERT_EQ(r.code, 1) << r.out << r.err;
+  const json c = Json(dir / "R" / kOclgrindTarget.folder / "report.json")["cases"][0];
+  EXPECT_EQ(c["verdict"], "crash") << c.dump();
+  ASSERT_TRUE(c.contains("reproducer")) << c.dump();
+  const fs::path repro = dir / "R" / kOclgrindTarget.folder / c["reproducer"].get<std::string>();
+  EXPECT_NE(Slurp(repro / "program.cl").find("convert_int_rtp("), std::string::npos);
+  const Ran died = ReadmeCommand(repro, kill);
+  EXPECT_EQ(died.code, 128 + SIGKILL) << died.out << died.err;
+  EXPECT_NE(died.out.find("repro: running the kernel"), std::string::npos) << died.out;
+  const Ran ran = CleanShell("./repro", repro, {}, /*readme_env=*/false);
+  EXPECT_EQ(ran.code, 0) << ran.out << ran.err;
+}
+
+// A case the compiler rejects (a planted call of a function that does not exist) keeps the
+// program of it alone and the build log; its reproducer fails to build it (exit 1) with the
+// plant, and builds it (exit 0) without.
+TEST(Reproducers, ABuildFailureKeepsTheRejectedProgramAndItsLog) {
+  const fs::path dir = Scratch("repro-build");
+  const std::map<std::string, std::string> reject = {
+      {"LD_PRELOAD", CLCONFORM_PLANTED_DRIVER},
+      {"CLCONFORM_PLANT_REPLACE", "convert_int_rtp( => convert_int_nowhere("}};
+  const Ran r = RunCase(kOclgrindTarget, dir, reject);
+  ASSERT_EQ(r.code, 1) << r.out << r.err;
+  const json c = Json(dir / "R" / kOclgrindTarget.folder / "report.json")["cases"][0];
+  EXPECT_EQ(c["verdict"], "build-failure") << c.dump();
+  ASSERT_TRUE(c.contains("reproducer")) << c.dump();
+  const fs::path repro = dir / "R" / kOclgrindTarget.folder / c["reproducer"].get<std::string>();
+  EXPECT_NE(Slurp(repro / "program.cl").find("convert_int_rtp("), std::string::npos);
+  EXPECT_NE(Slurp(repro / "build.log").find("convert_int_nowhere"), std::string::npos)
+      << Slurp(repro / "build.log");
+  const Ran failed = ReadmeCommand(repro, reject);
+  EXPECT_EQ(failed.code, 1) << failed.out << failed.err;
+  EXPECT_NE(failed.out.find("did not build"), std::string::npos) << failed.out;
+  const Ran built = CleanShell("./repro", repro, {}, /*readme_env=*/false);
+  EXPECT_EQ(built.code, 0) << built.out << built.err;
+}
+
+// PoCL's library, as Debian installs it.
+fs::path PoclLibrary() {
+  std::string name = Slurp(fs::path(CLCONFORM_SOURCE_DIR) / ".vendors" / "pocl.icd");
+  name = name.substr(0, name.find('\n'));
+  for (const char* dir : {"/usr/lib/x86_64-linux-gnu", "/lib/x86_64-linux-gnu"}) {
+    if (fs::exists(fs::path(dir) / name)) return fs::canonical(fs::path(dir) / name);
+  }
+  return name;
+}
+
+// A run on a driver library that --icd names (a copy of PoCL's at another path, laid out as an
+// install, while the system registers its own PoCL): the reproducer, built and run as its
+// README says in a clean shell, loads that copy alone and shows the mismatch.
+TEST(Reproducers, AnIcdLibrarysReproducerLoadsThatLibrary) {
+  const fs::path dir = Scratch("repro-icd");
+  const fs::path pocl = PoclLibrary();
+  ASSERT_TRUE(fs::exists(pocl)) << pocl;
+  const fs::path lib = dir / "copy" / "lib" / "x86_64-linux-gnu";
+  fs::create_directories(lib);
+  fs::create_directories(dir / "copy" / "share");
+  fs::copy_file(pocl, lib / "libpocl-copy.so");
+  fs::create_directory_symlink(pocl.parent_path() / "pocl", lib / "pocl");
+  fs::create_directory_symlink("/usr/share/pocl", dir / "copy" / "share" / "pocl");
+  const std::string copy = (lib / "libpocl-copy.so").string();
+  const Ran r = RunCase(kPoclTarget, dir, Planted(WrongRounding()), {"--icd=" + copy});
+  ASSERT_EQ(r.code, 1) << r.out << r.err;
+  const json c = Json(dir / "R" / kPoclTarget.folder / "report.json")["cases"][0];
+  ASSERT_TRUE(c.contains("reproducer")) << c.dump();
+  const fs::path repro = dir / "R" / kPoclTarget.folder / c["reproducer"].get<std::string>();
+  EXPECT_NE(Slurp(repro / "README").find(copy), std::string::npos) << Slurp(repro / "README");
+  const Ran shown = ReadmeCommand(repro, Planted(WrongRounding()));
+  EXPECT_EQ(shown.code, 1) << shown.out << shown.err;
+  EXPECT_EQ(DriverOf(shown.out), copy) << shown.out;
+  EXPECT_NE(shown.out.find("MISMATCH"), std::string::npos) << shown.out;
 }
 
 }  // namespace

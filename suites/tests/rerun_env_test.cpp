@@ -54,5 +54,14 @@ TEST(RerunEnvironment, CarriesTheLoadersVariablesAndTheDevicesDriversOwn) {
   EXPECT_TRUE(RerunEnvironment(pocl, none).empty());
 }
 
+// A reproducer loads the driver's library itself: of the rerun's environment it keeps the
+// driver's own variables, not the loader's.
+TEST(DriverEnvironment, KeepsTheDriversOwnVariables) {
+  EXPECT_EQ(DriverEnvironment({"OCL_ICD_VENDORS=/v", "OPENCL_VENDOR_PATH=/p", "OCL_ICD_FILENAMES=",
+                               "RUSTICL_ENABLE=llvmpipe", "POCL_DEVICES=pthread pthread"}),
+            (std::vector<std::string>{"RUSTICL_ENABLE=llvmpipe", "POCL_DEVICES=pthread pthread"}));
+  EXPECT_TRUE(DriverEnvironment({}).empty());
+}
+
 }  // namespace
 }  // namespace clc
