@@ -3,6 +3,7 @@
 #include "harness/run/options.h"
 
 #include <cctype>
+#include <cstdio>
 #include <filesystem>
 
 #include "harness/run/digest_store.h"
@@ -98,6 +99,19 @@ std::string DigestStoreOf(const CliOptions& o) {
 std::string ProgramCacheOf(const CliOptions& o) {
   if (o.program_cache_off) return "";
   return o.program_cache.empty() ? DefaultProgramCacheDir() : o.program_cache;
+}
+
+bool OperandRangeFits(const CliOptions& o, std::string* error) {
+  const std::uint64_t lanes = OperandStreamLanes(o.coverage);
+  if (o.operand_count == 0 || o.operand_first + o.operand_count <= lanes) return true;
+  char text[96];
+  std::snprintf(text, sizeof text, "=%llx:%llx ends past lane %llx, the end of the operand stream",
+                static_cast<unsigned long long>(o.operand_first),
+                static_cast<unsigned long long>(o.operand_count),
+                static_cast<unsigned long long>(lanes));
+  *error = std::string(FlagOf(&CliOptions::operand_count)) + text + " at " +
+           FlagOf(&CliOptions::coverage) + "=" + std::string(NameOf(o.coverage));
+  return false;
 }
 
 std::vector<std::string> TextIfAny(const std::string& text) {

@@ -215,9 +215,10 @@ inline const OptionRow kOptionTable[] = {
           const std::size_t colon = v.find(':');
           std::uint64_t first = 0;
           std::uint64_t count = 0;
+          constexpr std::uint64_t kMost = std::uint64_t{1} << 32;
           if (colon == std::string::npos || !ParseHex(v.substr(0, colon), &first) ||
-              !ParseHex(v.substr(colon + 1), &count) || count == 0 ||
-              first + count > (std::uint64_t{1} << 32)) {
+              !ParseHex(v.substr(colon + 1), &count) || count == 0 || count > kMost ||
+              first > kMost - count) {
             return false;
           }
           o->operand_first = first;
@@ -331,6 +332,12 @@ const char* FlagOf(T CliOptions::*field) {
   return "";
 }
 
+// Lanes of a 32- or 64-bit operand type's stream at `coverage` (0 at quick coverage, which reads
+// edges and a sample back instead): what --operand-range slices (harness/run/plan.cpp).
+std::uint64_t OperandStreamLanes(Coverage coverage);
+// False, with `error` set, when --operand-range ends past that stream.
+bool OperandRangeFits(const CliOptions& o, std::string* error);
+
 // The rules between rows: options that each parse but do not go together (ParseCli).
 inline bool OptionsAgree(const CliOptions& o, std::string* error) {
   if (o.program_cache_off && !o.program_cache.empty()) {
@@ -351,7 +358,7 @@ inline bool OptionsAgree(const CliOptions& o, std::string* error) {
     *error = "--operand-range and --input exclude each other: --input checks only its operands";
     return false;
   }
-  return true;
+  return OperandRangeFits(o, error);
 }
 
 // The folders named are folders, or for the caches not there yet.

@@ -117,10 +117,7 @@ std::optional<StreamPlan> StreamOf(ScalarType src, const std::vector<Variant>& v
   s.stream = LaneStream{src, sequential, KeysOf(src, o.seed)};
   const bool slice = o.operand_count != 0;
   s.first = slice ? o.operand_first : 0;
-  s.count = slice                           ? o.operand_count
-            : sequential                    ? std::uint64_t{1} << 32
-            : o.coverage == Coverage::kFull ? kFullRandom
-                                            : kExhaustiveRandom64;
+  s.count = slice ? o.operand_count : OperandStreamLanes(o.coverage);
   s.digested = s.count / kChunkQuantum * kChunkQuantum;
   for (const Variant& v : variants) (DigestCapable(v) ? s.capable : s.sampled).push_back(v);
   return s;
@@ -178,6 +175,17 @@ GroupPlan PlanGroup(ScalarType src, std::vector<Variant> variants, const RunOpti
 }
 
 }  // namespace
+
+std::uint64_t OperandStreamLanes(Coverage coverage) {
+  // Exhaustive: every pattern of a 32-bit type, as many random lanes of a 64-bit one.
+  static_assert(kExhaustiveRandom64 == std::uint64_t{1} << 32, "both exhaustive streams alike");
+  switch (coverage) {
+    case Coverage::kQuick: return 0;
+    case Coverage::kFull: return kFullRandom;
+    case Coverage::kExhaustive: return kExhaustiveRandom64;
+  }
+  return 0;
+}
 
 std::vector<DigestSegment> StreamPlan::Segments() const {
   std::vector<DigestSegment> out;
