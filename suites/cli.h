@@ -45,6 +45,11 @@ bool InputsFit(const std::vector<std::uint64_t>& inputs, const std::vector<Varia
 // Creates `dir` if needed; false with `error` naming `flag` when it is no writable folder.
 bool UsableFolder(const std::string& dir, const std::string& flag, std::string* error);
 
+// GoogleTest's --gtest_output (FORMAT[:PATH], `output`): false, with `error` set, when its file
+// cannot be written (a folder in its place, a file or folder this user cannot write), where
+// GoogleTest would abort at the end of the run.
+bool GoogleTestOutputUsable(const std::string& output, std::string* error);
+
 // GoogleTest's sharding variables: both or neither, 0 <= GTEST_SHARD_INDEX < GTEST_TOTAL_SHARDS
 // (GoogleTest itself would exit(1), past every clean-up). Sets `index` and `total` (0 and 1
 // when unsharded); false with `error` set otherwise.
