@@ -20,7 +20,7 @@ namespace clc::testing_support {
 struct CaughtBug {
   std::string name;
   Plant plant;
-  std::string coverage;  // "quick", or "full" where the target is a negative check
+  std::string coverage;  // "quick" (which checks one negative check of each kind), or "full"
   std::string target;
   std::vector<std::string> neighbours;
   std::function<void(const nlohmann::json& target)> check;  // the target's report entry
