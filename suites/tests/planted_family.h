@@ -68,6 +68,11 @@ inline auto OnPoclAndOclgrind(const std::vector<CaughtBug>& bugs) {
   return testing::Combine(testing::ValuesIn(bugs),
                           testing::Values("Portable Computing Language", "Oclgrind"));
 }
+// Every bug on Oclgrind alone (the quicker to compile): for what the host makes of the lanes (a
+// cause line), which is no device's.
+inline auto OnOclgrind(const std::vector<CaughtBug>& bugs) {
+  return testing::Combine(testing::ValuesIn(bugs), testing::Values("Oclgrind"));
+}
 inline std::string CaughtName(const testing::TestParamInfo<CaughtParam>& p) {
   return std::get<0>(p.param).name + (std::get<1>(p.param) == "Oclgrind" ? "_Oclgrind" : "_PoCL");
 }
