@@ -20,7 +20,8 @@ enum ExitCode : int {
   kExitUsage = 2,           // unknown flag, malformed value, filter or path that cannot be used
   kExitNoPlatform = 3,      // the ICD loader found no OpenCL platform
   kExitNoDevice = 4,        // a --device selector matched nothing
-  kExitNothingChecked = 5,  // no case selected, or every selected case skipped or not checked
+  kExitNothingChecked = 5,  // no case selected, a filter pattern selects none, or every selected
+                            // case skipped or not checked
   kExitReportBusy = 6,      // another run holds the --report-dir folder of a device
   kExitUnwritten = 7,       // a report or results file could not be written (a full disk)
 };
