@@ -62,10 +62,6 @@ void MarkRan(VariantResult& r, const Operands& in) {
   if (p.status == CaseStatus::kNotRun) p.status = CaseStatus::kRan;
 }
 
-}  // namespace
-
-namespace {
-
 // Whether lanes of `v` can land in each other's places: components of a vector, or the elements
 // a store writes or a load reads through a pointer.
 bool HasLayout(const Variant& v) {
