@@ -9,6 +9,8 @@ namespace clc {
 
 namespace {
 
+constexpr const char* kDoubleRounding = "double rounding: rounded to ";
+
 std::uint64_t Sentinel(ScalarType t) {
   std::uint64_t s = 0;
   for (int i = 0; i < Bytes(t); ++i) s = (s << 8) | kSentinelByte;
@@ -57,8 +59,7 @@ std::string DoubleRounding(const Conversion& c, std::uint64_t input, std::uint64
     }
     const std::uint64_t through = Expect({c.src, t, false, c.mode}, input, caps).bits;
     if (Expect({t, c.dst, false, c.mode}, through, caps).bits == got) {
-      return "double rounding: rounded to " + std::string(Name(t)) + " first, then to " +
-             std::string(Name(c.dst));
+      return kDoubleRounding + std::string(Name(t)) + " first, then to " + std::string(Name(c.dst));
     }
   }
   return "";
@@ -76,14 +77,15 @@ bool SaturatedNotWrapped(const Conversion& c, std::uint64_t input, const Expecta
 }  // namespace
 
 std::string ClassifyConvertMismatch(const Conversion& c, std::uint64_t input, const Expectation& e,
-                                    std::uint64_t got, const FpCaps& caps) {
+                                    std::uint64_t got, const FpCaps& caps, bool double_rounding) {
   if (got == Sentinel(c.dst)) return "store dropped: the output still holds the sentinel";
   const bool nan_in = IsNanBits(c.src, input);
   if (e.allowance == Allowance::kAnyNan) return "NaN handling: a NaN operand must give a NaN";
   if (nan_in && c.saturate) return "NaN handling: _sat must convert NaN to 0";
   if (std::string flushed = FlushedOperand(c, input, got, caps); !flushed.empty()) return flushed;
   if (IsFloat(c.dst)) {
-    if (std::string twice = DoubleRounding(c, input, got, caps); !twice.empty()) return twice;
+    const std::string twice = double_rounding ? DoubleRounding(c, input, got, caps) : "";
+    if (!twice.empty()) return twice;
     const std::uint64_t sign = std::uint64_t{1} << (Bits(c.dst) - 1);
     const std::uint64_t mag = e.bits & (sign - 1);
     const std::uint64_t min_normal = std::uint64_t{1} << Traits(c.dst).fraction_bits;
@@ -112,13 +114,19 @@ std::string ClassifyConvertMismatch(const Conversion& c, std::uint64_t input, co
   return "";
 }
 
-void LayoutEvidence::Mismatch(std::uint64_t got, const std::string& why) {
+bool MismatchEvidence::DoubleRounding(const std::string& why) {
+  return why.rfind(kDoubleRounding, 0) == 0;
+}
+
+void MismatchEvidence::Mismatch(std::uint64_t got, const std::string& why) {
   ++mismatched_;
+  if (DoubleRounding(why)) ++twice_;
   if (got == Sentinel(dst_)) {
     ++sentinel_;
     return;
   }
-  if (!why.empty()) return;  // a cause of its own: the lane's value, not its place, is wrong
+  // A cause of its own: the lane's value, not its place, is wrong.
+  if (!layout_ || !why.empty()) return;
   if (results_.empty()) {
     for (std::size_t i = 0; i < n_; ++i) results_.insert(expected_[i].bits);
   }
@@ -128,8 +136,8 @@ void LayoutEvidence::Mismatch(std::uint64_t got, const std::string& why) {
   }
 }
 
-bool LayoutEvidence::WrongLayout() const {
-  if (mismatched_ < 2) return false;
+bool MismatchEvidence::WrongLayout() const {
+  if (!layout_ || mismatched_ < 2) return false;
   // Other lanes' results (more than one value, not a constant a bug returns) in most wrong lanes.
   if (moved_values_.size() >= 2 && 2 * (moved_ + sentinel_) >= mismatched_) return true;
   // Or nothing in nearly every lane but a few right ones: the stores landed elsewhere (a store

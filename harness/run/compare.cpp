@@ -85,8 +85,11 @@ void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
   const int src_bytes = Bytes(v.src);
   const int dst_bytes = Bytes(v.dst);
   const std::size_t each = static_cast<std::size_t>(ResultsPerOperand(v));
-  const bool layout = HasLayout(v) && RuleOf(v) == LaneRule::kConversion;
-  LayoutEvidence evidence(expected, std::min(period, in.valid), v.dst);
+  // Every wrong lane of a conversion to a floating-point type, or of one with a layout, is
+  // classified: together they may name the bug otherwise (MismatchEvidence).
+  const bool conversion = RuleOf(v) == LaneRule::kConversion;
+  const bool judged = conversion && (HasLayout(v) || IsFloat(v.dst));
+  MismatchEvidence evidence(expected, std::min(period, in.valid), v.dst, HasLayout(v));
   const std::size_t recorded = r.mismatches.size();
   for (std::size_t i = 0; i < in.valid * each; ++i) {
     const std::size_t operand = i / each;
@@ -107,16 +110,17 @@ void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
     rec.chunk = in.chunk;
     rec.constant_path = in.constant_path;
     const bool kept = r.mismatches.size() < kMaxRecordedMismatches;
-    if (verdict == LaneVerdict::kMismatch && (kept || layout)) {
+    if (verdict == LaneVerdict::kMismatch && (kept || judged)) {
       rec.classification = Classification(v, c, rec, e, caps);
-      if (layout) evidence.Mismatch(got, rec.classification);
+      if (judged) evidence.Mismatch(got, rec.classification);
     }
     Count(verdict, rec, r);
   }
-  if (layout && evidence.WrongLayout()) {
-    for (std::size_t k = recorded; k < r.mismatches.size(); ++k)
-      r.mismatches[k].classification = kMisplacedComponents;
-  }
+  if (!judged) return;
+  evidence.Relabel(r.mismatches, recorded, [&](const LaneRecord& m) {
+    return ClassifyConvertMismatch(c, m.input, {m.expected, m.alt, m.allowance}, m.got, caps,
+                                   false);
+  });
 }
 
 void CompareTruth(const Variant& v, const FpCaps& caps, const Operands& in,

@@ -2,6 +2,7 @@
 #include "harness/run/compare.h"
 
 #include <cstring>
+#include <functional>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -81,6 +82,7 @@ struct HalfStore {
 };
 HalfStore Operands3(std::size_t items) {
   HalfStore s;
+  s.in.reserve(3 * items);
   for (std::size_t i = 0; i < 3 * items; ++i) s.in.push_back(1.0f + 0.37f * static_cast<float>(i));
   s.expected.resize(s.in.size());
   const Variant v = *ParseCaseName("vstorea_half3_float3");
@@ -126,6 +128,8 @@ TEST(Classify, ComponentsAtTheWrongPlaceAreOneCause) {
 TEST(Classify, WrongValuesInTheirPlaceAreNoLayout) {
   const HalfStore s = Operands3(64);
   std::vector<std::uint16_t> low, dropped;
+  low.reserve(s.expected.size());
+  dropped.reserve(s.expected.size());
   for (const Expectation& e : s.expected) {
     low.push_back(static_cast<std::uint16_t>(e.bits - 1));
     dropped.push_back(static_cast<std::uint16_t>(e.bits));
@@ -177,6 +181,53 @@ TEST(Classify, DoubleRoundingThroughFloatIsNamed) {
   EXPECT_EQ(
       ClassifyConvertMismatch(c, 0x3e70000000000000, Expect(c, 0x3e70000000000000, caps), 0, caps),
       "flushed denormal result, though the device reports CL_FP_DENORM");
+}
+
+// convert_float_rte(long) as a device returned it, for operands just above a tie between two
+// floats (where rounding through double lands on the tie) and operands that are no tie.
+VariantResult LongToFloat(const std::function<std::uint64_t(std::uint64_t)>& device) {
+  const Variant v = MakeConvert(ScalarType::kLong, ScalarType::kFloat, 1, false, Rounding::kRte);
+  std::vector<std::int64_t> in;
+  std::vector<std::uint32_t> got;
+  in.reserve(16);
+  for (std::int64_t k = 1; k <= 8; ++k) {
+    in.push_back((std::int64_t{1} << 60) + k * (std::int64_t{1} << 37) + (std::int64_t{1} << 36) +
+                 1);                                                              // above a tie
+    in.push_back((std::int64_t{1} << 60) + k * (std::int64_t{1} << 37) + 12345);  // no tie
+  }
+  got.reserve(in.size());
+  for (std::int64_t x : in) got.push_back(static_cast<std::uint32_t>(device(x)));
+  const auto operands = Bytes(in);
+  const auto region = Bytes(got);
+  std::vector<Expectation> expected(in.size());
+  ExpectBatch(ConversionOf(v), FpCaps{}, operands.data(), in.size(), expected.data());
+  VariantResult r;
+  r.variant = v;
+  r.status = CaseStatus::kRan;
+  const Operands ops{operands.data(), in.size(), in.size(), 0, false};
+  CompareConvert(v, FpCaps{}, ops, expected.data(), in.size(), region.data(), r);
+  return r;
+}
+
+// A device that rounds through double is named so; one that ignores the rounding mode is not,
+// though its lanes just above a tie look rounded twice.
+TEST(Classify, DoubleRoundingIsNamedOnlyWhereEveryWrongLaneIsRoundedTwice) {
+  const FpCaps caps;
+  const auto through_double = [&](std::uint64_t x) {
+    const Conversion to_double{ScalarType::kLong, ScalarType::kDouble, false, RoundingMode::kRte};
+    const Conversion to_float{ScalarType::kDouble, ScalarType::kFloat, false, RoundingMode::kRte};
+    return Expect(to_float, Expect(to_double, x, caps).bits, caps).bits;
+  };
+  const VariantResult twice = LongToFloat(through_double);
+  ASSERT_GT(twice.mismatched, 0u);
+  for (const LaneRecord& m : twice.mismatches)
+    EXPECT_EQ(m.classification, "double rounding: rounded to double first, then to float");
+  const VariantResult rtz = LongToFloat([&](std::uint64_t x) {
+    return Expect({ScalarType::kLong, ScalarType::kFloat, false, RoundingMode::kRtz}, x, caps).bits;
+  });
+  ASSERT_GT(rtz.mismatched, twice.mismatched);
+  for (const LaneRecord& m : rtz.mismatches)
+    EXPECT_EQ(m.classification, "one ulp off: wrong rounding direction for rte");
 }
 
 // vload_half reading a half subnormal as zero: the operand was flushed, not the result.
