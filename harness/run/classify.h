@@ -31,18 +31,22 @@ inline constexpr const char* kMisplacedComponents =
 // double rounding does. So the comparison is judged on all its wrong lanes.
 class MismatchEvidence {
  public:
+  static constexpr std::uint64_t kEvidenceLanes = 4096;
   // `expected`: the comparison's `n` expectations (its lanes' own results); `layout`: whether
   // its lanes can land in each other's places (a vector's components, a store's or a load's
   // elements).
   MismatchEvidence(const Expectation* expected, std::size_t n, ScalarType dst, bool layout)
       : expected_(expected), n_(n), dst_(dst), layout_(layout) {}
   void Right() { ++right_; }
+  // Whether it takes the next mismatching lane: the first kEvidenceLanes tell as much as all, and
+  // a driver that gets every lane wrong costs about what one that passes does.
+  bool Wants() const { return mismatched_ < kEvidenceLanes; }
   // A mismatching lane that returned `got`; `why` is its own classification.
   void Mismatch(std::uint64_t got, const std::string& why);
   // Relabels the mismatches recorded from `first` on: each kMisplacedComponents where the wrong
   // lanes hold other lanes' results (several values) or, nearly all but a few right ones,
   // nothing; else a lane named double rounding `again` (classified without it) unless every
-  // wrong lane was rounded twice.
+  // wrong lane taken was rounded twice.
   template <typename Again>
   void Relabel(std::vector<LaneRecord>& records, std::size_t first, Again again) const {
     const bool layout = WrongLayout();

@@ -85,8 +85,9 @@ void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
   const int src_bytes = Bytes(v.src);
   const int dst_bytes = Bytes(v.dst);
   const std::size_t each = static_cast<std::size_t>(ResultsPerOperand(v));
-  // Every wrong lane of a conversion to a floating-point type, or of one with a layout, is
-  // classified: together they may name the bug otherwise (MismatchEvidence).
+  // The wrong lanes of a conversion to a floating-point type, or of one with a layout, are
+  // classified (the first kEvidenceLanes): together they may name the bug otherwise
+  // (MismatchEvidence).
   const bool conversion = RuleOf(v) == LaneRule::kConversion;
   const bool judged = conversion && (HasLayout(v) || IsFloat(v.dst));
   MismatchEvidence evidence(expected, std::min(period, in.valid), v.dst, HasLayout(v));
@@ -110,9 +111,10 @@ void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
     rec.chunk = in.chunk;
     rec.constant_path = in.constant_path;
     const bool kept = r.mismatches.size() < kMaxRecordedMismatches;
-    if (verdict == LaneVerdict::kMismatch && (kept || judged)) {
+    const bool taken = judged && evidence.Wants();
+    if (verdict == LaneVerdict::kMismatch && (kept || taken)) {
       rec.classification = Classification(v, c, rec, e, caps);
-      if (judged) evidence.Mismatch(got, rec.classification);
+      if (taken) evidence.Mismatch(got, rec.classification);
     }
     Count(verdict, rec, r);
   }
