@@ -126,6 +126,8 @@ OptionRow Value(const char* flag, const char* value_name, OptionField field, con
 bool ParseHex(const std::string& text, std::uint64_t* out);
 // A decimal number of at most `digits` digits and nothing else.
 bool ParseDecimal(const std::string& text, std::size_t digits, std::uint64_t* out);
+// --operand-range's FIRST:COUNT, in hexadecimal, a non-empty range within 2^32 lanes.
+bool ParseOperandRange(const std::string& text, CliOptions* o);
 // The folders the run uses ("": none): the given one, the default, or none when switched off.
 std::string DigestStoreOf(const CliOptions& o);
 std::string ProgramCacheOf(const CliOptions& o);
@@ -211,20 +213,7 @@ inline const OptionRow kOptionTable[] = {
           "FIRST:COUNT in hexadecimal within 2^32 lanes",
           "full or exhaustive coverage of 32/64-bit operand types: only lanes\n"
           "F..F+C-1 of the operand stream (hex; exhaustive 32-bit: patterns)")
-        .Parse([](const std::string& v, CliOptions* o) {
-          const std::size_t colon = v.find(':');
-          std::uint64_t first = 0;
-          std::uint64_t count = 0;
-          constexpr std::uint64_t kMost = std::uint64_t{1} << 32;
-          if (colon == std::string::npos || !ParseHex(v.substr(0, colon), &first) ||
-              !ParseHex(v.substr(colon + 1), &count) || count == 0 || count > kMost ||
-              first > kMost - count) {
-            return false;
-          }
-          o->operand_first = first;
-          o->operand_count = count;
-          return true;
-        })
+        .Parse(ParseOperandRange)
         .Values([](const CliOptions& o) {
           if (o.operand_count == 0) return std::vector<std::string>{};
           return std::vector<std::string>{OperandRangeText(o.operand_first, o.operand_count)};
@@ -332,10 +321,8 @@ const char* FlagOf(T CliOptions::*field) {
   return "";
 }
 
-// Lanes of a 32- or 64-bit operand type's stream at `coverage` (0 at quick coverage, which reads
-// edges and a sample back instead): what --operand-range slices (harness/run/plan.cpp).
-std::uint64_t OperandStreamLanes(Coverage coverage);
-// False, with `error` set, when --operand-range ends past that stream.
+// False, with `error` set, when --operand-range ends past the stream of its coverage
+// (OperandStreamLanes, harness/run/plan.h).
 bool OperandRangeFits(const CliOptions& o, std::string* error);
 
 // The rules between rows: options that each parse but do not go together (ParseCli).

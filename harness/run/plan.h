@@ -55,6 +55,10 @@ inline constexpr std::uint64_t kQuickRandom = 4800;
 inline constexpr std::uint64_t kFullRandom = std::uint64_t{1} << 25;
 inline constexpr std::uint64_t kExhaustiveRandom64 = std::uint64_t{1} << 32;
 
+// Lanes of a 32- or 64-bit operand type's stream at `coverage` (0 at quick coverage, which reads
+// edges and a sample back instead): what --operand-range slices.
+std::uint64_t OperandStreamLanes(Coverage coverage);
+
 // Lanes of one operand stream to digest, in chunks (the digest store serves and keeps them).
 struct DigestSegment {
   LaneStream stream;

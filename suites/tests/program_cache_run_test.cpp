@@ -183,7 +183,7 @@ std::string LoadedWith(const std::string& icd, const std::string& name_part) {
   if (dlinfo(handle, RTLD_DI_LINKMAP, &m) != 0) return "";
   while (m != nullptr && m->l_prev != nullptr) m = m->l_prev;  // the process's first object
   for (; m != nullptr; m = m->l_next) {
-    const std::string name = m->l_name;
+    std::string name = m->l_name;
     if (name.find(name_part) != std::string::npos && !fs::equivalent(name, icd)) return name;
   }
   return "";
