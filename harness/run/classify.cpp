@@ -84,7 +84,7 @@ std::string ClassifyConvertMismatch(const Conversion& c, std::uint64_t input, co
   if (nan_in && c.saturate) return "NaN handling: _sat must convert NaN to 0";
   if (std::string flushed = FlushedOperand(c, input, got, caps); !flushed.empty()) return flushed;
   if (IsFloat(c.dst)) {
-    const std::string twice = double_rounding ? DoubleRounding(c, input, got, caps) : "";
+    std::string twice = double_rounding ? DoubleRounding(c, input, got, caps) : "";
     if (!twice.empty()) return twice;
     const std::uint64_t sign = std::uint64_t{1} << (Bits(c.dst) - 1);
     const std::uint64_t mag = e.bits & (sign - 1);
