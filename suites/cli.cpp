@@ -48,6 +48,46 @@ bool UsableFolder(const std::string& dir, const std::string& flag, std::string* 
   return true;
 }
 
+namespace {
+
+// The folder nearest `dir` that exists (GoogleTest creates the others).
+std::filesystem::path Existing(std::filesystem::path dir) {
+  std::error_code ec;
+  while (!std::filesystem::exists(dir, ec) && dir.has_parent_path() && dir != dir.parent_path())
+    dir = dir.parent_path();
+  return dir;
+}
+
+}  // namespace
+
+bool GoogleTestOutputUsable(const std::string& output, std::string* error) {
+  namespace fs = std::filesystem;
+  const std::string format = output.substr(0, output.find(':'));
+  if (format != "xml" && format != "json") return true;  // GoogleTest ignores it, with a warning
+  const std::string path = format.size() < output.size() ? output.substr(format.size() + 1) : "";
+  // GoogleTest's file: test_detail.FORMAT, a file of its own in a PATH ending with '/', or PATH.
+  const bool folder = path.empty() || path.back() == '/';
+  const fs::path file = path.empty() ? fs::path("test_detail." + format) : fs::path(path);
+  const fs::path dir = folder ? fs::path(path.empty() ? "." : path) : file.parent_path();
+  std::error_code ec;
+  std::string why;
+  if (!folder && fs::is_directory(file, ec)) {
+    why = file.string() + " is a folder";
+  } else if (!folder && fs::exists(file, ec) && access(file.c_str(), W_OK) != 0) {
+    why = file.string() + " is a file this user cannot write";
+  } else {
+    const fs::path existing = Existing(dir.empty() ? fs::path(".") : dir);
+    if (!fs::is_directory(existing, ec)) {
+      why = existing.string() + " is no folder";
+    } else if (access(existing.c_str(), W_OK | X_OK) != 0) {
+      why = existing.string() + " is a folder this user cannot write in";
+    }
+  }
+  if (why.empty()) return true;
+  *error = "--gtest_output=" + output + " cannot be written: " + why;
+  return false;
+}
+
 bool ReadShards(int* index, int* total, std::string* error) {
   const char* t = std::getenv("GTEST_TOTAL_SHARDS");
   const char* i = std::getenv("GTEST_SHARD_INDEX");

@@ -20,7 +20,8 @@ enum ExitCode : int {
   kExitUsage = 2,           // unknown flag, malformed value, filter or path that cannot be used
   kExitNoPlatform = 3,      // the ICD loader found no OpenCL platform
   kExitNoDevice = 4,        // a --device selector matched nothing
-  kExitNothingChecked = 5,  // no case selected, or every selected case skipped or not checked
+  kExitNothingChecked = 5,  // no case selected, a filter pattern selects none, or every selected
+                            // case skipped or not checked
   kExitReportBusy = 6,      // another run holds the --report-dir folder of a device
   kExitUnwritten = 7,       // a report or results file could not be written (a full disk)
   kExitJournalRefused = 8,  // --resume of a journal holding a record it cannot trust
@@ -48,6 +49,11 @@ bool InputsFit(const std::vector<std::uint64_t>& inputs, const std::vector<Varia
 
 // Creates `dir` if needed; false with `error` naming `flag` when it is no writable folder.
 bool UsableFolder(const std::string& dir, const std::string& flag, std::string* error);
+
+// GoogleTest's --gtest_output (FORMAT[:PATH], `output`): false, with `error` set, when its file
+// cannot be written (a folder in its place, a file or folder this user cannot write), where
+// GoogleTest would abort at the end of the run.
+bool GoogleTestOutputUsable(const std::string& output, std::string* error);
 
 // GoogleTest's sharding variables: both or neither, 0 <= GTEST_SHARD_INDEX < GTEST_TOTAL_SHARDS
 // (GoogleTest itself would exit(1), past every clean-up). Sets `index` and `total` (0 and 1

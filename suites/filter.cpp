@@ -55,6 +55,18 @@ std::string CasePart(const std::string& test_name) {
   return slash == std::string::npos ? test_name : test_name.substr(slash + 1);
 }
 
+// Whether `pattern` is a bare case name ("convert_int_float"), which matches no test's whole name.
+bool BareCaseName(const std::string& pattern) {
+  return pattern.find_first_of("/.*?") == std::string::npos && ParseCaseName(pattern);
+}
+
+// What to write for a bare case name: `spelled` ("'*/NAME'" as the filter or a pattern of it).
+std::string BareNameHint(const std::string& spelled) {
+  return ": GoogleTest matches whole names (Suite.Test/case); write " + spelled;
+}
+
+constexpr const char* kListHint = "; --gtest_list_tests lists the names";
+
 }  // namespace
 
 bool ValidateFilter(const std::string& filter, std::string* error) {
@@ -114,13 +126,22 @@ std::vector<Variant> FilteredCases(const std::string& filter) {
 std::string NoCaseMessage(const std::string& filter) {
   std::string message = "--gtest_filter='" + filter + "' selects no case";
   for (const std::string& p : Patterns(filter.substr(0, filter.find('-')))) {
-    if (p.find_first_of("/.*?") == std::string::npos && ParseCaseName(p)) {
-      return message +
-             ": GoogleTest matches whole names (Suite.Test/case); write --gtest_filter='*/" + p +
-             "'";
+    if (BareCaseName(p)) return message + BareNameHint("--gtest_filter='*/" + p + "'");
+  }
+  return message + kListHint;
+}
+
+std::string IdlePatternMessage(const std::string& filter) {
+  for (const std::string& p : Patterns(filter.substr(0, filter.find('-')))) {
+    const bool matches = !RegisteredCases([&](const testing::TestInfo& info) {
+                            return Glob(p, std::string(info.test_suite_name()) + "." + info.name());
+                          }).empty();
+    if (!matches) {
+      return "--gtest_filter's pattern '" + p + "' selects no case" +
+             (BareCaseName(p) ? BareNameHint("'*/" + p + "'") : kListHint);
     }
   }
-  return message + "; --gtest_list_tests lists the names";
+  return "";
 }
 
 }  // namespace clc

@@ -31,5 +31,9 @@ std::vector<Variant> RegisteredCases(const std::function<bool(const testing::Tes
 // One line for a filter that selects no case, with the spelling that would have matched
 // ("*/convert_int4_sat_rte_float4" for a bare case name).
 std::string NoCaseMessage(const std::string& filter);
+// One line naming the first positive pattern of `filter` that matches no registered test (a
+// filter whose other patterns select cases would check less than it names, without a word);
+// "" when each matches one (GoogleTest must be initialised).
+std::string IdlePatternMessage(const std::string& filter);
 
 }  // namespace clc

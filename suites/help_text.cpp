@@ -17,7 +17,9 @@ std::string HelpText(const std::string& program) {
          OptionsHelp() +
          "\n"
          "GoogleTest flags work as usual: --gtest_filter='*/convert_int4_sat_rte_float4',\n"
-         "--gtest_list_tests, GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX, --gtest_output=xml:FILE.\n"
+         "--gtest_list_tests, GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX, --gtest_output=xml:FILE;\n"
+         "--gtest_repeat, --gtest_throw_on_failure and --gtest_break_on_failure are refused\n"
+         "(each case runs once, and a run writes its reports whole).\n"
          "\n"
          "Mesa's Rusticl lists no device unless RUSTICL_ENABLE names a driver\n"
          "(RUSTICL_ENABLE=llvmpipe).\n"
@@ -26,8 +28,9 @@ std::string HelpText(const std::string& program) {
          "that\nstopped the run, 2 bad usage (a flag, value, filter, file or path that cannot be "
          "used), 3 no\nOpenCL platform (or a device that cannot be probed), 4 no device matches " +
          FlagOf(&CliOptions::devices) +
-         " (or none\nat all), 5 nothing checked (no case selected, or every selected case "
-         "skipped), 6 a report\nfolder is in use by another run, 7 results could not be written "
+         " (or none\nat all), 5 nothing checked (no case selected, a --gtest_filter pattern "
+         "that selects none,\nor every selected case skipped or not checked), 6 a report\nfolder "
+         "is in use by another run, 7 results could not be written "
          "(a report, " +
          FlagOf(&CliOptions::deqp_results) + " or\n" + FlagOf(&CliOptions::write_expectations_dir) +
          " file: a full disk; the journal keeps them for " + FlagOf(&CliOptions::resume) + "), 8 " +

@@ -84,13 +84,23 @@ struct Selection {
 Outcome Select(const CliOptions& options, Selection* s) {
   std::string error;
   if (GTEST_FLAG_GET(repeat) != 1) return Usage("--gtest_repeat: each case runs once");
+  if (GTEST_FLAG_GET(throw_on_failure) || GTEST_FLAG_GET(break_on_failure)) {
+    // Either ends the process at the first failing case, before any report is written.
+    return Usage(
+        "--gtest_throw_on_failure and --gtest_break_on_failure (or GTEST_THROW_ON_FAILURE, "
+        "GTEST_BREAK_ON_FAILURE) would end the run at its first failure, without its reports");
+  }
+  if (!GoogleTestOutputUsable(GTEST_FLAG_GET(output), &error)) return Usage(error);
   if (!ReadShards(&s->shard_index, &s->shard_total, &error)) return Usage(error);
   s->filter = GTEST_FLAG_GET(filter);
   if (!ValidateFilter(s->filter, &error)) return Usage(error);
   if (GTEST_FLAG_GET(list_tests)) return RUN_ALL_TESTS();
   s->cases = FilteredCases(s->filter);
-  if (s->cases.empty()) {
-    std::cerr << "clconform: " << NoCaseMessage(s->filter) << "\n";
+  // A filter, or one of its patterns, that selects nothing: what was asked is not checked.
+  const std::string idle =
+      s->cases.empty() ? NoCaseMessage(s->filter) : IdlePatternMessage(s->filter);
+  if (!idle.empty()) {
+    std::cerr << "clconform: " << idle << "\n";
     return kExitNothingChecked;
   }
   if (!InputsFit(options.inputs, s->cases, &error)) return Usage(error);

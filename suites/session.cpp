@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <map>
 #include <set>
 #include <sstream>
@@ -69,6 +70,8 @@ std::vector<Variant> SelectedVariants(Coverage coverage) {
 void Session::SetUp() {
   start_ = std::chrono::steady_clock::now();
   selected_ = SelectedVariants(options_.coverage);
+  // Every case GoogleTest selected is reported: those the coverage leaves out, not checked.
+  reported_ = RegisteredCases([](const testing::TestInfo& info) { return info.should_run(); });
   if (options_.jobs == 0) options_.jobs = DefaultJobs(std::thread::hardware_concurrency());
   // The children load the device's driver alone (suites/child_device.h).
   const ChildDevice child = ChildDeviceOf(device_);
@@ -183,7 +186,8 @@ const VariantResult& Session::ResultFor(const Variant& v) {
     VariantResult r;
     r.variant = v;
     r.status = CaseStatus::kNotRun;
-    r.message = IsLegal(v) ? "not checked" : "negative checks are sampled in quick coverage";
+    r.message = NotCheckedReason(v, options_.coverage);
+    if (r.message.empty()) r.message = "not checked";
     it = results_.emplace(name, r).first;
   }
   return it->second;
@@ -271,7 +275,7 @@ void Session::Check(const Variant& v) {
 
 void Session::TearDown() {
   std::vector<VariantResult> all;
-  for (const Variant& v : selected_) all.push_back(ResultFor(v));
+  for (const Variant& v : reported_) all.push_back(ResultFor(v));
   checked_ = static_cast<std::size_t>(std::count_if(all.begin(), all.end(), [](const auto& r) {
     return r.status != CaseStatus::kSkipped && r.status != CaseStatus::kNotRun;
   }));
@@ -368,8 +372,13 @@ void Session::WriteExpectations(const std::vector<VariantResult>& all) {
       "), " + std::string(NameOf(options_.coverage)) + " coverage, seed " +
       std::to_string(options_.seed) + ".\n" +
       "# CASE INPUT EXPECTED RETURNED # why, or CASE crash|timeout|build-failure|error # why\n";
+  // A case the run did not check (a negative check quick coverage leaves out) keeps its entries,
+  // as a case it did not select does.
+  std::vector<VariantResult> checked;
+  std::copy_if(all.begin(), all.end(), std::back_inserter(checked),
+               [](const VariantResult& r) { return r.status != CaseStatus::kNotRun; });
   std::string error;
-  if (WriteExpectationsFile(path, header, NameOf(options_.coverage), all, &error)) {
+  if (WriteExpectationsFile(path, header, NameOf(options_.coverage), checked, &error)) {
     std::cout << "[ expect   ] wrote " << path << "\n";
   } else {
     Unwritten(error);

@@ -93,7 +93,8 @@ class Session : public testing::Environment {
   bool unwritten_ = false;
   bool ran_ = false;
   std::size_t checked_ = 0;
-  std::vector<Variant> selected_;
+  std::vector<Variant> selected_;  // the cases to check
+  std::vector<Variant> reported_;  // and those the coverage leaves out: every selected case
   std::map<std::string, VariantResult> results_;
   std::chrono::steady_clock::time_point start_;
   std::size_t failures_printed_ = 0;

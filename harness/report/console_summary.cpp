@@ -134,6 +134,30 @@ std::string VerdictTable(const json& report) {
   return s;
 }
 
+// Why cases were not checked or skipped, each reason once with its count, most first: the
+// table counts them apart from the passes, and these lines say why.
+std::string UncheckedReasons(const json& report) {
+  constexpr std::size_t kReasonsShown = 6;
+  std::map<std::string, std::uint64_t> reasons;
+  for (const json& c : report["cases"]) {
+    const std::string verdict = c.value("verdict", std::string());
+    if (verdict != "not-checked" && verdict != "skipped") continue;
+    const std::string message = c.value("message", std::string());
+    ++reasons[verdict + ": " + message.substr(0, message.find('\n'))];
+  }
+  std::vector<std::pair<std::string, std::uint64_t>> order(reasons.begin(), reasons.end());
+  std::stable_sort(order.begin(), order.end(),
+                   [](const auto& a, const auto& b) { return a.second > b.second; });
+  std::string s;
+  for (std::size_t i = 0; i < order.size() && i < kReasonsShown; ++i)
+    s += kPrefix + std::to_string(order[i].second) + " x " + order[i].first + "\n";
+  if (order.size() > kReasonsShown) {
+    s += kPrefix + "... and " + std::to_string(order.size() - kReasonsShown) +
+         " more reasons (report.html lists them)\n";
+  }
+  return s;
+}
+
 }  // namespace
 
 std::string UnexpectedCases(const json& report) {
@@ -158,7 +182,7 @@ std::string ConsoleSummary(const json& report) {
          (partial.empty() ? ""
                           : kPrefix + "PARTIAL (" + partial +
                                 "): the missing shards' cases were not run; this is no pass\n") +
-         CausesText(report) + VerdictTable(report);
+         CausesText(report) + VerdictTable(report) + UncheckedReasons(report);
 }
 
 }  // namespace clc

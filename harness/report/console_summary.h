@@ -9,7 +9,8 @@ namespace clc {
 
 // Failures first, by cause (causes.h): each with its count, affected cells, one representative
 // lane and the command that reruns it; then a table of case counts by family (convert,
-// as_type, negative) and verdict. Every line starts with "[ summary  ] ", so that a run over
+// as_type, negative) and verdict; then why cases were not checked or skipped, a line per reason
+// with its count (the six commonest). Every line starts with "[ summary  ] ", so that a run over
 // several devices relays them from each device's log.
 std::string ConsoleSummary(const nlohmann::json& report);
 

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -37,7 +38,12 @@ std::vector<std::pair<int, std::string>> Lines(const std::string& text) {
   return lines;
 }
 
+// The text of the list file `path`; a folder is refused (std::ifstream opens one and reads it as
+// empty: an empty list).
 std::string ReadFile(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw std::runtime_error(path + " is a folder, not a list file");
   std::ifstream in(path);
   if (!in) throw std::runtime_error("cannot read " + path);
   std::ostringstream text;

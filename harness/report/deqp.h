@@ -48,7 +48,8 @@ std::map<std::string, std::string> ParseDeqpBaseline(const std::string& text,
 // Reads a flake or skip list; throws std::runtime_error for an invalid regular expression.
 std::vector<std::pair<std::string, std::regex>> ParseDeqpRegexList(const std::string& text,
                                                                    const std::string& file);
-// Reads the three files (each optional: "" for none). Throws std::runtime_error.
+// Reads the three files (each optional: "" for none). Throws std::runtime_error naming the
+// file for one that cannot be read or is a folder.
 DeqpLists LoadDeqpLists(const std::string& baseline, const std::string& flakes,
                         const std::string& skips);
 

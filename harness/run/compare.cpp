@@ -62,6 +62,19 @@ void MarkRan(VariantResult& r, const Operands& in) {
   if (p.status == CaseStatus::kNotRun) p.status = CaseStatus::kRan;
 }
 
+// Whether lanes of `v` can land in each other's places: components of a vector, or the elements
+// a store writes or a load reads through a pointer.
+bool HasLayout(const Variant& v) {
+  return v.src_width > 1 || v.dst_width > 1 || StorageType(v).has_value();
+}
+
+std::string Classification(const Variant& v, const Conversion& c, const LaneRecord& rec,
+                           const Expectation& e, const FpCaps& caps) {
+  return RuleOf(v) == LaneRule::kConversion
+             ? ClassifyConvertMismatch(c, rec.input, e, rec.got, caps)
+             : "not the truth of the operand: 1 where it is other than zero";
+}
+
 }  // namespace
 
 void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
@@ -72,12 +85,22 @@ void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
   const int src_bytes = Bytes(v.src);
   const int dst_bytes = Bytes(v.dst);
   const std::size_t each = static_cast<std::size_t>(ResultsPerOperand(v));
+  // The wrong lanes of a conversion to a floating-point type, or of one with a layout, are
+  // classified (the first kEvidenceLanes): together they may name the bug otherwise
+  // (MismatchEvidence).
+  const bool conversion = RuleOf(v) == LaneRule::kConversion;
+  const bool judged = conversion && (HasLayout(v) || IsFloat(v.dst));
+  MismatchEvidence evidence(expected, std::min(period, in.valid), v.dst, HasLayout(v));
+  const std::size_t recorded = r.mismatches.size();
   for (std::size_t i = 0; i < in.valid * each; ++i) {
     const std::size_t operand = i / each;
     const Expectation& e = expected[operand % period];
     const std::uint64_t got = Load(region + i * dst_bytes, dst_bytes);
     const LaneVerdict verdict = Judge(e, v.dst, got);
-    if (CountPassing(verdict, PathOf(in.constant_path), r)) continue;  // no record needed
+    if (CountPassing(verdict, PathOf(in.constant_path), r)) {  // no record needed
+      evidence.Right();
+      continue;
+    }
     LaneRecord rec;
     rec.input = Load(in.data + operand * src_bytes, src_bytes);
     rec.expected = e.bits;
@@ -87,13 +110,19 @@ void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
     rec.lane = i;
     rec.chunk = in.chunk;
     rec.constant_path = in.constant_path;
-    if (verdict == LaneVerdict::kMismatch && r.mismatches.size() < kMaxRecordedMismatches) {
-      rec.classification = RuleOf(v) == LaneRule::kConversion
-                               ? ClassifyConvertMismatch(c, rec.input, e, got, caps)
-                               : "not the truth of the operand: 1 where it is other than zero";
+    const bool kept = r.mismatches.size() < kMaxRecordedMismatches;
+    const bool taken = judged && evidence.Wants();
+    if (verdict == LaneVerdict::kMismatch && (kept || taken)) {
+      rec.classification = Classification(v, c, rec, e, caps);
+      if (taken) evidence.Mismatch(got, rec.classification);
     }
     Count(verdict, rec, r);
   }
+  if (!judged) return;
+  evidence.Relabel(r.mismatches, recorded, [&](const LaneRecord& m) {
+    return ClassifyConvertMismatch(c, m.input, {m.expected, m.alt, m.allowance}, m.got, caps,
+                                   false);
+  });
 }
 
 void CompareTruth(const Variant& v, const FpCaps& caps, const Operands& in,

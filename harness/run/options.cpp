@@ -3,6 +3,7 @@
 #include "harness/run/options.h"
 
 #include <cctype>
+#include <cstdio>
 #include <filesystem>
 
 #include "harness/run/digest_store.h"
@@ -105,6 +106,34 @@ std::string DigestStoreOf(const CliOptions& o) {
 std::string ProgramCacheOf(const CliOptions& o) {
   if (o.program_cache_off) return "";
   return o.program_cache.empty() ? DefaultProgramCacheDir() : o.program_cache;
+}
+
+bool ParseOperandRange(const std::string& text, CliOptions* o) {
+  constexpr std::uint64_t kMost = std::uint64_t{1} << 32;
+  const std::size_t colon = text.find(':');
+  std::uint64_t first = 0;
+  std::uint64_t count = 0;
+  if (colon == std::string::npos || !ParseHex(text.substr(0, colon), &first) ||
+      !ParseHex(text.substr(colon + 1), &count) || count == 0 || count > kMost ||
+      first > kMost - count) {
+    return false;
+  }
+  o->operand_first = first;
+  o->operand_count = count;
+  return true;
+}
+
+bool OperandRangeFits(const CliOptions& o, std::string* error) {
+  const std::uint64_t lanes = OperandStreamLanes(o.coverage);
+  if (o.operand_count == 0 || o.operand_first + o.operand_count <= lanes) return true;
+  char text[96];
+  std::snprintf(text, sizeof text, "=%llx:%llx ends past lane %llx, the end of the operand stream",
+                static_cast<unsigned long long>(o.operand_first),
+                static_cast<unsigned long long>(o.operand_count),
+                static_cast<unsigned long long>(lanes));
+  *error = std::string(FlagOf(&CliOptions::operand_count)) + text + " at " +
+           FlagOf(&CliOptions::coverage) + "=" + std::string(NameOf(o.coverage));
+  return false;
 }
 
 std::vector<std::string> TextIfAny(const std::string& text) {

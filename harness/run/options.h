@@ -135,6 +135,8 @@ bool ParseHex(const std::string& text, std::uint64_t* out);
 bool ParseDecimal(const std::string& text, std::size_t digits, std::uint64_t* out);
 // A whole, positive number of seconds of at most 6 digits.
 bool ParseSeconds(const std::string& text, double* out);
+// --operand-range's FIRST:COUNT, in hexadecimal, a non-empty range within 2^32 lanes.
+bool ParseOperandRange(const std::string& text, CliOptions* o);
 // The folders the run uses ("": none): the given one, the default, or none when switched off.
 std::string DigestStoreOf(const CliOptions& o);
 std::string ProgramCacheOf(const CliOptions& o);
@@ -227,19 +229,7 @@ inline const OptionRow kOptionTable[] = {
           "FIRST:COUNT in hexadecimal within 2^32 lanes",
           "full or exhaustive coverage of 32/64-bit operand types: only lanes\n"
           "F..F+C-1 of the operand stream (hex; exhaustive 32-bit: patterns)")
-        .Parse([](const std::string& v, CliOptions* o) {
-          const std::size_t colon = v.find(':');
-          std::uint64_t first = 0;
-          std::uint64_t count = 0;
-          if (colon == std::string::npos || !ParseHex(v.substr(0, colon), &first) ||
-              !ParseHex(v.substr(colon + 1), &count) || count == 0 ||
-              first + count > (std::uint64_t{1} << 32)) {
-            return false;
-          }
-          o->operand_first = first;
-          o->operand_count = count;
-          return true;
-        })
+        .Parse(ParseOperandRange)
         .Values([](const CliOptions& o) {
           if (o.operand_count == 0) return std::vector<std::string>{};
           return std::vector<std::string>{OperandRangeText(o.operand_first, o.operand_count)};
@@ -350,6 +340,10 @@ const char* FlagOf(T CliOptions::*field) {
   return "";
 }
 
+// False, with `error` set, when --operand-range ends past the stream of its coverage
+// (OperandStreamLanes, harness/run/plan.h).
+bool OperandRangeFits(const CliOptions& o, std::string* error);
+
 // The rules between rows: options that each parse but do not go together (ParseCli).
 inline bool OptionsAgree(const CliOptions& o, std::string* error) {
   if (o.program_cache_off && !o.program_cache.empty()) {
@@ -370,7 +364,7 @@ inline bool OptionsAgree(const CliOptions& o, std::string* error) {
     *error = "--operand-range and --input exclude each other: --input checks only its operands";
     return false;
   }
-  return true;
+  return OperandRangeFits(o, error);
 }
 
 // Parses and removes the suite's own flags; what remains goes to GoogleTest. On a malformed

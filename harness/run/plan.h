@@ -55,6 +55,10 @@ inline constexpr std::uint64_t kQuickRandom = 4800;
 inline constexpr std::uint64_t kFullRandom = std::uint64_t{1} << 25;
 inline constexpr std::uint64_t kExhaustiveRandom64 = std::uint64_t{1} << 32;
 
+// Lanes of a 32- or 64-bit operand type's stream at `coverage` (0 at quick coverage, which reads
+// edges and a sample back instead): what --operand-range slices.
+std::uint64_t OperandStreamLanes(Coverage coverage);
+
 // Lanes of one operand stream to digest, in chunks (the digest store serves and keeps them).
 struct DigestSegment {
   LaneStream stream;
@@ -108,9 +112,13 @@ struct RunPlan {
 };
 
 // Whether a run at `coverage` checks the negative case `v`: every one at full and exhaustive
-// coverage; at quick coverage a fixed sample (by a hash of the name, so the filter does not
-// change it).
+// coverage; at quick coverage one of each kind of illegal spelling (its family, why it is
+// illegal, how its operand and result types differ), the most common spelling of it, and a fixed
+// sample (by a hash of the name, so the filter does not change it).
 bool NegativeChecked(const Variant& v, Coverage coverage);
+// Why a run at `coverage` does not check `v` ("" where it does): a selected case it leaves out
+// is reported not checked with this reason, never dropped.
+std::string NotCheckedReason(const Variant& v, Coverage coverage);
 
 // Variants one buffer or digest kernel holds at most on the device: kDigestKernelVariants on a
 // GPU (kernels/digest_source.h says why), kCpuKernelVariants on a CPU device, where a digest
@@ -128,7 +136,8 @@ std::string ProgramCacheFor(const DeviceInfo& info, const RunOptions& o);
 // (harness/device/driver_cache.h): a PoCL device, a program cache, no o.program_cache_cpu.
 bool UsesPoclCache(const DeviceInfo& info, const RunOptions& o);
 
-// The plan for `variants` (legal and illegal; illegal ones not NegativeChecked are left out).
+// The plan for `variants` (legal and illegal; illegal ones not NegativeChecked are left out: the
+// session reports them not checked, with NotCheckedReason).
 RunPlan Plan(const std::vector<Variant>& variants, const DeviceInfo& info, const RunOptions& o);
 
 }  // namespace clc

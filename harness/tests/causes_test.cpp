@@ -158,6 +158,26 @@ TEST(ConsoleSummaryTest, CausesFirstThenFamilyByVerdictTable) {
   }
 }
 
+// The table counts not-checked and skipped cases apart from the passes; the lines after it say
+// why, each reason once with its count, the commonest first.
+TEST(ConsoleSummaryTest, SaysWhyCasesWereNotCheckedOrSkipped) {
+  json cases = json::array({Case("convert_int_float", "pass")});
+  for (const char* name : {"cast_int4_float4", "cast_uint4_float4", "cast_int8_float8"}) {
+    json c = Case(name, "not-checked", false);
+    c["message"] = "negative checks are sampled at quick coverage";
+    cases.push_back(c);
+  }
+  json skipped = Case("convert_int_double", "skipped");
+  skipped["message"] = "the device has no double";
+  cases.push_back(skipped);
+  const std::string text = ConsoleSummary(Report(cases));
+  const std::size_t sampled =
+      text.find("[ summary  ] 3 x not-checked: negative checks are sampled at quick coverage\n");
+  ASSERT_NE(sampled, std::string::npos) << text;
+  EXPECT_LT(text.find("family"), sampled) << text;
+  EXPECT_LT(sampled, text.find("[ summary  ] 1 x skipped: the device has no double\n")) << text;
+}
+
 TEST(HtmlCausesTest, PageLeadsWithTheCauses) {
   const std::string html = RenderHtmlReport(H100Like());
   const std::size_t causes = html.find("<section id=\"causes\">");

@@ -46,6 +46,20 @@ TEST(DeqpTest, BaselineTakesCommentsBlankLinesAndADuration) {
   EXPECT_THROW(ParseDeqpBaseline("a,Failed\n", "f"), std::runtime_error);
 }
 
+// A folder named as a list is refused, naming it: read as a file it would be an empty list.
+TEST(DeqpTest, AFolderIsNoList) {
+  const std::string folder = ::testing::TempDir();
+  for (int which = 0; which < 3; ++which) {
+    try {
+      LoadDeqpLists(which == 0 ? folder : "", which == 1 ? folder : "", which == 2 ? folder : "");
+      ADD_FAILURE() << "list " << which << ": a folder read as a list";
+    } catch (const std::runtime_error& e) {
+      EXPECT_NE(std::string(e.what()).find(folder), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find("folder"), std::string::npos) << e.what();
+    }
+  }
+}
+
 TEST(DeqpTest, PatternsMatchTheWholeName) {
   DeqpLists lists;
   lists.flakes = ParseDeqpRegexList("# flaky\nconvert_int_.*\n\nas_uint\n", "flakes.txt");

@@ -318,6 +318,33 @@ TEST(Plan, QuickSamplesNegativeChecksAndFullRunsThemAll) {
       << "as few builds as can be";
 }
 
+// Quick coverage checks a spelling of every kind of illegal spelling: each family's every reason,
+// and (int4) of a float4 (between vectors of one size) as well as (int4) of an int3; and says why
+// it leaves out the others. Full coverage leaves out none.
+TEST(Plan, QuickChecksEveryKindOfIllegalSpellingAndSaysWhyItLeavesOutTheRest) {
+  std::set<std::pair<Family, std::string>> kinds;
+  std::set<std::pair<Family, std::string>> checked;
+  std::size_t left_out = 0;
+  for (const Variant& v : NegativeVariants()) {
+    kinds.insert({v.family, IllegalReason(v)});
+    const bool quick = NegativeChecked(v, Coverage::kQuick);
+    if (quick) checked.insert({v.family, IllegalReason(v)});
+    const std::string why = NotCheckedReason(v, Coverage::kQuick);
+    EXPECT_EQ(why.empty(), quick) << CaseName(v) << ": " << why;
+    if (!quick) {
+      ++left_out;
+      EXPECT_NE(why.find("--coverage=full"), std::string::npos) << why;
+    }
+    EXPECT_EQ(NotCheckedReason(v, Coverage::kFull), "") << CaseName(v);
+  }
+  EXPECT_EQ(checked, kinds);
+  EXPECT_GT(left_out, 0u);
+  for (const char* name : {"cast_int4_float4", "implicit_int4_float4", "cast_int4_int3"}) {
+    EXPECT_TRUE(NegativeChecked(*ParseCaseName(name), Coverage::kQuick)) << name;
+  }
+  for (const Variant& v : AllVariants()) ASSERT_EQ(NotCheckedReason(v, Coverage::kQuick), "");
+}
+
 // Sources() is what --dump-kernels writes: per group one program of its constant kernels,
 // one of its buffer kernels and one digest program when digested; one per negative batch.
 TEST(Plan, SourcesAreTheProgramsOfThePlan) {

@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include "harness/device/driver_identity.h"
+#include "harness/device/icd.h"
 #include "harness/report/sha256.h"
 
 namespace clc {
@@ -107,6 +108,27 @@ TEST(DriverIdentity, NamesEachDriversLibrary) {
   EXPECT_EQ(DriverLibraryOf(nullptr), "");
   // No shim preloaded here: the ICD loader gives this process its OpenCL entry points.
   EXPECT_NE(EntryLibraryOf().find("/libOpenCL.so"), std::string::npos) << EntryLibraryOf();
+}
+
+// The libraries a driver compiles with are part of its identity: LLVM for PoCL and for Oclgrind,
+// whose ICD library compiles nothing itself (its liboclgrind does); not the C runtime nor the
+// ICD loader, which every process has. The same text each time it is asked.
+TEST(DriverIdentity, NamesTheLibrariesThatCompile) {
+  const std::vector<Device> devices = DiscoverDevices();
+  ASSERT_EQ(devices.size(), 2u);
+  for (const Device& d : devices) {
+    const std::string libraries = CompilerLibrariesOf(LibraryOf(d.platform()));
+    EXPECT_NE(libraries.find("/libLLVM"), std::string::npos) << d.info.FullName() << libraries;
+    if (d.info.platform_name == "Oclgrind") {
+      EXPECT_NE(libraries.find("/liboclgrind-"), std::string::npos) << libraries;
+    }
+    for (const char* runtime : {"/libc.so", "/libOpenCL.so", "/libstdc++.so"})
+      EXPECT_EQ(libraries.find(runtime), std::string::npos) << runtime << "\n" << libraries;
+    EXPECT_EQ(libraries.find(LibraryOf(d.platform()) + " "), std::string::npos) << "listed twice";
+    EXPECT_NE(DriverIdentityOf(d.device).find(libraries), std::string::npos);
+    EXPECT_EQ(CompilerLibrariesOf(LibraryOf(d.platform())), libraries);
+  }
+  EXPECT_EQ(CompilerLibrariesOf("/nonexistent/libdriver.so"), "");
 }
 
 TEST(ProgramCache, ASecondBuildIsAHitThatRuns) {

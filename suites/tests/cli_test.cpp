@@ -40,6 +40,25 @@ TEST(Cli, FlagsThatWouldBeIgnoredAreUsageErrors) {
   EXPECT_TRUE(ParseCli({"--resume", "--report-dir=R"}, &error)) << error;
 }
 
+// A range that wraps past 2^64, or ends past the operand stream the coverage checks, is refused
+// with the stream's end named; one that ends at it is taken.
+TEST(Cli, AnOperandRangePastTheStreamIsAUsageError) {
+  EXPECT_NE(Error({"--coverage=full", "--operand-range=ffffffffffffffff:2"}).find("FIRST:COUNT"),
+            std::string::npos);
+  EXPECT_NE(
+      Error({"--coverage=exhaustive", "--operand-range=1:ffffffffffffffff"}).find("FIRST:COUNT"),
+      std::string::npos);
+  const std::string past = Error({"--coverage=full", "--operand-range=1ffffff:2"});
+  EXPECT_NE(past.find("ends past lane 2000000"), std::string::npos) << past;
+  EXPECT_NE(past.find("--coverage=full"), std::string::npos) << past;
+  EXPECT_NE(Error({"--coverage=exhaustive", "--operand-range=ffffffff:2"}).find("FIRST:COUNT"),
+            std::string::npos);
+  std::string error;
+  EXPECT_TRUE(ParseCli({"--coverage=full", "--operand-range=1fffffe:2"}, &error)) << error;
+  EXPECT_TRUE(ParseCli({"--coverage=exhaustive", "--operand-range=0:100000000"}, &error)) << error;
+  EXPECT_TRUE(ParseCli({"--coverage=exhaustive", "--operand-range=ffffff00:100"}, &error)) << error;
+}
+
 TEST(Cli, TheRunRecordNamesEachIcdSoARerunFindsItFromAnyFolder) {
   std::string error;
   const auto o = ParseCli({"--icd=lib/libpocl.so", "--icd=libpocl.so.2"}, &error);

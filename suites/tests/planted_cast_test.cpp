@@ -1,7 +1,8 @@
 // The cast families' power, on PoCL and on Oclgrind: a cast to int that rounds to nearest
 // instead of toward zero, and a compiler that accepts a cast between vector types, planted
 // through planted/planted_driver.cpp's text replacement; each caught on its own case while the
-// neighbouring spellings pass.
+// neighbouring spellings pass. On Oclgrind, a cast and an implicit conversion that clamp where they
+// must keep the low bits, named so in their cause line.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -42,15 +43,39 @@ std::vector<CaughtBug> Bugs() {
        RoundedAwayFromTruncation},
       {"AcceptedVectorCast",
        // Only in the negative checks' program: the compiler builds (int4)(float4) as a
-       // conversion instead of rejecting it.
+       // conversion instead of rejecting it. Quick coverage checks one spelling of each kind of
+       // illegal spelling: this one stands for the casts between vectors of one size.
        Replace("(int4)(x", "convert_int4(x", "__kernel void negative"),
-       "full",
+       "quick",
        "cast_int4_float4",
-       {"cast_uint4_float4", "implicit_int4_float4", "cast_int3_int2", "cast_int4_float"},
+       {"implicit_int4_float4", "cast_int4_int3", "cast_int4_float"},
        [](const json& c) {
          EXPECT_NE(c.dump().find("compiled"), std::string::npos)
              << "says it compiled: " << c.dump(1);
        }},
+  };
+}
+
+// Integer conversions without _sat keep the low bits: each planted clamp is named so.
+std::vector<CaughtBug> NamedBugs() {
+  const auto saturated = EachMismatch([](const json& m) {
+    EXPECT_EQ(m.at("classification"),
+              "saturated where the conversion must wrap (keep the low bits)")
+        << m;
+  });
+  return {
+      {"CastToUcharSaturates",
+       Replace("(uchar)(x)", "convert_uchar_sat(x)"),
+       "quick",
+       "cast_uchar_int",
+       {"cast_char_int", "implicit_uchar_int", "convert_uchar_int", "cast_uchar2_int"},
+       saturated},
+      {"ImplicitIntOfLongSaturates",
+       Replace("const int d = x;", "const int d = convert_int_sat(x);"),
+       "quick",
+       "implicit_int_long",
+       {"cast_int_long", "implicit_uint_long", "implicit_int2_long", "convert_int_long"},
+       saturated},
   };
 }
 
@@ -61,5 +86,6 @@ TEST_P(PlantedCastTest, IsCaughtOnItsCaseAndTheNeighboursPass) {
 }
 
 INSTANTIATE_TEST_SUITE_P(OnPoclAndOclgrind, PlantedCastTest, OnPoclAndOclgrind(Bugs()), CaughtName);
+INSTANTIATE_TEST_SUITE_P(OnOclgrind, PlantedCastTest, OnOclgrind(NamedBugs()), CaughtName);
 
 }  // namespace

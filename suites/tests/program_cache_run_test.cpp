@@ -3,10 +3,14 @@
 // says how many programs came from the cache. PoCL is a CPU device: without
 // --program-cache-cpu it asks for no binary, and PoCL keeps the kernels it compiles in a
 // folder of the program cache instead (harness/device/driver_cache.h), where a second run
-// finds them all: PoCL writes nothing more there.
+// finds them all: PoCL writes nothing more there. A compiler library swapped under Oclgrind is
+// another driver, whose programs are built again.
+#include <dlfcn.h>
+#include <link.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstring>
 #include <set>
 #include <string>
@@ -168,6 +172,58 @@ TEST(ProgramCacheRun, ACrashIsRunWithoutTheCacheOnlyWhereTheCacheHeldEntries) {
     ASSERT_EQ(warm.count(name), 1U) << name;
     EXPECT_EQ(warm.at(name).at("verdict"), c.at("verdict")) << name;
   }
+}
+
+// The file of a library that the library `icd` loads with it, whose path holds `name_part` ("" if
+// none).
+std::string LoadedWith(const std::string& icd, const std::string& name_part) {
+  void* handle = dlopen(icd.c_str(), RTLD_LAZY | RTLD_LOCAL);
+  if (handle == nullptr) return "";
+  link_map* m = nullptr;
+  if (dlinfo(handle, RTLD_DI_LINKMAP, &m) != 0) return "";
+  while (m != nullptr && m->l_prev != nullptr) m = m->l_prev;  // the process's first object
+  for (; m != nullptr; m = m->l_next) {
+    std::string name = m->l_name;
+    if (name.find(name_part) != std::string::npos && !fs::equivalent(name, icd)) return name;
+  }
+  return "";
+}
+
+// The program cache keys on the libraries a driver compiles with, not its ICD library alone:
+// Oclgrind's ICD library loads liboclgrind, which compiles. A copy of it first on
+// LD_LIBRARY_PATH is that library for a second run, which loads every program; touched, it is
+// another one, and the third run builds every program from source again.
+TEST(ProgramCacheRun, ADriversCompilerLibrarySwappedUnderItIsAMiss) {
+  const fs::path dir = Scratch("compiler-swapped");
+  std::ifstream icd_file(fs::path(std::getenv("OCL_ICD_VENDORS")) / "oclgrind.icd");
+  std::string icd;
+  std::getline(icd_file, icd);
+  const std::string compiler = LoadedWith(icd, "liboclgrind-");
+  ASSERT_FALSE(compiler.empty()) << icd << " loads no liboclgrind";
+  fs::create_directories(dir / "lib");
+  const fs::path copy = dir / "lib" / fs::path(compiler).filename();
+  fs::copy_file(compiler, copy);
+  const auto run = [&](const std::string& name) {
+    const std::vector<std::string> args = {"--device=Oclgrind",
+                                           "--gtest_filter=*/convert_char_rtz_uchar",
+                                           "--no-digest-store",
+                                           "--program-cache-cpu",
+                                           "--program-cache=" + (dir / "programs").string(),
+                                           "--report-dir=" + (dir / name).string()};
+    const pid_t pid = Spawn(CLCONFORM_BINARY, args, {{"LD_LIBRARY_PATH", (dir / "lib").string()}},
+                            dir / (name + ".log"), dir / (name + ".log"));
+    EXPECT_EQ(Wait(pid), 0) << "see " << dir / (name + ".log");
+    return RunRecord(dir / name / "oclgrind" / "report.json");
+  };
+  const nlohmann::json first = run("first");
+  ASSERT_GT(first.at("programs_built").get<int>(), 0) << first;
+  const nlohmann::json second = run("second");
+  EXPECT_EQ(second.at("programs_loaded"), first.at("programs_built")) << second;
+  EXPECT_EQ(second.at("programs_built"), 0) << second;
+  fs::last_write_time(copy, fs::last_write_time(copy) + std::chrono::seconds(2));
+  const nlohmann::json third = run("swapped");
+  EXPECT_EQ(third.at("programs_loaded"), 0) << "binaries of another compiler library loaded";
+  EXPECT_EQ(third.at("programs_built"), first.at("programs_built")) << third;
 }
 
 TEST(ProgramCacheRun, AReadOnlyCacheIsSaidOnceAndLeftOut) {
