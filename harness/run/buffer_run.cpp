@@ -312,12 +312,25 @@ class DeviceRunner::BufferRun {
     }
   }
 
+  // The specs of the failing kernels, each buffer lane with its work item's operands from its
+  // chunk, made again (a pure function of its index) once for all the lanes it holds.
   void WriteSpecs() {
     const std::map<cl_program, std::string>& sources = runner_.sources_;
-    WriteReproSpecs(options_.repro_dir, units_, results_, [&sources](const cl::Kernel& k) {
-      const auto it = sources.find(k.getInfo<CL_KERNEL_PROGRAM>()());
-      return it == sources.end() ? std::string() : it->second;
-    });
+    std::map<std::uint64_t, Chunk> chunks;
+    const InputSpace& space = g_.read_back;
+    const auto chunk_of = [&](std::uint64_t c) -> const Chunk* {
+      if (c >= space.ChunkCount()) return nullptr;
+      auto it = chunks.find(c);
+      if (it == chunks.end()) it = chunks.emplace(c, space.MakeChunk(c)).first;
+      return &it->second;
+    };
+    WriteReproSpecs(
+        options_.repro_dir, units_, results_,
+        [&sources](const cl::Kernel& k) {
+          const auto it = sources.find(k.getInfo<CL_KERNEL_PROGRAM>()());
+          return it == sources.end() ? std::string() : it->second;
+        },
+        chunk_of);
   }
 
   DeviceRunner& runner_;

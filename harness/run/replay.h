@@ -1,9 +1,10 @@
 // Replaying a failing kernel on the program the run built (harness/run/repro_spec.h's spec):
-// the same source text, build options and device, the same kernel, and the same lanes laid out
-// as the standalone reproducer lays them out (repro.c): for the buffer path, each failing
-// lane's operand in every component of a work item of its own; for the constant path, the
-// folded kernel run as built. A failure is confirmed on what showed it, not on a program
-// regenerated around the one case (a compiler bug may need the kernel's other variants).
+// the same source text, build options and device, the same kernel, and the same lanes: for the
+// buffer path, each failing lane's work item with its operand vector as the failing chunk had
+// it (every component its own operand, so a driver that swaps or misplaces components fails
+// again); for the constant path, the folded kernel run as built. A failure is confirmed on what
+// showed it, not on a program regenerated around the one case (a compiler bug may need the kernel's
+// other variants).
 #pragma once
 
 #include <cstdint>
