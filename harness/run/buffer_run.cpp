@@ -67,7 +67,8 @@ class DeviceRunner::BufferRun {
       RunChunks();
     }
     if (!options_.repro_dir.empty()) WriteSpecs();
-    ShareSecondsByLanes(results_, SecondsSince(start));
+    runner_.clock_.Stop();
+    runner_.clock_.Take(results_, SecondsSince(start));
     return std::move(results_);
   }
 
@@ -122,7 +123,9 @@ class DeviceRunner::BufferRun {
     const std::vector<std::pair<ConversionKey, std::vector<Place>>> tasks(by_conversion.begin(),
                                                                           by_conversion.end());
     const FpCaps& caps = runner_.target_.info.fp_caps;
+    runner_.clock_.Stop();  // the comparison is timed task by task, for the cases of each
     ParallelFor(tasks.size() + singles.size(), options_.host_threads, [&](std::size_t t) {
+      const auto start = std::chrono::steady_clock::now();
       if (t >= tasks.size()) {
         const Place at = singles[t - tasks.size()];
         const Launch& l = launches[at.first];
@@ -133,17 +136,35 @@ class DeviceRunner::BufferRun {
         } else {
           CompareAsType(v, in, region, ResultOf(v));
         }
+        runner_.clock_.Add({v}, SecondsSince(start));
         return;
       }
-      std::vector<Expectation> expected(ref_elements);
-      ExpectBatch(tasks[t].first.c, caps, operand_bytes.data(), ref_elements, expected.data());
-      for (const Place& at : tasks[t].second) {
-        const Launch& l = launches[at.first];
-        const Variant& v = VariantAt(launches, at);
-        CompareConvert(v, caps, in, expected.data(), ref_elements,
-                       l.bytes.data() + l.offsets[at.second], ResultOf(v));
-      }
+      CompareConversion(tasks[t].second, launches, in, operand_bytes, ref_elements, caps);
+      runner_.clock_.Add(VariantsAt(launches, tasks[t].second), SecondsSince(start));
     });
+  }
+
+  // One conversion's reference over the chunk, and each of `places` (its variants) compared.
+  void CompareConversion(const std::vector<Place>& places, const std::vector<Launch>& launches,
+                         const Operands& in, const std::vector<std::uint8_t>& operand_bytes,
+                         std::size_t ref_elements, const FpCaps& caps) {
+    std::vector<Expectation> expected(ref_elements);
+    ExpectBatch(ConversionOf(VariantAt(launches, places.front())), caps, operand_bytes.data(),
+                ref_elements, expected.data());
+    for (const Place& at : places) {
+      const Launch& l = launches[at.first];
+      const Variant& v = VariantAt(launches, at);
+      CompareConvert(v, caps, in, expected.data(), ref_elements,
+                     l.bytes.data() + l.offsets[at.second], ResultOf(v));
+    }
+  }
+
+  std::vector<Variant> VariantsAt(const std::vector<Launch>& launches,
+                                  const std::vector<Place>& places) const {
+    std::vector<Variant> vs;
+    vs.reserve(places.size());
+    for (const Place& at : places) vs.push_back(VariantAt(launches, at));
+    return vs;
   }
 
   void ApplyBuildFailures(const BuildFailures& failures) {

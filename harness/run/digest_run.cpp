@@ -275,7 +275,8 @@ std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& 
                                                     std::size_t kernel_variants) {
   const auto start = std::chrono::steady_clock::now();
   std::vector<VariantResult> results = DigestRun(*this, capable, segments, kernel_variants).Run();
-  ShareSecondsByLanes(results, SecondsSince(start));
+  clock_.Stop();
+  clock_.Take(results, SecondsSince(start));
   return results;
 }
 
