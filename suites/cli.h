@@ -23,6 +23,10 @@ enum ExitCode : int {
   kExitNothingChecked = 5,  // no case selected, or every selected case skipped or not checked
   kExitReportBusy = 6,      // another run holds the --report-dir folder of a device
   kExitUnwritten = 7,       // a report or results file could not be written (a full disk)
+  // A fault of the machine stopped the run, no verdict about the driver: a worker's files
+  // could not be written (a full disk or quota, too many open files), no memory or process
+  // could be had. The cases it stopped get no result; the journal keeps the others for --resume.
+  kExitEnvironment = 8,
 };
 
 // --jobs as run on a machine of `cores` cores: at most one per core, but at least 2 (a build

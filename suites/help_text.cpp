@@ -29,7 +29,12 @@ std::string HelpText(const std::string& program) {
          "(a report, " +
          FlagOf(&CliOptions::deqp_results) + " or\n" + FlagOf(&CliOptions::write_expectations_dir) +
          " file: a full disk; the journal keeps them for " + FlagOf(&CliOptions::resume) +
-         "); 128+N when\nsignal N ended the run.\n";
+         "), 8 a fault of the\nmachine stopped the run (a worker's files could not be written: a "
+         "full disk or quota, too\nmany open files; no memory, no process): no verdict, the "
+         "cases it stopped are run by " +
+         FlagOf(&CliOptions::resume) +
+         "\nonce it is fixed; "
+         "128+N when signal N ended the run.\n";
 }
 
 }  // namespace clc

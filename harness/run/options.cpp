@@ -90,6 +90,13 @@ bool ParseDecimal(const std::string& text, std::size_t digits, std::uint64_t* ou
   return true;
 }
 
+bool ParseSeconds(const std::string& text, double* out) {
+  std::uint64_t n = 0;
+  if (!ParseDecimal(text, 6, &n) || n == 0) return false;
+  *out = static_cast<double>(n);
+  return true;
+}
+
 std::string DigestStoreOf(const CliOptions& o) {
   if (o.digest_store_off) return "";
   return o.digest_store.empty() ? DefaultDigestStoreDir() : o.digest_store;

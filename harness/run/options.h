@@ -23,6 +23,9 @@ namespace clc {
 
 inline constexpr std::uint64_t kDefaultSeed = 1;
 inline constexpr double kDefaultCaseTimeoutS = 120;
+// A program build writes no heartbeat: on a loaded machine a driver's compiler may take minutes
+// over a healthy program, so a build has a limit of its own.
+inline constexpr double kDefaultBuildTimeoutS = 600;
 // Most child processes per device --jobs accepts; more than the cores (at least 2) run as many
 // as there are cores.
 inline constexpr int kMaxJobs = 64;
@@ -61,8 +64,9 @@ struct CliOptions {
   // program's binary, which made a first run nearly twice as long; it keeps a kernel cache of
   // its own.
   bool program_cache_cpu = false;
-  bool resume = false;                           // continue the run journaled in REPORT_DIR
-  double case_timeout_s = kDefaultCaseTimeoutS;  // a batch making no progress this long is killed
+  bool resume = false;                             // continue the run journaled in REPORT_DIR
+  double case_timeout_s = kDefaultCaseTimeoutS;    // a batch making no progress this long is killed
+  double build_timeout_s = kDefaultBuildTimeoutS;  // a program build taking longer is killed
   int jobs = 0;  // child processes per device at once; 0: from the cores and the device type
   // Worker mode (internal): run the cases listed in `worker_cases` in this process and
   // write results and heartbeats to `worker_out`.
@@ -126,6 +130,8 @@ OptionRow Value(const char* flag, const char* value_name, OptionField field, con
 bool ParseHex(const std::string& text, std::uint64_t* out);
 // A decimal number of at most `digits` digits and nothing else.
 bool ParseDecimal(const std::string& text, std::size_t digits, std::uint64_t* out);
+// A positive whole number of seconds, at most 6 digits.
+bool ParseSeconds(const std::string& text, double* out);
 // The folders the run uses ("": none): the given one, the default, or none when switched off.
 std::string DigestStoreOf(const CliOptions& o);
 std::string ProgramCacheOf(const CliOptions& o);
@@ -181,15 +187,19 @@ inline const OptionRow kOptionTable[] = {
         .Child()
         .Record("constant_path", true),
     Value("--case-timeout", "S", &CliOptions::case_timeout_s, "a positive number of seconds",
-          "kill a batch that makes no progress for S seconds (default 120)")
-        .Parse([](const std::string& v, CliOptions* o) {
-          std::uint64_t n = 0;
-          if (!ParseDecimal(v, 6, &n) || n == 0) return false;
-          o->case_timeout_s = static_cast<double>(n);
-          return true;
-        })
+          "kill a worker whose kernels make no progress for S seconds (default 120);\n"
+          "a case in flight is a timeout when it hangs again alone in a new process")
+        .Parse(
+            [](const std::string& v, CliOptions* o) { return ParseSeconds(v, &o->case_timeout_s); })
         .Record("case_timeout_s", false)
         .Example("30"),
+    Value("--build-timeout", "S", &CliOptions::build_timeout_s, "a positive number of seconds",
+          "kill a worker whose program build takes longer than S seconds (default 600)")
+        .Parse([](const std::string& v, CliOptions* o) {
+          return ParseSeconds(v, &o->build_timeout_s);
+        })
+        .Record("build_timeout_s", false)
+        .Example("900"),
     Value("--input", "HEX", &CliOptions::inputs, "the operand's bits in hexadecimal",
           "check only this operand (repeatable), from a buffer and folded;\n"
           "no wider than the operand type of any selected case")

@@ -162,15 +162,20 @@ ReplayOutput ReadReplayOutput(const std::string& path) {
   return got;
 }
 
-Replayer::Replayer(const Device& device)
-    : device_(device), context_(device_.device), queue_(context_, device_.device) {}
+Replayer::Replayer(const Device& device, std::function<void(bool building)> on_build)
+    : device_(device),
+      context_(device_.device),
+      queue_(context_, device_.device),
+      on_build_(std::move(on_build)) {}
 
 bool Replayer::Program(const std::string& source, const std::string& options, cl::Program* program,
                        std::string* error) {
   const std::string key = options + '\0' + source;
   auto it = built_.find(key);
   if (it == built_.end()) {
+    if (on_build_) on_build_(true);
     const BuildResult built = BuildProgram(context_, device_.device, source, options);
+    if (on_build_) on_build_(false);
     if (!built.ok) {
       *error = "the program did not build again: " + built.log;
       return false;

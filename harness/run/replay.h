@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -54,7 +55,8 @@ ReplayOutput ReadReplayOutput(const std::string& path);
 // Replays specs on one device in this process, each distinct program built once.
 class Replayer {
  public:
-  explicit Replayer(const Device& device);
+  // `on_build` hears a program build start (true) and end (false), for the watchdog.
+  explicit Replayer(const Device& device, std::function<void(bool building)> on_build = {});
 
   // Never throws for an OpenCL error or a malformed spec: `ok` false and `error` set.
   Replay Run(const nlohmann::json& spec);
@@ -68,6 +70,7 @@ class Replayer {
   cl::Context context_;
   cl::CommandQueue queue_;
   std::map<std::string, cl::Program> built_;  // by source text and options
+  std::function<void(bool building)> on_build_;
 };
 
 }  // namespace clc

@@ -45,7 +45,9 @@ DeviceRunner::DeviceRunner(Device device, RunOptions options, Recovery recovery,
       programs_(ProgramCacheFor(target_.info, options_)) {}
 
 BuildResult DeviceRunner::Build(const std::string& source) {
+  if (options_.on_build) options_.on_build();
   BuildResult built = programs_.Build(context_, target_.device, source, "");
+  if (options_.on_progress) options_.on_progress(0);
   if (built.ok && !options_.repro_dir.empty()) sources_[built.program()] = source;
   ++(built.loaded ? tally_.programs_loaded : tally_.programs_built);
   if (!built.cache_key.empty()) unkept_.push_back({built, announced_path_, announced_});
