@@ -90,13 +90,6 @@ bool ParseDecimal(const std::string& text, std::size_t digits, std::uint64_t* ou
   return true;
 }
 
-bool ParseSeconds(const std::string& text, double* out) {
-  std::uint64_t n = 0;
-  if (!ParseDecimal(text, 6, &n) || n == 0) return false;
-  *out = static_cast<double>(n);
-  return true;
-}
-
 std::string DigestStoreOf(const CliOptions& o) {
   if (o.digest_store_off) return "";
   return o.digest_store.empty() ? DefaultDigestStoreDir() : o.digest_store;
@@ -206,6 +199,10 @@ bool SetField(const OptionRow& row, const std::string& value, CliOptions* o, std
           const std::optional<Coverage> c = ParseCoverage(value);
           if (!c) return Refused(row, value, error);
           o->*field = *c;
+        } else if constexpr (std::is_same_v<T, double>) {
+          std::uint64_t seconds = 0;
+          if (!ParseDecimal(value, 6, &seconds) || seconds == 0) return Refused(row, value, error);
+          o->*field = static_cast<double>(seconds);
         }
         return true;
       },

@@ -23,9 +23,7 @@ namespace clc {
 
 inline constexpr std::uint64_t kDefaultSeed = 1;
 inline constexpr double kDefaultCaseTimeoutS = 120;
-// A program build writes no heartbeat: on a loaded machine a driver's compiler may take minutes
-// over a healthy program, so a build has a limit of its own.
-inline constexpr double kDefaultBuildTimeoutS = 600;
+inline constexpr double kDefaultBuildTimeoutS = 600;  // a slow compiler is no hung kernel
 // Most child processes per device --jobs accepts; more than the cores (at least 2) run as many
 // as there are cores.
 inline constexpr int kMaxJobs = 64;
@@ -90,8 +88,8 @@ using OptionField =
 // One option. Built by Switch or Value and the methods after them; what a row leaves unsaid
 // follows from its field's type (options.cpp): a switch sets its field to `switch_value`; a
 // text is kept (a list: every value), an empty one refused as needing `must`; a coverage level
-// is parsed; a child and a rerun get its value where it differs from CliOptions{}'s, and the
-// record holds the field.
+// is parsed, seconds (a double) are a positive whole number of at most 6 digits; a child and a
+// rerun get its value where it differs from CliOptions{}'s, and the record holds the field.
 struct OptionRow {
   const char* flag = nullptr;
   const char* value_name = nullptr;  // its value in --help ("N"); nullptr: a switch
@@ -130,8 +128,6 @@ OptionRow Value(const char* flag, const char* value_name, OptionField field, con
 bool ParseHex(const std::string& text, std::uint64_t* out);
 // A decimal number of at most `digits` digits and nothing else.
 bool ParseDecimal(const std::string& text, std::size_t digits, std::uint64_t* out);
-// A positive whole number of seconds, at most 6 digits.
-bool ParseSeconds(const std::string& text, double* out);
 // The folders the run uses ("": none): the given one, the default, or none when switched off.
 std::string DigestStoreOf(const CliOptions& o);
 std::string ProgramCacheOf(const CliOptions& o);
@@ -187,17 +183,11 @@ inline const OptionRow kOptionTable[] = {
         .Child()
         .Record("constant_path", true),
     Value("--case-timeout", "S", &CliOptions::case_timeout_s, "a positive number of seconds",
-          "kill a worker whose kernels make no progress for S seconds (default 120);\n"
-          "a case in flight is a timeout when it hangs again alone in a new process")
-        .Parse(
-            [](const std::string& v, CliOptions* o) { return ParseSeconds(v, &o->case_timeout_s); })
+          "kill a worker whose kernels make no progress for S seconds (default 120)")
         .Record("case_timeout_s", false)
         .Example("30"),
     Value("--build-timeout", "S", &CliOptions::build_timeout_s, "a positive number of seconds",
           "kill a worker whose program build takes longer than S seconds (default 600)")
-        .Parse([](const std::string& v, CliOptions* o) {
-          return ParseSeconds(v, &o->build_timeout_s);
-        })
         .Record("build_timeout_s", false)
         .Example("900"),
     Value("--input", "HEX", &CliOptions::inputs, "the operand's bits in hexadecimal",

@@ -281,4 +281,21 @@ TEST(PlantedSlowCase, IsFoundByItsOwnDuration) {
       << other.dump();
 }
 
+// A compiler slow on a loaded machine (every build sleeps 9 s) with a case timeout of 4 s: a
+// build has a limit of its own (--build-timeout), and the case passes, no timeout.
+TEST(PlantedSlowBuild, IsNoTimeoutOfTheCase) {
+  const fs::path dir = Scratch("planted-slow-build");
+  const pid_t pid =
+      Spawn(CLCONFORM_BINARY,
+            {"--device=Portable Computing Language", "--gtest_filter=*/convert_int_rtz_float",
+             "--no-constant-path", "--no-program-cache", "--case-timeout=4",
+             "--report-dir=" + dir.string()},
+            {{"LD_PRELOAD", CLCONFORM_PLANTED_DRIVER}, {"CLCONFORM_PLANT_SLOW_BUILD", "9"}},
+            dir / "log", dir / "log");
+  EXPECT_EQ(Wait(pid), 0) << "see " << (dir / "log");
+  const auto cases = Cases(dir / "portable-computing-language" / "report.json");
+  EXPECT_EQ(cases.at("convert_int_rtz_float").at("verdict"), "pass")
+      << cases.at("convert_int_rtz_float").dump();
+}
+
 }  // namespace
