@@ -28,6 +28,10 @@ enum ExitCode : int {
   // An --icd library that does not load, has no platform or no device, or an ICD that exited,
   // hung or crashed while it was listed (a run without --device tests the others first).
   kExitIcd = 9,
+  // A fault of the machine stopped the run, no verdict about the driver: a worker's files
+  // could not be written (a full disk or quota, too many open files), no memory or process
+  // could be had. The cases it stopped get no result; the journal keeps the others for --resume.
+  kExitEnvironment = 10,
 };
 
 // --jobs as run on a machine of `cores` cores: at most one per core, but at least 2 (a build

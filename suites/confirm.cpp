@@ -55,6 +55,20 @@ VariantResult Confirmed(VariantResult first, const VariantResult& again, std::st
   return first;
 }
 
+VariantResult TimeoutNotRecurred(VariantResult again, RunPath path, const std::string& seen) {
+  const std::string first = "first run: " + seen;
+  if (IsFailing(VerdictOf(again))) {
+    again.message = "(" + first + ")" + (again.message.empty() ? "" : "\n" + again.message);
+    return again;
+  }
+  const std::string both = "the timeout did not recur: " + first + "; " + std::string(kRunAgain) +
+                           ": " + Observation(again);
+  if (again.Path(path).status == CaseStatus::kRan) again.Path(path).status = CaseStatus::kFlaky;
+  again.status = CaseStatus::kFlaky;
+  again.message = both + (again.message.empty() ? "" : "\n" + again.message);
+  return again;
+}
+
 std::vector<std::string> NotListed(std::vector<std::string> names,
                                    const std::optional<Expectations>& listed) {
   if (!listed) return names;

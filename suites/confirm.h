@@ -36,6 +36,12 @@ inline constexpr std::string_view kReplayed =
 VariantResult Confirmed(VariantResult first, const VariantResult& again,
                         std::string_view how = kRunAgain);
 
+// `again` (a case that completed in a fresh process) after `seen`, a timeout on `path` of a
+// worker killed with the case in flight: the hang did not recur, so a result that does not
+// fail is flaky (on `path`, where it ran) with both observations; a failing one stays that
+// failure, its message saying what was seen first.
+VariantResult TimeoutNotRecurred(VariantResult again, RunPath path, const std::string& seen);
+
 // `first` after the replays of its specs (ReplayChildren::Run): unchanged where a replayed lane
 // mismatched again; Confirmed(..., kReplayed) where every replay ran and none did; where none
 // recurred and one could not run (the child crashed or hung, the program did not build), its

@@ -3,7 +3,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <chrono>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -155,8 +157,9 @@ int RunEachDevice(const std::string& self, const std::vector<std::string>& args,
     const std::string log = log_dir + "/" + folder + ".log";
     const pid_t pid = SpawnChild(ChildArgs(self, args, d), log, /*truncate=*/true);
     if (pid < 0) {
-      std::cerr << "clconform: cannot start the run on " << d.info.device_name << "\n";
-      return kExitFail;
+      std::cerr << "clconform: cannot start the run on " << d.info.device_name << ": "
+                << std::strerror(errno) << "\n";
+      return kExitEnvironment;
     }
     std::cout << "[ device   ] #" << d.info.index << " " << d.info.FullName() << ": "
               << (report_dir.empty() ? "no " + std::string(FlagOf(&CliOptions::report_dir))

@@ -65,7 +65,7 @@ class IsolatedRunner::Jobs {
  public:
   Jobs(IsolatedRunner& runner, std::deque<Pending> batches,
        const std::function<void(const VariantResult&)>& on_result,
-       const std::function<void(double lanes, double waiting)>& on_flight)
+       const std::function<void(const Flight&)>& on_flight)
       : runner_(runner),
         batches_(std::move(batches)),
         on_result_(on_result),
@@ -88,13 +88,12 @@ class IsolatedRunner::Jobs {
       const std::string id = std::to_string(runner_.children_++);
       ++running_;
       lock.unlock();
-      Flight flight;
-      BatchOutcome got = runner_.RunBatch(
-          pending, id,
-          [&](std::uint64_t lanes, std::uint64_t wait) { Heard(flight, lanes, wait); });
+      Flight shown;
+      BatchOutcome got =
+          runner_.RunBatch(pending, id, [&](const WorkerOutput& out) { Heard(shown, out); });
       lock.lock();
-      if (on_flight_ && (flight.shown != 0 || flight.waiting != 0))
-        on_flight_(-flight.shown, -flight.waiting);
+      if (on_flight_ && (shown.lanes != 0 || shown.waiting != 0 || shown.built != 0))
+        on_flight_({-shown.lanes, -shown.waiting, -shown.built, 0});
       --running_;
       Take(std::move(got));
       changed_.notify_all();
@@ -104,20 +103,17 @@ class IsolatedRunner::Jobs {
   std::vector<VariantResult>& results() { return results_; }
 
  private:
-  // A child's lanes, and those waiting for the host, that on_flight has heard.
-  struct Flight {
-    double shown = 0;
-    double waiting = 0;
-  };
-
-  void Heard(Flight& flight, std::uint64_t lanes, std::uint64_t wait) {
-    const auto now = static_cast<double>(lanes);
-    const auto now_waiting = static_cast<double>(wait);
-    if (!on_flight_ || (now == flight.shown && now_waiting == flight.waiting)) return;
+  // What a child has done, less what on_flight has heard of it (`shown`, then updated).
+  void Heard(Flight& shown, const WorkerOutput& out) {
+    const Flight now{static_cast<double>(out.checked_lanes), static_cast<double>(out.waiting_lanes),
+                     static_cast<double>(out.built.size()), static_cast<double>(out.builds)};
+    if (!on_flight_ || (now.lanes == shown.lanes && now.waiting == shown.waiting &&
+                        now.built == shown.built && now.builds == shown.builds))
+      return;
     const std::lock_guard<std::mutex> hold(mutex_);
-    on_flight_(now - flight.shown, now_waiting - flight.waiting);
-    flight.shown = now;
-    flight.waiting = now_waiting;
+    on_flight_({now.lanes - shown.lanes, now.waiting - shown.waiting, now.built - shown.built,
+                now.builds - shown.builds});
+    shown = now;
   }
 
   // A batch's outcome, under the lock.
@@ -127,6 +123,12 @@ class IsolatedRunner::Jobs {
     for (const Variant& v : got.split) split_[v];
     for (auto& r : got.results) Emit(std::move(r), false);
     for (auto& r : got.constant_halves) Emit(std::move(r), true);
+    // A fault of the machine ends the run: no batch starts after it.
+    if (!got.fault.empty() && runner_.fault_.empty()) runner_.fault_ = got.fault;
+    if (!runner_.fault_.empty()) {
+      batches_.clear();
+      return;
+    }
     // A rerun goes first, a batch of its own even when it holds only the buffer paths of
     // known crashers: joined to a batch of its operand type that has not started, it would
     // change that batch's programs whenever the timing of the jobs let it join, and a
@@ -159,7 +161,7 @@ class IsolatedRunner::Jobs {
   std::map<Variant, Halves> split_;
   std::deque<Pending> batches_;
   const std::function<void(const VariantResult&)>& on_result_;
-  const std::function<void(double lanes, double waiting)>& on_flight_;
+  const std::function<void(const Flight&)>& on_flight_;
   std::mutex mutex_;
   std::condition_variable changed_;
   int running_ = 0;
@@ -170,8 +172,7 @@ std::vector<VariantResult> IsolatedRunner::Run(
     const std::vector<std::vector<Variant>>& groups,
     const std::function<void(const VariantResult&)>& on_result,
     const std::map<Variant, CaseStatus>& known_faults,
-    const std::function<void(double lanes, double waiting)>& on_flight,
-    const std::set<Variant>& listed_failures) {
+    const std::function<void(const Flight&)>& on_flight, const std::set<Variant>& listed_failures) {
   Jobs jobs(*this, FirstBatches(groups, known_faults, listed_failures), on_result, on_flight);
   std::vector<std::thread> pool;
   for (int j = 1; j < jobs_; ++j) pool.emplace_back([&jobs] { jobs.Work(); });

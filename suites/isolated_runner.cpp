@@ -13,7 +13,9 @@
 #include <set>
 
 #include "harness/run/child_process.h"
+#include "suites/batch_child.h"
 #include "suites/cache_retry.h"
+#include "suites/confirm.h"
 
 namespace clc {
 
@@ -46,7 +48,7 @@ IsolatedRunner::IsolatedRunner(std::string self, int device_index, const CliOpti
                                std::vector<std::string> env)
     : self_(std::move(self)),
       child_env_(std::move(env)),
-      idle_limit_s_(o.case_timeout_s),
+      limits_(o.case_timeout_s, o.build_timeout_s),
       jobs_(std::max(1, o.jobs)) {
   child_options_ = o;
   child_options_.devices = {std::to_string(device_index)};
@@ -77,6 +79,18 @@ void CarryUnitsDone(const WorkerOutput& out, IsolatedRunner::Pending& next) {
   }
 }
 
+// A case that completed after a child was killed for no progress with it in flight: flaky,
+// with both observations, unless a case in flight with it then hung again alone.
+VariantResult AfterHang(const IsolatedRunner::Pending& pending, VariantResult r) {
+  const auto hung = pending.hung.find(r.variant);
+  if (hung == pending.hung.end()) return r;
+  const IsolatedRunner::Pending::Hung& h = hung->second;
+  for (const Variant& v : h.with) {
+    if (pending.hangs.count(v) != 0) return r;
+  }
+  return TimeoutNotRecurred(std::move(r), h.path, h.seen);
+}
+
 // The child's results into `results`, in the batch's order; the cases without one stay in
 // `next`.
 void TakeResults(const IsolatedRunner::Pending& pending, WorkerOutput& out,
@@ -98,7 +112,7 @@ void TakeResults(const IsolatedRunner::Pending& pending, WorkerOutput& out,
     if (it == got.end()) {
       next.batch.cases.push_back(v);
     } else {
-      results.push_back(std::move(it->second));
+      results.push_back(AfterHang(pending, std::move(it->second)));
     }
   }
 }
@@ -126,9 +140,17 @@ Decision DecideDeaths(const ChildOutcome& outcome, const WorkerOutput& out,
     d.why = outcome.Describe() + ", " + (n == 2 ? "twice" : std::to_string(n) + " times") +
             " before the worker announced a case";
   }
+  const std::string on_path = " on the " + std::string(NameOf(path)) + " path";
   for (const Variant& s : suspects) {
     std::vector<std::string>& deaths = next.deaths[s];
     deaths.push_back(outcome.Describe());
+    if (outcome.timed_out && next.hung.count(s) == 0) {
+      IsolatedRunner::Pending::Hung& h = next.hung[s];
+      h.seen = outcome.Describe() + on_path;
+      h.path = OutcomePath(path).value_or(RunPath::kBuffer);
+      h.with = suspects;
+      h.with.erase(s);
+    }
     // A first death on the constant path gives the case a kernel of its own in the fault
     // program, launched alone: a death there names one case, and every restart builds that
     // same program, which the driver's cache keeps (a program per suspect cost a build
@@ -136,13 +158,14 @@ Decision DecideDeaths(const ChildOutcome& outcome, const WorkerOutput& out,
     const bool to_fault_program = path == RunPath::kConstant && deaths.size() == 1 &&
                                   next.batch.recovery.AddToFaultProgram(s);
     if (!to_fault_program) next.batch.recovery.Isolate(s, path, deaths.size() >= 2);
-    // Alone in flight: a hang is decided at once, a crash when it happens again.
+    // Alone in flight, a crash or a hang is decided when it happens again (a known fault at
+    // once): a hang that does not recur was no timeout of the case.
     const bool alone = suspects.size() == 1;
-    if ((alone && (outcome.timed_out || next.known_faults.count(s) != 0)) ||
-        Decided(deaths, alone)) {
+    const bool known = alone && next.known_faults.count(s) != 0;
+    if (known || Decided(deaths, alone)) {
       d.decided.push_back(s);
-      d.why = outcome.Describe() + " on the " + std::string(NameOf(path)) + " path" +
-              (outcome.timed_out ? "" : ", again when retried in a new process") +
+      d.why = outcome.Describe() + on_path +
+              (known && outcome.timed_out ? "" : ", again when retried in a new process") +
               (pending.without_cache ? " that used no cache" : "");
     }
   }
@@ -165,6 +188,8 @@ void GiveVerdicts(const Decision& d, const ChildOutcome& outcome, const WorkerOu
     r.message = d.why;
     // The path it died on has the verdict (the digested stream is the buffer path's).
     if (died && path && OutcomePath(*path)) SetPathStatus(r, *OutcomePath(*path), r.status);
+    if (r.status == CaseStatus::kTimedOut) next.hangs.insert(v);
+    next.hung.erase(v);  // decided: what it was seen doing first is in its verdict
     auto [earlier, fresh] = next.partial.try_emplace(v, r);
     if (!fresh) Merge(earlier->second, r);
     if (died && path == RunPath::kConstant) {
@@ -233,41 +258,31 @@ void AttachConsole(const std::string& console, std::vector<VariantResult>& resul
 
 IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
     const Pending& pending, const std::string& id,
-    const std::function<void(std::uint64_t, std::uint64_t)>& checked) const {
+    const std::function<void(const WorkerOutput&)>& heard) const {
   BatchOutcome result;
-  const std::string cases_path = work_dir_ + "/cases-" + id + ".json";
-  const std::string out_path = work_dir_ + "/out-" + id + ".jsonl";
-  const std::string log_path = work_dir_ + "/console-" + id + ".txt";
-  WriteWorkerBatch(cases_path, pending.batch);
-  std::ofstream(out_path, std::ios::trunc).flush();
-  CliOptions child = pending.without_cache ? WithoutCache(child_options_) : child_options_;
-  child.worker_cases = cases_path;
-  child.worker_out = out_path;
-  std::vector<std::string> argv = {self_};
-  for (std::string& a : ChildArguments(child)) argv.push_back(std::move(a));
-  std::vector<std::string> env = child_env_;
-  if (pending.without_cache) env = WithoutCacheEnv(env, work_dir_ + "/no-cache-" + id);
-  WorkerOutputReader reader(out_path);
-  const ChildOutcome outcome = RunChild(
-      argv, out_path, idle_limit_s_, log_path,
-      [&] {
-        reader.Poll();
-        checked(reader.output().checked_lanes, reader.output().waiting_lanes);
-      },
-      env);
-  reader.Poll(true);
-  WorkerOutput out = reader.Take();
+  BatchChildSetup setup{self_, child_options_, child_env_, limits_, work_dir_};
+  if (pending.without_cache) {
+    setup.options = WithoutCache(child_options_);
+    setup.env = WithoutCacheEnv(child_env_, work_dir_ + "/no-cache-" + id);
+  }
+  BatchChild child = RunBatchChild(setup, id, pending.batch, heard);
+  const ChildOutcome& outcome = child.outcome;
+  WorkerOutput& out = child.out;
   result.tally = out.tally;
   Pending next = pending;
   CarryUnitsDone(out, next);
   TakeResults(pending, out, next, result.results);
-  const bool died = !outcome.exited || outcome.timed_out;
-  Decision d = died ? DecideDeaths(outcome, out, pending, next)
-                    : Decision{next.batch.cases,
-                               "the worker ended (" + outcome.Describe() + ") without a result"};
-  RuleOutCache(pending, next, d.decided, died && !outcome.timed_out, result);
-  if (!d.decided.empty()) GiveVerdicts(d, outcome, out, next, result.results);
-  BackToCache(next);
+  // A fault of the machine: the results the child wrote stand, the rest get none.
+  result.fault = child.fault;
+  const bool died = result.fault.empty() && (!outcome.exited || outcome.timed_out);
+  if (result.fault.empty()) {
+    Decision d = died ? DecideDeaths(outcome, out, pending, next)
+                      : Decision{next.batch.cases,
+                                 "the worker ended (" + outcome.Describe() + ") without a result"};
+    RuleOutCache(pending, next, d.decided, died && !outcome.timed_out, result);
+    if (!d.decided.empty()) GiveVerdicts(d, outcome, out, next, result.results);
+    BackToCache(next);
+  }
   if (died && !next.batch.cases.empty()) Requeue(pending, out.in_flight_path, next, result);
   if (pending.batch.recovery.ConstantPathsOnly()) {
     // A constant part's results are all halves of split cases.
@@ -275,7 +290,7 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
               std::back_inserter(result.constant_halves));
     result.results.clear();
   }
-  const std::string console = Tail(log_path, kMaxDriverOutput);
+  const std::string console = Tail(child.console, kMaxDriverOutput);
   AttachConsole(console, result.results);
   AttachConsole(console, result.constant_halves);
   return result;

@@ -123,6 +123,7 @@ std::string SignalCleanup::Ending() {
 }
 
 std::shared_ptr<SignalCleanup> CleanUpOnSignals() {
+  signal(SIGXFSZ, SIG_IGN);
   sigset_t set = Handled();
   pthread_sigmask(SIG_BLOCK, &set, nullptr);
   auto cleanup = std::make_shared<SignalCleanup>();

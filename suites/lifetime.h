@@ -40,7 +40,9 @@ class PrivateTemp {
 // Blocks SIGINT, SIGTERM and SIGHUP in this thread and every thread it starts, and starts a
 // thread that waits for them: on one, it removes the folder last given to the returned
 // object's Remove (if any) and exits with 128 + the signal (the children follow, see
-// FollowParent). Call before any other thread starts (the OpenCL drivers start some).
+// FollowParent). Call before any other thread starts (the OpenCL drivers start some). It also
+// ignores SIGXFSZ, as the children then do: past a file's size limit (ulimit -f) a write fails
+// (EFBIG), which the run reports as the fault of the machine it is, instead of dying of it.
 class SignalCleanup {
  public:
   void Remove(const std::string& folder);

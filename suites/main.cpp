@@ -213,6 +213,7 @@ int RunSession(Session* session, const Selection& selection) {
               << " cases of the filter\n";
     return kExitNothingChecked;
   }
+  if (!session->environment_fault().empty()) return kExitEnvironment;
   if (session->unwritten()) return kExitUnwritten;
   if (failed != 0) return kExitFail;
   if (session->checked() == 0) {

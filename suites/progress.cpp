@@ -11,6 +11,19 @@ constexpr double kEtaAfter = 0.05;  // of the work left at the start
 
 }  // namespace
 
+std::map<std::string, double> PlannedCosts(const std::vector<Variant>& cases,
+                                           const DeviceInfo& info, const RunOptions& o) {
+  std::map<std::string, double> cost;
+  for (const Variant& v : cases) cost[CaseName(v)] = kBuildShare;
+  const RunPlan plan = Plan(cases, info, o);
+  for (const GroupPlan& g : plan.groups) {
+    const double each =
+        static_cast<double>(g.PlannedLanes()) / static_cast<double>(g.variants.size());
+    for (const Variant& v : g.variants) cost[CaseName(v)] += each;
+  }
+  return cost;
+}
+
 Progress::Progress(std::ostream& out, bool terminal, double total_cost, std::size_t cases,
                    Clock::time_point start)
     : out_(out), terminal_(terminal), total_cost_(total_cost), cases_(cases), start_(start) {}
@@ -21,7 +34,9 @@ void Progress::Done(double cost, std::uint64_t lanes, bool resumed) {
   (resumed ? cost_resumed_ : cost_done_) += cost;
 }
 
-double Progress::WorkDone() const { return cost_done_ + std::max(0.0, in_flight_ - waiting_); }
+double Progress::WorkDone() const {
+  return cost_done_ + std::max(0.0, in_flight_ - waiting_) + std::max(0.0, built_);
+}
 
 double Progress::EtaSeconds(Clock::time_point now) const {
   const double work = total_cost_ - cost_resumed_;
@@ -50,7 +65,10 @@ std::string Progress::Line(Clock::time_point now) const {
   const std::uint64_t lanes =
       std::max(lanes_shown_, lanes_ + static_cast<std::uint64_t>(std::max(0.0, in_flight_)));
   return "[ progress ] " + std::to_string(done_) + "/" + std::to_string(cases_) + " cases, " +
-         std::to_string(lanes) + " lanes checked, " + std::to_string(elapsed) + " s elapsed, ETA " +
+         std::to_string(lanes) + " lanes checked, " + std::to_string(elapsed) + " s elapsed, " +
+         (programs_ > 0 ? std::to_string(static_cast<long long>(programs_)) + " programs built, "
+                        : std::string()) +
+         "ETA " +
          (eta < 0 ? std::string("--") : std::to_string(static_cast<long long>(eta)) + " s");
 }
 

@@ -14,6 +14,11 @@
 // 110 s with 25 s left.
 // The lanes it shows never go down: a child's heartbeat counts every lane the device ran, and
 // its results may count fewer (lanes recorded, not counted); the summary has the exact count.
+// Builds count too: a child that builds for minutes before its first lane is a run at work
+// (the line says how many programs were built), and a case's planned build work (kBuildShare)
+// counts once a build for it is done, not when its result comes: otherwise a batch's cases
+// brought all of it at once at their end, and a window's pace swung with it (an ETA of 9 s,
+// then of 672 s).
 #pragma once
 
 #include <chrono>
@@ -21,13 +26,24 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <map>
 #include <mutex>
 #include <ostream>
 #include <string>
 #include <thread>
 #include <utility>
 
+#include "harness/report/device_info.h"
+#include "harness/run/plan.h"
+
 namespace clc {
+
+// A case's share of a build, in lanes: about as long as checking 2^22 lanes on a CPU device.
+inline constexpr double kBuildShare = 4194304.0;
+
+// What each case costs, in lanes: those the plan checks, plus kBuildShare.
+std::map<std::string, double> PlannedCosts(const std::vector<Variant>& cases,
+                                           const DeviceInfo& info, const RunOptions& o);
 
 class Progress {
  public:
@@ -41,10 +57,14 @@ class Progress {
   void Done(double cost, std::uint64_t lanes, bool resumed = false);
   // Lanes checked whose cases are not decided yet, and of them those whose expected digests
   // the host has not computed yet (negative: withdrawn as they are).
-  void InFlight(double lanes, double waiting = 0) {
+  // `built` is work too: the planned build work of cases whose programs were built.
+  void InFlight(double lanes, double waiting = 0, double built = 0) {
     in_flight_ += lanes;
     waiting_ += waiting;
+    built_ += built;
   }
+  // Programs built (the line shows them).
+  void Built(double programs) { programs_ += programs; }
   // Prints the line if it is due (or `force`); on a terminal the last call ends the line.
   void Show(Clock::time_point now, bool force = false);
   // When the next line is due.
@@ -71,6 +91,8 @@ class Progress {
   double cost_resumed_ = 0;        // decided by the run being resumed
   double in_flight_ = 0;           // lanes checked in cases not decided yet
   double waiting_ = 0;             // of those, lanes whose expected digests the host still computes
+  double built_ = 0;               // planned build work of cases not decided yet, built
+  double programs_ = 0;            // programs built
   std::uint64_t lanes_shown_ = 0;  // the most lanes a line has shown
   // Work done at the times Show was called in the last kPaceWindow, oldest first.
   std::deque<std::pair<Clock::time_point, double>> paces_;

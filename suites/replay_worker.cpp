@@ -6,8 +6,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "harness/run/child_process.h"
 #include "harness/run/replay.h"
 #include "suites/worker.h"
+#include "suites/worker_output.h"
 
 namespace clc {
 
@@ -22,18 +24,23 @@ nlohmann::json ReadJson(const std::string& path) {
 }  // namespace
 
 int RunReplayWorker(const CliOptions& o) {
+  CheckReadable(o.replay_specs);
+  WorkerOutputFile out(o.worker_out);
   const nlohmann::json list = ReadJson(o.replay_specs);
-  std::ofstream out(o.worker_out, std::ios::app);
-  if (!list.is_array() || !out) {
-    std::cerr << "clconform replay: cannot read " << o.replay_specs << " or write " << o.worker_out
-              << "\n";
+  if (!list.is_array()) {
+    std::cerr << "clconform replay: " << o.replay_specs << " is no list of specs\n";
     return kExitUsage;
   }
   const std::optional<Device> device = WorkerDevice(o);
   if (!device) return kExitNoDevice;
-  Replayer replayer(*device);
+  std::size_t at = 0;
+  // A build says so (the watchdog's build limit), and the spec is announced again after it.
+  Replayer replayer(*device, [&](bool building) {
+    out.Line(building ? std::string(kBuildingRecord) : ReplayingRecord(at));
+  });
   for (std::size_t i = 0; i < list.size(); ++i) {
-    out << ReplayingRecord(i) << "\n" << std::flush;
+    at = i;
+    out.Line(ReplayingRecord(i));
     const std::string path = list[i].is_string() ? list[i].get<std::string>() : "";
     const nlohmann::json spec = ReadJson(path);
     Replay r;
@@ -42,9 +49,9 @@ int RunReplayWorker(const CliOptions& o) {
     } else {
       r.error = "cannot read the spec " + path;
     }
-    out << ReplayedRecord(i, r) << "\n" << std::flush;
+    out.Line(ReplayedRecord(i, r));
   }
-  return out ? kExitPass : kExitFail;
+  return kExitPass;
 }
 
 }  // namespace clc

@@ -13,6 +13,7 @@
 
 #include "harness/run/child_process.h"
 #include "harness/run/parallel.h"
+#include "suites/batch_child.h"
 
 namespace clc {
 
@@ -21,7 +22,7 @@ ReplayChildren::ReplayChildren(std::string self, int device_index, const CliOpti
     : self_(std::move(self)),
       env_(std::move(env)),
       dir_(o.temp_dir.empty() ? std::filesystem::temp_directory_path().string() : o.temp_dir),
-      idle_limit_s_(o.case_timeout_s),
+      limits_(o.case_timeout_s, o.build_timeout_s),
       jobs_(std::max(1, o.jobs)) {
   child_options_.devices = {std::to_string(device_index)};
   child_options_.icds = o.icds;
@@ -46,10 +47,11 @@ std::vector<SpecReplay> ReplayChildren::RunInOrder(const std::vector<std::string
       child.replay_specs = list;
       std::vector<std::string> argv = {self_};
       for (std::string& a : ChildArguments(child)) argv.push_back(std::move(a));
-      const ChildOutcome ended =
-          RunChild(argv, out, idle_limit_s_, dir_ + "/replay-" + id + ".txt", {}, env_);
+      const std::string console = dir_ + "/replay-" + id + ".txt";
+      const ChildOutcome ended = RunChild(argv, out, limits_, console, {}, env_);
       got = ReadReplayOutput(out);
-      why = ended.Describe();
+      const std::string fault = MachineFault(ended, console);
+      why = fault.empty() ? ended.Describe() : "a fault of the machine: " + fault;
     }
     for (auto& [i, replay] : got.replayed) {
       if (i < rest.size()) done[next + i].replay = std::move(replay);

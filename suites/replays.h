@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "harness/run/child_process.h"
 #include "harness/run/replay.h"
 #include "suites/cli.h"
 
@@ -26,7 +27,7 @@ class ReplayChildren {
  public:
   // The children run on device `device_index` with `o`'s ICDs, `env` ("NAME=value") in their
   // environment, their files in `o.temp_dir`, up to `o.jobs` at once; a child silent for
-  // `o.case_timeout_s` is killed.
+  // `o.case_timeout_s` (building a program: `o.build_timeout_s`) is killed.
   ReplayChildren(std::string self, int device_index, const CliOptions& o,
                  std::vector<std::string> env);
 
@@ -43,7 +44,7 @@ class ReplayChildren {
   CliOptions child_options_;  // what every replay child is given: the device, the --icd libraries
   std::vector<std::string> env_;
   std::string dir_;
-  double idle_limit_s_;
+  ChildLimits limits_;
   int jobs_;
   std::atomic<std::size_t> children_{0};
 };

@@ -109,26 +109,6 @@ void Session::Record(const VariantResult& r, bool replaces) {
             << FlagOf(&CliOptions::resume) << " will not find this run's later results\n";
 }
 
-namespace {
-
-// What each case costs, in lanes: those the plan checks, plus its share of a build (about
-// as long as checking 2^22 lanes on a CPU device).
-std::map<std::string, double> PlannedCosts(const std::vector<Variant>& cases,
-                                           const DeviceInfo& info, const RunOptions& o) {
-  constexpr double kBuildShare = 4194304.0;
-  std::map<std::string, double> cost;
-  for (const Variant& v : cases) cost[CaseName(v)] = kBuildShare;
-  const RunPlan plan = Plan(cases, info, o);
-  for (const GroupPlan& g : plan.groups) {
-    const double each =
-        static_cast<double>(g.PlannedLanes()) / static_cast<double>(g.variants.size());
-    for (const Variant& v : g.variants) cost[CaseName(v)] += each;
-  }
-  return cost;
-}
-
-}  // namespace
-
 void Session::RunPending() {
   std::vector<Variant> pending;
   for (const Variant& s : selected_) {
@@ -158,22 +138,28 @@ void Session::RunPending() {
     ProgressTicker ticker(progress);
     for (auto& r : runner_->Run(
              groups,
-             [&](const VariantResult&r) {
+             [&](const VariantResult& r) {
                Record(r);
                ticker.With([&](Progress& p) { p.Done(cost[CaseName(r.variant)], r.lanes); });
              },
              known_faults,
-             [&](double lanes, double waiting) {
-               ticker.With([&](Progress& p) { p.InFlight(lanes, waiting); });
+             [&](const IsolatedRunner::Flight& f) {
+               ticker.With([&](Progress& p) {
+                 p.InFlight(f.lanes, f.waiting, f.built * kBuildShare);
+                 p.Built(f.builds);
+               });
              },
              ListedFailures(expectations_))) {
       ran_now.push_back(CaseName(r.variant));
       results_[CaseName(r.variant)] = std::move(r);
     }
   }
-  ConfirmFailures(*runner_, *replays_, ReproSpecDir(options_.temp_dir), results_,
-                  NotListed(std::move(ran_now), expectations_),
-                  [&](const VariantResult& r) { Record(r, true); });
+  // After a fault of the machine no second observation is to be trusted: the run stops.
+  if (runner_->environment_fault().empty()) {
+    ConfirmFailures(*runner_, *replays_, ReproSpecDir(options_.temp_dir), results_,
+                    NotListed(std::move(ran_now), expectations_),
+                    [&](const VariantResult& r) { Record(r, true); });
+  }
   progress.Show(std::chrono::steady_clock::now(), true);
   ran_ = true;
 }
@@ -186,7 +172,9 @@ const VariantResult& Session::ResultFor(const Variant& v) {
     VariantResult r;
     r.variant = v;
     r.status = CaseStatus::kNotRun;
-    r.message = NotCheckedReason(v, options_.coverage);
+    r.message = !runner_->environment_fault().empty()
+                    ? "not run: the run stopped at a fault of the machine"
+                    : NotCheckedReason(v, options_.coverage);
     if (r.message.empty()) r.message = "not checked";
     it = results_.emplace(name, r).first;
   }
@@ -280,6 +268,16 @@ void Session::TearDown() {
     return r.status != CaseStatus::kSkipped && r.status != CaseStatus::kNotRun;
   }));
   Persist([&] { WriteResults(all); });
+  if (!environment_fault().empty()) {
+    std::cerr << "clconform: the run stopped at a fault of the machine, no verdict about the "
+                 "driver: "
+              << environment_fault() << "; its cases not run are not checked"
+              << (folder_ ? std::string(": once it is fixed, run again with ") +
+                                FlagOf(&CliOptions::resume) + " (" + folder_->dir() +
+                                "/results.jsonl keeps the results so far)"
+                          : std::string())
+              << "\n";
+  }
 }
 
 void Session::WriteResults(std::vector<VariantResult>& all) {

@@ -55,6 +55,9 @@ class Session : public testing::Environment {
   // Whether a file of the run's results (a report, --deqp-results, --write-expectations)
   // could not be written: the run exits kExitUnwritten, whatever its verdicts.
   bool unwritten() const { return unwritten_; }
+  // The fault of the machine that stopped the run ("" when none): the run exits
+  // kExitEnvironment, and the cases it did not run have no result and are not journaled.
+  std::string environment_fault() const { return runner_ ? runner_->environment_fault() : ""; }
 
  private:
   // Runs every selected case that has no result yet (once, at the first case that needs it).

@@ -7,10 +7,12 @@
 #include <set>
 #include <utility>
 
+#include "harness/run/child_process.h"
 #include "harness/run/runner.h"
 #include "harness/run/worker_protocol.h"
 #include "suites/child_device.h"
 #include "suites/replay_worker.h"
+#include "suites/worker_output.h"
 
 namespace clc {
 
@@ -34,13 +36,15 @@ std::optional<Device> WorkerDevice(const CliOptions& o) {
   return devices[0];
 }
 
-int RunWorker(const CliOptions& o) {
-  if (!o.replay_specs.empty()) return RunReplayWorker(o);
+namespace {
+
+// The batch of `o.worker_cases` run, its records appended to `o.worker_out`.
+int RunBatch(const CliOptions& o) {
+  CheckReadable(o.worker_cases);
+  WorkerOutputFile out(o.worker_out);
   const std::optional<WorkerBatch> batch = ReadWorkerBatch(o.worker_cases);
-  std::ofstream out(o.worker_out, std::ios::app);
-  if (!batch || !out) {
-    std::cerr << "clconform worker: cannot read " << o.worker_cases << " or write " << o.worker_out
-              << "\n";
+  if (!batch) {
+    std::cerr << "clconform worker: " << o.worker_cases << " is no batch\n";
     return kExitUsage;
   }
   const std::optional<Device> device = WorkerDevice(o);
@@ -51,24 +55,24 @@ int RunWorker(const CliOptions& o) {
   // Set by the parent (suites/reproducers.h) for a run with a report folder.
   if (const char* repro = std::getenv("CLCONFORM_REPRO_DIR")) ro.repro_dir = repro;
   ro.on_unit_done = [&](const std::string& key, const std::vector<VariantResult>& rs) {
-    out << UnitRecord(key, rs) << "\n" << std::flush;
+    out.Line(UnitRecord(key, rs));
   };
   std::uint64_t checked = 0;
   std::uint64_t waiting = 0;
   ro.on_host_waiting = [&](std::uint64_t lanes) { waiting = lanes; };
   ro.on_progress = [&](std::uint64_t lanes) {
     checked += lanes;
-    out << HeartbeatRecord(++beats, checked, waiting) << "\n" << std::flush;
+    out.Line(HeartbeatRecord(++beats, checked, waiting));
   };
   ro.on_launch = [&](RunPath path, const std::vector<Variant>& vs) {
-    out << LaunchRecord(path, vs) << "\n" << std::flush;
+    out.Line(LaunchRecord(path, vs));
   };
+  ro.on_build = [&] { out.Line(kBuildingRecord); };
   ro.on_group_done = [&](const std::vector<VariantResult>& rs) {
-    for (const auto& r : rs) {
-      out << ResultRecord(r) << "\n";
-      written.insert(r.variant);
+    for (std::size_t i = 0; i < rs.size(); ++i) {
+      out.Line(ResultRecord(rs[i]), i + 1 == rs.size());
+      written.insert(rs[i].variant);
     }
-    out << std::flush;
   };
   // A first process starts its expected digests before the device's context; a restart, which
   // may die on the constant path again, starts them when the digest path comes.
@@ -77,10 +81,16 @@ int RunWorker(const CliOptions& o) {
     early = EarlyHosts(batch->cases, device->info, ro, batch->recovery);
   DeviceRunner runner(*device, ro, batch->recovery, std::move(early));
   for (const auto& r : runner.Run(batch->cases)) {
-    if (written.count(r.variant) == 0) out << ResultRecord(r) << "\n";
+    if (written.count(r.variant) == 0) out.Line(ResultRecord(r), false);
   }
-  out << TallyRecord(runner.tally()) << "\n" << std::flush;
-  return out ? kExitPass : kExitFail;
+  out.Line(TallyRecord(runner.tally()));
+  return kExitPass;
+}
+
+}  // namespace
+
+int RunWorker(const CliOptions& o) {
+  return GuardedWorker([&] { return o.replay_specs.empty() ? RunBatch(o) : RunReplayWorker(o); });
 }
 
 }  // namespace clc

@@ -134,6 +134,8 @@ std::optional<VariantResult> CaseResultOf(const nlohmann::json& c, std::string* 
   for (const CaseCount& k : CaseCounts()) r.*k.member = Count(c, k.key);
   const auto seconds = c.find("seconds");
   if (seconds != c.end() && seconds->is_number()) r.seconds = seconds->get<double>();
+  const auto own = c.find("own_seconds");
+  if (own != c.end() && own->is_number()) r.own_seconds = own->get<double>();
   const auto rejected = c.find("rejected");
   r.rejected = rejected != c.end() && rejected->is_boolean() && rejected->get<bool>();
   const auto paths = c.find("paths");

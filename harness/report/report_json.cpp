@@ -65,7 +65,8 @@ nlohmann::json JsonReport(const DeviceInfo& device, const RunSummary& run,
                         {"legal", IsLegal(r.variant)},
                         {"verdict", std::string(NameOf(VerdictOf(r)))},
                         {"status", std::string(NameOf(r.status))},
-                        {"seconds", r.seconds}};
+                        {"seconds", r.seconds},
+                        {"own_seconds", r.own_seconds}};
     for (const CaseCount& count : CaseCounts()) c[count.key] = r.*count.member;
     if (!r.message.empty()) c["message"] = r.message;
     if (!r.reproducer.empty()) c["reproducer"] = r.reproducer;

@@ -168,6 +168,7 @@ void Merge(VariantResult& into, const VariantResult& from) {
     if (into.impl_samples.size() < kMaxImplSamples) into.impl_samples.push_back(m);
   }
   into.seconds += from.seconds;
+  into.own_seconds += from.own_seconds;
   for (RunPath p : kRunPaths) {
     PathResult& a = into.Path(p);
     const PathResult& b = from.Path(p);

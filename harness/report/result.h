@@ -83,7 +83,10 @@ struct VariantResult {
   std::uint64_t mismatched = 0;
   std::vector<LaneRecord> mismatches;    // the first few, capped
   std::vector<LaneRecord> impl_samples;  // what the device returned where it may choose
+  // Its own time and its equal shares of work done for it with other cases (CaseClock,
+  // harness/report/case_seconds.h); of them, the work that was its alone.
   double seconds = 0;
+  double own_seconds = 0;
 
   // Negative compile checks: whether the device rejected the illegal spelling.
   bool rejected = false;

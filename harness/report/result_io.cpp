@@ -75,6 +75,7 @@ nlohmann::json ResultJson(const VariantResult& r) {
                       {"impl_matching_reference", r.impl_matching_reference},
                       {"mismatched", r.mismatched},
                       {"seconds", r.seconds},
+                      {"own_seconds", r.own_seconds},
                       {"rejected", r.rejected}};
   j["mismatches"] = nlohmann::json::array();
   for (const auto& m : r.mismatches) j["mismatches"].push_back(LaneToJson(m));
@@ -107,6 +108,7 @@ std::optional<VariantResult> ResultFromJson(const nlohmann::json& j, std::string
     r.impl_matching_reference = j.at("impl_matching_reference").get<std::uint64_t>();
     r.mismatched = j.at("mismatched").get<std::uint64_t>();
     r.seconds = j.at("seconds").get<double>();
+    r.own_seconds = j.value("own_seconds", 0.0);  // a journal written before it had none
     r.rejected = j.at("rejected").get<bool>();
     for (const auto& m : j.at("mismatches")) r.mismatches.push_back(LaneFromJson(m));
     for (const auto& m : j.at("impl_samples")) r.impl_samples.push_back(LaneFromJson(m));

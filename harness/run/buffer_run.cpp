@@ -70,7 +70,8 @@ class DeviceRunner::BufferRun {
       RunChunks();
     }
     if (!options_.repro_dir.empty()) WriteSpecs();
-    ShareSecondsByLanes(results_, SecondsSince(start));
+    runner_.clock_.Stop();
+    runner_.clock_.Take(results_, SecondsSince(start));
     return std::move(results_);
   }
 
@@ -125,7 +126,9 @@ class DeviceRunner::BufferRun {
     const std::vector<std::pair<ConversionKey, std::vector<Place>>> tasks(by_conversion.begin(),
                                                                           by_conversion.end());
     const FpCaps& caps = runner_.target_.info.fp_caps;
+    runner_.clock_.Stop();  // the comparison is timed task by task, for the cases of each
     ParallelFor(tasks.size() + singles.size(), options_.host_threads, [&](std::size_t t) {
+      const auto start = std::chrono::steady_clock::now();
       if (t >= tasks.size()) {
         const Place at = singles[t - tasks.size()];
         const Launch& l = launches[at.first];
@@ -136,18 +139,36 @@ class DeviceRunner::BufferRun {
         } else {
           CompareAsType(v, in, region, ResultOf(v));
         }
+        runner_.clock_.Add({v}, SecondsSince(start));
         return;
       }
-      std::vector<Expectation> expected(ref_elements);
       const FpCaps task_caps = CapsOf(VariantAt(launches, tasks[t].second.front()), caps);
-      ExpectBatch(tasks[t].first.c, task_caps, operand_bytes.data(), ref_elements, expected.data());
-      for (const Place& at : tasks[t].second) {
-        const Launch& l = launches[at.first];
-        const Variant& v = VariantAt(launches, at);
-        CompareConvert(v, task_caps, in, expected.data(), ref_elements,
-                       l.bytes.data() + l.offsets[at.second], ResultOf(v));
-      }
+      CompareConversion(tasks[t].second, launches, in, operand_bytes, ref_elements, task_caps);
+      runner_.clock_.Add(VariantsAt(launches, tasks[t].second), SecondsSince(start));
     });
+  }
+
+  // One conversion's reference over the chunk, and each of `places` (its variants) compared.
+  void CompareConversion(const std::vector<Place>& places, const std::vector<Launch>& launches,
+                         const Operands& in, const std::vector<std::uint8_t>& operand_bytes,
+                         std::size_t ref_elements, const FpCaps& caps) {
+    std::vector<Expectation> expected(ref_elements);
+    ExpectBatch(ConversionOf(VariantAt(launches, places.front())), caps, operand_bytes.data(),
+                ref_elements, expected.data());
+    for (const Place& at : places) {
+      const Launch& l = launches[at.first];
+      const Variant& v = VariantAt(launches, at);
+      CompareConvert(v, caps, in, expected.data(), ref_elements,
+                     l.bytes.data() + l.offsets[at.second], ResultOf(v));
+    }
+  }
+
+  std::vector<Variant> VariantsAt(const std::vector<Launch>& launches,
+                                  const std::vector<Place>& places) const {
+    std::vector<Variant> vs;
+    vs.reserve(places.size());
+    for (const Place& at : places) vs.push_back(VariantAt(launches, at));
+    return vs;
   }
 
   void ApplyBuildFailures(const BuildFailures& failures) {
@@ -329,12 +350,25 @@ class DeviceRunner::BufferRun {
     }
   }
 
+  // The specs of the failing kernels, each buffer lane with its work item's operands from its
+  // chunk, made again (a pure function of its index) once for all the lanes it holds.
   void WriteSpecs() {
     const std::map<cl_program, std::string>& sources = runner_.sources_;
-    WriteReproSpecs(options_.repro_dir, units_, results_, [&sources](const cl::Kernel& k) {
-      const auto it = sources.find(k.getInfo<CL_KERNEL_PROGRAM>()());
-      return it == sources.end() ? std::string() : it->second;
-    });
+    std::map<std::uint64_t, Chunk> chunks;
+    const InputSpace& space = g_.read_back;
+    const auto chunk_of = [&](std::uint64_t c) -> const Chunk* {
+      if (c >= space.ChunkCount()) return nullptr;
+      auto it = chunks.find(c);
+      if (it == chunks.end()) it = chunks.emplace(c, space.MakeChunk(c)).first;
+      return &it->second;
+    };
+    WriteReproSpecs(
+        options_.repro_dir, units_, results_,
+        [&sources](const cl::Kernel& k) {
+          const auto it = sources.find(k.getInfo<CL_KERNEL_PROGRAM>()());
+          return it == sources.end() ? std::string() : it->second;
+        },
+        chunk_of);
   }
 
   DeviceRunner& runner_;

@@ -6,8 +6,12 @@
 #include <spawn.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <fstream>
+#include <iterator>
 #include <thread>
 
 #include <sys/stat.h>
@@ -38,10 +42,29 @@ long long FileSize(const std::string& path) {
   return stat(path.c_str(), &st) == 0 ? static_cast<long long>(st.st_size) : -1;
 }
 
+// The last line of the file `path` of `size` bytes, without its newline ("" when it has none).
+std::string LastLine(const std::string& path, long long size) {
+  constexpr long long kTail = 256;  // longer than any kBuildingRecord line
+  std::ifstream in(path, std::ios::binary);
+  if (!in.seekg(std::max(0LL, size - kTail))) return "";
+  std::string tail((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (!tail.empty() && tail.back() == '\n') tail.pop_back();
+  const std::size_t nl = tail.rfind('\n');
+  return nl == std::string::npos ? tail : tail.substr(nl + 1);
+}
+
 }  // namespace
 
 std::string ChildOutcome::Describe() const {
-  if (timed_out) return "timeout: no progress within the time limit, the process was killed";
+  if (spawn_error != 0) {
+    return "the worker process could not be started: " + std::string(std::strerror(spawn_error));
+  }
+  if (timed_out) {
+    const std::string limit = std::to_string(static_cast<long long>(limit_s)) + " s";
+    return building
+               ? "timeout: a program build took longer than " + limit + ", the process was killed"
+               : "timeout: no progress within " + limit + ", the process was killed";
+  }
   if (!exited) {
     const char* name = strsignal(signal);
     return "crash: the process died of signal " + std::to_string(signal) + " (" +
@@ -72,20 +95,26 @@ pid_t SpawnChild(const std::vector<std::string>& argv, const std::string& output
   const int spawned =
       posix_spawn(&pid, argv[0].c_str(), &actions, nullptr, args.data(), envp.data());
   posix_spawn_file_actions_destroy(&actions);
-  return spawned == 0 ? pid : -1;
+  if (spawned != 0) {
+    errno = spawned;
+    return -1;
+  }
+  return pid;
 }
 
 ChildOutcome RunChild(const std::vector<std::string>& argv, const std::string& watch,
-                      double idle_limit_s, const std::string& output,
+                      ChildLimits limits, const std::string& output,
                       const std::function<void()>& on_growth, const std::vector<std::string>& env) {
   ChildOutcome out;
   const pid_t pid = SpawnChild(argv, output, false, env);
   if (pid < 0) {
+    out.spawn_error = errno != 0 ? errno : EAGAIN;
     out.exited = true;
     out.exit_code = 127;
     return out;
   }
   long long last_size = FileSize(watch);
+  bool building = false;
   auto last_change = std::chrono::steady_clock::now();
   for (;;) {
     int status = 0;
@@ -98,14 +127,18 @@ ChildOutcome RunChild(const std::vector<std::string>& argv, const std::string& w
     }
     const long long size = FileSize(watch);
     const auto now = std::chrono::steady_clock::now();
+    const double limit = building ? limits.build_s : limits.idle_s;
     if (size != last_size) {
       last_size = size;
       last_change = now;
+      building = LastLine(watch, size) == kBuildingRecord;
       if (on_growth) on_growth();
-    } else if (std::chrono::duration<double>(now - last_change).count() > idle_limit_s) {
+    } else if (std::chrono::duration<double>(now - last_change).count() > limit) {
       kill(pid, SIGKILL);
       waitpid(pid, &status, 0);
       out.timed_out = true;
+      out.building = building;
+      out.limit_s = limit;
       out.signal = SIGKILL;
       return out;
     }

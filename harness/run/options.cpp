@@ -82,13 +82,6 @@ bool ParseHex(const std::string& text, std::uint64_t* out) {
   return true;
 }
 
-bool ParseSeconds(const std::string& text, double* out) {
-  std::uint64_t n = 0;
-  if (!ParseDecimal(text, 6, &n) || n == 0) return false;
-  *out = static_cast<double>(n);
-  return true;
-}
-
 bool ParseDecimal(const std::string& text, std::size_t digits, std::uint64_t* out) {
   if (text.empty() || text.size() > digits ||
       text.find_first_not_of("0123456789") != std::string::npos) {
@@ -235,6 +228,10 @@ bool SetField(const OptionRow& row, const std::string& value, CliOptions* o, std
           const std::optional<Coverage> c = ParseCoverage(value);
           if (!c) return Refused(row, value, error);
           o->*field = *c;
+        } else if constexpr (std::is_same_v<T, double>) {
+          std::uint64_t seconds = 0;
+          if (!ParseDecimal(value, 6, &seconds) || seconds == 0) return Refused(row, value, error);
+          o->*field = static_cast<double>(seconds);
         }
         return true;
       },

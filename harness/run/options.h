@@ -24,6 +24,7 @@ namespace clc {
 inline constexpr std::uint64_t kDefaultSeed = 1;
 inline constexpr double kDefaultCaseTimeoutS = 120;
 inline constexpr double kDefaultIcdTimeoutS = 60;
+inline constexpr double kDefaultBuildTimeoutS = 600;  // a slow compiler is no hung kernel
 // Most child processes per device --jobs accepts; more than the cores (at least 2) run as many
 // as there are cores.
 inline constexpr int kMaxJobs = 64;
@@ -65,8 +66,9 @@ struct CliOptions {
   // program's binary, which made a first run nearly twice as long; it keeps a kernel cache of
   // its own.
   bool program_cache_cpu = false;
-  bool resume = false;                           // continue the run journaled in REPORT_DIR
-  double case_timeout_s = kDefaultCaseTimeoutS;  // a batch making no progress this long is killed
+  bool resume = false;                             // continue the run journaled in REPORT_DIR
+  double case_timeout_s = kDefaultCaseTimeoutS;    // a batch making no progress this long is killed
+  double build_timeout_s = kDefaultBuildTimeoutS;  // a program build taking longer is killed
   int jobs = 0;  // child processes per device at once; 0: from the cores and the device type
   // Worker mode (internal): run the cases listed in `worker_cases` in this process and
   // write results and heartbeats to `worker_out`.
@@ -93,8 +95,8 @@ using OptionField =
 // One option. Built by Switch or Value and the methods after them; what a row leaves unsaid
 // follows from its field's type (options.cpp): a switch sets its field to `switch_value`; a
 // text is kept (a list: every value), an empty one refused as needing `must`; a coverage level
-// is parsed; a child and a rerun get its value where it differs from CliOptions{}'s, and the
-// record holds the field.
+// is parsed, seconds (a double) are a positive whole number of at most 6 digits; a child and a
+// rerun get its value where it differs from CliOptions{}'s, and the record holds the field.
 struct OptionRow {
   const char* flag = nullptr;
   const char* value_name = nullptr;  // its value in --help ("N"); nullptr: a switch
@@ -133,8 +135,6 @@ OptionRow Value(const char* flag, const char* value_name, OptionField field, con
 bool ParseHex(const std::string& text, std::uint64_t* out);
 // A decimal number of at most `digits` digits and nothing else.
 bool ParseDecimal(const std::string& text, std::size_t digits, std::uint64_t* out);
-// A whole, positive number of seconds of at most 6 digits.
-bool ParseSeconds(const std::string& text, double* out);
 // --operand-range's FIRST:COUNT, in hexadecimal, a non-empty range within 2^32 lanes.
 bool ParseOperandRange(const std::string& text, CliOptions* o);
 // The folders the run uses ("": none): the given one, the default, or none when switched off.
@@ -166,8 +166,6 @@ inline const OptionRow kOptionTable[] = {
     Value("--icd-timeout", "S", &CliOptions::icd_timeout_s, "a positive number of seconds",
           "give up on an ICD that takes longer than S seconds to list its\n"
           "platforms and devices (default 60): it is named, not tested")
-        .Parse(
-            [](const std::string& v, CliOptions* o) { return ParseSeconds(v, &o->icd_timeout_s); })
         .Example("20"),
     Switch("--version", &CliOptions::version,
            "print the version, the commit and the reference's fingerprint"),
@@ -203,11 +201,13 @@ inline const OptionRow kOptionTable[] = {
         .Child()
         .Record("constant_path", true),
     Value("--case-timeout", "S", &CliOptions::case_timeout_s, "a positive number of seconds",
-          "kill a batch that makes no progress for S seconds (default 120)")
-        .Parse(
-            [](const std::string& v, CliOptions* o) { return ParseSeconds(v, &o->case_timeout_s); })
+          "kill a worker whose kernels make no progress for S seconds (default 120)")
         .Record("case_timeout_s", false)
         .Example("30"),
+    Value("--build-timeout", "S", &CliOptions::build_timeout_s, "a positive number of seconds",
+          "kill a worker whose program build takes longer than S seconds (default 600)")
+        .Record("build_timeout_s", false)
+        .Example("900"),
     Value("--input", "HEX", &CliOptions::inputs, "the operand's bits in hexadecimal",
           "check only this operand (repeatable), from a buffer and folded;\n"
           "no wider than the operand type of any selected case")

@@ -43,6 +43,9 @@ struct RunOptions : CliOptions {
   // Called before a program is built or a kernel runs, with its path and the variants it
   // holds: if the process dies now, these are the suspects (harness/run/worker_protocol.h).
   std::function<void(RunPath path, const std::vector<Variant>&)> on_launch;
+  // Called as a program build starts (after on_launch has named its cases), and on_progress(0)
+  // as it ends: a build writes no heartbeat, and the watchdog gives it a limit of its own.
+  std::function<void()> on_build;
   // Where the buffer and constant paths write the reproducer spec of each case with
   // mismatching lanes (harness/run/repro_spec.h); empty: none.
   std::string repro_dir;

@@ -3,6 +3,8 @@
 
 #include <cstring>
 #include <fstream>
+#include <map>
+#include <utility>
 
 #include "harness/device/launch.h"
 #include "harness/report/result_io.h"
@@ -59,16 +61,44 @@ std::vector<LaneRecord> LanesOf(const nlohmann::json& spec, bool constant) {
   return lanes;
 }
 
-// The buffer path's operands, as repro.c lays them out: lane k's operand in every component
-// of work item k.
-std::vector<std::uint8_t> Operands(const std::vector<LaneRecord>& lanes, const KernelSpec& k) {
+// The buffer path's work items: their operands, and the work item of each of the spec's lanes.
+struct Items {
+  std::vector<std::uint8_t> operands;
+  std::vector<std::size_t> of_lane;
+  std::size_t count = 0;
+};
+
+// Each failing work item as the run had it: its operand vector, every component with its own
+// operand (the spec's "operands"), one replayed work item for all of its failing lanes. A spec
+// written before lanes held their work item's operands: lane k's operand in every component
+// of work item k, as repro.c lays them out.
+Items LayOut(const nlohmann::json& spec, const KernelSpec& k, const Variant& v) {
   const std::size_t bytes = Bytes(k.src);
-  std::vector<std::uint8_t> in(lanes.size() * k.src_width * bytes);
-  for (std::size_t i = 0; i < lanes.size(); ++i) {
-    for (int c = 0; c < k.src_width; ++c)
-      std::memcpy(in.data() + (i * k.src_width + c) * bytes, &lanes[i].input, bytes);
+  const std::size_t width = static_cast<std::size_t>(k.src_width);
+  const nlohmann::json& lanes = spec.at("lanes");
+  bool whole = true;
+  for (const auto& l : lanes)
+    whole = whole && l.contains("operands") && l.at("operands").size() == width;
+  Items items;
+  std::map<std::pair<std::uint64_t, std::uint64_t>, std::size_t> index;  // by chunk, work item
+  for (const auto& l : lanes) {
+    const std::vector<std::uint64_t> operands =
+        whole ? l.at("operands").get<std::vector<std::uint64_t>>()
+              : std::vector<std::uint64_t>(width, l.at("input").get<std::uint64_t>());
+    const std::pair<std::uint64_t, std::uint64_t> key =
+        whole
+            ? std::pair{l.value("chunk", std::uint64_t{0}),
+                        l.at("lane").get<std::uint64_t>() / static_cast<std::uint64_t>(v.dst_width)}
+            : std::pair{std::uint64_t{0}, std::uint64_t{items.count}};
+    const auto [at, fresh] = index.emplace(key, items.count);
+    items.of_lane.push_back(at->second);
+    if (!fresh) continue;
+    ++items.count;
+    items.operands.resize(items.count * width * bytes);
+    for (std::size_t c = 0; c < width; ++c)
+      std::memcpy(items.operands.data() + (at->second * width + c) * bytes, &operands[c], bytes);
   }
-  return in;
+  return items;
 }
 
 nlohmann::json ToJson(const Replay& r) {
@@ -132,15 +162,20 @@ ReplayOutput ReadReplayOutput(const std::string& path) {
   return got;
 }
 
-Replayer::Replayer(const Device& device)
-    : device_(device), context_(device_.device), queue_(context_, device_.device) {}
+Replayer::Replayer(const Device& device, std::function<void(bool building)> on_build)
+    : device_(device),
+      context_(device_.device),
+      queue_(context_, device_.device),
+      on_build_(std::move(on_build)) {}
 
 bool Replayer::Program(const std::string& source, const std::string& options, cl::Program* program,
                        std::string* error) {
   const std::string key = options + '\0' + source;
   auto it = built_.find(key);
   if (it == built_.end()) {
+    if (on_build_) on_build_(true);
     const BuildResult built = BuildProgram(context_, device_.device, source, options);
+    if (on_build_) on_build_(false);
     if (!built.ok) {
       *error = "the program did not build again: " + built.log;
       return false;
@@ -167,19 +202,18 @@ Replay Replayer::Run(const nlohmann::json& spec) {
                  &program, &r.error))
       return r;
     cl::Kernel kernel(program, k.name.c_str());
-    const std::size_t items = constant ? ConstantItems(k) : lanes.size();
-    const LaunchOutput out =
-        LaunchKernel(context_, queue_, kernel, k,
-                     constant ? std::vector<std::uint8_t>{} : Operands(lanes, k), items);
+    const Items items = constant ? Items() : LayOut(spec, k, *v);
+    const LaunchOutput out = LaunchKernel(context_, queue_, kernel, k, items.operands,
+                                          constant ? ConstantItems(k) : items.count);
     if (!out.ok) {
       r.error = out.error;
       return r;
     }
     const std::size_t dst_bytes = Bytes(v->dst);
     for (std::size_t i = 0; i < lanes.size(); ++i) {
-      // repro.c's element of lane i: where the run had it, or lane i's work item.
+      // Lane i's element: where the run had it, or its component of its work item.
       const std::uint64_t element =
-          constant ? lanes[i].lane : i * v->dst_width + lanes[i].lane % v->dst_width;
+          constant ? lanes[i].lane : items.of_lane[i] * v->dst_width + lanes[i].lane % v->dst_width;
       const std::uint64_t at = out.offsets[region] + element * dst_bytes;
       if (at + dst_bytes > out.offsets[region + 1])
         throw std::runtime_error("a lane is no element");

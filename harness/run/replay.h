@@ -1,12 +1,14 @@
 // Replaying a failing kernel on the program the run built (harness/run/repro_spec.h's spec):
-// the same source text, build options and device, the same kernel, and the same lanes laid out
-// as the standalone reproducer lays them out (repro.c): for the buffer path, each failing
-// lane's operand in every component of a work item of its own; for the constant path, the
-// folded kernel run as built. A failure is confirmed on what showed it, not on a program
-// regenerated around the one case (a compiler bug may need the kernel's other variants).
+// the same source text, build options and device, the same kernel, and the same lanes: for the
+// buffer path, each failing lane's work item with its operand vector as the failing chunk had
+// it (every component its own operand, so a driver that swaps or misplaces components fails
+// again); for the constant path, the folded kernel run as built. A failure is confirmed on what
+// showed it, not on a program regenerated around the one case (a compiler bug may need the kernel's
+// other variants).
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -53,7 +55,8 @@ ReplayOutput ReadReplayOutput(const std::string& path);
 // Replays specs on one device in this process, each distinct program built once.
 class Replayer {
  public:
-  explicit Replayer(const Device& device);
+  // `on_build` hears a program build start (true) and end (false), for the watchdog.
+  explicit Replayer(const Device& device, std::function<void(bool building)> on_build = {});
 
   // Never throws for an OpenCL error or a malformed spec: `ok` false and `error` set.
   Replay Run(const nlohmann::json& spec);
@@ -67,6 +70,7 @@ class Replayer {
   cl::Context context_;
   cl::CommandQueue queue_;
   std::map<std::string, cl::Program> built_;  // by source text and options
+  std::function<void(bool building)> on_build_;
 };
 
 }  // namespace clc

@@ -60,8 +60,22 @@ void WriteFaultSpecs(const std::string& dir, const std::vector<KernelSpec>& prog
   }
 }
 
-nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit,
-                         const std::string& source) {
+std::vector<std::uint64_t> ItemOperands(const Chunk& chunk, const KernelSpec& unit,
+                                        const Variant& v, std::uint64_t lane) {
+  // Lane i of a result region is component i % dst_width of work item i / dst_width, whose
+  // operand is the chunk's elements [item * src_width, (item + 1) * src_width): a conversion
+  // (replicating or not) and as_type alike (harness/run/compare.h).
+  const std::uint64_t width = static_cast<std::uint64_t>(unit.src_width);
+  const std::uint64_t first = lane / static_cast<std::uint64_t>(v.dst_width) * width;
+  if (width == 0 || first + width > chunk.Elements(unit.src)) return {};
+  std::vector<std::uint64_t> operands;
+  operands.reserve(width);
+  for (std::uint64_t i = first; i < first + width; ++i) operands.push_back(chunk.Bits(unit.src, i));
+  return operands;
+}
+
+nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const std::string& source,
+                         const ChunkOf& chunk_of) {
   const Variant& v = r.variant;
   const RunPath path = PathOf(unit);
   const bool constant = path == RunPath::kConstant;
@@ -77,12 +91,17 @@ nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit,
   nlohmann::json lanes = nlohmann::json::array();
   for (const LaneRecord& m : r.mismatches) {
     if (m.constant_path != constant) continue;
-    lanes.push_back({{"input", m.input},
-                     {"expected", m.expected},
-                     {"alt", m.alt},
-                     {"allowance", std::string(NameOf(m.allowance))},
-                     {"got", m.got},
-                     {"lane", m.lane}});
+    nlohmann::json lane = {{"input", m.input}, {"expected", m.expected},
+                           {"alt", m.alt},     {"allowance", std::string(NameOf(m.allowance))},
+                           {"got", m.got},     {"lane", m.lane}};
+    const Chunk* chunk = constant || !chunk_of ? nullptr : chunk_of(m.chunk);
+    const std::vector<std::uint64_t> operands =
+        chunk == nullptr ? std::vector<std::uint64_t>() : ItemOperands(*chunk, unit, v, m.lane);
+    if (!operands.empty()) {
+      lane["chunk"] = m.chunk;
+      lane["operands"] = operands;
+    }
+    lanes.push_back(std::move(lane));
   }
   return {{"case", CaseName(v)},
           {"path", NameOf(path)},
@@ -107,7 +126,8 @@ nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit,
 
 void WriteReproSpecs(const std::string& dir, const std::vector<BuiltUnit>& units,
                      const std::vector<VariantResult>& results,
-                     const std::function<std::string(const cl::Kernel&)>& source_of) {
+                     const std::function<std::string(const cl::Kernel&)>& source_of,
+                     const ChunkOf& chunk_of) {
   std::error_code ec;
   for (const VariantResult& r : results) {
     if (r.mismatches.empty() || !IsLegal(r.variant)) continue;
@@ -127,7 +147,7 @@ void WriteReproSpecs(const std::string& dir, const std::vector<BuiltUnit>& units
       // The first run's program is kept: it is what the confirmation replays, and a confirming
       // child's (for a case rerun) holds only the failing cases.
       if (std::filesystem::exists(path, ec)) continue;
-      std::ofstream(path + ".tmp") << ReproSpec(r, u.spec, source).dump();
+      std::ofstream(path + ".tmp") << ReproSpec(r, u.spec, source, chunk_of).dump();
       std::filesystem::rename(path + ".tmp", path, ec);
     }
   }

@@ -1,6 +1,8 @@
 // What a standalone reproducer of a failing case needs, written by the process that ran it:
 // the exact text of the program it built (not regenerated), the kernel, its arguments' shapes
-// and the mismatching lanes. The parent turns it into program.cl and repro.c
+// and the mismatching lanes, each on the buffer path with the operands of its whole work item
+// as the failing chunk had them (a driver that swaps or misplaces components fails again only
+// where each component has its own operand). The parent turns it into program.cl and repro.c
 // (harness/report/reproducer.h), and confirms the failure by replaying it in a fresh process
 // (harness/run/replay.h).
 #pragma once
@@ -13,6 +15,7 @@
 
 #include "harness/device/build.h"
 #include "harness/report/result.h"
+#include "harness/run/input_space.h"
 
 namespace clc {
 
@@ -28,16 +31,29 @@ enum class SpecKind { kBuild, kFault };
 std::string ReproSpecFile(const std::string& dir, const std::string& case_name, RunPath path,
                           SpecKind kind);
 
+// The chunk of the buffer path's operands by its index (nullptr: unknown, the lanes' operand
+// vectors are left out of the spec).
+using ChunkOf = std::function<const Chunk*(std::uint64_t chunk)>;
+
+// The operands of the work item of `unit` that computed lane `lane` of `v` in `chunk`: its
+// src_width elements, in component order (empty where the chunk does not hold them).
+std::vector<std::uint64_t> ItemOperands(const Chunk& chunk, const KernelSpec& unit,
+                                        const Variant& v, std::uint64_t lane);
+
 // The spec of `r`'s mismatching lanes on the path of `unit` (PathOf: constant or buffer), whose
-// program's text is `source`.
-nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const std::string& source);
+// program's text is `source`; a buffer lane holds its chunk's index and its work item's
+// operands ("chunk", "operands") where `chunk_of` has the chunk.
+nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const std::string& source,
+                         const ChunkOf& chunk_of = {});
 
 // For every result of `results` with mismatching lanes on the buffer or the constant path,
 // writes DIR/<case>.<path>.json (ReproSpec) with the program text `source_of` gives for the
-// unit's kernel ("": unknown, nothing written), unless an earlier process wrote it.
+// unit's kernel ("": unknown, nothing written), unless an earlier process wrote it; the buffer
+// lanes' operands from `chunk_of`.
 void WriteReproSpecs(const std::string& dir, const std::vector<BuiltUnit>& units,
                      const std::vector<VariantResult>& results,
-                     const std::function<std::string(const cl::Kernel&)>& source_of);
+                     const std::function<std::string(const cl::Kernel&)>& source_of,
+                     const ChunkOf& chunk_of = {});
 
 // Writes the "build" spec of `v`, which `failure` says the compiler rejected.
 void WriteBuildSpec(const std::string& dir, const Variant& v, const BuildFailure& failure);

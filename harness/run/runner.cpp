@@ -31,6 +31,7 @@ std::string UnitKey(const std::vector<KernelSpec>& program) {
 void DeviceRunner::Announce(RunPath path, const std::vector<Variant>& in_flight) {
   announced_path_ = path;
   announced_ = in_flight;
+  clock_.Start(in_flight);
   if (options_.on_launch) options_.on_launch(path, in_flight);
 }
 
@@ -44,7 +45,9 @@ DeviceRunner::DeviceRunner(Device device, RunOptions options, Recovery recovery,
       programs_(ProgramCacheFor(target_.info, options_)) {}
 
 BuildResult DeviceRunner::Build(const std::string& source) {
+  if (options_.on_build) options_.on_build();
   BuildResult built = programs_.Build(context_, target_.device, source, "");
+  if (options_.on_progress) options_.on_progress(0);
   if (built.ok && !options_.repro_dir.empty()) sources_[built.program()] = source;
   ++(built.loaded ? tally_.programs_loaded : tally_.programs_built);
   if (!built.cache_key.empty()) unkept_.push_back({built, announced_path_, announced_});
@@ -57,6 +60,7 @@ void DeviceRunner::KeepBuilt() {
     programs_.Keep(u.built, target_.device);
   }
   unkept_.clear();
+  clock_.Stop();
 }
 
 BuildFunction DeviceRunner::Builds() {
@@ -122,10 +126,9 @@ std::deque<std::vector<Variant>> SuspectsFirst(const std::vector<std::vector<Var
 
 // The results of the cases of a batch built (`built`) or not (its `log`): a case is rejected
 // when the log points at its line, or when it was built alone. Those it cannot decide are
-// returned. `spent` holds each case's build time.
+// returned.
 std::vector<Variant> JudgeNegativeBatch(const std::vector<Variant>& batch, bool built,
                                         const NegativeProgram& program, const std::string& log,
-                                        std::map<Variant, double>& spent,
                                         std::vector<VariantResult>& results) {
   const std::set<int> lines = RejectedLines(log);
   std::vector<Variant> rest;
@@ -144,7 +147,6 @@ std::vector<Variant> JudgeNegativeBatch(const std::vector<Variant>& batch, bool 
       rest.push_back(batch[k]);
       continue;
     }
-    r.seconds = spent[r.variant];
     results.push_back(r);
   }
   return rest;
@@ -159,25 +161,23 @@ std::vector<VariantResult> DeviceRunner::RunNegative(
   // error limit reached, or spellings the compiler accepts) are built again as one batch, or
   // each alone when the log points at none of them.
   std::deque<std::vector<Variant>> queue = SuspectsFirst(batches, recovery_);
-  std::map<Variant, double> spent;  // each build's time, shared by the cases it held
+  const auto start = std::chrono::steady_clock::now();
   while (!queue.empty()) {
     const std::vector<Variant> batch = std::move(queue.front());
     queue.pop_front();
-    const auto built_at = std::chrono::steady_clock::now();
     const NegativeProgram program = NegativeProgramSource(batch);
-    Announce(RunPath::kNegative, batch);
+    Announce(RunPath::kNegative, batch);  // each build timed for its cases (clock_)
     const BuildResult built = Build(program.source);
     const std::string log = built.ok ? std::string() : built.log;
-    for (const Variant& v : batch)
-      spent[v] += SecondsSince(built_at) / static_cast<double>(batch.size());
-    if (options_.on_progress) options_.on_progress(0);
-    std::vector<Variant> rest = JudgeNegativeBatch(batch, built.ok, program, log, spent, results);
+    std::vector<Variant> rest = JudgeNegativeBatch(batch, built.ok, program, log, results);
     if (rest.size() == batch.size()) {
       for (const Variant& v : rest) queue.push_front({v});
     } else if (!rest.empty()) {
       queue.push_front(std::move(rest));
     }
   }
+  clock_.Stop();
+  clock_.Take(results, SecondsSince(start));
   return results;
 }
 

@@ -11,6 +11,7 @@
 #include "harness/device/device.h"
 #include "harness/device/opencl.h"
 #include "harness/device/program_cache.h"
+#include "harness/report/case_seconds.h"
 #include "harness/report/result.h"
 #include "harness/run/early_hosts.h"
 #include "harness/run/host_digests.h"
@@ -137,6 +138,9 @@ class DeviceRunner {
   std::map<cl_program, std::string> sources_;
   RunPath announced_path_ = RunPath::kBuffer;  // of the last Announce
   std::vector<Variant> announced_;
+  // Each build and launch timed for the cases announced for it, and each case's comparison
+  // (the results' seconds: harness/report/case_seconds.h).
+  CaseClock clock_;
 };
 
 }  // namespace clc

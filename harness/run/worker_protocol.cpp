@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "harness/report/result_io.h"
+#include "harness/run/child_process.h"
 
 namespace clc {
 
@@ -67,6 +68,11 @@ std::string UnitRecord(const std::string& key, const std::vector<VariantResult>&
 std::string ResultRecord(const VariantResult& r) { return ToJsonLine(r); }
 
 void WorkerOutputReader::Add(const std::string& line) {
+  if (line == kBuildingRecord) {
+    ++out_.builds;
+    out_.built.insert(out_.in_flight.begin(), out_.in_flight.end());
+    return;
+  }
   if (line.rfind("{\"heartbeat\"", 0) == 0) {
     const auto j = nlohmann::json::parse(line, nullptr, false);
     if (j.is_discarded()) return;

@@ -66,6 +66,10 @@ struct WorkerOutput {
   bool launched = false;                  // any launch record
   std::optional<RunPath> in_flight_path;  // of the last launch record
   std::set<Variant> in_flight;            // its cases
+  // Programs it began to build (kBuildingRecord, harness/run/child_process.h), and the cases
+  // they were for (those of the launch record before each): work that no lane counts.
+  std::uint64_t builds = 0;
+  std::set<Variant> built;
   WorkerTally tally;
   std::map<std::string, std::vector<VariantResult>> units_done;  // by UnitKey (runner.h)
 };

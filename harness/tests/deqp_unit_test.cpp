@@ -101,19 +101,34 @@ TEST(DeqpTest, ResultsAndFailuresCsv) {
   EXPECT_EQ(back.at("c"), "Warn");
 }
 
-// A batch's cases share one launch: each gets the share of its lanes, not the batch's average.
-TEST(DeqpTest, DurationsAreSharedByLanes) {
+// Each piece of work goes to the cases it was for: one case's alone is its own time, one for
+// several is shared equally; what no piece held is shared by all. Nothing is split by lanes.
+TEST(DeqpTest, DurationsAreMeasuredPerCase) {
   std::vector<VariantResult> batch(3);
-  batch[0].lanes = 300;
+  batch[0].variant = *ParseCaseName("convert_int_rtz_float");
+  batch[1].variant = *ParseCaseName("convert_int2_rtz_float2");
+  batch[2].variant = *ParseCaseName("convert_int4_rtz_float4");
+  batch[0].lanes = 300;  // lanes do not matter
   batch[1].lanes = 100;
-  batch[2].lanes = 0;  // a build failure in the batch compared nothing
-  ShareSecondsByLanes(batch, 2.0);
-  EXPECT_DOUBLE_EQ(batch[0].seconds, 1.5);
-  EXPECT_DOUBLE_EQ(batch[1].seconds, 0.5);
-  EXPECT_DOUBLE_EQ(batch[2].seconds, 0.0);
-  std::vector<VariantResult> none(4);
-  ShareSecondsByLanes(none, 2.0);
-  EXPECT_DOUBLE_EQ(none[3].seconds, 0.5);
+  CaseClock clock;
+  clock.Add({batch[0].variant}, 3.0);  // its kernel alone
+  clock.Add({batch[1].variant}, 0.5);
+  clock.Add({batch[0].variant, batch[1].variant, batch[2].variant}, 1.5);  // a shared build
+  const auto t0 = CaseClock::Clock::time_point();
+  clock.Start({batch[2].variant}, t0);  // its launch, timed from its announcement
+  clock.Stop(t0 + std::chrono::milliseconds(250));
+  clock.Take(batch, 5.25 + 0.75);  // 0.75 s that no piece held
+  EXPECT_DOUBLE_EQ(batch[0].own_seconds, 3.0);
+  EXPECT_DOUBLE_EQ(batch[0].seconds, 3.0 + 0.5 + 0.25);
+  EXPECT_DOUBLE_EQ(batch[1].own_seconds, 0.5);
+  EXPECT_DOUBLE_EQ(batch[1].seconds, 0.5 + 0.5 + 0.25);
+  EXPECT_DOUBLE_EQ(batch[2].own_seconds, 0.25);
+  EXPECT_DOUBLE_EQ(batch[2].seconds, 0.25 + 0.5 + 0.25);
+  // Taken: a later batch of the same cases starts from nothing.
+  std::vector<VariantResult> again(1);
+  again[0].variant = batch[0].variant;
+  clock.Take(again, 0);
+  EXPECT_DOUBLE_EQ(again[0].seconds, 0.0);
 }
 
 }  // namespace

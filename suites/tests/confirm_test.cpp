@@ -52,6 +52,28 @@ TEST(Confirm, AFailureThatDoesNotRecurIsFlakyWithBothObservations) {
   EXPECT_NE(flaky.message.find("0 of 10 lanes mismatched"), std::string::npos) << flaky.message;
 }
 
+// A case that completed in a fresh process after a worker was killed with it in flight: the
+// hang did not recur, so it is flaky on the path it hung on (never a pass, and no timeout);
+// one that failed on its own stays that failure, its message saying what was seen first.
+TEST(Confirm, AHangThatDoesNotRecurIsFlakyNotATimeout) {
+  VariantResult again = Failing("convert_short_sat_rtp_uint", RunPath::kConstant, 26, 0);
+  const std::string seen =
+      "timeout: no progress within 4 s, the process was killed on the "
+      "constant path";
+  const VariantResult flaky = TimeoutNotRecurred(again, RunPath::kConstant, seen);
+  EXPECT_EQ(VerdictOf(flaky), Verdict::kFlaky);
+  EXPECT_EQ(VerdictOf(flaky.Path(RunPath::kConstant)), Verdict::kFlaky);
+  EXPECT_NE(flaky.message.find("the timeout did not recur: first run: " + seen), std::string::npos)
+      << flaky.message;
+  EXPECT_NE(flaky.message.find("run again in a fresh process: pass, 0 of 26 lanes mismatched"),
+            std::string::npos)
+      << flaky.message;
+  const VariantResult failing = TimeoutNotRecurred(
+      Failing("convert_short_sat_rtp_uint", RunPath::kConstant, 26, 3), RunPath::kConstant, seen);
+  EXPECT_EQ(VerdictOf(failing), Verdict::kFail);
+  EXPECT_NE(failing.message.find(seen), std::string::npos) << failing.message;
+}
+
 // A failure seen on two lanes of the constant path.
 VariantResult ConstantFailure() {
   VariantResult first = Failing("convert_float_rtz_double", RunPath::kConstant, 26, 2);

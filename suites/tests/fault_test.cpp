@@ -330,6 +330,29 @@ TEST_F(FaultTest, KilledRunResumesToTheSameReport) {
       << "a resumed run must give the uninterrupted run's report";
 }
 
+// A kernel that spins in the first process only (CLCONFORM_PLANT_ONCE): the case is in flight
+// alone when the worker is killed, and completes when run again in a fresh process, so the
+// hang did not recur: flaky with both observations (never a pass), not a timeout.
+TEST(Timeouts, AHangThatDoesNotRecurIsNoTimeout) {
+  const fs::path dir = Scratch("hang-once");
+  const int code = Wait(clc::testing_support::Spawn(
+      CLCONFORM_BINARY,
+      {"--device=Oclgrind", std::string("--gtest_filter=*/") + kTarget, "--no-program-cache",
+       "--case-timeout=4", "--report-dir=" + dir.string()},
+      {{"LD_PRELOAD", CLCONFORM_PLANTED_DRIVER},
+       {"CLCONFORM_PLANT", clc::testing_support::Hang(kBuiltin, kOperand).source},
+       {"CLCONFORM_PLANT_ONCE", (dir / "once").string()}},
+      dir / "log", dir / "log"));
+  EXPECT_EQ(code, 1) << "see " << (dir / "log");
+  EXPECT_TRUE(fs::exists(dir / "once")) << "the plant was active once";
+  const auto c = Cases(dir).at(kTarget);
+  EXPECT_EQ(c.at("verdict"), "flaky") << c.dump();
+  const std::string message = c.value("message", "");
+  EXPECT_NE(message.find("the timeout did not recur: first run: timeout"), std::string::npos)
+      << message;
+  EXPECT_NE(message.find("run again in a fresh process: pass"), std::string::npos) << message;
+}
+
 // A child that keeps to the constant paths (the part of a batch split at a death there, which
 // runs beside the part that runs the rest) runs nothing else: a conversion's constant path and
 // no buffer or digest lane; a case it has no constant path to run for (a negative check, a

@@ -250,3 +250,52 @@ TEST(PlantedNegative, AcceptedSpellingsAreFoundByOneRebuildOfTheRest) {
 }
 
 }  // namespace
+
+namespace {
+
+// A slow case is found by its duration: its conversion spins a while in the buffer kernel of
+// its width, which holds it alone, so the time is its own. A neighbour of another width that
+// checks as many lanes is not given half of it (a batch's time split by lanes made them equal).
+TEST(PlantedSlowCase, IsFoundByItsOwnDuration) {
+  const fs::path dir = Scratch("planted-slow");
+  const Plant slow = Source(
+      "int planted_slow(void) { volatile int n = 0; for (int i = 0; i < 100000; ++i) n += i; "
+      "return 0; }\n" +
+      Redefine("convert_int_rtz", "float", "(planted_slow() + convert_int_rtz(x))"));
+  const int code = Wait(Start("Portable Computing Language",
+                              {"--gtest_filter=*/convert_int_rtz_float:*/convert_int2_rtz_float2",
+                               "--no-constant-path", "--jobs=1", "--report-dir=" + dir.string()},
+                              slow, dir / "log"));
+  EXPECT_EQ(code, 0) << "see " << (dir / "log");
+  std::ifstream in(dir / "portable-computing-language" / "report.json");
+  const json report = json::parse(in);
+  std::map<std::string, json> cases;
+  for (const json& c : report.at("cases")) cases[c.at("case").get<std::string>()] = c;
+  const json& slow_case = cases.at("convert_int_rtz_float");
+  const json& other = cases.at("convert_int2_rtz_float2");
+  for (const json* c : {&slow_case, &other}) {
+    EXPECT_LE(c->at("own_seconds").get<double>(), c->at("seconds").get<double>()) << c->dump();
+  }
+  EXPECT_GT(slow_case.at("own_seconds").get<double>(), 4 * other.at("seconds").get<double>())
+      << slow_case.dump() << "\n"
+      << other.dump();
+}
+
+// A compiler slow on a loaded machine (every build sleeps 9 s) with a case timeout of 4 s: a
+// build has a limit of its own (--build-timeout), and the case passes, no timeout.
+TEST(PlantedSlowBuild, IsNoTimeoutOfTheCase) {
+  const fs::path dir = Scratch("planted-slow-build");
+  const pid_t pid =
+      Spawn(CLCONFORM_BINARY,
+            {"--device=Portable Computing Language", "--gtest_filter=*/convert_int_rtz_float",
+             "--no-constant-path", "--no-program-cache", "--case-timeout=4",
+             "--report-dir=" + dir.string()},
+            {{"LD_PRELOAD", CLCONFORM_PLANTED_DRIVER}, {"CLCONFORM_PLANT_SLOW_BUILD", "9"}},
+            dir / "log", dir / "log");
+  EXPECT_EQ(Wait(pid), 0) << "see " << (dir / "log");
+  const auto cases = Cases(dir / "portable-computing-language" / "report.json");
+  EXPECT_EQ(cases.at("convert_int_rtz_float").at("verdict"), "pass")
+      << cases.at("convert_int_rtz_float").dump();
+}
+
+}  // namespace

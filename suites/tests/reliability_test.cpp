@@ -5,6 +5,8 @@
 #include <dlfcn.h>
 #include <link.h>
 
+#include <set>
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -288,6 +290,48 @@ TEST(TemporaryFolders, LogsOfSeveralDevicesArePrivateToTheRun) {
   EXPECT_EQ(r.code, 0) << r.out << r.err;
   EXPECT_EQ(Leftovers(dir / "tmp"), std::vector<std::string>{});
   EXPECT_EQ(r.out.find("clconform-logs"), std::string::npos) << r.out;
+}
+
+// The cases journaled in the report folder `dir`'s results.jsonl, by name.
+std::set<std::string> Journaled(const fs::path& dir) {
+  std::set<std::string> names;
+  std::ifstream in(dir / "results.jsonl");
+  for (std::string line; std::getline(in, line);) {
+    const auto j = nlohmann::json::parse(line, nullptr, false);
+    if (j.is_object() && j.contains("case")) names.insert(j["case"].get<std::string>());
+  }
+  return names;
+}
+
+// A full disk under a worker's output (the planted driver makes the second worker's file
+// /dev/full, where every write fails with ENOSPC) is a fault of the machine, no verdict about
+// the driver: the run exits 10 with a line naming it, the first batch's results stay journaled,
+// nothing is journaled for the cases the fault stopped, and --resume once it is fixed runs them.
+TEST(EnvironmentFault, AFullDiskIsARunErrorAndResumeRunsTheRest) {
+  const fs::path dir = Scratch("full-disk");
+  const std::vector<std::string> args = {kPocl, "--jobs=1",
+                                         "--gtest_filter=*/as_uint_int:*/as_int_float",
+                                         "--report-dir=" + (dir / "R").string()};
+  const Ran r = Clconform(
+      args, dir,
+      {{"LD_PRELOAD", CLCONFORM_PLANTED_DRIVER}, {"CLCONFORM_PLANT_FULL", "/out-1[.]jsonl$"}});
+  EXPECT_EQ(r.code, 10) << r.out << r.err;
+  EXPECT_NE(r.err.find("the run stopped at a fault of the machine, no verdict about the driver"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("No space left on device"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("--resume"), std::string::npos) << r.err;
+  const std::set<std::string> kept = Journaled(dir / "R" / kFolder);
+  EXPECT_EQ(kept.size(), 1u) << "the first batch's result, and no verdict for the second";
+  std::vector<std::string> resume = args;
+  resume.emplace_back("--resume");
+  // The planted driver again, planting nothing: the same options (no program cache).
+  const Ran again = Clconform(resume, dir, {{"LD_PRELOAD", CLCONFORM_PLANTED_DRIVER}});
+  EXPECT_EQ(again.code, 0) << again.out << again.err;
+  EXPECT_NE(again.out.find("[ resume   ] 1 results"), std::string::npos) << again.out;
+  const nlohmann::json report = Json(dir / "R" / kFolder / "report.json");
+  ASSERT_EQ(report["cases"].size(), 2u) << report.dump();
+  for (const nlohmann::json& c : report["cases"]) EXPECT_EQ(c["verdict"], "pass") << c.dump();
 }
 
 TEST(Merge, TheSameReportTwiceIsRefused) {

@@ -234,6 +234,24 @@ TEST(Confirming, AFailureThatDoesNotRecurIsFlakyNotAPass) {
   EXPECT_NE(r.out.find("is flaky"), std::string::npos) << r.out;
 }
 
+// A driver that returns a vector's components in another order (convert_int4 of a float4 with
+// its components swapped pairwise): on the buffer path each lane's operand differs from its
+// neighbours', so the bug shows; the replay that confirms it lays out each failing work item as
+// the chunk had it, every component with its own operand, where the bug shows again. A replay
+// with one operand in every component would hide it and call the case flaky.
+TEST(Confirming, AComponentSwapIsConfirmedNotFlaky) {
+  const fs::path dir = Scratch("component-swap");
+  const Ran r =
+      RunCase(kPoclTarget, dir, Planted(Redefine("convert_int4", "float4", "convert_int4(x).yxwz")),
+              {"--jobs=1", "--no-constant-path"}, "convert_int4_float4");
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  const json c = Json(dir / "R" / kPoclTarget.folder / "report.json")["cases"][0];
+  EXPECT_EQ(c["verdict"], "fail") << c.dump();
+  EXPECT_EQ(c.value("message", ""), "") << "confirmed: reported as first seen";
+  EXPECT_NE(r.out.find(" children=2 "), std::string::npos)
+      << "one child for the batch, one replaying its program: " << r.out;
+}
+
 // A bug that shows only in a program holding more than the failing case (the plant goes only
 // into programs that also call convert_short, as NVIDIA's constant folder got
 // convert_float_rtz(-DBL_MAX) wrong only in the run's whole kernel): confirmation replays the

@@ -134,6 +134,7 @@ inline std::map<std::string, nlohmann::json> Cases(const fs::path& report) {
   std::map<std::string, nlohmann::json> out;
   for (auto c : doc.at("cases")) {
     c.erase("seconds");
+    c.erase("own_seconds");
     out[c.at("case").get<std::string>()] = c;
   }
   return out;

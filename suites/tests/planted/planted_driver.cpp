@@ -19,6 +19,11 @@
 //                          kernel whose name matches the POSIX extended REGEX and whose text
 //                          contains CALL.
 //   CLCONFORM_PLANT_KILL_BUILD  the same, when it builds a program holding such a kernel.
+//   CLCONFORM_PLANT_SLOW_BUILD  a number of seconds: every program build sleeps that long first
+//                          (a compiler slow on a loaded machine).
+//   CLCONFORM_PLANT_FULL   a POSIX extended regular expression: a file whose path it matches,
+//                          opened for writing by fopen, is /dev/full instead, where every
+//                          write fails with ENOSPC (a full disk under that file).
 //   CLCONFORM_PLANT_ONCE   a file path: CLCONFORM_PLANT applies only in the first process that
 //                          creates a program while the file does not exist (that process
 //                          creates it), so a bug shows once and not when the case runs again
@@ -34,10 +39,12 @@
 
 #include <atomic>
 #include <cctype>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <thread>
 #include <vector>
 
 #define CL_TARGET_OPENCL_VERSION 300
@@ -227,6 +234,15 @@ bool PlantsInThisProcess() {
   return kPlants;
 }
 
+// /dev/full in place of `path` opened with `mode` for writing, where CLCONFORM_PLANT_FULL
+// matches it; `path` otherwise.
+const char* FullInstead(const char* path, const char* mode) {
+  const bool writes = mode != nullptr && (mode[0] == 'w' || mode[0] == 'a' ||
+                                          std::string(mode).find('+') != std::string::npos);
+  if (!writes || path == nullptr || !TextMatches("CLCONFORM_PLANT_FULL", path, false)) return path;
+  return "/dev/full";
+}
+
 }  // namespace
 
 extern "C" {
@@ -270,7 +286,23 @@ CL_API_ENTRY cl_int CL_API_CALL clBuildProgram(cl_program program, cl_uint count
                                   void(CL_CALLBACK*)(cl_program, void*), void*);
   static const Fn kReal = Next<Fn>("clBuildProgram");
   if (MustKillBuild(program)) raise(SIGKILL);
+  if (const char* slow = std::getenv("CLCONFORM_PLANT_SLOW_BUILD")) {
+    std::this_thread::sleep_for(std::chrono::duration<double>(std::atof(slow)));
+  }
   return kReal(program, count, devices, options, notify, user_data);
+}
+
+// fopen and fopen64 (what std::ofstream calls): CLCONFORM_PLANT_FULL's files are /dev/full.
+FILE* fopen64(const char* path, const char* mode) {
+  using Fn = FILE* (*)(const char*, const char*);
+  static const Fn kReal = Next<Fn>("fopen64");
+  return kReal(FullInstead(path, mode), mode);
+}
+
+FILE* fopen(const char* path, const char* mode) {
+  using Fn = FILE* (*)(const char*, const char*);
+  static const Fn kReal = Next<Fn>("fopen");
+  return kReal(FullInstead(path, mode), mode);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clEnqueueNDRangeKernel(cl_command_queue queue, cl_kernel kernel,
