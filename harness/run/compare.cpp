@@ -50,7 +50,7 @@ void Count(LaneVerdict verdict, const LaneRecord& rec, VariantResult& r,
     case LaneVerdict::kMismatch:
       ++r.mismatched;
       ++r.Path(path).mismatched;
-      if (r.mismatches.size() < kMaxRecordedMismatches) r.mismatches.push_back(rec);
+      KeepMismatch(r, rec);
       break;
     default: break;
   }
@@ -87,7 +87,7 @@ void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
     rec.lane = i;
     rec.chunk = in.chunk;
     rec.constant_path = in.constant_path;
-    if (verdict == LaneVerdict::kMismatch && r.mismatches.size() < kMaxRecordedMismatches) {
+    if (verdict == LaneVerdict::kMismatch && RecordsMismatch(r, in.constant_path)) {
       rec.classification = RuleOf(v) == LaneRule::kConversion
                                ? ClassifyConvertMismatch(c, rec.input, e, got, caps)
                                : "not the truth of the operand: 1 where it is other than zero";
