@@ -52,6 +52,7 @@ ExpectationScope ScopeOf(const CliOptions& o) {
     scope.narrowed_by = std::string(FlagOf(&CliOptions::seed)) + "=" + std::to_string(o.seed);
   }
   scope.whole = scope.narrowed_by.empty();
+  scope.constant_path = o.constant_path;
   return scope;
 }
 
@@ -66,12 +67,7 @@ ExpectationMark KnownFailures::MarkOf(const VariantResult& r) const {
 
 std::map<std::string, ExpectationMark> KnownFailures::Marks(
     const std::vector<VariantResult>& results) const {
-  std::map<std::string, ExpectationMark> marks;
-  for (const VariantResult& r : results) {
-    ExpectationMark m = MarkOf(r);
-    if (m.outcome != ExpectationOutcome::kNotListed) marks[CaseName(r.variant)] = std::move(m);
-  }
-  return marks;
+  return MarksOf(results, [this](const VariantResult& r) { return MarkOf(r); });
 }
 
 std::optional<Listed> ListedConclusion(const VariantResult& r, const KnownFailures& known) {

@@ -134,13 +134,19 @@ PathCheck Judging::Statement(const PathExpectation& want, const Seen& seen) cons
 std::vector<std::pair<PathCheck, bool>> Checks(const CaseExpectation& c, const VariantResult& r,
                                                const ExpectationScope& scope) {
   std::vector<std::pair<PathCheck, bool>> checks;  // with whether the entry names it
-  Judging judge{scope, RecordedInputType(r.variant), r.variant.dst, "the case"};
+  ExpectationScope both = scope;  // the case as a whole: both paths' operands, or not whole
+  if (!scope.constant_path && scope.whole) {
+    both.whole = false;
+    both.narrowed_by = "the constant path not taken";
+  }
+  const Judging whole{both, RecordedInputType(r.variant), r.variant.dst, "the case"};
   if (c.whole && (!c.NamesPaths() || !c.whole->lanes.empty() || c.whole->mismatched)) {
-    checks.emplace_back(judge.Statement(*c.whole, SeenOn(r, std::nullopt)), true);
+    checks.emplace_back(whole.Statement(*c.whole, SeenOn(r, std::nullopt)), true);
   } else if (c.whole && r.status != c.whole->status) {
-    checks.emplace_back(judge.Differs(*c.whole, SeenOn(r, std::nullopt)), true);
+    checks.emplace_back(whole.Differs(*c.whole, SeenOn(r, std::nullopt)), true);
   }
   if (!c.NamesPaths()) return checks;
+  Judging judge{scope, RecordedInputType(r.variant), r.variant.dst, ""};
   for (RunPath p : kRunPaths) {
     judge.where = std::string(NameOf(p)) + " path";
     const std::optional<PathExpectation>& want = c.paths[static_cast<std::size_t>(p)];
@@ -269,15 +275,21 @@ ExpectationMark MarkOf(const Expectations& e, const VariantResult& r,
   return m;
 }
 
-std::map<std::string, ExpectationMark> MarkExpectations(const Expectations& e,
-                                                        const std::vector<VariantResult>& results,
-                                                        const ExpectationScope& scope) {
+std::map<std::string, ExpectationMark> MarksOf(
+    const std::vector<VariantResult>& results,
+    const std::function<ExpectationMark(const VariantResult&)>& mark) {
   std::map<std::string, ExpectationMark> marks;
   for (const VariantResult& r : results) {
-    ExpectationMark m = MarkOf(e, r, scope);
+    ExpectationMark m = mark(r);
     if (m.outcome != ExpectationOutcome::kNotListed) marks[CaseName(r.variant)] = std::move(m);
   }
   return marks;
+}
+
+std::map<std::string, ExpectationMark> MarkExpectations(const Expectations& e,
+                                                        const std::vector<VariantResult>& results,
+                                                        const ExpectationScope& scope) {
+  return MarksOf(results, [&](const VariantResult& r) { return MarkOf(e, r, scope); });
 }
 
 }  // namespace clc

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -103,6 +104,10 @@ struct ExpectationScope {
   bool whole = true;
   std::vector<std::uint64_t> inputs;  // not whole, with --input: the operands it checked
   std::string narrowed_by;            // not whole: why ("--input", "--seed=7", ...)
+  // Whether the run took the constant path (--no-constant-path: no). A path's own lines see
+  // it not run; lines without a path, which state the case as a whole, are then not checked
+  // whole.
+  bool constant_path = true;
 };
 
 enum class ExpectationOutcome : std::uint8_t {
@@ -137,6 +142,10 @@ struct ExpectationMark {
 // The mark of `r` (outcome kNotListed where `e` does not list it).
 ExpectationMark MarkOf(const Expectations& e, const VariantResult& r,
                        const ExpectationScope& scope = {});
+// The cases of `results` that `mark` marks (outcome other than kNotListed), by case name.
+std::map<std::string, ExpectationMark> MarksOf(
+    const std::vector<VariantResult>& results,
+    const std::function<ExpectationMark(const VariantResult&)>& mark);
 // The listed cases of `results` (those Check does not find kNotListed), by case name.
 std::map<std::string, ExpectationMark> MarkExpectations(const Expectations& e,
                                                         const std::vector<VariantResult>& results,

@@ -23,9 +23,9 @@ Expectations Load(const std::string& text, const char* coverage = "quick") {
   return LoadExpectations(path, coverage);
 }
 
-// A run of kCase: `buffer` and `constant` wrong lanes on each path (the constant path's first
+// A result of kCase: `buffer` and `constant` wrong lanes on each path (the constant path's first
 // one kIn as listed), each path with 100 lanes.
-VariantResult Run(std::uint64_t buffer, std::uint64_t constant) {
+VariantResult Result(std::uint64_t buffer, std::uint64_t constant) {
   VariantResult r;
   r.variant = *ParseCaseName(kCase);
   r.status = CaseStatus::kRan;
@@ -74,8 +74,8 @@ TEST(ExpectationGrammar, PathsStatusesCountsAndLegacyLines) {
   EXPECT_FALSE(e.failures.at("convert_int_float").NamesPaths());
   EXPECT_EQ(e.failures.at("convert_int_float").whole->lanes.size(), 1u);
   EXPECT_EQ(e.failures.at("convert_uint_float").whole->status, CaseStatus::kCrashed);
-  for (const std::string bad :
-       {" digest 0x1 0x2 0x3", " buffer", " buffer mismatched=", " buffer mismatched=x",
+  for (const std::string& bad : std::vector<std::string>{
+           " digest 0x1 0x2 0x3", " buffer", " buffer mismatched=", " buffer mismatched=x",
         " constant 0x1 0x2", " buffer crash\n" + std::string(kCase) + " buffer timeout",
         " buffer mismatched=1\n" + std::string(kCase) + " buffer mismatched=2",
         " buffer 0x1 0x2 0x3\n" + std::string(kCase) + " buffer 0x4 0x5 0x6\n" + kCase +
@@ -91,33 +91,33 @@ TEST(ExpectationGrammar, PathsStatusesCountsAndLegacyLines) {
 
 TEST(ExpectationCheck, AsListedIsExpected) {
   std::string detail;
-  EXPECT_EQ(Outcome(Load(kListed), Run(0, 1), &detail), ExpectationOutcome::kFailedAsExpected)
+  EXPECT_EQ(Outcome(Load(kListed), Result(0, 1), &detail), ExpectationOutcome::kFailedAsExpected)
       << detail;
-  const ExpectationMark m = MarkOf(Load(kListed), Run(0, 1));
+  const ExpectationMark m = MarkOf(Load(kListed), Result(0, 1));
   EXPECT_TRUE(m.expected);
   EXPECT_NE(m.detail.find("as listed in "), std::string::npos) << m.detail;
 }
 
 TEST(ExpectationCheck, AnotherPathFailingIsAFailure) {
   std::string detail;
-  EXPECT_EQ(Outcome(Load(kListed), Run(100, 1), &detail), ExpectationOutcome::kFailedDifferently);
+  EXPECT_EQ(Outcome(Load(kListed), Result(100, 1), &detail), ExpectationOutcome::kFailedDifferently);
   EXPECT_NE(detail.find("buffer path: 100 lanes mismatched, listed: none"), std::string::npos)
       << detail;
   EXPECT_NE(detail.find("as listed: constant path: 1 lane mismatched"), std::string::npos)
       << detail;
-  EXPECT_FALSE(MarkOf(Load(kListed), Run(100, 1)).expected);
+  EXPECT_FALSE(MarkOf(Load(kListed), Result(100, 1)).expected);
 }
 
 TEST(ExpectationCheck, MoreOrFewerLanesOrOtherBitsAreAFailure) {
   std::string detail;
-  EXPECT_EQ(Outcome(Load(kListed), Run(0, 3), &detail), ExpectationOutcome::kFailedDifferently);
+  EXPECT_EQ(Outcome(Load(kListed), Result(0, 3), &detail), ExpectationOutcome::kFailedDifferently);
   EXPECT_NE(detail.find("constant path: 3 lanes mismatched, listed: 1 lane mismatched"),
             std::string::npos)
       << detail;
   const Expectations two = Load(kListed + kCase + " constant 0x40000001 0x4e800000 0x0  # b\n");
-  EXPECT_EQ(Outcome(two, Run(0, 2), &detail), ExpectationOutcome::kFailedAsExpected) << detail;
-  EXPECT_EQ(Outcome(two, Run(0, 1), &detail), ExpectationOutcome::kFailedDifferently);
-  VariantResult other = Run(0, 1);
+  EXPECT_EQ(Outcome(two, Result(0, 2), &detail), ExpectationOutcome::kFailedAsExpected) << detail;
+  EXPECT_EQ(Outcome(two, Result(0, 1), &detail), ExpectationOutcome::kFailedDifferently);
+  VariantResult other = Result(0, 1);
   other.mismatches[0].got = 0xcf000001;
   EXPECT_EQ(Outcome(Load(kListed), other, &detail), ExpectationOutcome::kFailedDifferently);
   EXPECT_NE(detail.find("lane input 0x80000001 returned 0xcf000001, listed 0xcf000000"),
@@ -136,8 +136,8 @@ TEST(ExpectationCheck, ACountStatesTheLanesBeyondThoseListed) {
   const Expectations e = Load(lanes + kCase + " buffer 0x80000001 0xceffffff 0xcf000000\n" +
                               kCase + " buffer mismatched=50\n");
   std::string detail;
-  EXPECT_EQ(Outcome(e, Run(50, 0), &detail), ExpectationOutcome::kFailedAsExpected) << detail;
-  EXPECT_EQ(Outcome(e, Run(51, 0), &detail), ExpectationOutcome::kFailedDifferently);
+  EXPECT_EQ(Outcome(e, Result(50, 0), &detail), ExpectationOutcome::kFailedAsExpected) << detail;
+  EXPECT_EQ(Outcome(e, Result(51, 0), &detail), ExpectationOutcome::kFailedDifferently);
   EXPECT_NE(detail.find("buffer path: 51 lanes mismatched, listed: 50 lanes mismatched"),
             std::string::npos)
       << detail;
@@ -145,23 +145,23 @@ TEST(ExpectationCheck, ACountStatesTheLanesBeyondThoseListed) {
 
 TEST(ExpectationCheck, AnotherStatusIsAFailureAndAPassAnUnexpectedPass) {
   const Expectations e = Load("convert_float_rtz_int constant crash  # folded rtz\n");
-  VariantResult crashed = Run(0, 0);
+  VariantResult crashed = Result(0, 0);
   SetPathStatus(crashed, RunPath::kConstant, CaseStatus::kCrashed);
   std::string detail;
   EXPECT_EQ(Outcome(e, crashed, &detail), ExpectationOutcome::kFailedAsExpected) << detail;
-  VariantResult hung = Run(0, 0);
+  VariantResult hung = Result(0, 0);
   SetPathStatus(hung, RunPath::kConstant, CaseStatus::kTimedOut);
   EXPECT_EQ(Outcome(e, hung, &detail), ExpectationOutcome::kFailedDifferently);
   EXPECT_NE(detail.find("constant path: timeout, listed: crash"), std::string::npos) << detail;
-  VariantResult buffer_wrong = Run(6911, 0);
+  VariantResult buffer_wrong = Result(6911, 0);
   SetPathStatus(buffer_wrong, RunPath::kConstant, CaseStatus::kCrashed);
   EXPECT_EQ(Outcome(e, buffer_wrong, &detail), ExpectationOutcome::kFailedDifferently);
   EXPECT_NE(detail.find("buffer path: 6911 lanes mismatched, listed: none"), std::string::npos)
       << detail;
-  EXPECT_EQ(Outcome(e, Run(0, 0), &detail), ExpectationOutcome::kUnexpectedPass);
+  EXPECT_EQ(Outcome(e, Result(0, 0), &detail), ExpectationOutcome::kUnexpectedPass);
   EXPECT_NE(detail.find("constant path: conforms, listed: crash"), std::string::npos) << detail;
-  EXPECT_EQ(Outcome(Load(kListed), Run(0, 0), &detail), ExpectationOutcome::kUnexpectedPass);
-  VariantResult outside = Run(0, 1);
+  EXPECT_EQ(Outcome(Load(kListed), Result(0, 0), &detail), ExpectationOutcome::kUnexpectedPass);
+  VariantResult outside = Result(0, 1);
   outside.status = CaseStatus::kCrashed;  // a child died before it named its path
   EXPECT_EQ(Outcome(Load(kListed), outside, &detail), ExpectationOutcome::kFailedDifferently);
   EXPECT_NE(detail.find("the case: crash outside its paths"), std::string::npos) << detail;
@@ -172,17 +172,17 @@ TEST(ExpectationCheck, AnotherStatusIsAFailureAndAPassAnUnexpectedPass) {
 TEST(ExpectationCheck, OldLinesStateTheWholeCaseExactly) {
   const Expectations lane = Load(std::string(kCase) + " 0x80000001 0xceffffff 0xcf000000\n");
   std::string detail;
-  EXPECT_EQ(Outcome(lane, Run(0, 1), &detail), ExpectationOutcome::kFailedAsExpected) << detail;
-  EXPECT_EQ(Outcome(lane, Run(1, 0), &detail), ExpectationOutcome::kFailedAsExpected) << detail;
-  EXPECT_EQ(Outcome(lane, Run(6124, 1), &detail), ExpectationOutcome::kFailedDifferently);
+  EXPECT_EQ(Outcome(lane, Result(0, 1), &detail), ExpectationOutcome::kFailedAsExpected) << detail;
+  EXPECT_EQ(Outcome(lane, Result(1, 0), &detail), ExpectationOutcome::kFailedAsExpected) << detail;
+  EXPECT_EQ(Outcome(lane, Result(6124, 1), &detail), ExpectationOutcome::kFailedDifferently);
   EXPECT_NE(detail.find("the case: 6125 lanes mismatched, listed: 1 lane mismatched"),
             std::string::npos)
       << detail;
   const Expectations crash = Load(std::string(kCase) + " crash\n");
-  VariantResult crashed = Run(0, 0);
+  VariantResult crashed = Result(0, 0);
   SetPathStatus(crashed, RunPath::kConstant, CaseStatus::kCrashed);
   EXPECT_EQ(Outcome(crash, crashed, &detail), ExpectationOutcome::kFailedAsExpected) << detail;
-  VariantResult buffer_wrong = Run(6911, 0);
+  VariantResult buffer_wrong = Result(6911, 0);
   SetPathStatus(buffer_wrong, RunPath::kConstant, CaseStatus::kCrashed);
   EXPECT_EQ(Outcome(crash, buffer_wrong, &detail), ExpectationOutcome::kFailedDifferently);
   EXPECT_NE(detail.find("the case: crash after 6911 lanes mismatched, listed: crash"),
@@ -192,7 +192,7 @@ TEST(ExpectationCheck, OldLinesStateTheWholeCaseExactly) {
 
 // --no-constant-path: the listed constant path is not checked; the buffer path still is.
 TEST(ExpectationCheck, APathNotTakenIsNotChecked) {
-  VariantResult r = Run(0, 0);
+  VariantResult r = Result(0, 0);
   r.Path(RunPath::kConstant) = {};
   std::string detail;
   EXPECT_EQ(Outcome(Load(kListed), r, &detail), ExpectationOutcome::kNotChecked);
@@ -201,9 +201,20 @@ TEST(ExpectationCheck, APathNotTakenIsNotChecked) {
       << detail;
   EXPECT_FALSE(MarkOf(Load(kListed), r).expected) << "a pass is not an expected failure";
   EXPECT_FALSE(FailsRun(ExpectationOutcome::kNotChecked));
-  VariantResult buffer_wrong = Run(3, 0);
+  VariantResult buffer_wrong = Result(3, 0);
   buffer_wrong.Path(RunPath::kConstant) = {};
   EXPECT_EQ(Outcome(Load(kListed), buffer_wrong, &detail), ExpectationOutcome::kFailedDifferently);
+  // A line without a path states the case whole: without the constant path, not checked.
+  ExpectationScope no_constant;
+  no_constant.constant_path = false;
+  const Expectations old = Load(std::string(kCase) + " crash\n");
+  EXPECT_EQ(Outcome(old, r, &detail, no_constant), ExpectationOutcome::kNotChecked);
+  EXPECT_NE(detail.find("the case: conforms on the operands checked (the constant path not "
+                        "taken), listed: crash"),
+            std::string::npos)
+      << detail;
+  EXPECT_EQ(Outcome(old, buffer_wrong, &detail, no_constant),
+            ExpectationOutcome::kFailedDifferently);
   r.status = CaseStatus::kSkipped;
   EXPECT_EQ(Outcome(Load(kListed), r, &detail), ExpectationOutcome::kNotChecked);
 }
@@ -213,23 +224,23 @@ TEST(ExpectationCheck, ANarrowerRunChecksTheListedLanesItExercisedOnly) {
   ExpectationScope given{false, {kIn}, "--input"};
   ExpectationScope other{false, {0x3f800000}, "--input"};
   std::string detail;
-  EXPECT_EQ(Outcome(Load(kListed), Run(0, 1), &detail, given),
+  EXPECT_EQ(Outcome(Load(kListed), Result(0, 1), &detail, given),
             ExpectationOutcome::kFailedAsExpected)
       << detail;
-  EXPECT_EQ(Outcome(Load(kListed), Run(0, 0), &detail, given), ExpectationOutcome::kUnexpectedPass)
+  EXPECT_EQ(Outcome(Load(kListed), Result(0, 0), &detail, given), ExpectationOutcome::kUnexpectedPass)
       << "the listed lane was exercised and conformed";
-  EXPECT_EQ(Outcome(Load(kListed), Run(0, 0), &detail, other), ExpectationOutcome::kNotChecked);
+  EXPECT_EQ(Outcome(Load(kListed), Result(0, 0), &detail, other), ExpectationOutcome::kNotChecked);
   EXPECT_NE(detail.find("0 of the 1 listed lanes seen, their number not checked (--input)"),
             std::string::npos)
       << detail;
-  VariantResult unlisted = Run(0, 2);
+  VariantResult unlisted = Result(0, 2);
   unlisted.mismatches.erase(unlisted.mismatches.begin());  // only the unlisted lane recorded
   unlisted.Path(RunPath::kConstant).mismatched = 1;
   unlisted.mismatched = 1;
   EXPECT_EQ(Outcome(Load(kListed), unlisted, &detail, other),
             ExpectationOutcome::kFailedDifferently);
   const Expectations crash = Load("convert_float_rtz_int constant crash\n");
-  EXPECT_EQ(Outcome(crash, Run(0, 0), &detail, ExpectationScope{false, {}, "--seed=7"}),
+  EXPECT_EQ(Outcome(crash, Result(0, 0), &detail, ExpectationScope{false, {}, "--seed=7"}),
             ExpectationOutcome::kNotChecked);
   EXPECT_NE(detail.find("conforms on the operands checked (--seed=7), listed: crash"),
             std::string::npos)
@@ -238,7 +249,7 @@ TEST(ExpectationCheck, ANarrowerRunChecksTheListedLanesItExercisedOnly) {
 
 // --write-expectations writes each path whole: its status, every lane recorded, their number.
 TEST(ExpectationLines, StateEachPathWhole) {
-  VariantResult r = Run(20, 1);
+  VariantResult r = Result(20, 1);
   SetPathStatus(r, RunPath::kConstant, CaseStatus::kCrashed);
   r.message = "killed by SIGSEGV\nmore";
   const std::string lines = ExpectationLines(r);
@@ -255,8 +266,8 @@ TEST(ExpectationLines, StateEachPathWhole) {
   // Read back, the lines accept the result they were written from, and nothing else.
   std::string detail;
   EXPECT_EQ(Outcome(Load(lines), r, &detail), ExpectationOutcome::kFailedAsExpected) << detail;
-  EXPECT_EQ(Outcome(Load(lines), Run(21, 1), &detail), ExpectationOutcome::kFailedDifferently);
-  EXPECT_EQ(ExpectationLines(Run(0, 0)), "");
+  EXPECT_EQ(Outcome(Load(lines), Result(21, 1), &detail), ExpectationOutcome::kFailedDifferently);
+  EXPECT_EQ(ExpectationLines(Result(0, 0)), "");
 }
 
 }  // namespace

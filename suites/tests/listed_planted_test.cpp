@@ -28,20 +28,20 @@ Plant BufferLanesWrong(const std::string& builtin, const std::string& type,
   return p;
 }
 
-struct Run {
+struct ListedRun {
   int code = 0;
   std::map<std::string, json> cases;
   std::string log;
 };
 
-Run RunListed(const std::string& name, const std::vector<std::string>& cases,
+ListedRun RunListed(const std::string& name, const std::vector<std::string>& cases,
               std::vector<std::string> args, const Plant& plant = {}) {
   const fs::path dir = Scratch(name);
   std::string filter = "--gtest_filter=";
   for (const std::string& c : cases) filter += "*/" + c + ":";
   args.insert(args.end(), {filter, "--expectations-dir=" CLCONFORM_SOURCE_DIR "/expectations",
                            "--report-dir=" + dir.string()});
-  Run r;
+  ListedRun r;
   r.code = Wait(Start(kPocl, args, plant, dir / "log"));
   std::ifstream in(dir / "log");
   r.log.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
@@ -49,16 +49,16 @@ Run RunListed(const std::string& name, const std::vector<std::string>& cases,
   return r;
 }
 
-std::string Outcome(const Run& r, const std::string& name) {
+std::string Outcome(const ListedRun& r, const std::string& name) {
   return r.cases.at(name).at("expectation").at("outcome").get<std::string>();
 }
 
-std::string Detail(const Run& r, const std::string& name) {
+std::string Detail(const ListedRun& r, const std::string& name) {
   return r.cases.at(name).at("expectation").at("detail").get<std::string>();
 }
 
 TEST(ListedPlanted, EveryBufferLaneWrongBesideAListedConstantLaneFailsDifferently) {
-  const Run r = RunListed(
+  const ListedRun r = RunListed(
       "listed-folded", {kFolded}, {},
       BufferLanesWrong("convert_float_rtz", "int", "as_float(as_uint(convert_float_rtz(x)) ^ 1u)"));
   EXPECT_EQ(r.code, 1) << r.log;
@@ -77,7 +77,7 @@ TEST(ListedPlanted, EveryBufferLaneWrongBesideAListedConstantLaneFailsDifferentl
 }
 
 TEST(ListedPlanted, WrongBufferLanesBesideAListedConstantCrashFailDifferently) {
-  const Run r =
+  const ListedRun r =
       RunListed("listed-crasher", {kCrasher}, {},
                 BufferLanesWrong("convert_int_rte", "float", "(convert_int_rte(x) ^ 1)"));
   EXPECT_EQ(r.code, 1) << r.log;
@@ -92,7 +92,7 @@ TEST(ListedPlanted, WrongBufferLanesBesideAListedConstantCrashFailDifferently) {
 // Without the constant path both listed failures go unexercised: not checked, not passed, and
 // the run passes, unless a listed case fails beyond its entry (the buffer path planted).
 TEST(ListedPlanted, ARunWithoutTheConstantPathDoesNotCheckThem) {
-  const Run r = RunListed("listed-no-constant", {kFolded, kCrasher}, {"--no-constant-path"});
+  const ListedRun r = RunListed("listed-no-constant", {kFolded, kCrasher}, {"--no-constant-path"});
   EXPECT_EQ(r.code, 0) << r.log;
   for (const char* name : {kFolded, kCrasher}) {
     EXPECT_EQ(Outcome(r, name), "not-checked") << name;
@@ -102,7 +102,7 @@ TEST(ListedPlanted, ARunWithoutTheConstantPathDoesNotCheckThem) {
   EXPECT_NE(r.log.find("2 listed cases NOT CHECKED"), std::string::npos) << r.log;
   EXPECT_EQ(r.log.find("UNEXPECTED PASS"), std::string::npos) << r.log;
 
-  const Run planted = RunListed(
+  const ListedRun planted = RunListed(
       "listed-no-constant-planted", {kFolded, kCrasher}, {"--no-constant-path"},
       BufferLanesWrong("convert_float_rtz", "int", "as_float(as_uint(convert_float_rtz(x)) ^ 1u)"));
   EXPECT_EQ(planted.code, 1) << planted.log;
@@ -112,7 +112,7 @@ TEST(ListedPlanted, ARunWithoutTheConstantPathDoesNotCheckThem) {
 
 // --input of an operand no entry lists: the listed lane is not exercised, so not checked.
 TEST(ListedPlanted, ARunOfOtherOperandsDoesNotCheckTheListedLanes) {
-  const Run r = RunListed("listed-input", {kFolded}, {"--input=0x3f800000"});
+  const ListedRun r = RunListed("listed-input", {kFolded}, {"--input=0x3f800000"});
   EXPECT_EQ(r.code, 0) << r.log;
   EXPECT_EQ(Outcome(r, kFolded), "not-checked");
   EXPECT_NE(Detail(r, kFolded).find("0 of the 1 listed lanes seen, their number not checked "
@@ -120,7 +120,7 @@ TEST(ListedPlanted, ARunOfOtherOperandsDoesNotCheckTheListedLanes) {
             std::string::npos)
       << Detail(r, kFolded);
   // The listed operand: its lane is exercised, and wrong as listed.
-  const Run listed = RunListed("listed-input-listed", {kFolded}, {"--input=0x80000001"});
+  const ListedRun listed = RunListed("listed-input-listed", {kFolded}, {"--input=0x80000001"});
   EXPECT_EQ(listed.code, 0) << listed.log;
   EXPECT_EQ(Outcome(listed, kFolded), "expected-failure") << Detail(listed, kFolded);
 }
