@@ -327,8 +327,8 @@ RunSummary Session::Summarize(std::vector<VariantResult>& all) {
 
 void Session::WriteDeqpResults(const nlohmann::json& report) {
   std::string error;
-  if (!WriteTextFile(options_.deqp_results, DeqpResultsCsv(report, known_.deqp.value_or(DeqpLists())),
-                     &error)) {
+  if (!WriteTextFile(options_.deqp_results,
+                     DeqpResultsCsv(report, known_.deqp.value_or(DeqpLists())), &error)) {
     Unwritten(error);
   } else {
     std::cout << "[ report   ] " << options_.deqp_results << " (deqp-runner results)\n";
@@ -368,7 +368,7 @@ void Session::WriteExpectations(const std::vector<VariantResult>& all) {
   const std::string path = DriverExpectationsFile(options_.write_expectations_dir, device_.info);
   // A file states what a whole run shows: a narrower run's lines would excuse, or fail, the
   // operands and paths it never checked.
-  const std::string narrowed = !known_.scope.whole      ? known_.scope.narrowed_by
+  const std::string narrowed = !known_.scope.whole       ? known_.scope.narrowed_by
                                : !options_.constant_path ? FlagOf(&CliOptions::constant_path)
                                                          : "";
   if (!narrowed.empty()) {

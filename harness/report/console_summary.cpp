@@ -102,7 +102,7 @@ std::string CausesText(const json& report) {
   if (unexpected.empty() && expected.empty()) s += kPrefix + "no failing case\n";
   if (!unexpected.empty()) {
     s += CauseList(report, unexpected,
-                   listed ? "UNEXPECTED failing case%s by cause (not in the expectations file):\n"
+                   listed ? "UNEXPECTED failing case%s by cause (not as listed):\n"
                           : "failing case%s by cause:\n",
                    listed);
   }
@@ -112,10 +112,12 @@ std::string CausesText(const json& report) {
                                       : "expected failing case%s by cause:\n",
                    false);
   }
+  // What changed in each listed case: a failure other than the listed one, or none at all.
   for (const json& c : report["cases"]) {
-    if (ExpectationOutcomeOf(c) != "unexpected-pass") continue;
-    s += kPrefix + "UNEXPECTED PASS: " + Text(c, "case") + " (" + Text(c["expectation"], "detail") +
-         ")\n";
+    const std::string outcome = ExpectationOutcomeOf(c);
+    if (outcome != "unexpected-pass" && outcome != "failed-differently") continue;
+    s += kPrefix + (outcome == "unexpected-pass" ? "UNEXPECTED PASS: " : "FAILED DIFFERENTLY: ") +
+         Text(c, "case") + " (" + Text(c["expectation"], "detail") + ")\n";
   }
   return s + NotChecked(report);
 }

@@ -154,8 +154,8 @@ ExpectationMark DeqpMark(const DeqpLists& lists, const std::string& name,
   const std::string outcome = DeqpOutcome(lists, name, status);
   ExpectationMark m;
   if (outcome == "ExpectedFail") {
-    m = {ExpectationOutcome::kFailedAsExpected, "as listed in " + lists.baseline_file + ": " + status,
-         true};
+    m = {ExpectationOutcome::kFailedAsExpected,
+         "as listed in " + lists.baseline_file + ": " + status, true};
   } else if (outcome == "Flake" && DeqpFails(status)) {
     m = {ExpectationOutcome::kFlakyFailed,
          "flaky (" + lists.flakes_file + "): " + DeqpLists::Match(lists.flakes, name) + " matches",
@@ -175,7 +175,7 @@ std::string DeqpMarkedStatus(const json& c, const DeqpLists& lists) {
   }
   if (outcome == "flaky-failure") return "Flake";
   if (outcome == "unexpected-pass") return "UnexpectedPass";
-  if (outcome == "not-checked") return "Skip";  // what it lists was not checked: no pass
+  if (outcome == "not-checked") return "Skip";       // what it lists was not checked: no pass
   if (!outcome.empty()) return DeqpStatus(verdict);  // failed differently: a failure
   return DeqpOutcome(lists, Text(c, "case"), DeqpStatus(verdict));
 }

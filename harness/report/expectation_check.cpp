@@ -51,8 +51,8 @@ std::string Now(const Seen& s) {
 
 struct Judging {
   const ExpectationScope& scope;
-  ScalarType in;   // the recorded input's type
-  ScalarType out;  // the result's
+  ScalarType in;      // the recorded input's type
+  ScalarType out;     // the result's
   std::string where;  // "buffer path", "the case"
 
   PathCheck Says(PathOutcome o, const std::string& what) const { return {o, where + ": " + what}; }
@@ -87,8 +87,8 @@ PathCheck Judging::Lanes(const PathExpectation& want, const Seen& seen) const {
       return Says(PathOutcome::kChanged, Lane(*m) + ", listed " + HexBits(out, other->got));
     }
     if (complete) {
-      return Says(PathOutcome::kChanged, Lane(*m) + " (expected " + HexBits(out, m->expected) +
-                                             "), not listed");
+      return Says(PathOutcome::kChanged,
+                  Lane(*m) + " (expected " + HexBits(out, m->expected) + "), not listed");
     }
   }
   for (const ExpectedLane& l : want.lanes) {
@@ -181,8 +181,7 @@ ExpectationOutcome CheckAccepted(const Expectations& e, const VariantResult& r,
   return ExpectationOutcome::kFailedDifferently;
 }
 
-ExpectationOutcome CheckFlaky(const std::string& why, const VariantResult& r,
-                              std::string* detail) {
+ExpectationOutcome CheckFlaky(const std::string& why, const VariantResult& r, std::string* detail) {
   if (!IsFailing(VerdictOf(r))) return ExpectationOutcome::kNotListed;
   *detail = "flaky (" + why + "): " + std::string(NameOf(r.status)) + ", " +
             std::to_string(r.mismatched) + " lanes mismatched this time";
@@ -263,7 +262,7 @@ ExpectationMark MarkOf(const Expectations& e, const VariantResult& r,
   const std::string name = CaseName(r.variant);
   if (m.detail.empty()) {
     const auto entry = e.failures.find(name);
-    std::string why = entry != e.failures.end()  ? entry->second.Reason()
+    std::string why = entry != e.failures.end()     ? entry->second.Reason()
                       : e.accepted.count(name) != 0 ? e.accepted.at(name)
                                                     : "";
     why.erase(0, why.find_first_not_of(' '));

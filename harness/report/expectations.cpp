@@ -130,13 +130,14 @@ void AddFact(PathExpectation& s, const std::vector<std::string>& words, const Li
 }
 
 // A `CASE WORD` entry of skip, flaky or accepted; false when WORD is none of them.
-bool AddListedWord(const std::string& name, const std::vector<std::string>& words,
-                   const Variant& v, const Line& at, Expectations* e) {
+bool AddListedWord(const std::string& name, const std::vector<std::string>& words, const Variant& v,
+                   const Line& at, Expectations* e) {
   if (words.size() != 1) return false;
   const std::string& word = words[0];
   if (word != "skip" && word != "flaky" && word != "accepted") return false;
   if (word == "accepted" && IsLegal(v)) {
-    throw std::runtime_error(at.where + ": expected 'CASE accepted # reason' naming a negative check");
+    throw std::runtime_error(at.where +
+                             ": expected 'CASE accepted # reason' naming a negative check");
   }
   (word == "skip" ? e->skips : word == "flaky" ? e->flaky : e->accepted)[name] = at.reason;
   return true;
@@ -172,9 +173,9 @@ void CheckCounts(const Expectations& e) {
     for (std::size_t p = 0; p <= c.paths.size(); ++p) {
       const std::optional<PathExpectation>& s = p < c.paths.size() ? c.paths[p] : c.whole;
       if (!s || s->Count() >= s->lanes.size()) continue;
-      throw std::runtime_error(e.source + ": " + name + " lists " +
-                               std::to_string(s->lanes.size()) + " lanes of a path, but mismatched=" +
-                               std::to_string(*s->mismatched));
+      throw std::runtime_error(
+          e.source + ": " + name + " lists " + std::to_string(s->lanes.size()) +
+          " lanes of a path, but mismatched=" + std::to_string(*s->mismatched));
     }
   }
 }

@@ -47,8 +47,8 @@ struct ExpectedLane {
 // What the lines of a case state of one path, or of the case as a whole (its lines that name no
 // path).
 struct PathExpectation {
-  CaseStatus status = CaseStatus::kRan;  // kRan: it runs, with `lanes` wrong
-  std::vector<ExpectedLane> lanes;       // each fact once
+  CaseStatus status = CaseStatus::kRan;     // kRan: it runs, with `lanes` wrong
+  std::vector<ExpectedLane> lanes;          // each fact once
   std::optional<std::uint64_t> mismatched;  // the wrong lanes in all, where more than listed
   std::string reason;                       // its first line's why
   std::uint64_t Count() const { return mismatched.value_or(lanes.size()); }

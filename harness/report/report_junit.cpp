@@ -93,7 +93,6 @@ std::string SkipMessage(const json& c, const std::string& verdict) {
   return (verdict == "skipped" ? "skipped" : verdict) + (message.empty() ? "" : ": " + message);
 }
 
-
 std::string TestCase(const json& report, const json& c, const std::string& section) {
   const std::string verdict = Text(c, "verdict");
   const double seconds =

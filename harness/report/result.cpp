@@ -100,9 +100,8 @@ bool IsFault(CaseStatus s) {
 }
 
 bool FaultOutsidePaths(const VariantResult& r) {
-  return IsFault(r.status) && std::none_of(kRunPaths.begin(), kRunPaths.end(), [&](RunPath p) {
-           return r.Path(p).status == r.status;
-         });
+  return IsFault(r.status) && std::none_of(kRunPaths.begin(), kRunPaths.end(),
+                                           [&](RunPath p) { return r.Path(p).status == r.status; });
 }
 
 Verdict VerdictOf(const PathResult& p) {
@@ -157,8 +156,9 @@ bool IsFailing(Verdict v) {
 }
 
 bool RecordsMismatch(const VariantResult& r, bool constant_path) {
-  const auto on_path = std::count_if(r.mismatches.begin(), r.mismatches.end(),
-                                     [&](const LaneRecord& m) { return m.constant_path == constant_path; });
+  const auto on_path =
+      std::count_if(r.mismatches.begin(), r.mismatches.end(),
+                    [&](const LaneRecord& m) { return m.constant_path == constant_path; });
   return static_cast<std::size_t>(on_path) < kMaxRecordedMismatches;
 }
 

@@ -76,11 +76,11 @@ TEST(ExpectationGrammar, PathsStatusesCountsAndLegacyLines) {
   EXPECT_EQ(e.failures.at("convert_uint_float").whole->status, CaseStatus::kCrashed);
   for (const std::string& bad : std::vector<std::string>{
            " digest 0x1 0x2 0x3", " buffer", " buffer mismatched=", " buffer mismatched=x",
-        " constant 0x1 0x2", " buffer crash\n" + std::string(kCase) + " buffer timeout",
-        " buffer mismatched=1\n" + std::string(kCase) + " buffer mismatched=2",
-        " buffer 0x1 0x2 0x3\n" + std::string(kCase) + " buffer 0x4 0x5 0x6\n" + kCase +
-            " buffer mismatched=1",
-        " buffer skip", " constant 0xg 0x1 0x2"}) {
+           " constant 0x1 0x2", " buffer crash\n" + std::string(kCase) + " buffer timeout",
+           " buffer mismatched=1\n" + std::string(kCase) + " buffer mismatched=2",
+           " buffer 0x1 0x2 0x3\n" + std::string(kCase) + " buffer 0x4 0x5 0x6\n" + kCase +
+               " buffer mismatched=1",
+           " buffer skip", " constant 0xg 0x1 0x2"}) {
     EXPECT_THROW(Load(kCase + bad + "\n"), std::runtime_error) << bad;
   }
   EXPECT_NO_THROW(Load(std::string(kCase) + " buffer mismatched=1 coverage=quick\n" + kCase +
@@ -100,7 +100,8 @@ TEST(ExpectationCheck, AsListedIsExpected) {
 
 TEST(ExpectationCheck, AnotherPathFailingIsAFailure) {
   std::string detail;
-  EXPECT_EQ(Outcome(Load(kListed), Result(100, 1), &detail), ExpectationOutcome::kFailedDifferently);
+  EXPECT_EQ(Outcome(Load(kListed), Result(100, 1), &detail),
+            ExpectationOutcome::kFailedDifferently);
   EXPECT_NE(detail.find("buffer path: 100 lanes mismatched, listed: none"), std::string::npos)
       << detail;
   EXPECT_NE(detail.find("as listed: constant path: 1 lane mismatched"), std::string::npos)
@@ -133,8 +134,8 @@ TEST(ExpectationCheck, ACountStatesTheLanesBeyondThoseListed) {
   for (std::uint64_t i = 1; i < 8; ++i) {
     lanes += std::string(kCase) + " buffer 0x" + std::to_string(40000000 + i) + " 0x4e800000 0x0\n";
   }
-  const Expectations e = Load(lanes + kCase + " buffer 0x80000001 0xceffffff 0xcf000000\n" +
-                              kCase + " buffer mismatched=50\n");
+  const Expectations e = Load(lanes + kCase + " buffer 0x80000001 0xceffffff 0xcf000000\n" + kCase +
+                              " buffer mismatched=50\n");
   std::string detail;
   EXPECT_EQ(Outcome(e, Result(50, 0), &detail), ExpectationOutcome::kFailedAsExpected) << detail;
   EXPECT_EQ(Outcome(e, Result(51, 0), &detail), ExpectationOutcome::kFailedDifferently);
@@ -227,7 +228,8 @@ TEST(ExpectationCheck, ANarrowerRunChecksTheListedLanesItExercisedOnly) {
   EXPECT_EQ(Outcome(Load(kListed), Result(0, 1), &detail, given),
             ExpectationOutcome::kFailedAsExpected)
       << detail;
-  EXPECT_EQ(Outcome(Load(kListed), Result(0, 0), &detail, given), ExpectationOutcome::kUnexpectedPass)
+  EXPECT_EQ(Outcome(Load(kListed), Result(0, 0), &detail, given),
+            ExpectationOutcome::kUnexpectedPass)
       << "the listed lane was exercised and conformed";
   EXPECT_EQ(Outcome(Load(kListed), Result(0, 0), &detail, other), ExpectationOutcome::kNotChecked);
   EXPECT_NE(detail.find("0 of the 1 listed lanes seen, their number not checked (--input)"),

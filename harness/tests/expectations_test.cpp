@@ -25,7 +25,11 @@ std::vector<std::string> Files() {
 
 TEST(Expectations, EveryFileParses) {
   ASSERT_FALSE(Files().empty());
-  for (const auto& f : Files()) EXPECT_NO_THROW(LoadExpectations(f)) << f;
+  for (const auto& f : Files()) {
+    for (const char* level : {"", "quick", "full", "exhaustive"}) {
+      EXPECT_NO_THROW(LoadExpectations(f, level)) << f << " at " << level;
+    }
+  }
 }
 
 TEST(Expectations, EveryListedLaneIsConfirmedByMpfr) {
@@ -39,7 +43,8 @@ TEST(Expectations, EveryListedLaneIsConfirmedByMpfr) {
       for (const auto& s : entry.paths) {
         if (s) lanes.insert(lanes.end(), s->lanes.begin(), s->lanes.end());
       }
-      if (entry.whole) lanes.insert(lanes.end(), entry.whole->lanes.begin(), entry.whole->lanes.end());
+      if (entry.whole)
+        lanes.insert(lanes.end(), entry.whole->lanes.begin(), entry.whole->lanes.end());
       ASSERT_TRUE(IsLegal(v) || lanes.empty()) << f << ": " << name;
       for (const ExpectedLane& lane : lanes) {
         ++checked;

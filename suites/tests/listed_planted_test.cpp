@@ -35,7 +35,7 @@ struct ListedRun {
 };
 
 ListedRun RunListed(const std::string& name, const std::vector<std::string>& cases,
-              std::vector<std::string> args, const Plant& plant = {}) {
+                    std::vector<std::string> args, const Plant& plant = {}) {
   const fs::path dir = Scratch(name);
   std::string filter = "--gtest_filter=";
   for (const std::string& c : cases) filter += "*/" + c + ":";
@@ -66,14 +66,18 @@ TEST(ListedPlanted, EveryBufferLaneWrongBesideAListedConstantLaneFailsDifferentl
   const json& c = r.cases.at(kFolded);
   const std::uint64_t wrong = c.at("paths").at("buffer").at("mismatched").get<std::uint64_t>();
   EXPECT_EQ(wrong, c.at("paths").at("buffer").at("lanes").get<std::uint64_t>()) << c.dump(1);
-  EXPECT_NE(Detail(r, kFolded).find("buffer path: " + std::to_string(wrong) +
-                                    " lanes mismatched, listed: none"),
+  EXPECT_NE(Detail(r, kFolded)
+                .find("buffer path: " + std::to_string(wrong) + " lanes mismatched, listed: none"),
             std::string::npos)
       << Detail(r, kFolded);
   EXPECT_NE(Detail(r, kFolded).find("as listed: constant path: 1 lane mismatched"),
             std::string::npos)
       << Detail(r, kFolded);
   EXPECT_NE(r.log.find("failed differently: buffer path: "), std::string::npos) << r.log;
+  EXPECT_NE(r.log.find("[ summary  ] FAILED DIFFERENTLY: convert_float_rtz_int (failed "
+                       "differently: buffer path: "),
+            std::string::npos)
+      << r.log;
 }
 
 TEST(ListedPlanted, WrongBufferLanesBesideAListedConstantCrashFailDifferently) {
@@ -115,8 +119,9 @@ TEST(ListedPlanted, ARunOfOtherOperandsDoesNotCheckTheListedLanes) {
   const ListedRun r = RunListed("listed-input", {kFolded}, {"--input=0x3f800000"});
   EXPECT_EQ(r.code, 0) << r.log;
   EXPECT_EQ(Outcome(r, kFolded), "not-checked");
-  EXPECT_NE(Detail(r, kFolded).find("0 of the 1 listed lanes seen, their number not checked "
-                                    "(--input)"),
+  EXPECT_NE(Detail(r, kFolded)
+                .find("0 of the 1 listed lanes seen, their number not checked "
+                      "(--input)"),
             std::string::npos)
       << Detail(r, kFolded);
   // The listed operand: its lane is exercised, and wrong as listed.
