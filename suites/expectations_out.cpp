@@ -134,8 +134,10 @@ bool WriteExpectationsFile(const std::string& path, const std::string& header,
   }
   std::map<std::string, std::string> stated;  // new cases, in name order
   for (const VariantResult& r : results) {
+    // A case the run did not check (skipped, not run) says nothing of its lines.
+    const bool checked = r.status != CaseStatus::kSkipped && r.status != CaseStatus::kNotRun;
     const std::string name = CaseName(r.variant);
-    if (by_hand.count(name) == 0) stated[name] = ExpectationLines(r);
+    if (checked && by_hand.count(name) == 0) stated[name] = ExpectationLines(r);
   }
   for (const auto& [name, lines] : stated) Merge(items, name, lines, level);
   std::string text;

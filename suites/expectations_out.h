@@ -18,7 +18,8 @@ namespace clc {
 // and the file has not gets `coverage=LEVEL` and the reason of the case's line it replaces;
 // a line the file has at this level and the run does not state loses this level (a line without
 // a coverage word holds at every level), and goes once it holds at none. A case the file
-// lists as skip or flaky at this level keeps its lines as they are.
+// lists as skip or flaky at this level, and one the run skipped or did not run, keeps its
+// lines as they are.
 // False with `error` set when the file cannot be written.
 bool WriteExpectationsFile(const std::string& path, const std::string& header,
                            std::string_view coverage, const std::vector<VariantResult>& results,
