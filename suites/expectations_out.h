@@ -9,12 +9,17 @@
 
 namespace clc {
 
-// Writes `path`: `header` (comment lines), then an entry for each failure among `results` (the
-// cases this run selected) and every entry the file already had for a case this run did not
-// select (and every skip and flaky entry), so that a run with a narrower filter updates its
-// cases and keeps the others. The run was at `coverage`: an entry the file limits to other
-// levels stays, and one limited to levels that include this one keeps its limit on the
-// entries that replace it.
+// Writes `path`: the lines that state each case of `results` (the cases this run selected)
+// exactly (harness/report/expectations.h), merged into the file's lines at the run's
+// `coverage` level; a new file starts with `header` (comment lines). The file's comments and
+// order stay, and so do the lines of cases the run did not select. For a selected case:
+// a line the file has at this level and the run states stays as it is (its reason too); a line
+// the file has at other levels only and the run states gains this level; a line the run states
+// and the file has not gets `coverage=LEVEL` and the reason of the case's line it replaces;
+// a line the file has at this level and the run does not state loses this level (a line without
+// a coverage word holds at every level), and goes once it holds at none. A case the file
+// lists as skip or flaky at this level, and one the run skipped or did not run, keeps its
+// lines as they are.
 // False with `error` set when the file cannot be written.
 bool WriteExpectationsFile(const std::string& path, const std::string& header,
                            std::string_view coverage, const std::vector<VariantResult>& results,

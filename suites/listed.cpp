@@ -3,44 +3,6 @@
 
 namespace clc {
 
-namespace {
-
-std::optional<Listed> ByExpectations(const Expectations& e, const VariantResult& r) {
-  std::string detail;
-  switch (Check(e, r, &detail)) {
-    case ExpectationOutcome::kNotListed: return std::nullopt;
-    case ExpectationOutcome::kFailedAsExpected:
-      return Listed{false, "expected failure (" + e.source + "): " +
-                               (r.status == CaseStatus::kRan
-                                    ? std::to_string(r.mismatched) + " lanes mismatched"
-                                    : std::string(NameOf(r.status))) +
-                               " as listed"};
-    case ExpectationOutcome::kFlakyFailed: return Listed{false, detail};
-    case ExpectationOutcome::kUnexpectedPass:
-    case ExpectationOutcome::kFailedDifferently: return Listed{true, detail};
-  }
-  return std::nullopt;
-}
-
-std::optional<Listed> ByDeqpLists(const DeqpLists& deqp, const Variant& v, const VariantResult& r) {
-  const std::string status = DeqpStatus(std::string(NameOf(VerdictOf(r))));
-  const std::string outcome = DeqpOutcome(deqp, CaseName(v), status);
-  if (outcome == "ExpectedFail") {
-    return Listed{false, "expected failure (" + deqp.baseline_file + "): " + status};
-  }
-  if (outcome == "Flake") {
-    return Listed{false, "flaky (" + deqp.flakes_file +
-                             "): " + DeqpLists::Match(deqp.flakes, CaseName(v)) + " matches"};
-  }
-  if (outcome == "UnexpectedPass") {
-    return Listed{true, "unexpected pass: " + deqp.baseline_file + " expects " +
-                            deqp.baseline.at(CaseName(v))};
-  }
-  return std::nullopt;
-}
-
-}  // namespace
-
 std::optional<VariantResult> ListedSkip(const Variant& v, const std::optional<Expectations>& e,
                                         const std::optional<DeqpLists>& deqp) {
   const std::string name = CaseName(v);
@@ -79,13 +41,45 @@ std::set<Variant> ListedFailures(const std::optional<Expectations>& e) {
   return out;
 }
 
-std::optional<Listed> ListedConclusion(const Variant& v, const VariantResult& r,
-                                       const std::optional<Expectations>& e,
-                                       const std::optional<DeqpLists>& deqp) {
-  std::optional<Listed> listed;
-  if (e) listed = ByExpectations(*e, r);
-  if (!listed && deqp) listed = ByDeqpLists(*deqp, v, r);
-  return listed;
+ExpectationScope ScopeOf(const CliOptions& o) {
+  ExpectationScope scope;
+  scope.inputs = o.inputs;
+  if (!o.inputs.empty()) {
+    scope.narrowed_by = FlagOf(&CliOptions::inputs);
+  } else if (o.operand_count != 0) {
+    scope.narrowed_by = FlagOf(&CliOptions::operand_count);
+  } else if (o.seed != kDefaultSeed) {
+    scope.narrowed_by = std::string(FlagOf(&CliOptions::seed)) + "=" + std::to_string(o.seed);
+  }
+  scope.whole = scope.narrowed_by.empty();
+  scope.constant_path = o.constant_path;
+  return scope;
+}
+
+ExpectationMark KnownFailures::MarkOf(const VariantResult& r) const {
+  ExpectationMark m;
+  if (file) m = clc::MarkOf(*file, r, scope);
+  if (m.outcome == ExpectationOutcome::kNotListed && deqp) {
+    m = DeqpMark(*deqp, CaseName(r.variant), std::string(NameOf(VerdictOf(r))));
+  }
+  return m;
+}
+
+std::map<std::string, ExpectationMark> KnownFailures::Marks(
+    const std::vector<VariantResult>& results) const {
+  return MarksOf(results, [this](const VariantResult& r) { return MarkOf(r); });
+}
+
+std::optional<Listed> ListedConclusion(const VariantResult& r, const KnownFailures& known) {
+  const ExpectationMark m = known.MarkOf(r);
+  if (m.outcome == ExpectationOutcome::kNotListed) return std::nullopt;
+  if (m.outcome != ExpectationOutcome::kFailedAsExpected) {
+    return Listed{FailsRun(m.outcome), m.detail};
+  }
+  const std::string seen = r.status == CaseStatus::kRan && IsLegal(r.variant)
+                               ? std::to_string(r.mismatched) + " lanes mismatched"
+                               : std::string(NameOf(VerdictOf(r)));
+  return Listed{false, "expected failure: " + seen + ", " + m.detail};
 }
 
 }  // namespace clc

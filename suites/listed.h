@@ -1,15 +1,17 @@
 // What the expectations file (--expectations-dir) and deqp-runner's lists (--deqp-*) say of a
-// case: skip it, expect it to crash or hang, or judge its failure otherwise than its verdict.
+// case: skip it, expect it to crash or hang, or judge its result otherwise than its verdict.
 #pragma once
 
 #include <map>
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "harness/report/deqp.h"
 #include "harness/report/expectations.h"
 #include "harness/report/result.h"
+#include "harness/run/options.h"
 #include "reference/variant.h"
 
 namespace clc {
@@ -23,15 +25,32 @@ std::map<Variant, CaseStatus> KnownFaults(const std::optional<Expectations>& e);
 // The cases `e` lists as failing, flaky or not: expected to compute some lanes otherwise.
 std::set<Variant> ListedFailures(const std::optional<Expectations>& e);
 
-// A listed case's conclusion in place of its verdict's: a skip (an expected failure, a
-// flake) or a failure (`fail`: a pass, or a failure other than the one listed), with its
-// message; the expectations file is asked first.
+// What a run with options `o` exercises of what an expectations file states: a whole run
+// unless --input, --operand-range or a seed other than the default narrows its operands.
+ExpectationScope ScopeOf(const CliOptions& o);
+
+// The lists a run read, and what it exercised of them: the one value that carries what is
+// expected to fail to the checks and the reports.
+struct KnownFailures {
+  std::optional<Expectations> file;
+  std::optional<DeqpLists> deqp;
+  ExpectationScope scope;
+
+  bool Any() const { return file || deqp; }
+  // How the lists judge `r`: the expectations file first, then deqp-runner's baseline and
+  // flake list; kNotListed where neither names it.
+  ExpectationMark MarkOf(const VariantResult& r) const;
+  // The listed cases of `results`, by name: report.json's marks.
+  std::map<std::string, ExpectationMark> Marks(const std::vector<VariantResult>& results) const;
+};
+
+// A listed case's conclusion in place of its verdict's: a skip (an expected failure, a flake,
+// a listed failure the run did not check) or a failure (`fail`: a pass, or a failure other than
+// the one listed), with its message.
 struct Listed {
   bool fail = false;
   std::string message;
 };
-std::optional<Listed> ListedConclusion(const Variant& v, const VariantResult& r,
-                                       const std::optional<Expectations>& e,
-                                       const std::optional<DeqpLists>& deqp);
+std::optional<Listed> ListedConclusion(const VariantResult& r, const KnownFailures& known);
 
 }  // namespace clc

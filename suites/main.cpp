@@ -166,13 +166,18 @@ Outcome LoadDeviceExpectations(const CliOptions& options, const ListedDevice& de
   return std::nullopt;
 }
 
-Outcome LoadDeqp(const CliOptions& options, std::optional<DeqpLists>* deqp) {
+// deqp-runner's lists; the baseline and the flake list, which mark failures expected in the
+// reports as the expectations file does, are named in the record beside it.
+Outcome LoadDeqp(const CliOptions& options, RunRecord* record, std::optional<DeqpLists>* deqp) {
   if (options.deqp_baseline.empty() && options.deqp_flakes.empty() && options.deqp_skips.empty())
     return std::nullopt;
   try {
     *deqp = LoadDeqpLists(options.deqp_baseline, options.deqp_flakes, options.deqp_skips);
   } catch (const std::exception& e) {
     return Usage(e.what());
+  }
+  for (const std::string& file : {options.deqp_baseline, options.deqp_flakes}) {
+    if (!file.empty()) record->expectations += (record->expectations.empty() ? "" : ", ") + file;
   }
   return std::nullopt;
 }
@@ -233,7 +238,7 @@ int RunOnDevice(const std::string& self, const std::string& program,
   std::optional<Expectations> expectations;
   if (Outcome end = LoadDeviceExpectations(options, device, &record, &expectations)) return *end;
   std::optional<DeqpLists> deqp;
-  if (Outcome end = LoadDeqp(options, &deqp)) return *end;
+  if (Outcome end = LoadDeqp(options, &record, &deqp)) return *end;
   std::unique_ptr<ReportFolder> folder;
   if (Outcome end = OpenDeviceFolder(options, device, infos, &record, &folder)) return *end;
   std::string command = program;

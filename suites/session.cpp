@@ -55,8 +55,10 @@ Session::Session(std::string self, ListedDevice device, CliOptions options, RunR
       options_(std::move(options)),
       record_(std::move(record)),
       command_(std::move(command)),
-      expectations_(std::move(expectations)),
-      folder_(std::move(folder)) {}
+      folder_(std::move(folder)) {
+  known_.file = std::move(expectations);
+  known_.scope = ScopeOf(options_);
+}
 
 std::vector<Variant> SelectedVariants(Coverage coverage) {
   std::vector<Variant> selected;
@@ -113,7 +115,7 @@ void Session::RunPending() {
   std::vector<Variant> pending;
   for (const Variant& s : selected_) {
     if (results_.count(CaseName(s)) != 0) continue;
-    if (std::optional<VariantResult> skipped = ListedSkip(s, expectations_, deqp_)) {
+    if (std::optional<VariantResult> skipped = ListedSkip(s, known_.file, known_.deqp)) {
       Record(*skipped);
       results_[CaseName(s)] = *skipped;
       continue;
@@ -121,8 +123,8 @@ void Session::RunPending() {
     pending.push_back(s);
   }
   const std::vector<std::vector<Variant>> groups =
-      WorkerBatches(pending, device_.info, options_.jobs, ListedFailures(expectations_));
-  const std::map<Variant, CaseStatus> known_faults = KnownFaults(expectations_);
+      WorkerBatches(pending, device_.info, options_.jobs, ListedFailures(known_.file));
+  const std::map<Variant, CaseStatus> known_faults = KnownFaults(known_.file);
   std::map<std::string, double> cost =
       PlannedCosts(selected_, device_.info, ToRunOptions(options_));
   double total_cost = 0;
@@ -149,7 +151,7 @@ void Session::RunPending() {
                  p.Built(f.builds);
                });
              },
-             ListedFailures(expectations_))) {
+             ListedFailures(known_.file))) {
       ran_now.push_back(CaseName(r.variant));
       results_[CaseName(r.variant)] = std::move(r);
     }
@@ -157,7 +159,7 @@ void Session::RunPending() {
   // After a fault of the machine no second observation is to be trusted: the run stops.
   if (runner_->environment_fault().empty()) {
     ConfirmFailures(*runner_, *replays_, ReproSpecDir(options_.temp_dir), results_,
-                    NotListed(std::move(ran_now), expectations_),
+                    NotListed(std::move(ran_now), known_.file),
                     [&](const VariantResult& r) { Record(r, true); });
   }
   progress.Show(std::chrono::steady_clock::now(), true);
@@ -225,7 +227,7 @@ void Session::Check(const Variant& v) {
   testing::Test::RecordProperty("mismatched", std::to_string(r.mismatched));
   testing::Test::RecordProperty("implementation_defined", std::to_string(r.implementation_defined));
   // A listed case is concluded as listed, whatever its verdict.
-  if (std::optional<Listed> listed = ListedConclusion(v, r, expectations_, deqp_)) {
+  if (std::optional<Listed> listed = ListedConclusion(r, known_)) {
     if (listed->fail) FAIL() << listed->message;
     GTEST_SKIP() << listed->message;
   }
@@ -319,15 +321,16 @@ RunSummary Session::Summarize(std::vector<VariantResult>& all) {
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   run.command = command_;
   run.device_id = options_.device_id;
-  if (expectations_) run.expectations = MarkExpectations(*expectations_, all);
-  if (folder_) AddReproducers(ReproSpecDir(options_.temp_dir), folder_->dir(), device_, run, all);
+  if (known_.Any()) run.expectations = known_.Marks(all);
+  if (folder_)
+    AddReproducers(ReproSpecDir(options_.temp_dir), folder_->dir(), device_.info, run, all);
   return run;
 }
 
 void Session::WriteDeqpResults(const nlohmann::json& report) {
   std::string error;
-  if (!WriteTextFile(options_.deqp_results, DeqpResultsCsv(report, deqp_.value_or(DeqpLists())),
-                     &error)) {
+  if (!WriteTextFile(options_.deqp_results,
+                     DeqpResultsCsv(report, known_.deqp.value_or(DeqpLists())), &error)) {
     Unwritten(error);
   } else {
     std::cout << "[ report   ] " << options_.deqp_results << " (deqp-runner results)\n";
@@ -365,18 +368,25 @@ void Session::Unwritten(const std::string& error) {
 void Session::WriteExpectations(const std::vector<VariantResult>& all) {
   if (options_.write_expectations_dir.empty()) return;
   const std::string path = DriverExpectationsFile(options_.write_expectations_dir, device_.info);
+  // A file states what a whole run shows: a narrower run's lines would excuse, or fail, the
+  // operands and paths it never checked.
+  const std::string narrowed = !known_.scope.whole       ? known_.scope.narrowed_by
+                               : !options_.constant_path ? FlagOf(&CliOptions::constant_path)
+                                                         : "";
+  if (!narrowed.empty()) {
+    std::cerr << "clconform: " << path << " not written: with " << narrowed
+              << " the run does not check all that an expectations file states\n";
+    return;
+  }
   const std::string header =
       "# Known failures of " + device_.info.FullName() + " (" + device_.info.driver_version +
       "), " + std::string(NameOf(options_.coverage)) + " coverage, seed " +
       std::to_string(options_.seed) + ".\n" +
-      "# CASE INPUT EXPECTED RETURNED # why, or CASE crash|timeout|build-failure|error # why\n";
-  // A case the run did not check (a negative check quick coverage leaves out) keeps its entries,
-  // as a case it did not select does.
-  std::vector<VariantResult> checked;
-  std::copy_if(all.begin(), all.end(), std::back_inserter(checked),
-               [](const VariantResult& r) { return r.status != CaseStatus::kNotRun; });
+      "# CASE buffer|constant INPUT EXPECTED RETURNED, CASE PATH mismatched=N, CASE [PATH]\n"
+      "# crash|timeout|build-failure|error, or CASE skip|flaky|accepted; then coverage=LEVELS and\n"
+      "# '# why' (harness/report/expectations.h)\n";
   std::string error;
-  if (WriteExpectationsFile(path, header, NameOf(options_.coverage), checked, &error)) {
+  if (WriteExpectationsFile(path, header, NameOf(options_.coverage), all, &error)) {
     std::cout << "[ expect   ] wrote " << path << "\n";
   } else {
     Unwritten(error);

@@ -19,6 +19,7 @@
 #include "suites/cli.h"
 #include "suites/isolated_runner.h"
 #include "suites/lifetime.h"
+#include "suites/listed.h"
 #include "suites/replays.h"
 #include "suites/report_folder.h"
 
@@ -35,7 +36,7 @@ class Session : public testing::Environment {
           std::unique_ptr<ReportFolder> folder);
 
   // deqp-runner's lists (--deqp-*): skips, and expected failures and flakes for the checks.
-  void SetDeqpLists(DeqpLists lists) { deqp_ = std::move(lists); }
+  void SetDeqpLists(DeqpLists lists) { known_.deqp = std::move(lists); }
   // The process's signal handling: once a signal is ending the run (its temporary folder being
   // removed under the workers' feet), nothing more is journaled or reported.
   void SetSignalCleanup(std::shared_ptr<SignalCleanup> s) { on_signal_ = std::move(s); }
@@ -86,8 +87,7 @@ class Session : public testing::Environment {
   CliOptions options_;
   RunRecord record_;
   std::string command_;
-  std::optional<Expectations> expectations_;
-  std::optional<DeqpLists> deqp_;
+  KnownFailures known_;  // the expectations file, deqp-runner's lists, what the run exercises
   std::unique_ptr<ReportFolder> folder_;
   std::shared_ptr<SignalCleanup> on_signal_;
   std::unique_ptr<IsolatedRunner> runner_;

@@ -18,6 +18,7 @@ using nlohmann::json;
 
 const std::string kPrefix = "[ summary  ] ";  // NOLINT(cert-err58-cpp): a constant
 constexpr std::size_t kCellsShown = 12;
+constexpr std::size_t kNotCheckedShown = 20;
 
 std::string Padded(const std::string& text, std::size_t width, bool right) {
   if (text.size() >= width) return text;
@@ -70,6 +71,27 @@ std::string CauseList(const json& report, const std::vector<Cause>& causes,
   return s;
 }
 
+// The listed failures this run did not exercise: no pass of them, and no failure of the run.
+std::string NotChecked(const json& report) {
+  std::vector<const json*> cases;
+  for (const json& c : report["cases"]) {
+    if (ExpectationOutcomeOf(c) == "not-checked") cases.push_back(&c);
+  }
+  if (cases.empty()) return "";
+  std::string s = kPrefix + std::to_string(cases.size()) + " listed case" +
+                  (cases.size() == 1 ? "" : "s") + " NOT CHECKED (the run did not exercise " +
+                  (cases.size() == 1 ? "its entry" : "their entries") + " whole; not passed):\n";
+  for (std::size_t i = 0; i < cases.size() && i < kNotCheckedShown; ++i) {
+    s += kPrefix + "   " + Text(*cases[i], "case") + ": " +
+         Text((*cases[i])["expectation"], "detail") + "\n";
+  }
+  if (cases.size() > kNotCheckedShown) {
+    s += kPrefix + "   ... and " + std::to_string(cases.size() - kNotCheckedShown) +
+         " more (report.json: expectation.outcome \"not-checked\")\n";
+  }
+  return s;
+}
+
 // Failures by cause: with an expectations file, the unexpected ones first, each case named (a
 // CI's log must say which cases are new), then the expected ones, and every listed case that
 // passed.
@@ -81,7 +103,7 @@ std::string CausesText(const json& report) {
   if (unexpected.empty() && expected.empty()) s += kPrefix + "no failing case\n";
   if (!unexpected.empty()) {
     s += CauseList(report, unexpected,
-                   listed ? "UNEXPECTED failing case%s by cause (not in the expectations file):\n"
+                   listed ? "UNEXPECTED failing case%s by cause (not as listed):\n"
                           : "failing case%s by cause:\n",
                    listed);
   }
@@ -91,12 +113,14 @@ std::string CausesText(const json& report) {
                                       : "expected failing case%s by cause:\n",
                    false);
   }
+  // What changed in each listed case: a failure other than the listed one, or none at all.
   for (const json& c : report["cases"]) {
-    if (ExpectationOutcomeOf(c) != "unexpected-pass") continue;
-    s += kPrefix + "UNEXPECTED PASS: " + Text(c, "case") + " (" + Text(c["expectation"], "detail") +
-         ")\n";
+    const std::string outcome = ExpectationOutcomeOf(c);
+    if (outcome != "unexpected-pass" && outcome != "failed-differently") continue;
+    s += kPrefix + (outcome == "unexpected-pass" ? "UNEXPECTED PASS: " : "FAILED DIFFERENTLY: ") +
+         Text(c, "case") + " (" + Text(c["expectation"], "detail") + ")\n";
   }
-  return s;
+  return s + NotChecked(report);
 }
 
 std::string VerdictTable(const json& report) {

@@ -8,6 +8,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "harness/report/report_fields.h"
+
 namespace clc {
 namespace {
 
@@ -63,8 +65,7 @@ std::string Csv(const json& report, const DeqpLists& lists, bool failures_only) 
   std::string out;
   for (const json& c : report["cases"]) {
     const std::string name = c.value("case", std::string());
-    const std::string outcome =
-        DeqpOutcome(lists, name, DeqpStatus(c.value("verdict", std::string())));
+    const std::string outcome = DeqpMarkedStatus(c, lists);
     // failures.csv is "test,status", as deqp-runner writes it; results.csv adds the duration.
     if (failures_only && DeqpFails(outcome)) out += name + "," + outcome + "\n";
     if (!failures_only) out += name + "," + outcome + "," + Seconds(c) + "\n";
@@ -151,6 +152,38 @@ std::string DeqpOutcome(const DeqpLists& lists, const std::string& name,
   }
   if (DeqpFails(status) && !DeqpLists::Match(lists.flakes, name).empty()) return "Flake";
   return status;
+}
+
+ExpectationMark DeqpMark(const DeqpLists& lists, const std::string& name,
+                         const std::string& verdict) {
+  const std::string status = DeqpStatus(verdict);
+  const std::string outcome = DeqpOutcome(lists, name, status);
+  ExpectationMark m;
+  if (outcome == "ExpectedFail") {
+    m = {ExpectationOutcome::kFailedAsExpected,
+         "as listed in " + lists.baseline_file + ": " + status, true};
+  } else if (outcome == "Flake" && DeqpFails(status)) {
+    m = {ExpectationOutcome::kFlakyFailed,
+         "flaky (" + lists.flakes_file + "): " + DeqpLists::Match(lists.flakes, name) + " matches",
+         true};
+  } else if (outcome == "UnexpectedPass") {
+    m = {ExpectationOutcome::kUnexpectedPass,
+         "unexpected pass: " + lists.baseline_file + " expects " + lists.baseline.at(name), false};
+  }
+  return m;
+}
+
+std::string DeqpMarkedStatus(const json& c, const DeqpLists& lists) {
+  const std::string verdict = Text(c, "verdict");
+  const std::string outcome = ExpectationOutcomeOf(c);
+  if (outcome == "expected-failure" || (outcome == "not-checked" && MarkedExpected(c))) {
+    return "ExpectedFail";
+  }
+  if (outcome == "flaky-failure") return "Flake";
+  if (outcome == "unexpected-pass") return "UnexpectedPass";
+  if (outcome == "not-checked") return "Skip";       // what it lists was not checked: no pass
+  if (!outcome.empty()) return DeqpStatus(verdict);  // failed differently: a failure
+  return DeqpOutcome(lists, Text(c, "case"), DeqpStatus(verdict));
 }
 
 std::string DeqpResultsCsv(const json& report, const DeqpLists& lists) {

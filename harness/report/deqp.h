@@ -18,6 +18,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "harness/report/expectations.h"
+
 namespace clc {
 
 // A report verdict as a deqp-runner status: pass -> Pass; flaky -> Flake; fail, build-failure,
@@ -59,7 +61,21 @@ DeqpLists LoadDeqpLists(const std::string& baseline, const std::string& flakes,
 // itself.
 std::string DeqpOutcome(const DeqpLists& lists, const std::string& name, const std::string& status);
 
-// The results CSV of a report, each case's status translated by DeqpOutcome.
+// The mark the lists give a case whose report verdict is `verdict`, as report.json holds marks:
+// an ExpectedFail is an expected failure, a failure a flake pattern matches a flaky failure, an
+// UnexpectedPass an unexpected pass; kNotListed for the rest.
+ExpectationMark DeqpMark(const DeqpLists& lists, const std::string& name,
+                         const std::string& verdict);
+
+// A case's deqp-runner status as report.json marks it (case.expectation: the expectations
+// file's or the deqp lists' judgement of the run), so that the CSV, JUnit, the HTML page and
+// the console agree on which failures are expected: an expected failure is ExpectedFail, a
+// flaky one Flake, an unexpected pass UnexpectedPass; a listed failure the run did not check
+// is ExpectedFail where the case failed within it, else Skip. An unmarked case's verdict goes
+// through DeqpOutcome with `lists`.
+std::string DeqpMarkedStatus(const nlohmann::json& c, const DeqpLists& lists);
+
+// The results CSV of a report, each case's status as DeqpMarkedStatus says.
 std::string DeqpResultsCsv(const nlohmann::json& report, const DeqpLists& lists);
 // The failing lines of the results, as "name,Status" (no duration): deqp-runner's failures.csv,
 // which is the next run's --deqp-baseline.

@@ -1,14 +1,12 @@
-// Parsing and matching of expectations files.
+// Expectations files: where a device's list is, and its lines read into statements per path.
 #include "harness/report/expectations.h"
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <optional>
 #include <sstream>
 #include <stdexcept>
 
-#include "harness/report/format.h"
 #include "harness/report/report_json.h"
 
 namespace clc {
@@ -30,9 +28,17 @@ std::string ExpectationsFileFor(const std::string& dir, const DeviceInfo& device
   return "";
 }
 
+std::string CaseExpectation::Reason() const {
+  for (const auto& s : paths) {
+    if (s && !s->reason.empty()) return s->reason;
+  }
+  return whole ? whole->reason : "";
+}
+
 namespace {
 
 constexpr std::string_view kCoverageKey = "coverage=";
+constexpr std::string_view kCountKey = "mismatched=";
 
 // The levels a coverage word names ("coverage=full,exhaustive": full, exhaustive).
 std::vector<std::string> Levels(const std::string& word) {
@@ -59,29 +65,119 @@ std::string WithoutCoverageWord(std::string line, const std::string& word,
   return line.erase(line.rfind(word), word.size());
 }
 
-// A `CASE WORD # why` entry: skip, flaky, accepted, or a fault (crash, timeout, ...). False
-// when WORD is none of them.
-bool AddWordEntry(const std::string& name, const std::string& word, std::istringstream& fields,
-                  const std::string& reason, const std::string& where, Expectations* e) {
-  const std::map<std::string, CaseStatus> fault_words = {
-      {"crash", CaseStatus::kCrashed},
-      {"timeout", CaseStatus::kTimedOut},
-      {"build-failure", CaseStatus::kBuildFailed},
-      {"error", CaseStatus::kError}};
-  const bool listed = word == "skip" || word == "flaky" || word == "accepted";
-  if (!listed && fault_words.count(word) == 0) return false;
-  const std::optional<Variant> v = ParseCaseName(name);
-  std::string extra;
-  if (fields >> extra || !v || (word == "accepted" && IsLegal(*v))) {
-    throw std::runtime_error(where + ": expected 'CASE " + word + " # reason'" +
-                             (word == "accepted" ? " naming a negative check" : ""));
+std::optional<CaseStatus> FaultWord(const std::string& word) {
+  for (CaseStatus s : {CaseStatus::kCrashed, CaseStatus::kTimedOut, CaseStatus::kBuildFailed,
+                       CaseStatus::kError}) {
+    if (word == NameOf(s)) return s;
   }
-  if (listed) {
-    (word == "skip" ? e->skips : word == "flaky" ? e->flaky : e->accepted)[name] = reason;
-  } else {
-    e->faults[name] = fault_words.at(word);
+  return std::nullopt;
+}
+
+std::uint64_t Number(const std::string& text, int base, const std::string& where) {
+  std::size_t used = 0;
+  try {
+    const std::uint64_t n = std::stoull(text, &used, base);
+    if (used == text.size() && text[0] != '-' && text[0] != '+') return n;
+  } catch (const std::exception&) {
   }
+  throw std::runtime_error(where + ": '" + text + "' is no " +
+                           (base == 16 ? "hexadecimal bits" : "decimal count"));
+}
+
+// One line's place: the file and line for messages; whether the file is read at one level
+// (where two statuses or counts of one path contradict each other).
+struct Line {
+  std::string where;
+  std::string reason;
+  bool one_level = false;
+};
+
+[[noreturn]] void Malformed(const Line& at) {
+  throw std::runtime_error(
+      at.where +
+      ": expected 'CASE [buffer|constant] INPUT EXPECTED RETURNED', 'CASE PATH mismatched=N', "
+      "'CASE [PATH] crash|timeout|build-failure|error' or 'CASE skip|flaky|accepted', each "
+      "with an optional coverage=LEVELS and '# why'");
+}
+
+// Adds one fact (`words`: what follows the case name and path) to `s`.
+void AddFact(PathExpectation& s, const std::vector<std::string>& words, const Line& at) {
+  if (s.reason.empty()) s.reason = at.reason;
+  if (words.size() == 3) {
+    const ExpectedLane lane{Number(words[0], 16, at.where), Number(words[1], 16, at.where),
+                            Number(words[2], 16, at.where), at.reason};
+    const bool listed = std::any_of(s.lanes.begin(), s.lanes.end(), [&](const ExpectedLane& l) {
+      return l.input == lane.input && l.expected == lane.expected && l.got == lane.got;
+    });
+    if (!listed) s.lanes.push_back(lane);
+    return;
+  }
+  if (words.size() != 1) Malformed(at);
+  if (const std::optional<CaseStatus> fault = FaultWord(words[0])) {
+    if (at.one_level && s.status != CaseStatus::kRan && s.status != *fault) {
+      throw std::runtime_error(at.where + ": a second status, " + words[0] + ", after " +
+                               std::string(NameOf(s.status)));
+    }
+    s.status = *fault;
+    return;
+  }
+  if (words[0].rfind(kCountKey, 0) != 0 || words[0].size() == kCountKey.size()) Malformed(at);
+  const std::uint64_t n = Number(words[0].substr(kCountKey.size()), 10, at.where);
+  if (at.one_level && s.mismatched && *s.mismatched != n) {
+    throw std::runtime_error(at.where + ": a second count, " + words[0]);
+  }
+  s.mismatched = n;
+}
+
+// A `CASE WORD` entry of skip, flaky or accepted; false when WORD is none of them.
+bool AddListedWord(const std::string& name, const std::vector<std::string>& words, const Variant& v,
+                   const Line& at, Expectations* e) {
+  if (words.size() != 1) return false;
+  const std::string& word = words[0];
+  if (word != "skip" && word != "flaky" && word != "accepted") return false;
+  if (word == "accepted" && IsLegal(v)) {
+    throw std::runtime_error(at.where +
+                             ": expected 'CASE accepted # reason' naming a negative check");
+  }
+  (word == "skip" ? e->skips : word == "flaky" ? e->flaky : e->accepted)[name] = at.reason;
   return true;
+}
+
+void AddEntry(const std::string& text, const Line& at, Expectations* e) {
+  std::istringstream fields(text);
+  std::string name;
+  if (!(fields >> name)) return;  // blank or comment
+  std::vector<std::string> words;
+  for (std::string w; fields >> w;) words.push_back(w);
+  const std::optional<Variant> v = ParseCaseName(name);
+  if (!v) throw std::runtime_error(at.where + ": '" + name + "' is no case name");
+  if (words.empty()) Malformed(at);
+  if (AddListedWord(name, words, *v, at, e)) return;
+  CaseExpectation& c = e->failures[name];
+  const std::optional<RunPath> path = ParseRunPath(words[0]);
+  const bool outcome_path = path && OutcomePath(*path) == path;
+  if (path && !outcome_path) Malformed(at);
+  if (path) words.erase(words.begin());
+  std::optional<PathExpectation>& s = path ? c.paths[static_cast<std::size_t>(*path)] : c.whole;
+  if (!s) s.emplace();
+  AddFact(*s, words, at);
+  if (s->status != CaseStatus::kRan) {
+    const auto known = e->faults.find(name);
+    e->faults[name] = known == e->faults.end() ? s->status : Worse(known->second, s->status);
+  }
+}
+
+// At one level a path's count covers its lanes listed.
+void CheckCounts(const Expectations& e) {
+  for (const auto& [name, c] : e.failures) {
+    for (std::size_t p = 0; p <= c.paths.size(); ++p) {
+      const std::optional<PathExpectation>& s = p < c.paths.size() ? c.paths[p] : c.whole;
+      if (!s || s->Count() >= s->lanes.size()) continue;
+      throw std::runtime_error(
+          e.source + ": " + name + " lists " + std::to_string(s->lanes.size()) +
+          " lanes of a path, but mismatched=" + std::to_string(*s->mismatched));
+    }
+  }
 }
 
 }  // namespace
@@ -106,167 +202,18 @@ Expectations LoadExpectations(const std::string& path, std::string_view coverage
   e.source = path;
   std::string line;
   for (int n = 1; std::getline(in, line); ++n) {
-    const std::string where = path + ":" + std::to_string(n);
-    std::string reason;
+    Line at{path + ":" + std::to_string(n), "", !coverage.empty()};
     const std::size_t hash = line.find('#');
     if (hash != std::string::npos) {
-      reason = line.substr(hash + 1);
+      at.reason = line.substr(hash + 1);
       line = line.substr(0, hash);
     }
     const std::string word = CoverageWord(line);
-    line = WithoutCoverageWord(line, word, where);
-    if (!HoldsAt(word, coverage)) continue;
-    std::istringstream fields(line);
-    std::string name;
-    std::string input;
-    std::string expected;
-    std::string got;
-    std::string extra;
-    if (!(fields >> name)) continue;  // blank or comment
-    if (!(fields >> input)) input.clear();
-    if (AddWordEntry(name, input, fields, reason, where, &e)) continue;
-    if (!(fields >> expected >> got) || (fields >> extra)) {
-      throw std::runtime_error(where + ": expected 'CASE INPUT EXPECTED RETURNED # reason'");
-    }
-    if (!ParseCaseName(name)) throw std::runtime_error(where + ": '" + name + "' is no case name");
-    try {
-      e.failures[name].push_back({std::stoull(input, nullptr, 16),
-                                  std::stoull(expected, nullptr, 16), std::stoull(got, nullptr, 16),
-                                  reason});
-    } catch (const std::exception&) {
-      throw std::runtime_error(where + ": bits must be hexadecimal");
-    }
+    line = WithoutCoverageWord(line, word, at.where);
+    if (HoldsAt(word, coverage)) AddEntry(line, at, &e);
   }
+  if (!coverage.empty()) CheckCounts(e);
   return e;
-}
-
-namespace {
-
-// A negative check listed as compiled by the device: it must have run and been compiled again.
-ExpectationOutcome CheckAccepted(const Expectations& e, const VariantResult& r,
-                                 std::string* detail) {
-  if (r.status == CaseStatus::kRan && !r.rejected) return ExpectationOutcome::kFailedAsExpected;
-  if (r.status == CaseStatus::kRan) {
-    *detail = "unexpected pass: listed in " + e.source + " as accepted, but the device rejected it";
-    return ExpectationOutcome::kUnexpectedPass;
-  }
-  *detail = "listed in " + e.source + " as accepted but ended as " + std::string(NameOf(r.status));
-  return ExpectationOutcome::kFailedDifferently;
-}
-
-}  // namespace
-
-ExpectationOutcome Check(const Expectations& e, const VariantResult& r, std::string* detail) {
-  if (e.flaky.count(CaseName(r.variant)) != 0) {
-    const bool failed =
-        r.status != CaseStatus::kRan || r.mismatched != 0 || (!IsLegal(r.variant) && !r.rejected);
-    if (!failed) return ExpectationOutcome::kNotListed;
-    *detail = "flaky (" + e.flaky.at(CaseName(r.variant)) + "): " + std::string(NameOf(r.status)) +
-              ", " + std::to_string(r.mismatched) + " lanes mismatched this time";
-    return ExpectationOutcome::kFlakyFailed;
-  }
-  if (e.accepted.count(CaseName(r.variant)) != 0) return CheckAccepted(e, r, detail);
-  const auto fault = e.faults.find(CaseName(r.variant));
-  if (fault != e.faults.end()) {
-    if (r.status == fault->second) return ExpectationOutcome::kFailedAsExpected;
-    if (r.status == CaseStatus::kRan && r.mismatched == 0) {
-      *detail =
-          "unexpected pass: listed in " + e.source + " as " + std::string(NameOf(fault->second));
-      return ExpectationOutcome::kUnexpectedPass;
-    }
-    *detail = "listed in " + e.source + " as " + std::string(NameOf(fault->second)) +
-              " but ended as " + std::string(NameOf(r.status));
-    return ExpectationOutcome::kFailedDifferently;
-  }
-  const auto it = e.failures.find(CaseName(r.variant));
-  if (it == e.failures.end()) return ExpectationOutcome::kNotListed;
-  if (r.status != CaseStatus::kRan) {
-    *detail =
-        "listed in " + e.source + " with wrong lanes but ended as " + std::string(NameOf(r.status));
-    return ExpectationOutcome::kFailedDifferently;
-  }
-  if (r.mismatched == 0) {
-    *detail = "unexpected pass: listed in " + e.source + " but every lane conformed";
-    return ExpectationOutcome::kUnexpectedPass;
-  }
-  for (const ExpectedLane& want : it->second) {
-    bool seen = false;
-    for (const LaneRecord& rec : r.mismatches) {
-      seen =
-          seen || (rec.input == want.input && rec.expected == want.expected && rec.got == want.got);
-    }
-    if (!seen) {
-      *detail = "listed lane input " + HexBits(r.variant.src, want.input) +
-                " was not among the mismatches seen as listed";
-      return ExpectationOutcome::kFailedDifferently;
-    }
-  }
-  return ExpectationOutcome::kFailedAsExpected;
-}
-
-}  // namespace clc
-
-namespace clc {
-
-std::string_view NameOf(ExpectationOutcome o) {
-  switch (o) {
-    case ExpectationOutcome::kNotListed: return "";
-    case ExpectationOutcome::kFailedAsExpected: return "expected-failure";
-    case ExpectationOutcome::kUnexpectedPass: return "unexpected-pass";
-    case ExpectationOutcome::kFailedDifferently: return "failed-differently";
-    case ExpectationOutcome::kFlakyFailed: return "flaky-failure";
-  }
-  return "";
-}
-
-bool IsExpectedFailure(ExpectationOutcome o) {
-  return o == ExpectationOutcome::kFailedAsExpected || o == ExpectationOutcome::kFlakyFailed;
-}
-
-std::map<std::string, ExpectationMark> MarkExpectations(const Expectations& e,
-                                                        const std::vector<VariantResult>& results) {
-  std::map<std::string, ExpectationMark> marks;
-  for (const VariantResult& r : results) {
-    ExpectationMark m;
-    m.outcome = Check(e, r, &m.detail);
-    if (m.outcome == ExpectationOutcome::kNotListed) continue;
-    const std::string name = CaseName(r.variant);
-    if (m.detail.empty()) {
-      const auto lanes = e.failures.find(name);
-      const std::string why = lanes != e.failures.end() && !lanes->second.empty()
-                                  ? ": " + lanes->second.front().reason
-                                  : "";
-      m.detail = "as listed in " + e.source + why;
-    }
-    marks[name] = std::move(m);
-  }
-  return marks;
-}
-
-std::string ExpectationLines(const VariantResult& r) {
-  const std::string name = CaseName(r.variant);
-  switch (r.status) {
-    case CaseStatus::kCrashed:
-    case CaseStatus::kTimedOut:
-    case CaseStatus::kBuildFailed:
-    case CaseStatus::kError: {
-      std::string why = r.message.substr(0, r.message.find('\n'));
-      return name + " " + std::string(NameOf(r.status)) + "  # " + why + "\n";
-    }
-    case CaseStatus::kFlaky:  // a failure that did not recur is listed as one that may fail
-      return name + " flaky  # " + r.message.substr(0, r.message.find('\n')) + "\n";
-    case CaseStatus::kRan: break;
-    default: return "";
-  }
-  if (!IsLegal(r.variant)) {
-    return r.rejected ? "" : name + " accepted  # compiled, but " + IllegalReason(r.variant) + "\n";
-  }
-  if (r.mismatched == 0 || r.mismatches.empty()) return "";
-  const LaneRecord& m = r.mismatches.front();
-  const ScalarType in = RecordedInputType(r.variant);
-  return name + " " + HexBits(in, m.input) + " " + HexBits(r.variant.dst, m.expected) + " " +
-         HexBits(r.variant.dst, m.got) + "  # " +
-         (m.classification.empty() ? std::string("wrong bits") : m.classification) + "\n";
 }
 
 }  // namespace clc

@@ -11,17 +11,17 @@ using nlohmann::json;
 
 namespace {
 
-// The listed cases that passed: the expectations file is out of date, and the run failed.
-std::string UnexpectedPasses(const json& report) {
+// The listed cases whose expectation outcome is `outcome`, under `heading`: those that passed
+// (the expectations file is out of date, and the run failed), those the run did not exercise.
+std::string ListedCases(const json& report, const std::string& outcome,
+                        const std::string& heading) {
   std::string s;
   for (const json& c : report["cases"]) {
-    if (ExpectationOutcomeOf(c) != "unexpected-pass") continue;
+    if (ExpectationOutcomeOf(c) != outcome) continue;
     s += "<li><a href=\"#case-" + E(Text(c, "case")) + "\"><code>" + E(Text(c, "case")) +
          "</code></a>: " + E(Text(c["expectation"], "detail")) + "</li>";
   }
-  return s.empty()
-             ? ""
-             : "<p><strong>Unexpected passes</strong> (listed as failing):</p><ul>" + s + "</ul>\n";
+  return s.empty() ? "" : "<p>" + heading + ":</p><ul>" + s + "</ul>\n";
 }
 
 }  // namespace
@@ -35,7 +35,13 @@ std::string CausesSection(const json& report, bool expected) {
                              "(listed in the expectations file)</h2>\n"
                   : listed ? "<section id=\"causes\"><h2>Unexpected failures by cause</h2>\n"
                            : "<section id=\"causes\"><h2>Failures by cause</h2>\n";
-  if (!expected) s += UnexpectedPasses(report);
+  if (!expected) {
+    s += ListedCases(report, "unexpected-pass",
+                     "<strong>Unexpected passes</strong> (listed as failing)") +
+         ListedCases(report, "not-checked",
+                     "<strong>Not checked</strong> (listed failures this run did not exercise "
+                     "whole; not passed)");
+  }
   if (causes.empty()) {
     return s + (listed ? "<p>No case failed unexpectedly.</p>" : "<p>No case failed.</p>") +
            "</section>\n";

@@ -63,13 +63,14 @@ bool UnexpectedFailure(const nlohmann::json& c) {
 
 nlohmann::json TotalsOf(const nlohmann::json& cases, bool expectations) {
   std::map<std::string, std::uint64_t> verdicts;
-  std::uint64_t lanes = 0, expected = 0, unexpected = 0, passes = 0;
+  std::uint64_t lanes = 0, expected = 0, unexpected = 0, passes = 0, not_checked = 0;
   for (const nlohmann::json& c : cases) {
     ++verdicts[Text(c, "verdict")];
     lanes += Count(c, "lanes");
     expected += MarkedExpected(c) ? 1 : 0;
     unexpected += UnexpectedFailure(c) ? 1 : 0;
     passes += ExpectationOutcomeOf(c) == "unexpected-pass" ? 1 : 0;
+    not_checked += ExpectationOutcomeOf(c) == "not-checked" ? 1 : 0;
     expectations = expectations || c.contains("expectation");
   }
   nlohmann::json totals = {{"cases", cases.size()}, {"lanes", lanes}, {"verdicts", verdicts}};
@@ -77,6 +78,7 @@ nlohmann::json TotalsOf(const nlohmann::json& cases, bool expectations) {
     totals["expected_failures"] = expected;
     totals["unexpected_failures"] = unexpected;
     totals["unexpected_passes"] = passes;
+    totals["expectations_not_checked"] = not_checked;
   }
   return totals;
 }

@@ -80,7 +80,7 @@ nlohmann::json JsonReport(const DeviceInfo& device, const RunSummary& run,
       c["implementation_defined_samples"].push_back(LaneJson(r.variant, m));
     const auto mark = run.expectations.find(CaseName(r.variant));
     if (mark != run.expectations.end()) {
-      c["expected"] = IsExpectedFailure(mark->second.outcome);
+      c["expected"] = mark->second.expected;
       c["expectation"] = {{"outcome", std::string(NameOf(mark->second.outcome))},
                           {"detail", mark->second.detail}};
     }

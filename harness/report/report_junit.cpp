@@ -61,7 +61,25 @@ std::string FailureMessage(const json& c, const std::string& verdict) {
   return verdict + (message.empty() ? "" : ": " + message);
 }
 
+// What a case is in JUnit: a failure its expectations file foresaw is skipped, not failed (the
+// run passes with it), a listed case that passed is a failure (the list is out of date), and a
+// listed failure the run did not exercise is skipped, never a pass.
+enum class Junit : std::uint8_t { kPass, kFailure, kSkipped };
+
+Junit JunitOf(const json& c) {
+  const std::string verdict = Text(c, "verdict");
+  if (UnexpectedFailure(c) || ExpectationOutcomeOf(c) == "unexpected-pass") return Junit::kFailure;
+  if (ExpectationOutcomeOf(c) == "not-checked") return Junit::kSkipped;
+  return verdict == "pass" ? Junit::kPass : Junit::kSkipped;
+}
+
+std::string ExpectationDetail(const json& c) {
+  const auto it = c.find("expectation");
+  return it != c.end() && it->is_object() ? Text(*it, "detail") : "";
+}
+
 std::string SkipMessage(const json& c, const std::string& verdict) {
+  if (ExpectationOutcomeOf(c) == "not-checked") return FirstLine(ExpectationDetail(c));
   if (verdict == "implementation-defined") {
     const FamilyTraits* family = FamilyOfCase(c);
     const char* of = family != nullptr && family->rule == LaneRule::kBits
@@ -73,21 +91,6 @@ std::string SkipMessage(const json& c, const std::string& verdict) {
   }
   const std::string message = Text(c, "message");
   return (verdict == "skipped" ? "skipped" : verdict) + (message.empty() ? "" : ": " + message);
-}
-
-// What a case is in JUnit: a failure its expectations file foresaw is skipped, not failed (the
-// run passes with it), and a listed case that passed is a failure (the list is out of date).
-enum class Junit : std::uint8_t { kPass, kFailure, kSkipped };
-
-Junit JunitOf(const json& c) {
-  const std::string verdict = Text(c, "verdict");
-  if (UnexpectedFailure(c) || ExpectationOutcomeOf(c) == "unexpected-pass") return Junit::kFailure;
-  return verdict == "pass" ? Junit::kPass : Junit::kSkipped;
-}
-
-std::string ExpectationDetail(const json& c) {
-  const auto it = c.find("expectation");
-  return it != c.end() && it->is_object() ? Text(*it, "detail") : "";
 }
 
 std::string TestCase(const json& report, const json& c, const std::string& section) {
@@ -124,7 +127,7 @@ std::string TestCase(const json& report, const json& c, const std::string& secti
   } else if (JunitOf(c) == Junit::kFailure) {
     s += "      <failure" + Attr("message", "unexpected pass: " + FirstLine(detail)) +
          Attr("type", "unexpected-pass") + ">" + XmlEscape(detail + "\n", false) + "</failure>\n";
-  } else if (verdict != "pass") {
+  } else if (JunitOf(c) == Junit::kSkipped) {
     const std::string body = LaneLines(c, "implementation_defined_samples");
     s += "      <skipped" + Attr("message", SkipMessage(c, verdict)) +
          (body.empty() ? "/>\n" : ">" + XmlEscape(body, false) + "</skipped>\n");

@@ -1,6 +1,7 @@
 // Names of case statuses; merging the results of one variant from several passes.
 #include "harness/report/result.h"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -93,6 +94,16 @@ void SetPathStatus(VariantResult& r, RunPath p, CaseStatus s) {
   r.status = Worse(r.status, s);
 }
 
+bool IsFault(CaseStatus s) {
+  return s == CaseStatus::kBuildFailed || s == CaseStatus::kError || s == CaseStatus::kCrashed ||
+         s == CaseStatus::kTimedOut;
+}
+
+bool FaultOutsidePaths(const VariantResult& r) {
+  return IsFault(r.status) && std::none_of(kRunPaths.begin(), kRunPaths.end(),
+                                           [&](RunPath p) { return r.Path(p).status == r.status; });
+}
+
 Verdict VerdictOf(const PathResult& p) {
   if (p.status != CaseStatus::kRan) return StatusVerdict(p.status);
   if (p.mismatched != 0) return Verdict::kFail;
@@ -144,6 +155,17 @@ bool IsFailing(Verdict v) {
          v == Verdict::kError || v == Verdict::kCrash || v == Verdict::kTimeout;
 }
 
+bool RecordsMismatch(const VariantResult& r, bool constant_path) {
+  const auto on_path =
+      std::count_if(r.mismatches.begin(), r.mismatches.end(),
+                    [&](const LaneRecord& m) { return m.constant_path == constant_path; });
+  return static_cast<std::size_t>(on_path) < kMaxRecordedMismatches;
+}
+
+void KeepMismatch(VariantResult& r, const LaneRecord& rec) {
+  if (RecordsMismatch(r, rec.constant_path)) r.mismatches.push_back(rec);
+}
+
 void Merge(VariantResult& into, const VariantResult& from) {
   if (from.status != CaseStatus::kRan && from.status != CaseStatus::kNotRun) {
     into.status = from.status;
@@ -161,9 +183,7 @@ void Merge(VariantResult& into, const VariantResult& from) {
   into.implementation_defined += from.implementation_defined;
   into.impl_matching_reference += from.impl_matching_reference;
   into.mismatched += from.mismatched;
-  for (const auto& m : from.mismatches) {
-    if (into.mismatches.size() < kMaxRecordedMismatches) into.mismatches.push_back(m);
-  }
+  for (const auto& m : from.mismatches) KeepMismatch(into, m);
   for (const auto& m : from.impl_samples) {
     if (into.impl_samples.size() < kMaxImplSamples) into.impl_samples.push_back(m);
   }

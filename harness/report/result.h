@@ -81,7 +81,7 @@ struct VariantResult {
   std::uint64_t implementation_defined = 0;
   std::uint64_t impl_matching_reference = 0;  // of those, equal to the reference's guess
   std::uint64_t mismatched = 0;
-  std::vector<LaneRecord> mismatches;    // the first few, capped
+  std::vector<LaneRecord> mismatches;    // the first few of each path (RecordsLane), capped
   std::vector<LaneRecord> impl_samples;  // what the device returned where it may choose
   // Its own time and its equal shares of work done for it with other cases (CaseClock,
   // harness/report/case_seconds.h); of them, the work that was its alone.
@@ -103,6 +103,11 @@ struct VariantResult {
 // Sets the status of path `p` and, where it is worse than the case's, the case's too: a crash
 // of the constant path makes the case a crash while its buffer lanes stay counted.
 void SetPathStatus(VariantResult& r, RunPath p, CaseStatus s);
+// Whether `s` is a fault: a build failure, an error, a crash or a timeout.
+bool IsFault(CaseStatus s);
+// A fault of `r` that no path has: the case's own (a child that died before it named the path
+// it was on, a store fault).
+bool FaultOutsidePaths(const VariantResult& r);
 
 // What a case comes to: the one verdict rule, used by the GoogleTest check, report.json and
 // every report writer. Worst first in the order of the enumeration after kPass.
@@ -130,8 +135,14 @@ std::optional<Verdict> ParseVerdict(std::string_view text);
 // Whether the case did not pass: fail, flaky, build-failure, error, crash, timeout.
 bool IsFailing(Verdict v);
 
-inline constexpr std::size_t kMaxRecordedMismatches = 8;
+inline constexpr std::size_t kMaxRecordedMismatches = 8;  // of each path
 inline constexpr std::size_t kMaxImplSamples = 4;
+
+// Whether `r` keeps one more mismatching lane of the path `constant_path` says: the first
+// kMaxRecordedMismatches of each path, so that many wrong lanes on one path never hide the
+// lanes of the other (an expectations file states each path's lanes). KeepMismatch keeps it.
+bool RecordsMismatch(const VariantResult& r, bool constant_path);
+void KeepMismatch(VariantResult& r, const LaneRecord& rec);
 
 // Adds `from` (the same variant, another pass over other lanes) to `into`: counts add up,
 // recorded lanes fill the caps in order, and a status other than ran wins.

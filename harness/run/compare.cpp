@@ -50,7 +50,7 @@ void Count(LaneVerdict verdict, const LaneRecord& rec, VariantResult& r,
     case LaneVerdict::kMismatch:
       ++r.mismatched;
       ++r.Path(path).mismatched;
-      if (r.mismatches.size() < kMaxRecordedMismatches) r.mismatches.push_back(rec);
+      KeepMismatch(r, rec);
       break;
     default: break;
   }
@@ -110,7 +110,7 @@ void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
     rec.lane = i;
     rec.chunk = in.chunk;
     rec.constant_path = in.constant_path;
-    const bool kept = r.mismatches.size() < kMaxRecordedMismatches;
+    const bool kept = RecordsMismatch(r, in.constant_path);
     const bool taken = judged && evidence.Wants();
     if (verdict == LaneVerdict::kMismatch && (kept || taken)) {
       rec.classification = Classification(v, c, rec, e, caps);

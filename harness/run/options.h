@@ -257,11 +257,12 @@ inline const OptionRow kOptionTable[] = {
           "while a run uses it"),
     Value("--expectations-dir", "DIR", &CliOptions::expectations_dir, "a folder",
           "known failures in DIR/<platform>@<driver>.txt, made on this driver\n"
-          "version, else DIR/<platform>.txt (DIR must exist)"),
+          "version, else DIR/<platform>.txt (DIR must exist); each listed case\n"
+          "must fail exactly as listed"),
     Value("--write-expectations", "DIR", &CliOptions::write_expectations_dir, "a folder",
-          "write this run's failures to DIR/<platform>@<driver>.txt, to\n"
-          "review, keeping the entries of cases this run did not select\n"
-          "(confirm each entry against MPFR or by hand before committing)"),
+          "write this run's failures, each path whole, at this coverage level\n"
+          "to DIR/<platform>@<driver>.txt, keeping the file's other lines (not\n"
+          "from a narrowed run; confirm each entry against MPFR or by hand)"),
     Switch("--resume", &CliOptions::resume,
            "finish the run journaled in --report-dir, skipping done cases"),
     Value("--jobs", "N", &CliOptions::jobs, "a number of child processes from 1 to 64",

@@ -59,7 +59,7 @@ void JudgeOwnLane(const OwnRun& run, std::uint64_t index, std::uint64_t operand,
   }
   ++t.wrong;
   Recount(e, r);
-  if (r.mismatches.size() >= kMaxRecordedMismatches) return;
+  if (!RecordsMismatch(r, false)) return;
   LaneRecord rec{operand, e.bits, e.alt, e.allowance, got, lane, chunk, false, ""};
   if (convert) rec.classification = ClassifyConvertMismatch(ConversionOf(v), operand, e, got, caps);
   rec.classification += (rec.classification.empty() ? "" : " ") + std::string(kDigestKernelOnly);

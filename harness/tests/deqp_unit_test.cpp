@@ -101,6 +101,41 @@ TEST(DeqpTest, ResultsAndFailuresCsv) {
   EXPECT_EQ(back.at("c"), "Warn");
 }
 
+// The CSV reads a case as report.json marks it, as JUnit and the console do: a failure the
+// expectations file (or the baseline) foresaw is ExpectedFail, not the Crash it was.
+TEST(DeqpTest, TheCsvFollowsTheReportsMarks) {
+  const auto marked = [](const char* name, const char* verdict, const char* outcome,
+                         bool expected) {
+    return json{{"case", name},
+                {"verdict", verdict},
+                {"seconds", 0},
+                {"expected", expected},
+                {"expectation", {{"outcome", outcome}, {"detail", "d"}}}};
+  };
+  const json report = {
+      {"cases",
+       {marked("a", "crash", "expected-failure", true), marked("b", "fail", "flaky-failure", true),
+        marked("c", "pass", "unexpected-pass", false),
+        marked("d", "crash", "failed-differently", false),
+        marked("e", "pass", "not-checked", false), marked("f", "fail", "not-checked", true)}}};
+  EXPECT_EQ(DeqpResultsCsv(report, {}),
+            "a,ExpectedFail,0.000\nb,Flake,0.000\nc,UnexpectedPass,0.000\nd,Crash,0.000\n"
+            "e,Skip,0.000\nf,ExpectedFail,0.000\n");
+  EXPECT_EQ(DeqpFailuresCsv(report, {}), "c,UnexpectedPass\nd,Crash\n");
+  // The lists mark a case as report.json does.
+  DeqpLists lists;
+  lists.baseline_file = "fails.csv";
+  lists.baseline = {{"a", "Crash"}, {"c", "Fail"}};
+  lists.flakes_file = "flakes.txt";
+  lists.flakes = ParseDeqpRegexList("b\n", "flakes.txt");
+  EXPECT_EQ(DeqpMark(lists, "a", "crash").outcome, ExpectationOutcome::kFailedAsExpected);
+  EXPECT_TRUE(DeqpMark(lists, "a", "crash").expected);
+  EXPECT_EQ(DeqpMark(lists, "a", "fail").outcome, ExpectationOutcome::kNotListed);
+  EXPECT_EQ(DeqpMark(lists, "b", "fail").outcome, ExpectationOutcome::kFlakyFailed);
+  EXPECT_EQ(DeqpMark(lists, "c", "pass").outcome, ExpectationOutcome::kUnexpectedPass);
+  EXPECT_EQ(DeqpMark(lists, "d", "fail").outcome, ExpectationOutcome::kNotListed);
+}
+
 // Each piece of work goes to the cases it was for: one case's alone is its own time, one for
 // several is shared equally; what no piece held is shared by all. Nothing is split by lanes.
 TEST(DeqpTest, DurationsAreMeasuredPerCase) {

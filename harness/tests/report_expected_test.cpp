@@ -40,8 +40,11 @@ json Marked(bool with_unexpected) {
   Expectations e;
   e.source = "expectations/pocl.txt";
   e.faults["convert_long_ulong"] = CaseStatus::kCrashed;
-  e.failures["convert_int_float"].push_back({0x7f800000, 0, 0x80000000, "inf to int"});
-  e.failures["convert_int_rtp_float"].push_back({0x7f800000, 0, 0x80000000, "fixed since"});
+  e.failures["convert_long_ulong"].whole = PathExpectation{CaseStatus::kCrashed, {}, {}, ""};
+  e.failures["convert_int_float"].whole =
+      PathExpectation{CaseStatus::kRan, {{0x7f800000, 0, 0x80000000, ""}}, {}, "inf to int"};
+  e.failures["convert_int_rtp_float"].whole =
+      PathExpectation{CaseStatus::kRan, {{0x7f800000, 0, 0x80000000, ""}}, {}, "fixed since"};
   VariantResult crash;
   crash.variant = *ParseCaseName("convert_long_ulong");
   crash.status = CaseStatus::kCrashed;
@@ -110,6 +113,43 @@ TEST(ExpectedFailures, ConsoleAndHtmlLeadWithTheUnexpected) {
   EXPECT_LT(lead, html.find("<section id=\"expected-causes\">"));
   EXPECT_NE(html.find("expected failure</span>"), std::string::npos);
   EXPECT_NE(html.find("Unexpected passes"), std::string::npos);
+}
+
+// A listed constant-path failure that a run without the constant path did not exercise: "not
+// checked" in report.json, JUnit, the console and the HTML page, never a pass of it, and no
+// failure of the run.
+TEST(ExpectedFailures, ThoseNotExercisedAreNotCheckedInEveryReport) {
+  Expectations e;
+  e.source = "expectations/pocl.txt";
+  PathExpectation folded{CaseStatus::kRan, {{0x7f800000, 0, 0x80000000, ""}}, {}, "folded"};
+  e.failures["convert_int_float"].paths[static_cast<std::size_t>(RunPath::kConstant)] = folded;
+  VariantResult r = RanWith("convert_int_float", 0);
+  r.Path(RunPath::kBuffer) = {CaseStatus::kRan, 10, 0, 0};
+  RunSummary run;
+  run.record.expectations = e.source;
+  run.expectations = MarkExpectations(e, {r});
+  DeviceInfo d;
+  d.device_name = "cpu";
+  const json report = JsonReport(d, run, {r});
+  std::string error;
+  ASSERT_TRUE(ValidateReport(report, &error)) << error;
+  const json& c = report["cases"][0];
+  EXPECT_EQ(c["expectation"]["outcome"], "not-checked");
+  EXPECT_EQ(c["expected"], false);
+  EXPECT_EQ(report["totals"]["expectations_not_checked"], 1);
+  EXPECT_EQ(report["totals"]["unexpected_passes"], 0);
+  const std::string junit = RenderJunitReport(report);
+  EXPECT_NE(junit.find("failures=\"0\""), std::string::npos) << junit;
+  EXPECT_NE(junit.find("<skipped message=\"not checked: constant path: not run, listed: 1 lane "
+                       "mismatched (expectations/pocl.txt)\""),
+            std::string::npos)
+      << junit;
+  const std::string console = ConsoleSummary(report);
+  EXPECT_NE(console.find("1 listed case NOT CHECKED"), std::string::npos) << console;
+  EXPECT_NE(console.find("   convert_int_float: not checked: constant path: not run"),
+            std::string::npos)
+      << console;
+  EXPECT_NE(RenderHtmlReport(report).find("<strong>Not checked</strong>"), std::string::npos);
 }
 
 }  // namespace

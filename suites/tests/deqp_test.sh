@@ -3,12 +3,13 @@
 # a run's failures that makes the next run pass, a Mesa-style fails file with comments, skip and
 # flake lists of regular expressions, and an unexpected pass failing the run.
 #
-# Usage: deqp_test.sh PATH/TO/clconform PATH/TO/clconform-report   (needs <repo>/.vendors)
+# Usage: deqp_test.sh PATH/TO/clconform PATH/TO/clconform-report EXPECTATIONS_DIR
+#        (needs <repo>/.vendors)
 TEST_NAME=deqp_test
 # shellcheck source=suites/tests/script_lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/script_lib.sh"
-(($# == 2)) || die "usage: $0 PATH/TO/clconform PATH/TO/clconform-report"
-readonly BIN="$1" TOOL="$2"
+(($# == 3)) || die "usage: $0 PATH/TO/clconform PATH/TO/clconform-report EXPECTATIONS_DIR"
+readonly BIN="$1" TOOL="$2" EXPECTATIONS="$3"
 # convert_int_rte_float crashes PoCL 3.1 (expectations/portable-computing-language@3-1-debian.txt).
 readonly FILTER='--gtest_filter=*/convert_int_rte_short:*/as_uint_float:*/convert_int_rte_float'
 
@@ -35,10 +36,24 @@ cmp -s <(cut -d, -f1,2 "${WORK}/plain.csv") <(cut -d, -f1,2 "${WORK}/again.csv")
   { cat "${WORK}/plain.csv"; die "every case has the same duration"; }
 
 # 2. The run against that baseline passes; the crash is an expected failure (GoogleTest says
-# so in its skip message, which --verbose puts on the console).
-run baseline 0 --verbose --deqp-baseline="${WORK}/fails.csv" --deqp-results="${WORK}/baseline.csv"
+# so in its skip message, which --verbose puts on the console), and every report says so:
+# report.json marks it expected, junit.xml skips it, the console counts it expected.
+run baseline 0 --verbose --deqp-baseline="${WORK}/fails.csv" --deqp-results="${WORK}/baseline.csv" \
+  --report-dir="${WORK}/baseline"
 has "${WORK}/baseline.csv" '^convert_int_rte_float,ExpectedFail,'
 has "${WORK}/baseline.log" 'expected failure'
+readonly BASELINE_DIR="${WORK}/baseline/portable-computing-language"
+! grep -q '<failure' "${BASELINE_DIR}/junit.xml" || { cat "${BASELINE_DIR}/junit.xml"; die "a <failure> in junit.xml of a run that passed"; }
+has "${BASELINE_DIR}/junit.xml" '<skipped message="expected failure: crash'
+has "${BASELINE_DIR}/report.json" '"expected": true'
+has "${BASELINE_DIR}/report.json" "\"expectations\": \"${WORK}/fails.csv\""
+has "${BASELINE_DIR}/report.json" '"outcome": "expected-failure"'
+has "${WORK}/baseline.log" 'failing case by cause \(all expected\)'
+
+# 2b. The expectations file (PoCL 3.1 lists the crash) gives the same word in the results CSV.
+run expectations 0 --expectations-dir="${EXPECTATIONS}" --deqp-results="${WORK}/expected.csv"
+has "${WORK}/expected.csv" '^convert_int_rte_float,ExpectedFail,'
+has "${WORK}/expected.csv" '^as_uint_float,Pass,'
 
 # 3. A Mesa-style fails file (comments, blank lines, no duration) listing a passing case:
 #    an unexpected pass fails the run.

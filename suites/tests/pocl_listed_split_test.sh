@@ -14,7 +14,8 @@ clconform="$1"
 report="$2"
 expectations="$3"
 list="${expectations}/portable-computing-language@3-1-debian.txt"
-listed="$(awk '$1 ~ /^convert_double[0-9]*_(sat_)?(rt[enpz]_)?long[0-9]*$/ && $2 ~ /^0x/' "${list}" | wc -l)"
+listed="$(awk '$1 ~ /^convert_double[0-9]*_(sat_)?(rt[enpz]_)?long[0-9]*$/ && ($2 ~ /^0x/ || $3 ~ /^0x/) { print $1 }' \
+  "${list}" | sort -u | wc -l)"
 [[ "${listed}" -gt 0 ]] || die "${list} lists no failing conversion from long to double"
 for jobs in 1 2; do
   exits 0 "${WORK}/out-${jobs}" "${clconform}" --device='Portable Computing Language' \

@@ -1,6 +1,6 @@
 // The report folder and what a run leaves in it, without a device: one folder per device, its
 // lock, the journal's torn last line, the private temporary folders and their removal on a
-// signal, and the expectation files a run writes.
+// signal.
 #include "suites/report_folder.h"
 
 #include <signal.h>
@@ -13,7 +13,6 @@
 #include <sys/wait.h>
 
 #include "harness/report/result_io.h"
-#include "suites/expectations_out.h"
 #include "suites/lifetime.h"
 #include "suites/tests/scratch.h"
 
@@ -219,63 +218,6 @@ TEST(SignalCleanup, NothingIsWrittenOnceASignalHasBegunToRemoveTheFolder) {
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   EXPECT_GE(text.size(), 101 * std::string("whole\n").size());
   EXPECT_EQ(text.find("gone"), std::string::npos) << "a write after the removal began";
-}
-
-TEST(ExpectationsOut, ANarrowerRunKeepsTheOtherCasesEntries) {
-  const fs::path dir = testing_support::Scratch("expect");
-  const std::string path = (dir / "p.txt").string();
-  std::ofstream(path) << "# old header\n"
-                      << "convert_int_float 0x7f800000 0x7fffffff 0x80000000  # old\n"
-                      << "convert_uint_float crash  # kept\n"
-                      << "convert_short_float skip  # hand-written\n";
-  VariantResult fixed = Result("convert_int_float");
-  VariantResult skipped = Result("convert_short_float");
-  skipped.status = CaseStatus::kSkipped;
-  std::string error;
-  ASSERT_TRUE(WriteExpectationsFile(path, "# new\n", "quick", {fixed, skipped}, &error)) << error;
-  std::ifstream in(path);
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  EXPECT_EQ(text,
-            "# new\nconvert_short_float skip  # hand-written\nconvert_uint_float crash  # kept\n");
-}
-
-// An entry limited to other coverage levels than the run's says nothing the run saw: it stays.
-// One limited to levels that include the run's gives way to the run's entry, which keeps its
-// limit.
-TEST(ExpectationsOut, EntriesOfOtherCoverageLevelsStayAndLimitsCarryOver) {
-  const fs::path dir = testing_support::Scratch("expect_coverage");
-  const std::string path = (dir / "p.txt").string();
-  const std::string digest_only =
-      "convert_int_float 0x7f800000 0x7fffffff 0x80000000 coverage=full,exhaustive  # old\n";
-  std::ofstream(path) << digest_only
-                      << "convert_uint_float 0x7f800000 0xffffffff 0x0 coverage=full  # old\n";
-  std::string error;
-  ASSERT_TRUE(WriteExpectationsFile(
-      path, "# q\n", "quick", {Result("convert_int_float"), Result("convert_uint_float")}, &error))
-      << error;
-  std::ifstream in(path);
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  EXPECT_NE(text.find(digest_only), std::string::npos) << text;
-  EXPECT_NE(text.find("convert_uint_float 0x7f800000 0xffffffff 0x0 coverage=full"),
-            std::string::npos)
-      << text;
-
-  VariantResult failing = Result("convert_int_float");
-  failing.lanes = 4;
-  failing.mismatched = 1;
-  failing.mismatches.push_back({});
-  failing.mismatches.back().input = 0x7f800001;
-  failing.mismatches.back().got = 0x80000000;
-  failing.mismatches.back().classification = "NaN";
-  std::ofstream(path, std::ios::app)  // a second lane of the case, with the same limit
-      << "convert_int_float 0x7fc00000 0x7fffffff 0x80000000 coverage=full,exhaustive  # old\n";
-  ASSERT_TRUE(WriteExpectationsFile(path, "# f\n", "full", {failing}, &error)) << error;
-  std::ifstream again(path);
-  text.assign(std::istreambuf_iterator<char>(again), std::istreambuf_iterator<char>());
-  EXPECT_NE(text.find("# f\nconvert_int_float 0x7f800001 0x00000000 0x80000000 "
-                      "coverage=full,exhaustive  # NaN\nconvert_uint_float"),
-            std::string::npos)
-      << text;
 }
 
 }  // namespace
