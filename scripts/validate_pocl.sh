@@ -135,8 +135,9 @@ if [[ -z "${bin_dir}" ]]; then
 fi
 
 # PoCL runs from its build tree: POCL_BUILDING makes it find its kernel library and headers
-# there. Its library is given by --icd: the one driver every process of the run loads.
-export POCL_BUILDING=1
+# there (a tree without lib/kernel holds a library that uses its installed ones). Its library
+# is given by --icd: the one driver every process of the run loads.
+[[ -d "${pocl_build}/lib/kernel" ]] && export POCL_BUILDING=1
 listing="$("${bin_dir}/clconform" --icd="${lib}" --list-devices 2>&1)" || {
   printf '%s\n' "${listing}" >&2
   say "error: the PoCL build's library ${lib} does not load or has no device"

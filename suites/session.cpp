@@ -322,8 +322,7 @@ RunSummary Session::Summarize(std::vector<VariantResult>& all) {
   run.command = command_;
   run.device_id = options_.device_id;
   if (known_.Any()) run.expectations = known_.Marks(all);
-  if (folder_)
-    AddReproducers(ReproSpecDir(options_.temp_dir), folder_->dir(), device_.info, run, all);
+  if (folder_) AddReproducers(ReproSpecDir(options_.temp_dir), folder_->dir(), device_, run, all);
   return run;
 }
 
