@@ -45,8 +45,8 @@ enumerators="$(awk '/^enum class ScalarType/,/^};/' "${traits}" | grep -oE '^\s+
 type_names="$(grep -E '^\s+\{ScalarType::k' "${traits}" | grep -oE '^[^"]*"[a-z0-9_]+"' |
   grep -oE '"[a-z0-9_]+"' | tr -d '"' | paste -sd'|')"
 row_names="$({ grep -E '^\s+\{ScalarType::k' "${traits}" | sed -E 's/^[^"]*"[^"]*"//'
-  grep -E '^\s+\{Feature::k' "${traits}"; } | grep -oE '"[A-Za-z0-9_]+"' | tr -d '"' | sort -u |
-  paste -sd'|')"
+  grep -E '^\s+\{Feature::k' "${traits}"; } | grep -oE '"[A-Za-z0-9_]+"' | tr -d '"' |
+  awk 'length($0) > 2' | sort -u | paste -sd'|')"  # not a mangled name's one or two letters
 [[ -n "${enumerators}" && -n "${type_names}" && -n "${row_names}" ]] ||
   { echo "check_recipe: cannot read the traits rows of ${traits}" >&2; exit 2; }
 per_type="ScalarType::(${enumerators})\b|Feature::k|CL_DEVICE_[A-Z]+_FP_CONFIG"

@@ -41,8 +41,11 @@ std::string HelpText(const std::string& program) {
          " library that does not load or gives no device (no other driver is tested\nin its "
          "place), or an ICD that exited, hung or crashed while it was listed (a run\nwithout " +
          FlagOf(&CliOptions::devices) +
-         " tests the other devices first); 10 a fault of the machine stopped the run\n(a worker's files could not be written: a full disk or quota, too many open files; no\nmemory, no process): no verdict, the cases it stopped are run by " +
-         FlagOf(&CliOptions::resume) + " once it is\nfixed; 128+N when signal N ended the run.\n"
+         " tests the other devices first); 10 a fault of the machine stopped the run\n(a worker's "
+         "files could not be written: a full disk or quota, too many open files; no\nmemory, no "
+         "process): no verdict, the cases it stopped are run by " +
+         FlagOf(&CliOptions::resume) +
+         " once it is\nfixed; 128+N when signal N ended the run.\n"
          "\n"
          "Each ICD is loaded and listed by a child process of its own; the processes that run a\n"
          "device's cases load its driver library alone.\n";
