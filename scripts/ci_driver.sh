@@ -12,9 +12,10 @@
 #   --merge             merge the shard reports under OUT/shards/ (the shard jobs' OUT/
 #                       folders, downloaded into one) and write the reports, with the shards'
 #                       reproducers in OUT/repro/; refuses an incomplete set (exit 4): every
-#                       shard 0..N-1 once, all of one N, of one clconform build; a shard's
-#                       exit file (shards/I.exit) must read "I N EXIT" in decimal, or the merge
-#                       fails (exit 1): it comes from another job and is never evaluated
+#                       shard 0..N-1 once, all of one N; refuses shards of two clconform
+#                       builds (exit 1); a shard's exit file (shards/I.exit) must read
+#                       "I N EXIT" in decimal, or the merge fails (exit 1): it comes from
+#                       another job and is never evaluated
 #   --device=SEL        the device to test (default: Portable Computing Language, i.e. PoCL);
 #                       one SEL that selects several devices is refused (the shards exit 2)
 #   --icd=LIB           a driver library to test (repeatable): the one the job just built;

@@ -2,7 +2,8 @@
 # Checks the tracked C++ sources: clang-format (style) and clang-tidy (naming, bugprone-*,
 # performance-*), configured by .clang-format and .clang-tidy at the repository root.
 #
-# Usage: scripts/lint.sh [BUILD_DIR ...]   (default: build; each must hold
+# Usage: scripts/lint.sh --format-only     (clang-format alone: seconds, no build needed)
+#        scripts/lint.sh [BUILD_DIR ...]   (default: build; each must hold
 #        compile_commands.json, which the top-level CMakeLists.txt exports; a source is checked
 #        with the first folder that compiles it, so that scripts/test.sh's Release build and
 #        its sanitizer build, which alone builds the unit tests, check every source once).
@@ -14,6 +15,11 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 readonly ROOT
 cd "${ROOT}" || exit 2
 
+format_only=0
+if [[ "${1:-}" == --format-only ]]; then
+  format_only=1
+  shift
+fi
 build_dirs=()
 for d in "${@:-build}"; do
   [[ "${d}" = /* ]] || d="${ROOT}/${d}"
@@ -51,6 +57,11 @@ if ((${#unformatted[@]} > 0)); then
     echo "lint: format: $f (fix: ${FORMAT} -i $f)"
     "${FORMAT}" --dry-run "$f" 2>&1 | head -n 20 | sed 's/^/    /'
   done
+fi
+
+if ((format_only)); then
+  ((failed == 0)) || echo "lint: FAILED"
+  exit "${failed}"
 fi
 
 for d in "${build_dirs[@]}"; do

@@ -16,14 +16,16 @@
 #   --cpu=VARIANT       the one CPU variant of PoCL's kernel library
 #                       (KERNELLIB_HOST_CPU_VARIANTS; default native: this machine's CPU)
 #   --baseline=FILE     report.json of an earlier validation of the same device: exit 3 when a
-#                       case newly fails or fails worse (clconform-report diff); without it, a
-#                       failure not listed in expectations/ fails the job (exit 1)
+#                       case newly fails or fails differently (clconform-report diff), 6 when
+#                       a change could hide in what the two runs did not check alike; without
+#                       it, a failure not listed in expectations/ fails the job (exit 1)
 #   --coverage=LEVEL    quick, full or exhaustive (default quick)
 #   --filter=PATTERN    --gtest_filter of the cases (default: all)
 #   --shards=N          GoogleTest shards at once (default 1: a CPU device's run already uses
 #                       every core)
 #   --out=DIR           where the reports go (default pocl-validation): OUT/report.json,
-#                       report.html, junit.xml, diff.html, OUT/pocl-build.log; as for
+#                       report.html, junit.xml, diff.html, the reproducers in OUT/repro/,
+#                       OUT/pocl-build.log; as for
 #                       scripts/ci_driver.sh, DIR is new, empty or an earlier output of this
 #                       script
 #   --bin-dir=DIR       use clconform and clconform-report already built in DIR
@@ -31,9 +33,9 @@
 #                       scripts/setup.sh installs what is missing, PoCL's build dependencies
 #                       included
 #   --help              this text
-# Exit codes: 0 pass, 1 failures (without --baseline) or a shard that did not finish, 2 bad
-# usage, 3 regressions against the baseline, 4 an incomplete shard set, 5 nothing checked,
-# 8 PoCL did not configure or build (OUT/pocl-build.log says why), 9 the PoCL build's library
+# Exit codes: 0 pass, 1 failures (without --baseline), a shard that did not finish or ended
+# in an error, 2 bad usage, 3 regressions against the baseline, 4 an incomplete shard set,
+# 5 nothing checked, 6 against the baseline, a change not compared, 8 PoCL did not configure or build (OUT/pocl-build.log says why), 9 the PoCL build's library
 # does not load or has no CPU device.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -154,5 +156,6 @@ bash "${ROOT}/scripts/ci_driver.sh" "${args[@]}" -- --coverage="${coverage}" "${
 for f in report.json report.html junit.xml diff.html diff.txt; do
   [[ -f "${out}/ci/${f}" ]] && cp "${out}/ci/${f}" "${out}/${f}"
 done
+[[ -d "${out}/ci/repro" ]] && rm -rf "${out}/repro" && cp -r "${out}/ci/repro" "${out}/repro"
 say "reports: ${out}/report.json ${out}/report.html ${out}/junit.xml (shards: ${out}/ci)"
 exit "${code}"

@@ -35,13 +35,16 @@ std::string HelpText(const std::string& program) {
          FlagOf(&CliOptions::deqp_results) + " or\n" + FlagOf(&CliOptions::write_expectations_dir) +
          " file: a full disk; the journal keeps them for " + FlagOf(&CliOptions::resume) + "), 8 " +
          FlagOf(&CliOptions::resume) +
-         "\nrefused a journal holding a record it cannot trust (edited, of another run, a verdict "
-         "its\ncounts do not make, a case twice); 9 a driver that could not be listed: an\n" +
+         "\nrefused a journal holding a record it cannot trust (edited, torn, a verdict its "
+         "counts\ndo not make, a case twice); 9 a driver that could not be listed: an\n" +
          FlagOf(&CliOptions::icds) +
          " library that does not load or gives no device (no other driver is tested\nin its "
-         "place), or an ICD that exited, hung or crashed while it was listed (a run\nwithout " +
+         "place), or, in a run without " +
          FlagOf(&CliOptions::devices) +
-         " tests the other devices first); 10 a fault of the machine stopped the run\n(a worker's "
+         ", an ICD that exited, hung or crashed while\nit was listed (the other devices are "
+         "tested first; with " +
+         FlagOf(&CliOptions::devices) +
+         " it is named and left\nout); 10 a fault of the machine stopped the run\n(a worker's "
          "files could not be written: a full disk or quota, too many open files; no\nmemory, no "
          "process): no verdict, the cases it stopped are run by " +
          FlagOf(&CliOptions::resume) +
