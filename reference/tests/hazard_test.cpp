@@ -1,7 +1,7 @@
 // Proves the edge inputs' hazard coverage by computation: MPFR classifies every edge input of
 // a source against each destination's grid, and what each binade must hold is derived from
-// the formats (hazard_grid.h). No input is listed, except in the two driver bugs of issue 12
-// at the end, which are stated as examples.
+// the formats (hazard_grid.h). No input is listed, except in the two driver bugs of Oclgrind and
+// PoCL below at the end, which are stated as examples.
 #include <algorithm>
 #include <map>
 #include <string>
@@ -320,7 +320,7 @@ TEST(EdgeInputs, AreSortedUniqueAndHoldEveryHazard) {
   }
 }
 
-// Issue 12, bug (a): a 64-bit integer converted to float through double loses a sticky bit
+// A driver bug (Oclgrind): a 64-bit integer converted to float through double loses a sticky bit
 // far below a tie. The edges hold such inputs: 2^62 + 2^38 + 1 is one (a float tie at 2^38,
 // the sticky bit 38 positions below it, which double drops).
 TEST(HazardIssue12, LongToFloatThroughDoubleLosesAFarStickyBit) {
@@ -338,7 +338,7 @@ TEST(HazardIssue12, LongToFloatThroughDoubleLosesAFarStickyBit) {
   EXPECT_TRUE(Holds(EdgeInputs(ScalarType::kLong), ~std::uint64_t{0x4000004000000001} + 1));
 }
 
-// Issue 12, bug (b): a constant folder wrong next to an integer range end. The edges of int
+// A driver bug (PoCL): a constant folder wrong next to an integer range end. The edges of int
 // and long hold every range end of every integer type they can, and the values beside it.
 TEST(HazardIssue12, IntAndLongHoldTheNeighboursOfEveryRangeEnd) {
   EXPECT_TRUE(Holds(EdgeInputs(ScalarType::kInt), 0x80000001u));           // INT_MIN+1

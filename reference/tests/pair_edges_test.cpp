@@ -44,8 +44,8 @@ TEST(PairEdges, HoldTheHazardsAndFocusedEdgesAndOverTheDestinationsEveryEdge) {
 }
 
 // The edges come from the formats' parameters in the traits row; these are the very sets the
-// per-type tables gave before issue 30, so stored digests and published reports stay valid:
-// a hash of every source's EdgeInputs and FocusedEdgeInputs and of every pair's
+// per-type tables gave before pairs had edges of their own, so stored digests and published reports
+// stay valid: a hash of every source's EdgeInputs and FocusedEdgeInputs and of every pair's
 // PairEdgeInputs, pinned. A new type changes them (its range ends and hazards are every
 // other source's edges too): pin them again then.
 std::uint64_t HashOf(std::uint64_t h, const std::vector<std::uint64_t>& values) {
@@ -71,7 +71,7 @@ TEST(PairEdges, AreTheSetsOfBeforeIssue30) {
   EXPECT_EQ(pairs, 0x206faac2eec1ff0bu);
 }
 
-// Issue 12, bug (b): a constant folder wrong next to an integer range end. Each pair of an
+// A driver bug (PoCL): a constant folder wrong next to an integer range end. Each pair of an
 // integer source folds every integer type's range ends and their neighbours (INT_MIN+1,
 // LONG_MIN+1, UINT_MAX-1, ...) that are values of the source.
 // An integer as a sign and a magnitude (every value from -2^64 to 2^64), plus `d` (-1..1).

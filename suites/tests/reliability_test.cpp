@@ -1,4 +1,4 @@
-// Issue 13's reproductions, each driven as a user would on PoCL: every device its own report
+// Reliability, each case driven as a user would on PoCL: every device its own report
 // folder, rerun lines that reproduce, no pass for a run that checked nothing, one line and
 // exit 2 for an unusable path or input, --input on every as_type width, 3-vector layouts; and
 // the folder lock, temporary folders on every exit path, merges of one report twice.

@@ -183,7 +183,7 @@ TEST(PrivateTemp, IsRemovedAndRemovesThoseOfDeadRuns) {
 
 // A signal removes the run's folder while the other threads go on deciding from its files: a
 // worker whose output vanished read as one that ended without a result, and that `error` was
-// journaled for --resume (issue 29's stress run). Here a thread writes, through Persist, what
+// journaled for --resume. Here a thread writes, through Persist, what
 // it sees of the folder, and signals the process in its 100th write: every line it wrote says
 // the folder was whole, however the threads interleave (without the gate, writes go on while
 // the files are being removed, and some say "gone").

@@ -1,4 +1,4 @@
-// Issue 29's "reproducing a failure", driven as a user would on PoCL and on Oclgrind, with a
+// Reproducing a failure, driven as a user would on PoCL and on Oclgrind, with a
 // planted driver bug: the printed rerun line pasted in a clean shell with the README's
 // environment reaches the same failure, and names no other device where the machine has
 // another one first; the standalone reproducer (program.cl, repro.c) built with `cc` shows the
