@@ -37,33 +37,6 @@ bool NamesStem(const std::string& text, const std::string& stem) {
   return false;
 }
 
-// The 0-based line of each kernel's `__kernel` line in ProgramSource(specs), and where the
-// program ends: the lines from before a kernel's `__kernel` line (its macros) up to the next
-// kernel's belong to it.
-std::vector<std::size_t> KernelStarts(const std::vector<std::string>& lines,
-                                      const std::vector<KernelSpec>& specs) {
-  std::vector<std::size_t> starts;
-  std::size_t at = 0;
-  for (const KernelSpec& k : specs) {
-    const std::string head = "__kernel void " + k.name + "(";
-    while (at < lines.size() && lines[at].rfind(head, 0) != 0) ++at;
-    starts.push_back(at);
-  }
-  return starts;
-}
-
-// The variant of `k` whose result argument line `text` names, alone; nullopt for none or several.
-std::optional<std::size_t> RegionOnLine(const KernelSpec& k, const std::string& text) {
-  std::optional<std::size_t> found;
-  for (std::size_t r = 0; r < k.variants.size(); ++r) {
-    const std::regex token("\\b" + RegionPointer(r) + "\\b");
-    if (!std::regex_search(text, token)) continue;
-    if (found) return std::nullopt;
-    found = r;
-  }
-  return found;
-}
-
 std::vector<std::string> Lines(const std::string& text) {
   std::vector<std::string> lines;
   std::istringstream in(text);
@@ -84,27 +57,6 @@ NamedVariants NamedBySymbol(const std::vector<std::vector<Variant>>& specs,
         std::string& text = named[{s, v}];
         text += (text.empty() ? std::string(kNamedHeader) : "") + line + "\n";
       }
-    }
-  }
-  return named;
-}
-
-NamedVariants NamedByLine(const std::vector<KernelSpec>& specs, const std::string& log) {
-  const std::vector<std::string> source = Lines(ProgramSource(specs));
-  const std::vector<std::size_t> starts = KernelStarts(source, specs);
-  NamedVariants named;
-  for (const std::string& line : Lines(log)) {
-    for (int number : RejectedLines(line)) {
-      const auto at = static_cast<std::size_t>(number - 1);
-      if (number < 1 || at >= source.size()) continue;
-      // The kernel whose lines hold `at`: the last whose `__kernel` line is not after it, or
-      // the next one where `at` is one of its macros.
-      std::size_t k = 0;
-      while (k + 1 < starts.size() && starts[k + 1] <= at) ++k;
-      const std::optional<std::size_t> r = RegionOnLine(specs[k], source[at]);
-      if (!r) continue;
-      std::string& text = named[{k, *r}];
-      text += (text.empty() ? std::string(kNamedHeader) : "") + line + "\n";
     }
   }
   return named;
@@ -139,9 +91,7 @@ void Builder::Build(const std::vector<KernelSpec>& specs, std::vector<BuiltUnit>
     std::vector<std::vector<Variant>> variants;
     variants.reserve(some.size());
     for (const KernelSpec& k : some) variants.push_back(k.variants);
-    NamedVariants named = NamedBySymbol(variants, log);
-    for (auto& [at, lines] : NamedByLine(some, log)) named.emplace(at, std::move(lines));
-    return named;
+    return NamedBySymbol(variants, log);
   };
   bisection.Run(specs);
 }

@@ -54,11 +54,6 @@ using NamedVariants = std::map<std::pair<std::size_t, std::size_t>, std::string>
 // symbol _Z21_cl_convert_half2_rteDv2_d in kernel library" names no source line).
 NamedVariants NamedBySymbol(const std::vector<std::vector<Variant>>& specs, const std::string& log);
 
-// The variants of buffer or constant kernels `specs` whose statements stand on a line that
-// `log` rejects (RejectedLines of ProgramSource(specs)): a statement names its variant's result
-// argument (RegionPointer), and a line that names none or several blames no variant.
-NamedVariants NamedByLine(const std::vector<KernelSpec>& specs, const std::string& log);
-
 // The bisecting build, for buffer, constant and digest kernels alike: `specs` as one program;
 // where that fails and its log names some of the variants (`named`), those fail with the lines
 // that name them and the rest is built again as one program, so that a driver that rejects

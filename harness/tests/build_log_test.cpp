@@ -134,28 +134,5 @@ TEST(NamedBySymbol, ALinkErrorNamesTheBuiltinAndItsOperand) {
   EXPECT_TRUE(NamedBySymbol(specs, "error: out of memory\n").empty());
 }
 
-// A compile error's line names the statement's result argument: that variant of that kernel.
-TEST(NamedByLine, AnErrorLineNamesTheVariantThatStoresThere) {
-  KernelSpec k;
-  k.name = "b_float";
-  k.src = ScalarType::kFloat;
-  k.src_width = 1;
-  k.variants = {MakeConvert(ScalarType::kFloat, ScalarType::kInt, 1, false, Rounding::kRte),
-                MakeConvert(ScalarType::kFloat, ScalarType::kHalf, 1, false, Rounding::kRtz)};
-  const std::string source = ProgramSource({k});
-  int line = 1;
-  int target = 0;
-  for (std::size_t at = 0; at < source.size(); ++at) {
-    if (source.compare(at, 5, " r1[i") == 0) target = line;
-    if (source[at] == '\n') ++line;
-  }
-  ASSERT_NE(target, 0) << source;
-  const NamedVariants named =
-      NamedByLine({k}, "<source>:" + std::to_string(target) + ":7: error: no such function\n");
-  ASSERT_EQ(named.size(), 1u);
-  EXPECT_EQ(named.begin()->first, (std::pair<std::size_t, std::size_t>{0, 1}));
-  EXPECT_TRUE(NamedByLine({k}, "<source>:1:1: error: in the pragmas\n").empty());
-}
-
 }  // namespace
 }  // namespace clc
