@@ -86,7 +86,7 @@ std::map<std::string, std::string> WriteReproducers(const std::string& spec_dir,
   std::vector<Cause> causes = FailureCauses(report);
   for (Cause& c : FailureCauses(report, /*expected=*/true)) causes.push_back(std::move(c));
   for (const Cause& cause : causes) {
-    if (cause.section == "negative" || cause.example == nullptr) continue;
+    if (cause.section == kNegativeSection || cause.example == nullptr) continue;
     const nlohmann::json& example = *cause.example;
     const std::string name = example.value("case", std::string());
     const std::string relative = "repro/" + name;

@@ -16,7 +16,7 @@ namespace clc {
 using nlohmann::json;
 
 std::string Cause::Title() const {
-  std::string where = section == "negative" ? "negative compile check"
+  std::string where = section == kNegativeSection ? "negative compile check"
                       : dst_class.empty()   ? section
                                             : section + " to " +
                                                 (dst_class == "integer" ? "an integer type"
@@ -36,7 +36,7 @@ std::vector<Cause> FailureCauses(const json& report, bool expected) {
     const json* lane = FirstMismatch(c);
     std::string classification = lane != nullptr ? Text(*lane, "classification") : "";
     std::string dst_class;
-    if (section == "negative") {
+    if (section == kNegativeSection) {
       if (v) classification = IllegalReason(*v);
     } else if (v) {
       dst_class = IsFloat(v->dst) ? "floating-point" : "integer";
@@ -55,7 +55,7 @@ std::vector<Cause> FailureCauses(const json& report, bool expected) {
       cause.example = &c;
       cause.lane = lane;
     }
-    if (v && section != "negative") {
+    if (v && section != kNegativeSection) {
       cells[key].insert(std::string(Name(v->src)) + " -> " + std::string(Name(v->dst)));
     }
   }

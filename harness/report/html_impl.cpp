@@ -130,7 +130,7 @@ std::string NegativeSection(const CaseIndex& index) {
       "<p class=\"note\">Spellings that are not functions of OpenCL C (<code>_sat</code> to a "
       "floating-point type, different widths, as_type between different sizes): the device must "
       "reject them. A pass means it did.</p>\n";
-  auto it = index.groups().find({"negative", -1, -1});
+  auto it = index.groups().find({kNegativeSection, -1, -1});
   if (it == index.groups().end()) return s + "<p>None in this report.</p></section>\n";
   std::map<std::string, std::map<std::string, std::uint64_t>> by_family;
   for (std::size_t i : it->second) {

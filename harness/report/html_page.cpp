@@ -19,7 +19,7 @@ int SectionOrder(const std::string& section) {
 
 PairKey KeyOf(const Entry& e) {
   const std::string section = SectionOf(*e.c);
-  if (section == "negative" || !e.variant) return {section, -1, -1};
+  if (section == kNegativeSection || !e.variant) return {section, -1, -1};
   return {section, static_cast<int>(e.variant->src), static_cast<int>(e.variant->dst)};
 }
 
@@ -35,7 +35,7 @@ std::string PairId(const std::string& prefix, const PairKey& k) {
 std::string PairTitle(const PairKey& k) {
   const auto& [section, src, dst] = k;
   if (src < 0)
-    return section == "negative" ? "negative compile checks" : "cases with unparsed names";
+    return section == kNegativeSection ? "negative compile checks" : "cases with unparsed names";
   return section + ": " + std::string(Name(static_cast<ScalarType>(src))) + " \u2192 " +
          std::string(Name(static_cast<ScalarType>(dst)));
 }

@@ -139,13 +139,13 @@ bool IsNegativeCase(const nlohmann::json& c) {
 }
 
 std::string SectionOf(const nlohmann::json& c) {
-  return IsNegativeCase(c) ? "negative" : Text(c, "family");
+  return IsNegativeCase(c) ? kNegativeSection : Text(c, "family");
 }
 
 std::vector<std::string> Sections() {
   std::vector<std::string> out;
   for (const FamilyTraits* row : Families()) out.emplace_back(row->label);
-  out.emplace_back("negative");
+  out.emplace_back(kNegativeSection);
   return out;
 }
 

@@ -74,6 +74,8 @@ const std::vector<std::string>& KnownVerdicts();
 
 // Whether a case object is a negative compile check (legal == false).
 bool IsNegativeCase(const nlohmann::json& c);
+// The report section and JUnit suite of the negative compile checks.
+inline constexpr const char* kNegativeSection = "negative";
 // The JUnit suite and report section of a case: its family's label, or "negative".
 std::string SectionOf(const nlohmann::json& c);
 // Every section, in the family table's order, "negative" last.
