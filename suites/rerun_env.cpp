@@ -21,13 +21,15 @@ struct DeviceVariable {
   std::string_view platform;
 };
 
-constexpr std::array<DeviceVariable, 6> kDeviceVariables = {{
+constexpr std::array<DeviceVariable, 7> kDeviceVariables = {{
     {"OCL_ICD_VENDORS", ""},
     {"OPENCL_VENDOR_PATH", ""},
     {"OCL_ICD_FILENAMES", ""},
     {"RUSTICL_ENABLE", "rusticl"},
     {"RUSTICL_DEVICE_TYPE", "rusticl"},
     {"POCL_DEVICES", "portable computing language"},
+    // A PoCL run from its build tree finds its kernel library there only with this set.
+    {"POCL_BUILDING", "portable computing language"},
 }};
 
 bool SameFile(const std::string& a, const std::string& b) {
