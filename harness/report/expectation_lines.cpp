@@ -19,7 +19,7 @@ std::string PathLines(const VariantResult& r, RunPath p) {
   const std::string prefix = CaseName(r.variant) + " " + std::string(NameOf(p)) + " ";
   std::string lines;
   if (path.status != CaseStatus::kRan) {
-    lines += prefix + std::string(NameOf(path.status)) + "  # " + FirstLine(r.message) + "\n";
+    lines += prefix + std::string(FaultWordOf(path.status)) + "  # " + FirstLine(r.message) + "\n";
   }
   std::vector<const LaneRecord*> facts;
   for (const LaneRecord& m : r.mismatches) {
@@ -62,7 +62,7 @@ std::string ExpectationLines(const VariantResult& r) {
     for (RunPath p : kRunPaths) lines += PathLines(r, p);
   }
   if (FaultOutsidePaths(r)) {
-    lines += name + " " + std::string(NameOf(r.status)) + "  # " + FirstLine(r.message) + "\n";
+    lines += name + " " + std::string(FaultWordOf(r.status)) + "  # " + FirstLine(r.message) + "\n";
   }
   return lines;
 }

@@ -35,6 +35,10 @@ std::string CaseExpectation::Reason() const {
   return whole ? whole->reason : "";
 }
 
+std::string_view FaultWordOf(CaseStatus s) {
+  return s == CaseStatus::kBuildFailed ? "build-failure" : NameOf(s);
+}
+
 namespace {
 
 constexpr std::string_view kCoverageKey = "coverage=";
@@ -68,7 +72,7 @@ std::string WithoutCoverageWord(std::string line, const std::string& word,
 std::optional<CaseStatus> FaultWord(const std::string& word) {
   for (CaseStatus s : {CaseStatus::kCrashed, CaseStatus::kTimedOut, CaseStatus::kBuildFailed,
                        CaseStatus::kError}) {
-    if (word == NameOf(s)) return s;
+    if (word == FaultWordOf(s)) return s;
   }
   return std::nullopt;
 }

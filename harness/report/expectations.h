@@ -37,6 +37,10 @@ namespace clc {
 // other operands), and a failure only some levels show (the digest kernels of full coverage)
 // would otherwise be a change at the others. Entries state what a whole run at the default
 // seed shows (ExpectationScope).
+// The word a line names a path's or a case's fault by: crash, timeout, build-failure, error
+// (a status's name, but the build's, which reads as the verdict does).
+std::string_view FaultWordOf(CaseStatus s);
+
 struct ExpectedLane {
   std::uint64_t input = 0;
   std::uint64_t expected = 0;

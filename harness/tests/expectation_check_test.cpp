@@ -272,5 +272,18 @@ TEST(ExpectationLines, StateEachPathWhole) {
   EXPECT_EQ(ExpectationLines(Result(0, 0)), "");
 }
 
+// A build the compiler rejected is written as the verdict reads, build-failure, and read back.
+TEST(ExpectationLines, ABuildFailureIsWrittenAsItReadsAndReadBack) {
+  VariantResult r = Result(0, 0);
+  SetPathStatus(r, RunPath::kBuffer, CaseStatus::kBuildFailed);
+  SetPathStatus(r, RunPath::kConstant, CaseStatus::kBuildFailed);
+  r.message = "Cannot find symbol in kernel library";
+  const std::string lines = ExpectationLines(r);
+  EXPECT_NE(lines.find(std::string(kCase) + " buffer build-failure  # "), std::string::npos)
+      << lines;
+  std::string detail;
+  EXPECT_EQ(Outcome(Load(lines), r, &detail), ExpectationOutcome::kFailedAsExpected) << detail;
+}
+
 }  // namespace
 }  // namespace clc
