@@ -68,12 +68,12 @@ field() { grep -o " $1=[0-9]*" <<<"$2" | cut -d= -f2; }
 calc() { awk "BEGIN { printf \"${2:-%.2f}\", ($1) }"; }
 # sums LOG...: "programs reference_lanes" summed over the summary lines of the logs.
 sums() {
-  local programs=0 lanes=0 line
+  local built=0 lanes=0 line
   while read -r line; do
-    programs=$((programs + $(field programs "${line}")))
+    built=$((built + $(field programs "${line}")))
     lanes=$((lanes + $(field reference_lanes "${line}")))
   done < <(grep -ah '^\[ summary  \] device=' "$@")
-  echo "${programs} ${lanes}"
+  echo "${built} ${lanes}"
 }
 # NEW OVER OLD, as a ratio ("1.00" for 0 over 0).
 ratio() {
@@ -128,7 +128,7 @@ for i in 0 1 2; do
   dearest="$(calc "${s} > ${dearest} ? ${s} : ${dearest}" %.1f)"
 done
 read -r ps ls < <(sums "${state}"/shard-?.log)
-row "'${job_filter}' 3 shards summed" "$(calc "$(paste -sd+ "${state}"/shard-?.seconds)" %.1f)" \
+row "'${job_filter}' 3 shards summed" "$(calc "$(cat "${state}"/shard-?.seconds | paste -sd+)" %.1f)" \
   "${ps}" "${ls}" "programs $(ratio "${ps}" "${pw}"), reference lanes $(ratio "${ls}" "${lw}") \
 of the unsharded run's (target 0.95 to 1.05)"
 echo
