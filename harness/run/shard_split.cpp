@@ -59,6 +59,7 @@ std::vector<ShardUnit> Grouped(const std::vector<Variant>& cases,
   std::map<Key, std::vector<std::size_t>> groups;
   for (std::size_t i : indices) groups[key_of(i)].push_back(i);
   std::vector<ShardUnit> units;
+  units.reserve(groups.size());
   for (auto& [key, members] : groups) units.push_back(UnitOf(cases, std::move(members), coverage));
   ByFirstCase(&units);
   return units;
