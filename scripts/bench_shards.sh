@@ -10,7 +10,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BENCH=bench_shards
 # shellcheck source=scripts/bench_lib.sh
-source "${ROOT}/scripts/bench_lib.sh"  # die and timed_run (its usage is replaced below)
+source "${ROOT}/scripts/bench_lib.sh"  # die, timed_run, field, calc (its usage is replaced below)
 
 usage() {
   cat <<EOF
@@ -53,19 +53,12 @@ for arg in "$@"; do
 done
 readonly BIN="${bin_dir}/clconform"
 [ -x "${BIN}" ] || die 2 "no clconform in --bin-dir=${bin_dir}"
-if [ -z "${state}" ]; then
-  state="$(mktemp -d "${TMPDIR:-/tmp}/bench-shards.XXXXXX")"
-elif [ -e "${state}" ] && [ -n "$(ls -A "${state}")" ]; then
-  die 2 "--state=${state} is not empty: give a new folder"
-fi
-mkdir -p "${state}"
+new_state shards
 read -r -a extra <<<"${args}"
 extra+=(--no-program-cache)
 "${BIN}" --device="${device}" --list-devices >"${state}/device.txt" 2>&1 ||
   die 4 "no device matches --device=${device}: $(tail -n 1 "${state}/device.txt")"
 
-field() { grep -o " $1=[0-9]*" <<<"$2" | cut -d= -f2; }
-calc() { awk "BEGIN { printf \"${2:-%.2f}\", ($1) }"; }
 # sums LOG...: "programs reference_lanes" summed over the summary lines of the logs.
 sums() {
   local built=0 lanes=0 line
@@ -76,8 +69,8 @@ sums() {
   echo "${built} ${lanes}"
 }
 # NEW OVER OLD, as a ratio ("1.00" for 0 over 0).
-ratio() {
-  if [ "$2" -gt 0 ]; then calc "$1 / $2"; elif [ "$1" -eq 0 ]; then echo 1.00; else echo inf; fi
+share_of() {
+  if [ "$2" -gt 0 ]; then calc "$1 / $2" %.2f; elif [ "$1" -eq 0 ]; then echo 1.00; else echo inf; fi
 }
 # check NAME: the run NAME ended with a verdict (exit 0 or 1), else the benchmark stops.
 check() {
@@ -115,7 +108,7 @@ read -r p1 l1 < <(sums "${state}"/ci-1/shards/*.log)
 read -r p2 l2 < <(sums "${state}"/ci-2/shards/*.log)
 row "ci_driver.sh --filter='${ci_filter}' --shards=1" "${one}" "${p1}" "${l1}"
 row "ci_driver.sh --filter='${ci_filter}' --shards=2" "${two}" "${p2}" "${l2}" \
-  "$(calc "${two} / ${one}") of --shards=1's time (target <= 1)"
+  "$(calc "${two} / ${one}" %.2f) of --shards=1's time (target <= 1)"
 whole="$(cat "${state}/whole.seconds")"
 read -r pw lw < <(sums "${state}/whole.log")
 row "'${job_filter}' unsharded" "${whole}" "${pw}" "${lw}"
@@ -124,15 +117,15 @@ for i in 0 1 2; do
   s="$(cat "${state}/shard-${i}.seconds")"
   read -r p l < <(sums "${state}/shard-${i}.log")
   row "'${job_filter}' shard ${i} of 3" "${s}" "${p}" "${l}" \
-    "$(calc "${s} / ${whole}") of the unsharded time (target <= 0.45)"
+    "$(calc "${s} / ${whole}" %.2f) of the unsharded time (target <= 0.45)"
   dearest="$(calc "${s} > ${dearest} ? ${s} : ${dearest}" %.1f)"
 done
 read -r ps ls < <(sums "${state}"/shard-?.log)
 row "'${job_filter}' 3 shards summed" "$(calc "$(cat "${state}"/shard-?.seconds | paste -sd+)" %.1f)" \
-  "${ps}" "${ls}" "programs $(ratio "${ps}" "${pw}"), reference lanes $(ratio "${ls}" "${lw}") \
+  "${ps}" "${ls}" "programs $(share_of "${ps}" "${pw}"), reference lanes $(share_of "${ls}" "${lw}") \
 of the unsharded run's (target 0.95 to 1.05)"
 echo
-echo "ci_driver.sh --shards=2: programs $(ratio "${p2}" "${p1}"), reference lanes \
-$(ratio "${l2}" "${l1}") of --shards=1's (target 0.95 to 1.05)"
-echo "the dearest '${job_filter}' shard: $(calc "${dearest} / ${whole}") of the unsharded time"
+echo "ci_driver.sh --shards=2: programs $(share_of "${p2}" "${p1}"), reference lanes \
+$(share_of "${l2}" "${l1}") of --shards=1's (target 0.95 to 1.05)"
+echo "the dearest '${job_filter}' shard: $(calc "${dearest} / ${whole}" %.2f) of the unsharded time"
 echo "logs and outputs: ${state}"
