@@ -34,7 +34,8 @@ for i in 0 1 2; do
 done
 
 exits 0 "${WORK}/merge.log" "${TOOL}" merge "${WORK}/merged.json" "${shards[@]}"
-readonly WHOLE="$(find "${WORK}/whole" -name report.json)"
+WHOLE="$(find "${WORK}/whole" -name report.json)"
+readonly WHOLE
 cases='[.cases[] | {case, verdict, status, lanes, mismatched, paths}] | sort_by(.case)'
 diff <(jq -S "${cases}" "${WHOLE}") <(jq -S "${cases}" "${WORK}/merged.json") >"${WORK}/diff" ||
   { cat "${WORK}/diff" >&2; die "the merged shards differ from the whole run"; }
