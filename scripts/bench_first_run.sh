@@ -9,7 +9,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BENCH=bench_first_run
 # shellcheck source=scripts/bench_lib.sh
-source "${ROOT}/scripts/bench_lib.sh"  # die and timed_run (its usage is replaced below)
+source "${ROOT}/scripts/bench_lib.sh"  # die, timed_run, field, calc (its usage is replaced below)
 
 usage() {
   cat <<EOF
@@ -59,12 +59,7 @@ done
 [ -n "${device}" ] || die 2 "--device=SEL is required (clconform --list-devices lists them)"
 [ -x "${clconform}" ] || die 2 "--clconform=${clconform} is not an executable"
 [ -n "${args}" ] || args="$(default_args)"
-if [ -z "${state}" ]; then
-  state="$(mktemp -d "${TMPDIR:-/tmp}/bench-first-run.XXXXXX")"
-elif [ -e "${state}" ] && [ -n "$(ls -A "${state}")" ]; then
-  die 2 "--state=${state} is not empty: give a new folder"
-fi
-mkdir -p "${state}"
+new_state first-run
 read -r -a selection <<<"${args}"
 "${clconform}" --device="${device}" --list-devices >"${state}/device.txt" 2>&1 ||
   die 4 "no device matches --device=${device}: $(tail -n 1 "${state}/device.txt")"
@@ -84,9 +79,6 @@ run() {
   echo "$(cat "${state}/${name}.seconds") $(cat "${state}/${name}.cpu") $(field children "${summary}") \
 $(field programs "${summary}") $(field reference_lanes "${summary}")" >"${state}/${name}.row"
 }
-field() { grep -o " $1=[0-9]*" <<<"$2" | cut -d= -f2; }
-# EXPRESSION [FORMAT]: awk's arithmetic (bc is not on every machine).
-calc() { awk "BEGIN { printf \"${2:-%.3f}\", ($1) }"; }
 
 run empty "${state}/store" "${state}/programs"
 run store "${state}/store" "${state}/programs-2"

@@ -1,7 +1,8 @@
 # What scripts/bench_vs_cts.sh and scripts/bench_half_vs_cts.sh share (sourced, not run): one
 # CTS binary against clconform on one device, each from an empty kernel cache, the CTS whole
 # or as its named parts (resumable from --state, in the background), and the table.
-# scripts/bench_first_run.sh sources it for die and timed_run alone.
+# scripts/bench_first_run.sh and bench_shards.sh source it for die, timed_run and the helpers
+# beside it alone.
 #
 # The sourcing script sets, before bench_main "$@":
 #   BENCH               its name, for messages
@@ -194,6 +195,21 @@ plan_runs() {
   # Written whole and renamed: a background run writes it again while another reads it (an
   # emptied file read under load was "another comparison").
   echo "${config}" >"${state}/config.$$" && mv -f "${state}/config.$$" "${state}/config"
+}
+
+# field NAME LINE: the number NAME=N of a summary line.
+field() { grep -o " $1=[0-9]*" <<<"$2" | cut -d= -f2; }
+# calc EXPRESSION [FORMAT]: awk's arithmetic (bc is not on every machine).
+calc() { awk "BEGIN { printf \"${2:-%.3f}\", ($1) }"; }
+# new_state NAME: `state` (--state) made, or a new temporary folder bench-NAME.XXXXXX where it
+# is empty; a folder that holds files is refused.
+new_state() {
+  if [ -z "${state}" ]; then
+    state="$(mktemp -d "${TMPDIR:-/tmp}/bench-$1.XXXXXX")"
+  elif [ -e "${state}" ] && [ -n "$(ls -A "${state}")" ]; then
+    die 2 "--state=${state} is not empty: give a new folder"
+  fi
+  mkdir -p "${state}"
 }
 
 # One timed run: NAME then the command; the kernel caches start empty. Writes NAME.log,

@@ -34,8 +34,8 @@
 #   --bin-dir=DIR       use clconform and clconform-report already built in DIR: no setup,
 #                       no build
 #   --help              this text
-# A shard that selects none of the filter's cases (more shards than cases) writes an empty
-# report and is no failure. Exit codes: 0 pass, 1 failures (without --baseline), a shard that
+# A shard that selects none of the filter's cases (more shards than the filter's units of work:
+# operand types, negative-check programs) writes an empty report and is no failure. Exit codes: 0 pass, 1 failures (without --baseline), a shard that
 # did not finish or exited with an error (whatever the baseline says), a malformed shard file,
 # or shards of different clconform builds, 2 bad usage (or an --out this script did not make),
 # 3 regressions against the baseline, 4 an incomplete shard set, 5 nothing checked in any

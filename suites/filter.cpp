@@ -103,17 +103,22 @@ bool FilterMatches(const std::string& filter, const std::string& full_name) {
   return dash == std::string::npos || !AnyMatches(Patterns(filter.substr(dash + 1)), full_name);
 }
 
-std::vector<Variant> RegisteredCases(const std::function<bool(const testing::TestInfo&)>& keep) {
-  std::vector<Variant> out;
+void ForEachCase(const std::function<void(const testing::TestInfo&, const Variant&)>& visit) {
   const auto* unit = testing::UnitTest::GetInstance();
   for (int i = 0; i < unit->total_test_suite_count(); ++i) {
     const auto* suite = unit->GetTestSuite(i);
     for (int j = 0; j < suite->total_test_count(); ++j) {
       const auto* info = suite->GetTestInfo(j);
-      if (!keep(*info)) continue;
-      if (auto v = ParseCaseName(CasePart(info->name()))) out.push_back(*v);
+      if (auto v = ParseCaseName(CasePart(info->name()))) visit(*info, *v);
     }
   }
+}
+
+std::vector<Variant> RegisteredCases(const std::function<bool(const testing::TestInfo&)>& keep) {
+  std::vector<Variant> out;
+  ForEachCase([&](const testing::TestInfo& info, const Variant& v) {
+    if (keep(info)) out.push_back(v);
+  });
   return out;
 }
 

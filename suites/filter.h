@@ -25,6 +25,8 @@ bool FilterMatches(const std::string& filter, const std::string& full_name);
 // The variants of the registered conformance tests that `filter` selects, in registration
 // order (GoogleTest must be initialised). Sharding is not applied.
 std::vector<Variant> FilteredCases(const std::string& filter);
+// Calls `visit` with each registered conformance test and its case, in registration order.
+void ForEachCase(const std::function<void(const testing::TestInfo&, const Variant&)>& visit);
 // The cases of the registered tests that `keep` keeps.
 std::vector<Variant> RegisteredCases(const std::function<bool(const testing::TestInfo&)>& keep);
 

@@ -32,6 +32,7 @@
 #include "suites/report_folder.h"
 #include "suites/rerun_env.h"
 #include "suites/session.h"
+#include "suites/shard.h"
 #include "suites/worker.h"
 
 namespace {
@@ -263,7 +264,13 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   Selection selection;
   if (Outcome end = Select(options, &selection)) return *end;
   options.jobs = JobsFor(options.jobs, std::thread::hardware_concurrency());
+  // The suite chooses the shard's cases (suites/shard.h) where this process runs them; a
+  // process per device takes its own.
+  const auto take_shard = [&] {
+    TakeShard(selection.cases, options.coverage, selection.shard_index, selection.shard_total);
+  };
   if (options.fill_digest_store) {
+    take_shard();
     return RunOutputOnly(new FillDigestStore(options));
   }
   // From here the run has child processes: their files go to a folder private to this run.
@@ -280,6 +287,7 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   if (Outcome end = ChooseDevices(self, temp.path(), options, &choice)) return *end;
   const std::vector<ListedDevice>& devices = choice.devices;
   if (!options.dump_kernels.empty()) {
+    take_shard();
     return RunOutputOnly(new DumpKernels(InfosOf(devices), options));
   }
   const bool deqp_flags = !options.deqp_baseline.empty() || !options.deqp_flakes.empty() ||
@@ -292,6 +300,7 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
     return FinalExit(
         choice, RunEachDevice(self, args, devices, choice.infos, temp.path(), options.report_dir));
   }
+  take_shard();
   return FinalExit(choice, RunOnDevice(self, program, args, devices[0], choice.infos, selection,
                                        std::move(options), on_signal));
 }

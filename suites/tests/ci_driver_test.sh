@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # scripts/ci_driver.sh as the CI examples call it, kept cheap: four cases on PoCL with the
-# binaries already built. A first run over five shards (one selects nothing) makes the
+# binaries already built. A first run over five shards (some select nothing) makes the
 # baseline; a second against it passes; a baseline in which PoCL's known crash had passed makes
 # the third fail with exit 3. One shard per job (--shard=I/N, each its own --out) and a merge
 # job (--merge) give the same report, and refuse a set with a shard missing, a malformed or
@@ -40,8 +40,8 @@ has "${WORK}/two.log" 'selects 2 devices and --one-device allows one'
 [[ ! -e "${WORK}/two/report.json" ]] || die "a --device of two devices gave a merged report"
 
 # 1. No baseline: the crash is in expectations/, so the job passes; one merged report of all
-#    four cases, with JUnit and HTML. Five shards for four cases: one selects nothing, which
-#    is no failure.
+#    four cases, with JUnit and HTML. Five shards for four cases of two operand types: the
+#    last selects nothing, which is no failure.
 ci first 0 --shards=5
 for f in report.json report.html junit.xml shards/0.log shards/1.log shards/4.log; do
   [[ -f "${WORK}/first/${f}" ]] || die "no ${f}"

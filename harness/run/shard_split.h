@@ -1,0 +1,49 @@
+// Which cases a shard of a run takes (GoogleTest's GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX):
+// a pure function of (the selection, in registration order; the coverage; the shard count), so
+// that every shard of a set, in whatever process or machine, splits the selection alike.
+//
+// GoogleTest's own round-robin gives every shard a slice of every operand type and every
+// negative-check program, so every shard builds every program and computes the reference for
+// every operand type. Here a shard takes units of work that are its own: the legal cases of
+// one operand type (one program group, one reference decomposition: harness/run/plan.h), and
+// the negative checks of one program (kNegativeBatch of them, in order). Units go, costliest
+// first, to the shard with the least cost so far. Where the units are fewer than the shards,
+// the costliest operand types are split by destination type (as WorkerBatches splits them among
+// jobs) until they are not, or nothing is left to split: then each shard of the set still
+// works, at the price of some programs built in more than one shard.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "harness/run/input_space.h"
+#include "reference/variant.h"
+
+namespace clc {
+
+// A unit's cost estimate: the lanes its cases check at the coverage (lanes of the operand
+// type, each case), and kShardProgramLanes a program it builds (PoCL 3.1 on 2 cores: a
+// program's build costs what checking some 0.5 M lanes does).
+inline constexpr std::uint64_t kShardProgramLanes = std::uint64_t{1} << 19;
+
+// Cases that are done together, and what they cost.
+struct ShardUnit {
+  std::vector<std::size_t> cases;  // indices into the selection, in order
+  std::uint64_t cost = 0;
+};
+
+// The units of `cases` at `coverage`, refined (see above) to `shards` units where it can be;
+// ordered by their first case.
+std::vector<ShardUnit> ShardUnits(const std::vector<Variant>& cases, Coverage coverage,
+                                  std::size_t shards);
+
+// For each case of `cases`, the shard (0 to shards-1) that runs it.
+std::vector<std::size_t> ShardOfCases(const std::vector<Variant>& cases, Coverage coverage,
+                                      std::size_t shards);
+
+// The cases of shard `index` of `shards`, in the selection's order.
+std::vector<Variant> ShardCases(const std::vector<Variant>& cases, Coverage coverage,
+                                std::size_t shards, std::size_t index);
+
+}  // namespace clc
