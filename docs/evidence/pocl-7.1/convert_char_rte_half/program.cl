@@ -1,0 +1,60 @@
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+
+#define K_c_half_char_0 as_half((ushort)0x0u)
+#define K_c_half_char_1 as_half((ushort)0x1u)
+#define K_c_half_char_2 as_half((ushort)0x3ffu)
+#define K_c_half_char_3 as_half((ushort)0x400u)
+#define K_c_half_char_4 as_half((ushort)0x3c00u)
+#define K_c_half_char_5 as_half((ushort)0x3e00u)
+#define K_c_half_char_6 as_half((ushort)0x57f0u)
+#define K_c_half_char_7 as_half((ushort)0x57f8u)
+#define K_c_half_char_8 as_half((ushort)0x5800u)
+#define K_c_half_char_9 as_half((ushort)0x5804u)
+#define K_c_half_char_10 as_half((ushort)0x5bf8u)
+#define K_c_half_char_11 as_half((ushort)0x5bfcu)
+#define K_c_half_char_12 as_half((ushort)0x5c00u)
+#define K_c_half_char_13 as_half((ushort)0x5c02u)
+#define K_c_half_char_14 as_half((ushort)0x7c00u)
+#define K_c_half_char_15 as_half((ushort)0x7c01u)
+#define K_c_half_char_16 as_half((ushort)0x7e00u)
+#define K_c_half_char_17 as_half((ushort)0x8000u)
+#define K_c_half_char_18 as_half((ushort)0x8001u)
+#define K_c_half_char_19 as_half((ushort)0x83ffu)
+#define K_c_half_char_20 as_half((ushort)0x8400u)
+#define K_c_half_char_21 as_half((ushort)0xbc00u)
+#define K_c_half_char_22 as_half((ushort)0xbe00u)
+#define K_c_half_char_23 as_half((ushort)0xd808u)
+#define K_c_half_char_24 as_half((ushort)0xd80cu)
+#define K_c_half_char_25 as_half((ushort)0xfc00u)
+#define K_c_half_char_26 as_half((ushort)0xfc01u)
+#define K_c_half_char_27 as_half((ushort)0xfe00u)
+__kernel void c_half_char(__global char* r0) {
+  r0[0] = convert_char_rte(K_c_half_char_0);
+  r0[1] = convert_char_rte(K_c_half_char_1);
+  r0[2] = convert_char_rte(K_c_half_char_2);
+  r0[3] = convert_char_rte(K_c_half_char_3);
+  r0[4] = convert_char_rte(K_c_half_char_4);
+  r0[5] = convert_char_rte(K_c_half_char_5);
+  r0[6] = convert_char_rte(K_c_half_char_6);
+  r0[7] = convert_char_rte(K_c_half_char_7);
+  r0[8] = convert_char_rte(K_c_half_char_8);
+  r0[9] = convert_char_rte(K_c_half_char_9);
+  r0[10] = convert_char_rte(K_c_half_char_10);
+  r0[11] = convert_char_rte(K_c_half_char_11);
+  r0[12] = convert_char_rte(K_c_half_char_12);
+  r0[13] = convert_char_rte(K_c_half_char_13);
+  r0[14] = convert_char_rte(K_c_half_char_14);
+  r0[15] = convert_char_rte(K_c_half_char_15);
+  r0[16] = convert_char_rte(K_c_half_char_16);
+  r0[17] = convert_char_rte(K_c_half_char_17);
+  r0[18] = convert_char_rte(K_c_half_char_18);
+  r0[19] = convert_char_rte(K_c_half_char_19);
+  r0[20] = convert_char_rte(K_c_half_char_20);
+  r0[21] = convert_char_rte(K_c_half_char_21);
+  r0[22] = convert_char_rte(K_c_half_char_22);
+  r0[23] = convert_char_rte(K_c_half_char_23);
+  r0[24] = convert_char_rte(K_c_half_char_24);
+  r0[25] = convert_char_rte(K_c_half_char_25);
+  r0[26] = convert_char_rte(K_c_half_char_26);
+  r0[27] = convert_char_rte(K_c_half_char_27);
+}
