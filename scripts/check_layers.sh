@@ -16,9 +16,10 @@ git ls-files -z -- '*.cpp' '*.h' '*.c' | xargs -0 awk '
     # The layers each layer may include, itself included (reference <- kernels <- harness <- suites).
     may["reference"] = " reference "
     may["kernels"] = " reference kernels "
-    may["harness/report"] = " reference harness/report "
-    may["harness/device"] = " reference kernels harness/report harness/device "
-    may["harness/run"] = " reference kernels harness/report harness/device harness/run "
+    may["harness/files"] = " harness/files "
+    may["harness/report"] = " reference harness/files harness/report "
+    may["harness/device"] = " reference kernels harness/files harness/report harness/device "
+    may["harness/run"] = " reference kernels harness/files harness/report harness/device harness/run "
     may["harness/tests"] = may["harness/run"] "harness/tests "
     may["tools"] = may["harness/run"] "tools "
     may["suites"] = may["harness/run"] "suites "

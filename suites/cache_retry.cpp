@@ -5,7 +5,7 @@
 #include <iostream>
 
 #include "harness/device/driver_cache.h"
-#include "harness/report/cache_upkeep.h"
+#include "harness/files/cache_upkeep.h"
 #include "harness/run/plan.h"
 
 namespace clc {

@@ -13,8 +13,8 @@
 
 #include "harness/device/driver_cache.h"
 #include "harness/device/listing.h"
+#include "harness/files/cache_upkeep.h"
 #include "harness/report/build_info.h"
-#include "harness/report/cache_upkeep.h"
 #include "harness/report/expectations.h"
 #include "harness/report/report_json.h"
 #include "harness/run/digest_store.h"

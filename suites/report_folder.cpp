@@ -11,7 +11,7 @@
 
 #include <sys/file.h>
 
-#include "harness/report/atomic_file.h"
+#include "harness/files/atomic_file.h"
 #include "harness/report/journal.h"
 #include "harness/report/report_json.h"
 #include "harness/run/options.h"

@@ -6,7 +6,7 @@
 #include <fstream>
 #include <system_error>
 
-#include "harness/report/sha256.h"
+#include "harness/files/sha256.h"
 
 namespace clc {
 

@@ -7,7 +7,7 @@
 
 #include "harness/device/driver_identity.h"
 #include "harness/device/icd.h"
-#include "harness/report/atomic_file.h"
+#include "harness/files/atomic_file.h"
 
 namespace clc {
 

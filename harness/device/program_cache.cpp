@@ -8,10 +8,10 @@
 
 #include "harness/device/driver_cache.h"
 #include "harness/device/driver_identity.h"
+#include "harness/files/cache_upkeep.h"
+#include "harness/files/checked_file.h"
+#include "harness/files/sha256.h"
 #include "harness/report/build_info.h"
-#include "harness/report/cache_upkeep.h"
-#include "harness/report/checked_file.h"
-#include "harness/report/sha256.h"
 
 namespace clc {
 

@@ -10,10 +10,10 @@
 // compiled by then, and PoCL compiles each kernel's work-group function at its first launch
 // (a binary asked for at build time holds a generic one only, and a run that loads it
 // compiles every kernel again). Entries are checked files
-// (harness/report/checked_file.h): concurrent writers never leave half a file, and a damaged
+// (harness/files/checked_file.h): concurrent writers never leave half a file, and a damaged
 // entry, or one the driver refuses to load, is removed and built from source again. Failed
 // builds are never kept: their logs are always fresh. A hit marks its entry used, and entries
-// no run has used for a month go (PruneProgramCache, harness/report/cache_upkeep.h).
+// no run has used for a month go (PruneProgramCache, harness/files/cache_upkeep.h).
 #pragma once
 
 #include <cstddef>

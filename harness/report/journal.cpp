@@ -3,8 +3,8 @@
 
 #include <map>
 
+#include "harness/files/sha256.h"
 #include "harness/report/result_io.h"
-#include "harness/report/sha256.h"
 
 namespace clc {
 namespace {

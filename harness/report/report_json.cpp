@@ -3,7 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "harness/report/atomic_file.h"
+#include "harness/files/atomic_file.h"
 #include "harness/report/build_info.h"
 #include "harness/report/format.h"
 #include "harness/report/report_fields.h"

@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <utility>
 
-#include "harness/report/atomic_file.h"
+#include "harness/files/atomic_file.h"
 #include "harness/report/report_html.h"
 #include "harness/report/report_junit.h"
 #include "harness/report/report_merge.h"

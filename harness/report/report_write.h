@@ -11,7 +11,7 @@ namespace clc {
 // Writes DIR/report.html and DIR/junit.xml (creating DIR); false with `error` set otherwise.
 bool WriteAllReports(const nlohmann::json& report, const std::string& dir, std::string* error);
 
-// Writes `text` to `path` whole (harness/report/atomic_file.h); false with `error` naming the
+// Writes `text` to `path` whole (harness/files/atomic_file.h); false with `error` naming the
 // path and the reason otherwise, and then `path` is as it was.
 bool WriteTextFile(const std::string& path, const std::string& text, std::string* error);
 

@@ -1,5 +1,5 @@
 // Store files: a text header (format, fingerprint, key, slice count), the slices as 64-bit
-// little-endian words, written as a checked file (harness/report/checked_file.h).
+// little-endian words, written as a checked file (harness/files/checked_file.h).
 #include "harness/run/digest_store.h"
 
 #include <cstdio>
@@ -10,9 +10,9 @@
 #include <utility>
 
 #include "harness/device/program_cache.h"
-#include "harness/report/cache_upkeep.h"
-#include "harness/report/checked_file.h"
-#include "harness/report/sha256.h"
+#include "harness/files/cache_upkeep.h"
+#include "harness/files/checked_file.h"
+#include "harness/files/sha256.h"
 #include "reference/fingerprint.h"
 #include "reference/operand_stream.h"
 

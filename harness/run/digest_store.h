@@ -35,7 +35,7 @@ std::string DefaultProgramCacheDir();
 
 // Marks this reference's folder of the store in `root` used, and removes the folders of other
 // references' fingerprints that no run has used for kCacheUnusedAge
-// (harness/report/cache_upkeep.h); returns how many. Nothing when `root` is empty.
+// (harness/files/cache_upkeep.h); returns how many. Nothing when `root` is empty.
 std::size_t PruneDigestStore(const std::string& root);
 // Once a run: removes the entries of both caches that are not regular files
 // (RemoveNonRegularEntries), then PruneDigestStore(digest_store) and

@@ -1,7 +1,7 @@
 // Upkeep of the on-disk caches without a device: entries no run has used for a month go,
 // recent ones and names the caches never give stay, this reference's store folder is never
 // removed, a program-cache hit counts as a use, and PoCL's kernel folder is an entry too.
-#include "harness/report/cache_upkeep.h"
+#include "harness/files/cache_upkeep.h"
 
 #include <unistd.h>
 

@@ -15,7 +15,7 @@
 #include <sys/wait.h>
 
 #include "harness/device/program_cache.h"
-#include "harness/report/checked_file.h"
+#include "harness/files/checked_file.h"
 #include "harness/run/digest_words.h"
 #include "harness/run/early_hosts.h"
 #include "harness/run/host_digests.h"

@@ -13,7 +13,7 @@
 
 #include "harness/device/driver_identity.h"
 #include "harness/device/icd.h"
-#include "harness/report/sha256.h"
+#include "harness/files/sha256.h"
 
 namespace clc {
 namespace {

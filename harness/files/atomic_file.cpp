@@ -1,5 +1,5 @@
 // Whole files: mkstemp in the target's folder, write, fsync, close, rename.
-#include "harness/report/atomic_file.h"
+#include "harness/files/atomic_file.h"
 
 #include <fcntl.h>
 #include <unistd.h>

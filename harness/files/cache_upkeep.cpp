@@ -1,5 +1,5 @@
 // Removal of cache entries that no run has used for a while.
-#include "harness/report/cache_upkeep.h"
+#include "harness/files/cache_upkeep.h"
 
 #include <unistd.h>
 
@@ -10,7 +10,7 @@
 #include <filesystem>
 #include <system_error>
 
-#include "harness/report/checked_file.h"
+#include "harness/files/checked_file.h"
 
 namespace clc {
 

@@ -1,5 +1,5 @@
 // SHA-256, one block of 64 bytes at a time.
-#include "harness/report/sha256.h"
+#include "harness/files/sha256.h"
 
 #include <array>
 #include <cstdint>

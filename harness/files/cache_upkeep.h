@@ -32,7 +32,7 @@ bool WritableCacheFolder(const std::string& dir, std::string* why);
 
 // Removes the entries of `dir` whose names end in `suffix` (and, with `cache_names`, are
 // IsCacheName) that are not regular files: a folder, a pipe or a link in a cache entry's place
-// is damage, never an entry (harness/report/checked_file.h). Returns a line saying what went
+// is damage, never an entry (harness/files/checked_file.h). Returns a line saying what went
 // and what could not be removed (then readers ignore it), "" when nothing was found.
 std::string RemoveNonRegularEntries(const std::string& dir, const std::string& suffix,
                                     bool cache_names);

@@ -1,5 +1,5 @@
 // Checked files: written to a temporary name and renamed; the last 8 bytes are a checksum.
-#include "harness/report/checked_file.h"
+#include "harness/files/checked_file.h"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -9,7 +9,7 @@
 
 #include <sys/stat.h>
 
-#include "harness/report/atomic_file.h"
+#include "harness/files/atomic_file.h"
 
 namespace clc {
 
