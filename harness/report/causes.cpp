@@ -17,8 +17,8 @@ using nlohmann::json;
 
 std::string Cause::Title() const {
   std::string where = section == kNegativeSection ? "negative compile check"
-                      : dst_class.empty()   ? section
-                                            : section + " to " +
+                      : dst_class.empty()         ? section
+                                                  : section + " to " +
                                                 (dst_class == "integer" ? "an integer type"
                                                                         : "a floating-point type");
   return verdict + (classification.empty() ? "" : ": " + classification) + " (" + where + ")";
