@@ -33,15 +33,18 @@ tier "unit tests under sanitizers"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" \
   -DCMAKE_UNITY_BUILD=ON -DCLCONFORM_SANITIZE=ON -DCLCONFORM_WITH_OPENCL=ON \
   -DCLCONFORM_WITH_BENCHMARK=OFF >/dev/null
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_UNITY_BUILD=ON -DCLCONFORM_UNIT_TESTS=OFF \
+  >/dev/null
+# Two sources of one unity file that define a name alike are a build error to come: found in
+# seconds, before either build.
+bash scripts/lint.sh --unity-only build build-asan
 cmake --build build-asan -j"${jobs}"
 ctest --test-dir build-asan --output-on-failure -j"${jobs}" --timeout 900
 
-# Tier 3: the Release build (it leaves out the unit tests, CLCONFORM_UNIT_TESTS=OFF: tier 2
-# built and ran them), then clang-tidy over every source once, the Release build's and the unit
-# tests' of the sanitizer build (scripts/lint.sh).
+# Tier 3: the Release build (configured in tier 2; it leaves out the unit tests,
+# CLCONFORM_UNIT_TESTS=OFF: tier 2 built and ran them), then clang-tidy over every source once,
+# the Release build's and the unit tests' of the sanitizer build (scripts/lint.sh).
 tier "release build and clang-tidy"
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_UNITY_BUILD=ON -DCLCONFORM_UNIT_TESTS=OFF \
-  >/dev/null
 cmake --build build -j"${jobs}"
 bash scripts/lint.sh build build-asan
 

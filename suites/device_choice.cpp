@@ -53,8 +53,8 @@ std::optional<int> RefuseEmpty(const Listing& listing) {
 }
 
 // --device's devices; with --one-device, one at most.
-std::optional<int> Select(const Listing& listing, const CliOptions& options,
-                          std::vector<ListedDevice>* devices) {
+std::optional<int> ChooseListed(const Listing& listing, const CliOptions& options,
+                                std::vector<ListedDevice>* devices) {
   try {
     *devices = SelectDevices(listing.devices, options.devices);
   } catch (const SelectorError& e) {
@@ -88,7 +88,7 @@ std::optional<int> ChooseDevices(const std::string& self, const std::string& tem
   if (options.list_devices && options.devices.empty()) return ListAll(listing);
   if (std::optional<int> end = RefuseUnusable(listing)) return end;
   if (std::optional<int> end = RefuseEmpty(listing)) return end;
-  if (std::optional<int> end = Select(listing, options, &choice->devices)) return end;
+  if (std::optional<int> end = ChooseListed(listing, options, &choice->devices)) return end;
   if (options.list_devices) {
     std::cout << DescribeAll(choice->devices);
     return kExitPass;

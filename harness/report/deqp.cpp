@@ -53,7 +53,7 @@ std::string ReadFile(const std::string& path) {
   return text.str();
 }
 
-std::string Seconds(const json& c) {
+std::string CsvSeconds(const json& c) {
   auto it = c.find("seconds");
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.3f",
@@ -68,7 +68,7 @@ std::string Csv(const json& report, const DeqpLists& lists, bool failures_only) 
     const std::string outcome = DeqpMarkedStatus(c, lists);
     // failures.csv is "test,status", as deqp-runner writes it; results.csv adds the duration.
     if (failures_only && DeqpFails(outcome)) out += name + "," + outcome + "\n";
-    if (!failures_only) out += name + "," + outcome + "," + Seconds(c) + "\n";
+    if (!failures_only) out += name + "," + outcome + "," + CsvSeconds(c) + "\n";
   }
   return out;
 }

@@ -11,7 +11,7 @@ namespace clc {
 
 namespace {
 
-constexpr std::size_t kMaxMessageChars = 4000;
+constexpr std::size_t kMaxHtmlMessageChars = 4000;
 
 constexpr const char kStyle[] = R"css(
 :root{--pass:#d9f2da;--pass-b:#2e7d32;--fail:#fbd3d3;--fail-b:#c62828;--err:#ffe0b3;--err-b:#d45500;
@@ -142,8 +142,8 @@ std::string ShortVerdict(const std::string& v) {
 }
 
 std::string Capped(const std::string& s) {
-  if (s.size() <= kMaxMessageChars) return s;
-  std::size_t cut = kMaxMessageChars;
+  if (s.size() <= kMaxHtmlMessageChars) return s;
+  std::size_t cut = kMaxHtmlMessageChars;
   while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
   return s.substr(0, cut) + "\n... (" + std::to_string(s.size() - cut) + " more bytes)";
 }

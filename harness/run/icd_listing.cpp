@@ -44,7 +44,7 @@ std::vector<IcdSource> SourcesOf(const std::vector<std::string>& icds, std::stri
   return GivenIcds(AbsoluteIcds(given));
 }
 
-std::string LastLine(const std::string& path) {
+std::string LogLastLine(const std::string& path) {
   std::ifstream in(path);
   std::string last;
   for (std::string line; std::getline(in, line);) {
@@ -80,7 +80,7 @@ std::vector<Probe> RunProbes(const ListingRequest& r, const std::vector<IcdSourc
     Probe& p = probes[i];
     p.outcome = outcomes[i];
     p.found = ReadIcdProbe(p.out);
-    p.last_words = LastLine(p.out + ".log");
+    p.last_words = LogLastLine(p.out + ".log");
     std::error_code ec;
     std::filesystem::remove(p.out, ec);
     std::filesystem::remove(p.out + ".log", ec);

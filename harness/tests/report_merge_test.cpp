@@ -131,8 +131,8 @@ INSTANTIATE_TEST_SUITE_P(
 
 // Results written by the real report writer, one report a shard, merged: the merged case's
 // verdict and each path's must be VerdictOf's for the whole result the shards add up to.
-VariantResult Ran(const char* name, std::uint64_t lanes, std::uint64_t mismatched = 0,
-                  std::uint64_t impl = 0) {
+VariantResult RanCase(const char* name, std::uint64_t lanes, std::uint64_t mismatched = 0,
+                      std::uint64_t impl = 0) {
   VariantResult r;
   r.variant = *ParseCaseName(name);
   r.status = CaseStatus::kRan;
@@ -194,33 +194,35 @@ INSTANTIATE_TEST_SUITE_P(
     Crafted, MergedVerdictOfResults,
     testing::Values(
         ShardedCase{"AnErrorOnOnePath",
-                    {WithPathStatus(Ran(kLegal, 60), RunPath::kConstant, CaseStatus::kError),
-                     Ran(kLegal, 40)},
-                    WithPathStatus(Ran(kLegal, 100), RunPath::kConstant, CaseStatus::kError)},
-        ShardedCase{"ALegalCaseThatRanNoLane", {Ran(kLegal, 0), NotRun(kLegal)}, Ran(kLegal, 0)},
+                    {WithPathStatus(RanCase(kLegal, 60), RunPath::kConstant, CaseStatus::kError),
+                     RanCase(kLegal, 40)},
+                    WithPathStatus(RanCase(kLegal, 100), RunPath::kConstant, CaseStatus::kError)},
+        ShardedCase{
+            "ALegalCaseThatRanNoLane", {RanCase(kLegal, 0), NotRun(kLegal)}, RanCase(kLegal, 0)},
         ShardedCase{"NotCheckedWithNoLanes", {NotRun(kLegal), NotRun(kLegal)}, NotRun(kLegal)},
         ShardedCase{"ImplementationDefined",
-                    {Ran(kImpl, 8, 0, 8), Ran(kImpl, 4, 0, 4)},
-                    Ran(kImpl, 12, 0, 12)},
+                    {RanCase(kImpl, 8, 0, 8), RanCase(kImpl, 4, 0, 4)},
+                    RanCase(kImpl, 12, 0, 12)},
         ShardedCase{"PartlyImplementationDefined",
-                    {Ran(kImpl, 8, 0, 8), Ran(kImpl, 4, 0, 2)},
-                    Ran(kImpl, 12, 0, 10)},
-        ShardedCase{"ACrashWithMismatchesStaysACrash",
-                    {WithPathStatus(Ran(kLegal, 10, 2), RunPath::kConstant, CaseStatus::kCrashed),
-                     NotRun(kLegal)},
-                    WithPathStatus(Ran(kLegal, 10, 2), RunPath::kConstant, CaseStatus::kCrashed)},
+                    {RanCase(kImpl, 8, 0, 8), RanCase(kImpl, 4, 0, 2)},
+                    RanCase(kImpl, 12, 0, 10)},
+        ShardedCase{
+            "ACrashWithMismatchesStaysACrash",
+            {WithPathStatus(RanCase(kLegal, 10, 2), RunPath::kConstant, CaseStatus::kCrashed),
+             NotRun(kLegal)},
+            WithPathStatus(RanCase(kLegal, 10, 2), RunPath::kConstant, CaseStatus::kCrashed)},
         ShardedCase{"ASliceWithNoLaneBesideOneThatPassed",
-                    {Ran(kLegal, 0), Ran(kLegal, 50)},
-                    Ran(kLegal, 50)},
+                    {RanCase(kLegal, 0), RanCase(kLegal, 50)},
+                    RanCase(kLegal, 50)},
         ShardedCase{"ANegativeCheckRejectedOnce",
                     {[] {
-                       VariantResult r = Ran(kNeg, 0);
+                       VariantResult r = RanCase(kNeg, 0);
                        r.rejected = true;
                        return r;
                      }(),
                      NotRun(kNeg)},
                     [] {
-                      VariantResult r = Ran(kNeg, 0);
+                      VariantResult r = RanCase(kNeg, 0);
                       r.rejected = true;
                       return r;
                     }()}),
