@@ -23,7 +23,7 @@ std::uint64_t CaseLanes(ScalarType src, Coverage coverage) {
 
 // The programs an operand type builds: its constant and buffer programs, and its digest
 // program where its stream is digested (RunPlan::Sources).
-std::uint64_t GroupPrograms(ScalarType src, Coverage coverage) {
+std::uint64_t ProgramsOfGroup(ScalarType src, Coverage coverage) {
   const bool digested = coverage != Coverage::kQuick && Bytes(src) >= 4;
   return digested ? 3 : 2;
 }
@@ -35,7 +35,7 @@ ShardUnit UnitOf(const std::vector<Variant>& cases, std::vector<std::size_t> ind
   ShardUnit unit;
   const Variant& first = cases[indices.front()];
   if (IsLegal(first)) {
-    unit.cost = GroupPrograms(first.src, coverage) * kShardProgramLanes;
+    unit.cost = ProgramsOfGroup(first.src, coverage) * kShardProgramLanes;
     for (std::size_t i : indices) unit.cost += CaseLanes(cases[i].src, coverage);
   } else {
     unit.cost = kShardProgramLanes;
