@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "harness/report/expectations.h"
+#include "reference/tests/scratch.h"
 
 namespace clc {
 namespace {
@@ -18,7 +19,7 @@ constexpr std::uint64_t kWant = 0xceffffff;
 constexpr std::uint64_t kGot = 0xcf000000;
 
 Expectations Load(const std::string& text, const char* coverage = "quick") {
-  const std::string path = ::testing::TempDir() + "/expectation_check.txt";
+  const std::string path = (testing_support::Scratch("expectation_check") / "check.txt").string();
   std::ofstream(path) << text;
   return LoadExpectations(path, coverage);
 }

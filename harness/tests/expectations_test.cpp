@@ -11,6 +11,7 @@
 #include "harness/report/report_json.h"
 #include "reference/convert.h"
 #include "reference/tests/mpfr_oracle.h"
+#include "reference/tests/scratch.h"
 
 namespace clc {
 namespace {
@@ -76,7 +77,7 @@ TEST(Expectations, EveryListedLaneIsConfirmedByMpfr) {
 }
 
 TEST(ExpectationsFormat, SkipsFlakyAndFaultsParseAndApply) {
-  const std::string path = ::testing::TempDir() + "/expectations_format.txt";
+  const std::string path = (testing_support::Scratch("expectations_format") / "e.txt").string();
   {
     std::ofstream out(path);
     out << "# comment\n"
@@ -128,7 +129,7 @@ TEST(ExpectationsFormat, AcceptedNegativeChecksAreWrittenAndMatched) {
   const std::string line = ExpectationLines(built);
   EXPECT_EQ(line.rfind("as_int_char accepted  # compiled, but ", 0), 0u) << line;
 
-  const std::string path = ::testing::TempDir() + "/expectations_accepted.txt";
+  const std::string path = (testing_support::Scratch("expectations_accepted") / "e.txt").string();
   std::ofstream(path) << line;
   const Expectations e = LoadExpectations(path);
   std::string detail;
@@ -147,7 +148,7 @@ TEST(ExpectationsFormat, AcceptedNegativeChecksAreWrittenAndMatched) {
 // only the digest kernels of full and exhaustive coverage show) is no expectation at the others,
 // where the case is expected to conform.
 TEST(ExpectationsFormat, AnEntryLimitedToCoverageLevelsHoldsAtThoseOnly) {
-  const std::string path = ::testing::TempDir() + "/expectations_coverage.txt";
+  const std::string path = (testing_support::Scratch("expectations_coverage") / "e.txt").string();
   std::ofstream(path) << "convert_ushort_sat_float 0x7f800001 0x0000 0x80000000 "
                          "coverage=full,exhaustive  # digest kernels only\n"
                       << "convert_int_sat_float 0x7f800001 0x00000000 0x80000000  # every level\n"
@@ -179,9 +180,7 @@ TEST(ExpectationsFormat, AnEntryLimitedToCoverageLevelsHoldsAtThoseOnly) {
 // A device reads the list of its own driver version first, then the platform's list for every
 // version, and none at all where neither exists: PoCL 3.1's known crashes are not PoCL 5's.
 TEST(ExpectationsFile, TheDriverVersionsListFirstThenThePlatformsThenNone) {
-  const std::filesystem::path dir = std::filesystem::path(::testing::TempDir()) / "expect_files";
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
+  const std::filesystem::path dir = testing_support::Scratch("expect_files");
   DeviceInfo pocl3;
   pocl3.platform_name = "Portable Computing Language";
   pocl3.driver_version = "3.1+debian";

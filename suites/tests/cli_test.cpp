@@ -11,7 +11,7 @@
 
 #include "suites/cts_env.h"
 #include "suites/filter.h"
-#include "suites/tests/scratch.h"
+#include "reference/tests/scratch.h"
 
 namespace clc {
 namespace {

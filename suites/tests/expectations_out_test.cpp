@@ -9,7 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "harness/report/expectations.h"
-#include "suites/tests/scratch.h"
+#include "reference/tests/scratch.h"
 
 namespace clc {
 namespace {

@@ -14,7 +14,7 @@
 
 #include "harness/report/result_io.h"
 #include "suites/lifetime.h"
-#include "suites/tests/scratch.h"
+#include "reference/tests/scratch.h"
 
 namespace clc {
 namespace {

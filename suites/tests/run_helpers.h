@@ -17,7 +17,7 @@
 #include <sys/wait.h>
 
 #include "suites/tests/planted/plants.h"
-#include "suites/tests/scratch.h"
+#include "reference/tests/scratch.h"
 
 namespace clc::testing_support {
 
