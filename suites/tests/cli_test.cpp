@@ -9,9 +9,9 @@
 
 #include <gtest/gtest.h>
 
+#include "reference/tests/scratch.h"
 #include "suites/cts_env.h"
 #include "suites/filter.h"
-#include "reference/tests/scratch.h"
 
 namespace clc {
 namespace {

@@ -13,8 +13,8 @@
 #include <sys/wait.h>
 
 #include "harness/report/result_io.h"
-#include "suites/lifetime.h"
 #include "reference/tests/scratch.h"
+#include "suites/lifetime.h"
 
 namespace clc {
 namespace {

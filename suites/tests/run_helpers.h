@@ -16,8 +16,8 @@
 #include <nlohmann/json.hpp>
 #include <sys/wait.h>
 
-#include "suites/tests/planted/plants.h"
 #include "reference/tests/scratch.h"
+#include "suites/tests/planted/plants.h"
 
 namespace clc::testing_support {
 
