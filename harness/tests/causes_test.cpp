@@ -198,8 +198,10 @@ TEST(HtmlCausesTest, PageLeadsWithTheCauses) {
 namespace clc {
 namespace {
 
-// A quick run on an H200 (NVIDIA 580.159.04), its failing cases kept (data/): its 306 failing
-// cases are NVIDIA's NaN-under-_sat bug and two kinds of illegal spelling the compiler accepts.
+// A quick run on an H200 (NVIDIA 580.159.04), its failing cases kept (data/) with the fields
+// FailureCauses reads (name, family, an illegal case's `legal`, verdict, first lane's
+// classification): its 306 failing cases are NVIDIA's NaN-under-_sat bug and two kinds of illegal
+// spelling the compiler accepts.
 TEST(CausesTest, AnH200RunIsThreeCauses) {
   std::ifstream in(CLCONFORM_TEST_DATA_DIR "/h200-quick-failing.json");
   ASSERT_TRUE(in) << "the H200 run's report is missing";
