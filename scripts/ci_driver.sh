@@ -18,6 +18,10 @@
 #                       another job and is never evaluated
 #   --device=SEL        the device to test (default: Portable Computing Language, i.e. PoCL);
 #                       one SEL that selects several devices is refused (the shards exit 2)
+#   --spread            one device's run over every device SEL selects (the GPUs of one model
+#                       in one host), at once: one shard on each, --shards their number, one
+#                       merged report; the devices must be alike (name, version, driver),
+#                       else exit 2
 #   --icd=LIB           a driver library to test (repeatable): the one the job just built;
 #                       --device then selects among its devices only
 #   --filter=PATTERN    --gtest_filter of the cases (default: all)
@@ -48,6 +52,7 @@ readonly MARKER='ci_driver.txt'
 shards=4
 shard=''
 merge=0
+spread=0
 device='Portable Computing Language'
 filter=''
 baseline=''
@@ -62,6 +67,7 @@ while (($#)); do
     --shards=*) shards="${1#*=}" ;;
     --shard=*) shard="${1#*=}" ;;
     --merge) merge=1 ;;
+    --spread) spread=1 ;;
     --device=*) device="${1#*=}" ;;
     --icd=*) icds+=("$1") ;;
     --filter=*) filter="${1#*=}" ;;
@@ -81,6 +87,7 @@ if [[ -n "${shard}" ]]; then
   ((10#${shard_index} < 10#${shard_total})) || usage "--shard=${shard}: I must be 0 to N-1"
   ((merge == 0)) || usage "--shard runs one shard, --merge merges them: one or the other"
 fi
+((spread == 0 || (merge == 0 && ${#shard} == 0))) || usage "--spread runs every shard in this job"
 [[ -z "${baseline}" || -f "${baseline}" ]] || usage "no baseline ${baseline}"
 [[ -n "${out}" ]] || usage "--out needs a folder"
 
@@ -109,17 +116,33 @@ fi
 source "${ROOT}/scripts/env.sh"
 readonly BIN="${bin_dir}/clconform" TOOL="${bin_dir}/clconform-report"
 
-# --one-device: the merged report is one device's, never one of several that SEL selects.
-args=(--device="${device}" --one-device "${icds[@]}" --expectations-dir="${ROOT}/expectations")
+# --one-device: the merged report is one device's, never one of several that SEL selects
+# (start_shard adds --device).
+args=(--one-device "${icds[@]}" --expectations-dir="${ROOT}/expectations")
 [[ -n "${filter}" ]] && args+=("--gtest_filter=${filter}")
 args+=("${extra[@]}")
+
+# --spread: the indices of the devices SEL selects (listed as "#K NAME (...)"), all alike: shard
+# I runs on the Ith, its report naming the model's identity, so that the shards merge.
+spread_over=()
+if ((spread == 1)); then
+  listed="$("${BIN}" --list-devices --device="${device}" "${icds[@]}" 2>&1)" ||
+    usage "--spread: --device='${device}' lists no device: ${listed}"
+  mapfile -t spread_over < <(sed -nE 's/^ *#([0-9]+) .*/\1/p' <<<"${listed}")
+  ((${#spread_over[@]} > 0)) || usage "--spread: --device='${device}' lists no device"
+  (($(sed -nE 's/^ *#[0-9]+ //p' <<<"${listed}" | sort -u | wc -l) == 1)) ||
+    usage "--spread: the devices '${device}' selects differ: ${listed}"
+  shards=${#spread_over[@]}
+fi
 
 # start_shard I N: runs shard I of N in the background into OUT/shards/I (its earlier files
 # removed), its log OUT/shards/I.log; wait_shard I then records "I N EXIT" in OUT/shards/I.exit.
 start_shard() {
   rm -rf "${out}/shards/$1" "${out}/shards/$1.log" "${out}/shards/$1.exit"
+  local on=(--device="${device}")
+  ((spread == 0)) || on=(--device="${spread_over[$1]}")
   GTEST_TOTAL_SHARDS="$2" GTEST_SHARD_INDEX="$1" \
-    "${BIN}" "${args[@]}" --report-dir="${out}/shards/$1" >"${out}/shards/$1.log" 2>&1 &
+    "${BIN}" "${args[@]}" "${on[@]}" --report-dir="${out}/shards/$1" >"${out}/shards/$1.log" 2>&1 &
   pids[$1]=$!
 }
 wait_shard() {  # wait_shard I N
@@ -218,7 +241,7 @@ if ((merge == 0)); then
   # Only this run's shards: those of an earlier run with more shards would join the merge.
   find "${out}/shards" -mindepth 1 -maxdepth 1 -regex '.*/[0-9]+\(\.log\|\.exit\)?' \
     -exec rm -rf {} +
-  say "running ${shards} shards on '${device}'"
+  say "running ${shards} shards on '${device}'${spread_over[*]:+ (devices ${spread_over[*]}, one each)}"
   for ((i = 0; i < shards; ++i)); do start_shard "${i}" "${shards}"; done
   for ((i = 0; i < shards; ++i)); do wait_shard "${i}" "${shards}"; done
 fi

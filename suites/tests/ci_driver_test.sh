@@ -8,7 +8,8 @@
 # an error fails the job whatever the baseline says; with a planted bug the merge job names the
 # unexpected case and keeps its reproducer. --out is never a folder of someone else's files;
 # --help is an option; the examples use only options it has, and keep the reproducers; a
-# --device that selects two devices is refused.
+# --device that selects two devices is refused, and --spread runs one shard on each (of one
+# model: unlike devices are refused).
 #
 # Usage: ci_driver_test.sh BUILD_DIR
 TEST_NAME=ci_driver_test
@@ -38,6 +39,17 @@ has "${WORK}/mine.log" 'did not write'
 POCL_DEVICES='pthread pthread' ci two 1 --shards=1
 has "${WORK}/two.log" 'selects 2 devices and --one-device allows one'
 [[ ! -e "${WORK}/two/report.json" ]] || die "a --device of two devices gave a merged report"
+
+# 0c. --spread: one shard on each of the two devices, merged into one report of every case;
+#     devices that differ (PoCL and Oclgrind) are refused before anything runs.
+POCL_DEVICES='pthread pthread' ci spread 0 --spread
+has "${WORK}/spread.log" "running 2 shards on 'Portable Computing Language' \\(devices [0-9]+ [0-9]+, one each\\)"
+on() { sed -nE 's/^clconform on (#[0-9]+) .*/\1/p' "${WORK}/spread/shards/$1.log"; }
+[[ -n "$(on 0)" && -n "$(on 1)" && "$(on 0)" != "$(on 1)" ]] || die "--spread ran its shards on '$(on 0)' and '$(on 1)'"
+(($(cases "${WORK}/spread/report.json") == 4)) || die "--spread merged $(cases "${WORK}/spread/report.json") cases, not 4"
+ci unlike 2 --spread --device=' / '
+has "${WORK}/unlike.log" 'differ'
+[[ ! -d "${WORK}/unlike/shards/0" ]] || die "--spread over unlike devices ran a shard"
 
 # 1. No baseline: the crash is in expectations/, so the job passes; one merged report of all
 #    four cases, with JUnit and HTML. Five shards for four cases of two operand types: the
