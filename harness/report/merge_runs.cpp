@@ -3,8 +3,12 @@
 #include "harness/report/merge_runs.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <set>
 #include <string>
+#include <utility>
+
+#include "reference/variant.h"
 
 namespace clc {
 
@@ -18,6 +22,21 @@ bool Overlap(const json& a, const json& b) {
   const std::uint64_t af = a["first"], ac = a["count"], bf = b["first"], bc = b["count"];
   if (ac == 0 || bc == 0) return true;  // a whole stream overlaps everything
   return af < bf + bc && bf < af + ac;
+}
+
+// Whether --operand-range narrows case `c`: a legal case of a 32- or 64-bit operand type (whose
+// stream full and exhaustive coverage slice); any other case a part ran, it ran whole.
+bool SlicedByRange(const json& c) {
+  const std::optional<Variant> v = ParseCaseName(c.value("case", ""));
+  return v && IsLegal(*v) && Bytes(v->src) >= 4;
+}
+
+// The lanes [first, end) of a recorded operand range; count 0, the whole stream, ends past
+// every lane.
+std::pair<std::uint64_t, std::uint64_t> Span(const json& range) {
+  const std::uint64_t first = range["first"], count = range["count"];
+  return count == 0 ? std::pair<std::uint64_t, std::uint64_t>{0, UINT64_MAX}
+                    : std::pair<std::uint64_t, std::uint64_t>{first, first + count};
 }
 
 // A case that ran (any verdict but not-checked and skipped) counted lanes or decided a check.
@@ -69,8 +88,9 @@ RunRecord CheckMergeable(const std::vector<json>& reports, const std::vector<Run
   return *record;
 }
 
-// A case checked by two runs over the same operands would have its lanes counted twice. Older
-// reports, which do not record their operand range, are merged as they come.
+// A case checked by two runs over the same operands would have its lanes counted twice: over
+// overlapping operand ranges, or at all where the range does not narrow it. Older reports,
+// which do not record their operand range, are merged as they come.
 void CheckNotTwice(const std::vector<json>& reports, const std::vector<const json*>& cases,
                    const std::vector<std::size_t>& from) {
   for (std::size_t a = 0; a < cases.size(); ++a) {
@@ -79,7 +99,7 @@ void CheckNotTwice(const std::vector<json>& reports, const std::vector<const jso
     for (std::size_t b = 0; b < a; ++b) {
       const json& rb = reports[from[b]]["run"];
       if (!rb.contains("operand_range") || !Ran(*cases[b])) continue;
-      if (Overlap(ra["operand_range"], rb["operand_range"])) {
+      if (!SlicedByRange(*cases[a]) || Overlap(ra["operand_range"], rb["operand_range"])) {
         throw ReportError("case " + (*cases[a])["case"].get<std::string>() + " was checked by " +
                           Nth(from[b]) + " and " + Nth(from[a]) +
                           " over the same operands: merged, its lanes would count twice");
@@ -114,9 +134,31 @@ void CheckShardSet(const ShardSet& set, bool allow_partial) {
                          "ran (--allow-partial merges it, marked partial)");
 }
 
-// The merged run: every part's record in run.parts; the union's shard is the whole run, and
-// its operand range and filter are the parts' when they agree (else the whole stream, and
-// the filters joined).
+// The merged run's operand range: the parts' union, which must be one range (the whole stream
+// where a part ran it whole; slices that tile it are recorded as the lanes they name, which
+// `diff` compares with a whole run as a different range, never as alike); parts that leave a
+// gap between them are refused, for the merged report would claim the lanes of the gap checked.
+json MergedRange(const std::vector<json>& reports) {
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> spans;
+  const json whole = {{"first", 0}, {"count", 0}};
+  for (const json& r : reports) spans.push_back(Span(r["run"].value("operand_range", whole)));
+  std::sort(spans.begin(), spans.end());
+  std::uint64_t end = spans.front().second;
+  for (const auto& [first, last] : spans) {
+    if (first > end) {
+      throw ReportError("the parts' operand ranges leave lanes " + std::to_string(end) + " to " +
+                        std::to_string(first - 1) +
+                        " unchecked: merged, the report would claim them checked");
+    }
+    end = std::max(end, last);
+  }
+  const std::uint64_t first = spans.front().first;
+  if (end == UINT64_MAX) return {{"first", 0}, {"count", 0}};
+  return {{"first", first}, {"count", end - first}};
+}
+
+// The merged run: every part's record in run.parts; the union's shard is the whole run, its
+// operand range the parts' union (MergedRange) and its filter the parts' joined.
 void MergeRunRecords(const std::vector<json>& reports, const std::vector<RunRecord>& records,
                      json* run) {
   if (reports.size() < 2 || !reports.front()["run"].contains("id")) return;  // older reports
@@ -133,8 +175,8 @@ void MergeRunRecords(const std::vector<json>& reports, const std::vector<RunReco
                                                         : json::array({ToJson(r)}));
     RecordedOption* range = merged.Find("operand_range");
     if (range != nullptr && r.Value("operand_range") != range->value) {
-      range->value = {{"first", 0}, {"count", 0}};  // the whole stream, on no rerun line
-      range->values.clear();
+      range->value = MergedRange(reports);
+      range->values.clear();  // a merged range is on no rerun line
     }
     if (merged.filter.find(r.filter) == std::string::npos) merged.filter += ":" + r.filter;
   }

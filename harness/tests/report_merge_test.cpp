@@ -228,6 +228,35 @@ INSTANTIATE_TEST_SUITE_P(
                     }()}),
     [](const testing::TestParamInfo<ShardedCase>& info) { return info.param.name; });
 
+// Slices of the operand stream (--operand-range) merge into the range they span together; a
+// gap between them is refused (the merged report would claim its lanes checked), and so is a
+// case the range does not narrow (an 8-bit operand, run whole in each slice: counted twice).
+json Slice(const char* name, std::uint64_t first, std::uint64_t count) {
+  RunSummary run;
+  run.record.id = "slice-" + std::to_string(first);
+  run.record.options = LegacyOptions({{"operand_range", {{"first", first}, {"count", count}}}});
+  return JsonReport(DeviceInfo{}, run, {RanCase(name, count)});
+}
+
+TEST(MergeReports, SlicesMergeIntoTheRangeTheySpanAndNoGap) {
+  const json tiled = MergeReports({Slice(kLegal, 100, 50), Slice(kLegal, 0, 100)});
+  EXPECT_EQ(tiled["run"]["operand_range"], (json{{"first", 0}, {"count", 150}}));
+  EXPECT_EQ(tiled["cases"][0]["lanes"], 150);
+  try {
+    MergeReports({Slice(kLegal, 0, 100), Slice(kLegal, 200, 100)});
+    ADD_FAILURE() << "slices with a gap merged";
+  } catch (const ReportError& e) {
+    EXPECT_NE(std::string(e.what()).find("lanes 100 to 199 unchecked"), std::string::npos)
+        << e.what();
+  }
+  try {
+    MergeReports({Slice("convert_int_char", 0, 100), Slice("convert_int_char", 100, 100)});
+    ADD_FAILURE() << "an 8-bit operand's case, run whole in each slice, merged twice";
+  } catch (const ReportError& e) {
+    EXPECT_NE(std::string(e.what()).find("count twice"), std::string::npos) << e.what();
+  }
+}
+
 TEST(MergeReports, CaseFieldsFollowTheDecidingInput) {
   const json merged =
       MergeReports({Report(json::array({Case({kNeg, "not-checked", 0, 0, 0, 0, "sampled"})})),
