@@ -46,8 +46,8 @@ plant kernels/kernel_source.cpp 'static const char* kVec = "double4";'
 expect 1 "a vector type's name as a string literal" "kernels/kernel_source.cpp"
 
 fresh
-plant suites/listed.cpp 'static const char* kExt = "#pragma OPENCL EXTENSION cl_khr_fp64 : enable";'
-expect 1 "an extension a traits row holds, inside a literal" "suites/listed.cpp"
+plant harness/app/listed.cpp 'static const char* kExt = "#pragma OPENCL EXTENSION cl_khr_fp64 : enable";'
+expect 1 "an extension a traits row holds, inside a literal" "harness/app/listed.cpp"
 
 fresh
 plant harness/run/plan.cpp 'static bool Fp16(Feature f) { return f == Feature::kFp16; }'
@@ -77,8 +77,8 @@ plant harness/report/console_summary.cpp 'static bool IsAsType(std::string_view 
 expect 1 "a family's label as a string literal" "'## Adding a family' in docs/architecture.md does not name: harness/report/console_summary.cpp"
 
 fresh
-plant suites/filter.cpp 'static const char* kSuite = "VstoreHalf";'
-expect 1 "a family's GoogleTest suite as a string literal" "suites/filter.cpp"
+plant harness/app/filter.cpp 'static const char* kSuite = "VstoreHalf";'
+expect 1 "a family's GoogleTest suite as a string literal" "harness/app/filter.cpp"
 
 fresh
 plant harness/run/plan.cpp 'static bool Stores(const Variant& v) { return v.family == Family::kVstoreHalf; }'

@@ -6,8 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include "harness/app/session.h"
 #include "reference/variant.h"
-#include "suites/session.h"
 
 namespace clc {
 

@@ -42,7 +42,7 @@ std::size_t RemoveStalePoclTempFiles(const std::string& dir,
 
 // Removes the kernel libraries (*.so) under `dir` that cannot be whole ELF files (too short
 // for their own headers, or not ELF at all), which PoCL would load and die of; returns their
-// paths. A kernel that crashes with the cache and runs without it (suites/cache_retry.h) is
+// paths. A kernel that crashes with the cache and runs without it (harness/app/cache_retry.h) is
 // how a damaged library shows; those found go, and PoCL compiles them again.
 std::vector<std::string> RemoveDamagedKernels(const std::string& dir);
 

@@ -17,7 +17,7 @@ namespace clc {
 struct ListedDevice {
   DeviceInfo info;
   // The driver library's file (absolute) that implements the device's platform: what the run's
-  // children load alone (suites/child_device.h) and a reproducer loads.
+  // children load alone (harness/app/child_device.h) and a reproducer loads.
   std::string library;
   int child_index = 0;   // its index in a process that loads `library` alone
   std::string identity;  // DriverIdentityOf (driver_identity.h): the program cache's key

@@ -68,7 +68,7 @@ struct CaseExpectation {
 struct Expectations {
   std::map<std::string, CaseExpectation> failures;  // by case name
   // The cases whose lines name a fault (crash, timeout, ...) on some path or of the case, with
-  // the worst: what the runner runs apart (suites/listed.h's KnownFaults).
+  // the worst: what the runner runs apart (harness/app/listed.h's KnownFaults).
   std::map<std::string, CaseStatus> faults;
   std::map<std::string, std::string> skips;     // not run, with the reason
   std::map<std::string, std::string> flaky;     // may fail, with the reason

@@ -21,7 +21,7 @@ enum class CaseStatus : std::uint8_t {
   kError,        // an OpenCL error while running it
   kCrashed,      // the process running it died (the message names the signal)
   kTimedOut,     // no progress within the time limit; the process was killed
-  // Lanes mismatched, but not when the case ran again in a fresh process (suites/confirm.h):
+  // Lanes mismatched, but not when the case ran again in a fresh process (harness/app/confirm.h):
   // the counts and lanes are the first run's, the message says both.
   kFlaky,
 };
@@ -91,7 +91,7 @@ struct VariantResult {
   // Negative compile checks: whether the device rejected the illegal spelling.
   bool rejected = false;
   // The folder of the case's standalone reproducer, relative to the report's folder
-  // (suites/reproducers.h); empty: none.
+  // (harness/app/reproducers.h); empty: none.
   std::string reproducer;
 
   // By path, of kRunPaths only: they come first in RunPath, and OutcomePath maps the others.

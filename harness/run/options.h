@@ -75,7 +75,7 @@ struct CliOptions {
   std::string worker_cases;
   std::string worker_out;
   // With `worker_out`: replay the repro specs this file lists (a JSON array of their paths) on
-  // the program each names, in place of running cases (suites/replay_worker.h).
+  // the program each names, in place of running cases (harness/app/replay_worker.h).
   std::string replay_specs;
   // With `worker_out`: list this ICD library's platforms and devices (harness/device/listing.h)
   // in place of running cases.

@@ -1,5 +1,5 @@
 // Crash recovery: what earlier processes of a batch found, which the next one consults to
-// arrange its programs. The parent (suites/isolated_runner.cpp) records it after each death;
+// arrange its programs. The parent (harness/app/isolated_runner.cpp) records it after each death;
 // it travels in the worker's batch file (harness/run/worker_protocol.h); the worker's runner
 // asks it where each case runs (harness/run/group_programs.h, buffer_run.cpp, digest_run.cpp,
 // stream_group.cpp, runner.cpp). A first process has an empty one.
@@ -41,7 +41,7 @@ class Recovery {
   // text never changes), where faults found during the run get a program per kernel.
   bool ListedFault(const Variant& v) const { return listed_faults_.count(v) != 0; }
   // Whether this process runs the constant paths alone: after a death there, another process
-  // runs the batch's other paths beside it (suites/isolated_runner.cpp), so that they do not
+  // runs the batch's other paths beside it (harness/app/isolated_runner.cpp), so that they do not
   // wait for the restarts the constant path may still cost. Every other case's result is
   // empty here.
   bool ConstantPathsOnly() const { return constant_paths_only_; }

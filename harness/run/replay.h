@@ -36,8 +36,8 @@ struct Replay {
   std::vector<ReplayedLane> lanes;
 };
 
-// The protocol between the parent and a replay child (suites/replays.h and
-// suites/replay_worker.h): the list of spec files the parent writes, and the records the child
+// The protocol between the parent and a replay child (harness/app/replays.h and
+// harness/app/replay_worker.h): the list of spec files the parent writes, and the records the child
 // appends to its output file, one JSON line each: spec i announced before it starts (a crash or
 // a hang names it), then its replay.
 bool WriteReplayList(const std::string& path, const std::vector<std::string>& specs);

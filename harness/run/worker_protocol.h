@@ -1,5 +1,5 @@
-// The one protocol between the parent and a worker child (suites/isolated_runner.cpp and
-// suites/worker.cpp): the batch file the parent writes, and the records the child appends to
+// The one protocol between the parent and a worker child (harness/app/isolated_runner.cpp and
+// harness/app/worker.cpp): the batch file the parent writes, and the records the child appends to
 // its output file, one JSON line each. The child announces each kernel launch and each build
 // (with its path and cases) before it starts it, so when the process dies the parent knows
 // which cases were in flight; every other record is a heartbeat, a result or a tally.

@@ -197,7 +197,7 @@ TEST(GroupPrograms, TheSharedProgramKeepsItsTextWhileItsKernelsAreWhole) {
 }
 
 // The part of a batch split at a death on its constant path that runs the other paths counts
-// every constant path as run (suites/isolated_runner.cpp): it builds no constant program, its
+// every constant path as run (harness/app/isolated_runner.cpp): it builds no constant program, its
 // fault program and suspects' kernels included, and the group's buffer program whole.
 TEST(GroupPrograms, ThePartThatRunsTheOtherPathsBuildsNoConstantProgram) {
   const GroupPlan g = FloatToInt();

@@ -1,5 +1,5 @@
-// The device a child checks it was given (suites/child_device.h).
-#include "suites/child_device.h"
+// The device a child checks it was given (harness/app/child_device.h).
+#include "harness/app/child_device.h"
 
 #include <cstdlib>
 

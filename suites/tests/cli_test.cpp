@@ -1,6 +1,6 @@
 // The command line without a device: flags, the record of them, filters. The report folder's
 // pieces are report_folder_test.cpp's.
-#include "suites/cli.h"
+#include "harness/app/cli.h"
 
 #include <filesystem>
 #include <fstream>
@@ -9,9 +9,9 @@
 
 #include <gtest/gtest.h>
 
+#include "harness/app/cts_env.h"
+#include "harness/app/filter.h"
 #include "reference/tests/scratch.h"
-#include "suites/cts_env.h"
-#include "suites/filter.h"
 
 namespace clc {
 namespace {

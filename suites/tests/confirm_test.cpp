@@ -1,6 +1,6 @@
-// Which failures are confirmed by a second run (suites/confirm.h), what a run or a replay that
-// does not fail again makes of one, and replay children that die (suites/replays.h).
-#include "suites/confirm.h"
+// Which failures are confirmed by a second run (harness/app/confirm.h), what a run or a replay that
+// does not fail again makes of one, and replay children that die (harness/app/replays.h).
+#include "harness/app/confirm.h"
 
 #include <unistd.h>
 

@@ -1,6 +1,6 @@
 // --write-expectations without a device: each path stated whole, merged into the file level by
 // level, its comments, order and reasons kept.
-#include "suites/expectations_out.h"
+#include "harness/app/expectations_out.h"
 
 #include <filesystem>
 #include <fstream>

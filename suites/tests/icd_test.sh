@@ -127,7 +127,7 @@ ln -s /dev/zero "${WORK}/zero/zero.icd"
 exits 3 "${WORK}/zero.log" env OCL_ICD_VENDORS="${WORK}/zero" timeout 60 "${BIN}" --list-devices
 has "${WORK}/zero.log" "^ICD ${WORK}/zero/zero.icd: is not a regular file"
 
-# 4. No process loads two drivers, and the run's own process none (suites/child_device.h,
+# 4. No process loads two drivers, and the run's own process none (harness/app/child_device.h,
 #    harness/run/icd_listing.h): a listing child per ICD, each worker PoCL's library alone. The
 #    dynamic linker's trace (a file per process) tells who loaded what.
 mkdir -p "${WORK}/ld"

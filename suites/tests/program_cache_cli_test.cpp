@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include "suites/cli.h"
+#include "harness/app/cli.h"
 
 namespace clc {
 namespace {

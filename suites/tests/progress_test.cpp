@@ -1,7 +1,7 @@
 // The progress line: one line in place on a terminal, a line every 10 s in a log on a timer,
 // lanes that never go down, and an ETA that weighs cases by cost, counts lanes in flight and
 // the host's pending work, and is not set by a slow start.
-#include "suites/progress.h"
+#include "harness/app/progress.h"
 
 #include <initializer_list>
 #include <mutex>

@@ -1,7 +1,7 @@
 // The report folder and what a run leaves in it, without a device: one folder per device, its
 // lock, the journal's torn last line, the private temporary folders and their removal on a
 // signal.
-#include "suites/report_folder.h"
+#include "harness/app/report_folder.h"
 
 #include <signal.h>
 #include <unistd.h>
@@ -12,9 +12,9 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include "harness/app/lifetime.h"
 #include "harness/report/result_io.h"
 #include "reference/tests/scratch.h"
-#include "suites/lifetime.h"
 
 namespace clc {
 namespace {

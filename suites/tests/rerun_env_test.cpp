@@ -1,5 +1,5 @@
-// The program and environment a rerun line carries (suites/rerun_env.h).
-#include "suites/rerun_env.h"
+// The program and environment a rerun line carries (harness/app/rerun_env.h).
+#include "harness/app/rerun_env.h"
 
 #include <unistd.h>
 

@@ -32,9 +32,9 @@ std::vector<std::string> Args(const fs::path& reports) {
 
 // A case as two runs must agree on it: all of it but the words that say whether a retry without
 // the cache confirmed a crash. That retry happens when the cache held entries as the device's run
-// began (suites/cache_retry.h), and the two devices here share one PoCL cache: the second device's
-// run finds the first's entries or not as the timing falls, even in an uninterrupted run. The
-// crash is confirmed either way, with the same verdicts, statuses, paths and counts (compared);
+// began (harness/app/cache_retry.h), and the two devices here share one PoCL cache: the second
+// device's run finds the first's entries or not as the timing falls, even in an uninterrupted run.
+// The crash is confirmed either way, with the same verdicts, statuses, paths and counts (compared);
 // the words tell a person which retry confirmed it.
 nlohmann::json Comparable(nlohmann::json c) {
   if (!c.contains("message")) return c;
