@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# What the GPUs of one host save on one device's run: the run on one GPU, then spread over
+# every GPU --device selects (scripts/ci_driver.sh --spread: one shard on each, at once, one
+# merged report), each from empty caches (driver kernel cache, clconform's program cache and
+# digest store). Prints wall seconds, programs built and reference lanes (summed over the
+# shards), the speed-up and its share of the number of GPUs (target: at least 0.8).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BENCH=bench_gpus
+# shellcheck source=scripts/bench_lib.sh
+source "${ROOT}/scripts/bench_lib.sh"  # die, timed_run, field, calc, new_state
+
+usage() {
+  cat <<EOF
+Usage: scripts/bench_gpus.sh [options]
+
+Runs clconform --coverage=LEVEL --gtest_filter=FILTER on the first device SEL selects, then
+ci_driver.sh --spread over every device SEL selects, each from empty caches, and prints each
+run's wall seconds, programs built and reference lanes, and N GPUs' speed-up over one GPU as a
+share of N (target: at least 0.8).
+
+Options:
+  --device=SEL     the devices (default NVIDIA): alike, as ci_driver.sh --spread requires
+  --bin-dir=DIR    clconform and clconform-report built in DIR (default build)
+  --filter=F       the cases (default: every convert_* of an 8/16/32-bit source)
+  --coverage=L     quick, full or exhaustive (default exhaustive)
+  --state=DIR      keep the logs and outputs in DIR (default: a new temporary folder); must
+                   be empty or absent
+  --help           this text
+EOF
+}
+
+device='NVIDIA' bin_dir="${ROOT}/build" coverage=exhaustive state=''
+filter="Convert/*:-*_long:*_long2:*_long3:*_long4:*_long8:*_long16:*_ulong:*_ulong2:*_ulong3:\
+*_ulong4:*_ulong8:*_ulong16:*_double:*_double2:*_double3:*_double4:*_double8:*_double16"
+for arg in "$@"; do
+  case "${arg}" in
+    --help) usage; exit 0 ;;
+    --device=*) device="${arg#*=}" ;;
+    --bin-dir=*) bin_dir="${arg#*=}" ;;
+    --filter=*) filter="${arg#*=}" ;;
+    --coverage=*) coverage="${arg#*=}" ;;
+    --state=*) state="${arg#*=}" ;;
+    *) die 2 "unknown argument '${arg}' (--help lists them)" ;;
+  esac
+done
+readonly BIN="${bin_dir}/clconform"
+[ -x "${BIN}" ] || die 2 "no clconform in --bin-dir=${bin_dir}"
+new_state gpus
+"${BIN}" --device="${device}" --list-devices >"${state}/devices.txt" 2>&1 ||
+  die 4 "no device matches --device=${device}: $(tail -n 1 "${state}/devices.txt")"
+first="$(sed -nE 's/^ *#([0-9]+) .*/\1/p' "${state}/devices.txt" | head -n 1)"
+gpus="$(grep -c '^ *#[0-9]' "${state}/devices.txt")"
+
+# sums LOG...: "programs reference_lanes" summed over the summary lines of the logs.
+sums() {
+  local built=0 lanes=0 line
+  while read -r line; do
+    built=$((built + $(field programs "${line}")))
+    lanes=$((lanes + $(field reference_lanes "${line}")))
+  done < <(grep -ah '^\[ summary  \] device=' "$@")
+  echo "${built} ${lanes}"
+}
+check() {  # check NAME: the run ended with a verdict (exit 0 or 1), else the benchmark stops
+  local rc
+  rc="$(cat "${state}/$1.rc")"
+  [ "${rc}" -le 1 ] || die "${rc}" "the $1 run exited ${rc}: see ${state}/$1.log"
+}
+args=(--coverage="${coverage}" "--gtest_filter=${filter}" --no-program-cache
+  --expectations-dir="${ROOT}/expectations")
+
+XDG_CACHE_HOME="$(mktemp -d "${state}/cache.XXXXXX")" timed_run one "${BIN}" \
+  --device="${first}" --one-device "${args[@]}" --report-dir="${state}/one-reports"
+check one
+XDG_CACHE_HOME="$(mktemp -d "${state}/cache.XXXXXX")" timed_run spread bash \
+  "${ROOT}/scripts/ci_driver.sh" --bin-dir="${bin_dir}" --device="${device}" --spread \
+  --filter="${filter}" --out="${state}/spread" -- --coverage="${coverage}" --no-program-cache
+check spread
+
+one="$(cat "${state}/one.seconds")" all="$(cat "${state}/spread.seconds")"
+read -r p1 l1 < <(sums "${state}/one.log")
+read -r pn ln < <(sums "${state}"/spread/shards/*.log)
+speedup="$(calc "${one} / ${all}" %.2f)"
+echo "devices: ${gpus} x $(grep -a -m 1 '^ *#[0-9]' "${state}/devices.txt" | sed -E 's/^ *#[0-9]+ //')"
+echo "clconform --coverage=${coverage} --gtest_filter='${filter}', empty caches"
+echo
+echo "| run | wall s | programs | reference lanes | ratio |"
+echo "| --- | --- | --- | --- | --- |"
+printf '| one device (#%s) | %.1f | %s | %s | |\n' "${first}" "${one}" "${p1}" "${l1}"
+printf '| %s devices (ci_driver.sh --spread) | %.1f | %s | %s | %sx one device: %s of %s (target >= 0.8) |\n' \
+  "${gpus}" "${all}" "${pn}" "${ln}" "${speedup}" "$(calc "${speedup} / ${gpus}" %.2f)" "${gpus}"
+echo
+echo "logs and outputs: ${state}"
