@@ -9,13 +9,18 @@
 
 #include "harness/report/expectations.h"
 #include "harness/report/report_write.h"
+#include "reference/coverage.h"
 
 namespace clc {
 
 namespace {
 
 const std::vector<std::string>& AllLevels() {
-  static const std::vector<std::string> kLevels = {"quick", "full", "exhaustive"};
+  static const std::vector<std::string> kLevels = [] {
+    std::vector<std::string> levels;
+    for (const CoverageRow& row : kCoverages) levels.emplace_back(row.name);
+    return levels;
+  }();
   return kLevels;
 }
 

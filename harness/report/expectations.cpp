@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "harness/report/report_json.h"
+#include "reference/coverage.h"
 
 namespace clc {
 
@@ -61,7 +62,7 @@ std::string WithoutCoverageWord(std::string line, const std::string& word,
                                 const std::string& where) {
   if (word.empty()) return line;
   for (const std::string& level : Levels(word)) {
-    if (level != "quick" && level != "full" && level != "exhaustive") {
+    if (!ParseCoverage(level)) {
       throw std::runtime_error(where + ": coverage level '" + level +
                                "' is none of quick, full, exhaustive");
     }

@@ -3,6 +3,7 @@
 // A new option never comes here: it is recorded in run.options.
 #include "harness/report/format.h"
 #include "harness/report/run_record.h"
+#include "reference/coverage.h"
 
 namespace clc {
 
@@ -17,7 +18,7 @@ std::vector<std::string> Given(bool given, std::string value) {
 std::vector<RecordedOption> LegacyOptions(const nlohmann::json& run) {
   using R = RecordedOption;
   const auto icds = run.value("icds", std::vector<std::string>{});
-  const auto coverage = run.value("coverage", std::string("quick"));
+  const auto coverage = run.value("coverage", std::string(NameOf(Coverage::kQuick)));
   const auto seed = run.value("seed", std::uint64_t{1});
   const bool constant_path = run.value("constant_path", true);
   const double timeout = run.value("case_timeout_s", 120.0);
@@ -34,7 +35,8 @@ std::vector<RecordedOption> LegacyOptions(const nlohmann::json& run) {
   return {
       {"--icd", "icds", icds, icds, true, R::kAsGiven},
       {"--device", "", nullptr, {}, false, R::kDevice},
-      {"--coverage", "coverage", coverage, Given(coverage != "quick", coverage), true, R::kAsGiven},
+      {"--coverage", "coverage", coverage, Given(coverage != NameOf(Coverage::kQuick), coverage),
+       true, R::kAsGiven},
       {"--seed", "seed", seed, Given(seed != 1, std::to_string(seed)), true, R::kAsGiven},
       {"--no-constant-path", "constant_path", constant_path, Given(!constant_path, ""), true,
        R::kAsGiven},

@@ -33,22 +33,6 @@ Chunk Pack(ScalarType src, std::size_t index, const std::vector<std::uint64_t>& 
 
 }  // namespace
 
-std::optional<Coverage> ParseCoverage(std::string_view text) {
-  if (text == "quick") return Coverage::kQuick;
-  if (text == "full") return Coverage::kFull;
-  if (text == "exhaustive") return Coverage::kExhaustive;
-  return std::nullopt;
-}
-
-std::string_view NameOf(Coverage c) {
-  switch (c) {
-    case Coverage::kQuick: return "quick";
-    case Coverage::kFull: return "full";
-    case Coverage::kExhaustive: return "exhaustive";
-  }
-  return "?";
-}
-
 std::uint64_t Chunk::Bits(ScalarType src, std::size_t i) const {
   std::uint64_t v = 0;
   std::memcpy(&v, data.data() + i * Bytes(src), Bytes(src));

@@ -8,14 +8,10 @@
 #include <string_view>
 #include <vector>
 
+#include "reference/coverage.h"
 #include "reference/scalar_type.h"
 
 namespace clc {
-
-enum class Coverage : std::uint8_t { kQuick, kFull, kExhaustive };
-
-std::optional<Coverage> ParseCoverage(std::string_view text);
-std::string_view NameOf(Coverage c);
 
 // Operand elements in one chunk are a multiple of this, so that every width from 1 to 16
 // (3 included) runs a whole number of work items.

@@ -355,7 +355,7 @@ inline bool OptionsAgree(const CliOptions& o, std::string* error) {
     *error = "--resume needs the --report-dir of the run to finish";
     return false;
   }
-  if (o.operand_count != 0 && o.coverage == Coverage::kQuick) {
+  if (o.operand_count != 0 && RowOf(o.coverage).stream_lanes == 0) {
     *error =
         "--operand-range slices the operand stream of full or exhaustive coverage; add "
         "--coverage=full or --coverage=exhaustive";

@@ -114,9 +114,9 @@ std::vector<KernelSpec> GroupKernels(ScalarType src, const std::vector<Variant>&
 // implementation-defined as_type pairs read those back.
 std::optional<StreamPlan> StreamOf(ScalarType src, const std::vector<Variant>& variants,
                                    const RunOptions& o) {
-  if (!o.inputs.empty() || o.coverage == Coverage::kQuick || Bytes(src) < 4) return std::nullopt;
+  if (!o.inputs.empty() || !Streamed(src, o.coverage)) return std::nullopt;
   StreamPlan s;
-  const bool sequential = o.coverage == Coverage::kExhaustive && Bytes(src) == 4;
+  const bool sequential = RowOf(o.coverage).every_32bit_pattern && Bytes(src) == 4;
   s.stream = LaneStream{src, sequential, KeysOf(src, o.seed)};
   const bool slice = o.operand_count != 0;
   s.first = slice ? o.operand_first : 0;
@@ -167,7 +167,7 @@ GroupPlan PlanGroup(ScalarType src, std::vector<Variant> variants, const RunOpti
     }
     g.read_back = InputSpace::Explicit(src, std::move(lanes));
     constants = constants && !slice;
-  } else if (o.coverage != Coverage::kQuick && Bits(src) <= 16) {
+  } else if (RowOf(o.coverage).every_small_operand && Bits(src) <= 16) {
     g.read_back = InputSpace::Exhaustive(src);
   } else {
     g.read_back = InputSpace::EdgesThenRandom(src, o.seed, kQuickRandom);
@@ -178,17 +178,6 @@ GroupPlan PlanGroup(ScalarType src, std::vector<Variant> variants, const RunOpti
 }
 
 }  // namespace
-
-std::uint64_t OperandStreamLanes(Coverage coverage) {
-  // Exhaustive: every pattern of a 32-bit type, as many random lanes of a 64-bit one.
-  static_assert(kExhaustiveRandom64 == std::uint64_t{1} << 32, "both exhaustive streams alike");
-  switch (coverage) {
-    case Coverage::kQuick: return 0;
-    case Coverage::kFull: return kFullRandom;
-    case Coverage::kExhaustive: return kExhaustiveRandom64;
-  }
-  return 0;
-}
 
 std::vector<DigestSegment> StreamPlan::Segments() const {
   std::vector<DigestSegment> out;
@@ -256,7 +245,7 @@ const std::set<Variant>& KindRepresentatives() {
 }  // namespace
 
 bool NegativeChecked(const Variant& v, Coverage coverage) {
-  if (IsLegal(v) || coverage != Coverage::kQuick) return true;
+  if (IsLegal(v) || RowOf(coverage).every_negative_check) return true;
   if (KindRepresentatives().count(v) != 0) return true;
   std::size_t h = 0;
   for (char c : CaseName(v)) h = h * 131 + static_cast<unsigned char>(c);

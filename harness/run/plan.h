@@ -20,6 +20,7 @@
 #include "harness/run/options.h"
 #include "kernels/digest_source.h"
 #include "kernels/kernel_source.h"
+#include "reference/coverage.h"
 #include "reference/digest.h"
 #include "reference/variant.h"
 
@@ -53,14 +54,11 @@ struct RunOptions : CliOptions {
   std::function<void(const std::string& key, const std::vector<VariantResult>&)> on_unit_done;
 };
 
-// Seeded random lanes of an operand type that is not covered exhaustively, after its edges.
-inline constexpr std::uint64_t kQuickRandom = 4800;
-inline constexpr std::uint64_t kFullRandom = std::uint64_t{1} << 25;
-inline constexpr std::uint64_t kExhaustiveRandom64 = std::uint64_t{1} << 32;
-
 // Lanes of a 32- or 64-bit operand type's stream at `coverage` (0 at quick coverage, which reads
-// edges and a sample back instead): what --operand-range slices.
-std::uint64_t OperandStreamLanes(Coverage coverage);
+// edges and a sample back instead): what --operand-range slices (reference/coverage.h's rows).
+constexpr std::uint64_t OperandStreamLanes(Coverage coverage) {
+  return RowOf(coverage).stream_lanes;
+}
 
 // Lanes of one operand stream to digest, in chunks (the digest store serves and keeps them).
 struct DigestSegment {

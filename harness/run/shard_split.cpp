@@ -16,16 +16,14 @@ namespace {
 
 // Lanes one legal case from `src` checks at `coverage` (PlanGroup's read-back and stream).
 std::uint64_t CaseLanes(ScalarType src, Coverage coverage) {
-  if (coverage == Coverage::kQuick) return kQuickRandom;
-  if (Bits(src) <= 16) return std::uint64_t{1} << Bits(src);
-  return OperandStreamLanes(coverage);
+  if (RowOf(coverage).every_small_operand && Bits(src) <= 16) return std::uint64_t{1} << Bits(src);
+  return Streamed(src, coverage) ? OperandStreamLanes(coverage) : kQuickRandom;
 }
 
 // The programs an operand type builds: its constant and buffer programs, and its digest
 // program where its stream is digested (RunPlan::Sources).
 std::uint64_t ProgramsOfGroup(ScalarType src, Coverage coverage) {
-  const bool digested = coverage != Coverage::kQuick && Bytes(src) >= 4;
-  return digested ? 3 : 2;
+  return Streamed(src, coverage) ? 3 : 2;
 }
 
 // The unit of the cases `indices` of `cases`: all legal of one operand type, or negative
