@@ -8,7 +8,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BENCH=bench_gpus
 # shellcheck source=scripts/bench_lib.sh
-source "${ROOT}/scripts/bench_lib.sh"  # die, timed_run, field, calc, new_state
+source "${ROOT}/scripts/bench_lib.sh"  # die, timed_run, field, calc, new_state, summary_sums, check_run
 
 usage() {
   cat <<EOF
@@ -52,34 +52,20 @@ new_state gpus
 first="$(sed -nE 's/^ *#([0-9]+) .*/\1/p' "${state}/devices.txt" | head -n 1)"
 gpus="$(grep -c '^ *#[0-9]' "${state}/devices.txt")"
 
-# sums LOG...: "programs reference_lanes" summed over the summary lines of the logs.
-sums() {
-  local built=0 lanes=0 line
-  while read -r line; do
-    built=$((built + $(field programs "${line}")))
-    lanes=$((lanes + $(field reference_lanes "${line}")))
-  done < <(grep -ah '^\[ summary  \] device=' "$@")
-  echo "${built} ${lanes}"
-}
-check() {  # check NAME: the run ended with a verdict (exit 0 or 1), else the benchmark stops
-  local rc
-  rc="$(cat "${state}/$1.rc")"
-  [ "${rc}" -le 1 ] || die "${rc}" "the $1 run exited ${rc}: see ${state}/$1.log"
-}
 args=(--coverage="${coverage}" "--gtest_filter=${filter}" --no-program-cache
   --expectations-dir="${ROOT}/expectations")
 
 XDG_CACHE_HOME="$(mktemp -d "${state}/cache.XXXXXX")" timed_run one "${BIN}" \
   --device="${first}" --one-device "${args[@]}" --report-dir="${state}/one-reports"
-check one
+check_run one
 XDG_CACHE_HOME="$(mktemp -d "${state}/cache.XXXXXX")" timed_run spread bash \
   "${ROOT}/scripts/ci_driver.sh" --bin-dir="${bin_dir}" --device="${device}" --spread \
   --filter="${filter}" --out="${state}/spread" -- --coverage="${coverage}" --no-program-cache
-check spread
+check_run spread
 
 one="$(cat "${state}/one.seconds")" all="$(cat "${state}/spread.seconds")"
-read -r p1 l1 < <(sums "${state}/one.log")
-read -r pn ln < <(sums "${state}"/spread/shards/*.log)
+read -r p1 l1 < <(summary_sums "${state}/one.log")
+read -r pn ln < <(summary_sums "${state}"/spread/shards/*.log)
 speedup="$(calc "${one} / ${all}" %.2f)"
 echo "devices: ${gpus} x $(grep -a -m 1 '^ *#[0-9]' "${state}/devices.txt" | sed -E 's/^ *#[0-9]+ //')"
 echo "clconform --coverage=${coverage} --gtest_filter='${filter}', empty caches"

@@ -199,6 +199,22 @@ plan_runs() {
 
 # field NAME LINE: the number NAME=N of a summary line.
 field() { grep -o " $1=[0-9]*" <<<"$2" | cut -d= -f2; }
+# summary_sums LOG...: "programs reference_lanes" summed over the summary lines of the logs.
+summary_sums() {
+  local built=0 lanes=0 line
+  while read -r line; do
+    built=$((built + $(field programs "${line}")))
+    lanes=$((lanes + $(field reference_lanes "${line}")))
+  done < <(grep -ah '^\[ summary  \] device=' "$@")
+  echo "${built} ${lanes}"
+}
+# check_run NAME: the timed run NAME ended with a verdict (exit 0 or 1), else the benchmark
+# stops with its exit code.
+check_run() {
+  local rc
+  rc="$(cat "${state}/$1.rc")"
+  [ "${rc}" -le 1 ] || die "${rc}" "the $1 run exited ${rc}: see ${state}/$1.log"
+}
 # calc EXPRESSION [FORMAT]: awk's arithmetic (bc is not on every machine).
 calc() { awk "BEGIN { printf \"${2:-%.3f}\", ($1) }"; }
 # new_state NAME: `state` (--state) made, or a new temporary folder bench-NAME.XXXXXX where it

@@ -10,7 +10,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BENCH=bench_shards
 # shellcheck source=scripts/bench_lib.sh
-source "${ROOT}/scripts/bench_lib.sh"  # die, timed_run, field, calc (its usage is replaced below)
+source "${ROOT}/scripts/bench_lib.sh"  # die, timed_run, field, calc, summary_sums, check_run (its usage is replaced below)
 
 usage() {
   cat <<EOF
@@ -59,24 +59,9 @@ extra+=(--no-program-cache)
 "${BIN}" --device="${device}" --list-devices >"${state}/device.txt" 2>&1 ||
   die 4 "no device matches --device=${device}: $(tail -n 1 "${state}/device.txt")"
 
-# sums LOG...: "programs reference_lanes" summed over the summary lines of the logs.
-sums() {
-  local built=0 lanes=0 line
-  while read -r line; do
-    built=$((built + $(field programs "${line}")))
-    lanes=$((lanes + $(field reference_lanes "${line}")))
-  done < <(grep -ah '^\[ summary  \] device=' "$@")
-  echo "${built} ${lanes}"
-}
 # NEW OVER OLD, as a ratio ("1.00" for 0 over 0).
 share_of() {
   if [ "$2" -gt 0 ]; then calc "$1 / $2" %.2f; elif [ "$1" -eq 0 ]; then echo 1.00; else echo inf; fi
-}
-# check NAME: the run NAME ended with a verdict (exit 0 or 1), else the benchmark stops.
-check() {
-  local rc
-  rc="$(cat "${state}/$1.rc")"
-  [ "${rc}" -le 1 ] || die "${rc}" "the $1 run exited ${rc}: see ${state}/$1.log"
 }
 row() {  # row LABEL SECONDS PROGRAMS LANES [RATIO]
   printf '| %s | %.1f | %s | %s | %s |\n' "$1" "$2" "$3" "$4" "${5:-}"
@@ -86,15 +71,15 @@ for n in 1 2; do
   timed_run "ci-${n}" bash "${ROOT}/scripts/ci_driver.sh" --bin-dir="${bin_dir}" \
     --device="${device}" --filter="${ci_filter}" --shards="${n}" --out="${state}/ci-${n}" \
     -- "${extra[@]}"
-  check "ci-${n}"
+  check_run "ci-${n}"
 done
 job=(--device="${device}" --one-device --expectations-dir="${ROOT}/expectations"
   "--gtest_filter=${job_filter}" "${extra[@]}")
 timed_run whole "${BIN}" "${job[@]}"
-check whole
+check_run whole
 for i in 0 1 2; do
   GTEST_TOTAL_SHARDS=3 GTEST_SHARD_INDEX="${i}" timed_run "shard-${i}" "${BIN}" "${job[@]}"
-  check "shard-${i}"
+  check_run "shard-${i}"
 done
 
 echo "device: $(grep -a -m 1 '^ *#[0-9]' "${state}/device.txt" | sed 's/^ *//')"
@@ -104,23 +89,23 @@ echo "| run | wall s | programs | reference lanes | ratio |"
 echo "| --- | --- | --- | --- | --- |"
 one="$(cat "${state}/ci-1.seconds")"
 two="$(cat "${state}/ci-2.seconds")"
-read -r p1 l1 < <(sums "${state}"/ci-1/shards/*.log)
-read -r p2 l2 < <(sums "${state}"/ci-2/shards/*.log)
+read -r p1 l1 < <(summary_sums "${state}"/ci-1/shards/*.log)
+read -r p2 l2 < <(summary_sums "${state}"/ci-2/shards/*.log)
 row "ci_driver.sh --filter='${ci_filter}' --shards=1" "${one}" "${p1}" "${l1}"
 row "ci_driver.sh --filter='${ci_filter}' --shards=2" "${two}" "${p2}" "${l2}" \
   "$(calc "${two} / ${one}" %.2f) of --shards=1's time (target <= 1)"
 whole="$(cat "${state}/whole.seconds")"
-read -r pw lw < <(sums "${state}/whole.log")
+read -r pw lw < <(summary_sums "${state}/whole.log")
 row "'${job_filter}' unsharded" "${whole}" "${pw}" "${lw}"
 dearest=0
 for i in 0 1 2; do
   s="$(cat "${state}/shard-${i}.seconds")"
-  read -r p l < <(sums "${state}/shard-${i}.log")
+  read -r p l < <(summary_sums "${state}/shard-${i}.log")
   row "'${job_filter}' shard ${i} of 3" "${s}" "${p}" "${l}" \
     "$(calc "${s} / ${whole}" %.2f) of the unsharded time (target <= 0.45)"
   dearest="$(calc "${s} > ${dearest} ? ${s} : ${dearest}" %.1f)"
 done
-read -r ps ls < <(sums "${state}"/shard-?.log)
+read -r ps ls < <(summary_sums "${state}"/shard-?.log)
 row "'${job_filter}' 3 shards summed" "$(calc "$(cat "${state}"/shard-?.seconds | paste -sd+)" %.1f)" \
   "${ps}" "${ls}" "programs $(share_of "${ps}" "${pw}"), reference lanes $(share_of "${ls}" "${lw}") \
 of the unsharded run's (target 0.95 to 1.05)"
