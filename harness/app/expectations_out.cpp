@@ -18,6 +18,7 @@ namespace {
 const std::vector<std::string>& AllLevels() {
   static const std::vector<std::string> kLevels = [] {
     std::vector<std::string> levels;
+    levels.reserve(kCoverages.size());
     for (const CoverageRow& row : kCoverages) levels.emplace_back(row.name);
     return levels;
   }();
