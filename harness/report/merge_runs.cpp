@@ -141,6 +141,7 @@ void CheckShardSet(const ShardSet& set, bool allow_partial) {
 json MergedRange(const std::vector<json>& reports) {
   std::vector<std::pair<std::uint64_t, std::uint64_t>> spans;
   const json whole = {{"first", 0}, {"count", 0}};
+  spans.reserve(reports.size());
   for (const json& r : reports) spans.push_back(Span(r["run"].value("operand_range", whole)));
   std::sort(spans.begin(), spans.end());
   std::uint64_t end = spans.front().second;
