@@ -48,10 +48,14 @@ constexpr std::optional<Coverage> ParseCoverage(std::string_view text) {
   return std::nullopt;
 }
 
-// Whether `src`'s operands are a digested stream at `c` (a 32- or 64-bit type at a level
-// with a stream), which --operand-range slices.
+// Whether `src` is an operand type with a stream at the levels that have one (a 32- or 64-bit
+// type; narrower ones take every input instead).
+constexpr bool HasStream(ScalarType src) { return Bytes(src) >= 4; }
+
+// Whether `src`'s operands are a digested stream at `c` (a type with a stream at a level with
+// one), which --operand-range slices.
 constexpr bool Streamed(ScalarType src, Coverage c) {
-  return RowOf(c).stream_lanes != 0 && Bytes(src) >= 4;
+  return RowOf(c).stream_lanes != 0 && HasStream(src);
 }
 
 }  // namespace clc

@@ -27,8 +27,9 @@ bash scripts/check_recipe.sh
 # reports, the harness's device tests), and the command line's robustness and stress tests
 # against the instrumented clconform on PoCL, whose children's reports fail the tests
 # (suites/tests/run_helpers.h). -O1 with line tables (-g1): sanitizer reports keep their file
-# and line; the build is shorter (the tests' own sources -O0: CLCONFORM_TEST_COMPILE_OPTIONS). Unity builds (several sources a compiler run, headers parsed
-# once) for CI's time: clang-tidy then checks each unity file, with every source it includes.
+# and line; the build is shorter (the tests' own sources -O0: CLCONFORM_TEST_COMPILE_OPTIONS).
+# Unity builds (several sources a compiler run, headers parsed once) for CI's time: clang-tidy
+# then checks each unity file, with every source it includes.
 tier "unit tests under sanitizers"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" \
   -DCMAKE_UNITY_BUILD=ON -DCLCONFORM_SANITIZE=ON -DCLCONFORM_WITH_OPENCL=ON \

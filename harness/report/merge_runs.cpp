@@ -8,6 +8,7 @@
 #include <string>
 #include <utility>
 
+#include "reference/coverage.h"
 #include "reference/variant.h"
 
 namespace clc {
@@ -18,25 +19,26 @@ using nlohmann::json;
 
 std::string Nth(std::size_t i) { return "report " + std::to_string(i + 1); }
 
-bool Overlap(const json& a, const json& b) {
-  const std::uint64_t af = a["first"], ac = a["count"], bf = b["first"], bc = b["count"];
-  if (ac == 0 || bc == 0) return true;  // a whole stream overlaps everything
-  return af < bf + bc && bf < af + ac;
-}
-
-// Whether --operand-range narrows case `c`: a legal case of a 32- or 64-bit operand type (whose
-// stream full and exhaustive coverage slice); any other case a part ran, it ran whole.
-bool SlicedByRange(const json& c) {
-  const std::optional<Variant> v = ParseCaseName(c.value("case", ""));
-  return v && IsLegal(*v) && Bytes(v->src) >= 4;
-}
-
 // The lanes [first, end) of a recorded operand range; count 0, the whole stream, ends past
 // every lane.
 std::pair<std::uint64_t, std::uint64_t> Span(const json& range) {
   const std::uint64_t first = range["first"], count = range["count"];
   return count == 0 ? std::pair<std::uint64_t, std::uint64_t>{0, UINT64_MAX}
                     : std::pair<std::uint64_t, std::uint64_t>{first, first + count};
+}
+
+// Whether two recorded operand ranges share a lane (a whole stream shares one with any).
+bool Overlap(const json& a, const json& b) {
+  const auto [af, ae] = Span(a);
+  const auto [bf, be] = Span(b);
+  return af < be && bf < ae;
+}
+
+// Whether --operand-range narrows case `c`: a legal case of a 32- or 64-bit operand type (whose
+// stream full and exhaustive coverage slice); any other case a part ran, it ran whole.
+bool SlicedByRange(const json& c) {
+  const std::optional<Variant> v = ParseCaseName(c.value("case", ""));
+  return v && IsLegal(*v) && HasStream(v->src);
 }
 
 // A case that ran (any verdict but not-checked and skipped) counted lanes or decided a check.
