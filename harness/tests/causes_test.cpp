@@ -31,7 +31,7 @@ json Lane(const std::string& classification) {
 }
 
 // A case whose status and counts make `verdict` (reports are checked against VerdictOf).
-json Case(const std::string& name, const std::string& verdict, bool legal = true) {
+json CaseJson(const std::string& name, const std::string& verdict, bool legal = true) {
   const bool as_type = name.rfind("as_", 0) == 0;
   const int mismatched = verdict == "fail" ? 1 : 0;
   return {{"case", name},
@@ -50,7 +50,7 @@ json Case(const std::string& name, const std::string& verdict, bool legal = true
           {"seconds", 0.5}};
 }
 
-json Report(const json& cases) {
+json ReportJson(const json& cases) {
   return {{"device",
            {{"index", 0},
             {"platform", "NVIDIA CUDA"},
@@ -70,21 +70,21 @@ json H100Like() {
   json cases = json::array();
   for (const char* name : {"convert_int_sat_double", "convert_uint4_sat_rte_double4",
                            "convert_long_sat_float", "convert_char2_sat_rtz_double2"}) {
-    json c = Case(name, "fail");
+    json c = CaseJson(name, "fail");
     c["first_mismatches"] = json::array({Lane(nan)});
     cases.push_back(c);
   }
-  json sat = Case("convert_short_sat_int", "fail");
+  json sat = CaseJson("convert_short_sat_int", "fail");
   sat["first_mismatches"] = json::array({Lane("missing saturation: clamp")});
   cases.push_back(sat);
-  json flt = Case("convert_float_rtz_double", "fail");
+  json flt = CaseJson("convert_float_rtz_double", "fail");
   flt["first_mismatches"] = json::array({Lane(nan)});
   cases.push_back(flt);
-  cases.push_back(Case("convert_int_sat_float", "crash"));
-  cases.push_back(Case("convert_int_float", "pass"));
-  cases.push_back(Case("convert_float_sat_int", "fail", false));  // _sat to float, compiled
-  cases.push_back(Case("convert_double_sat_long", "fail", false));
-  return Report(cases);
+  cases.push_back(CaseJson("convert_int_sat_float", "crash"));
+  cases.push_back(CaseJson("convert_int_float", "pass"));
+  cases.push_back(CaseJson("convert_float_sat_int", "fail", false));  // _sat to float, compiled
+  cases.push_back(CaseJson("convert_double_sat_long", "fail", false));
+  return ReportJson(cases);
 }
 
 TEST(CausesTest, GroupsByVerdictClassificationSectionAndResultClass) {
@@ -119,19 +119,19 @@ TEST(CausesTest, GroupsByVerdictClassificationSectionAndResultClass) {
 // A constant-path lane's rerun line folds that input alone: the summary says the rerun may
 // pass where the program as built failed (the H100's convert_float_rtz_double).
 TEST(ConsoleSummaryTest, AConstantPathRerunSaysItFoldsASmallerKernel) {
-  json c = Case("convert_float_rtz_double", "fail");
+  json c = CaseJson("convert_float_rtz_double", "fail");
   json lane = Lane("");
   lane["constant_path"] = true;
   c["first_mismatches"] = json::array({lane});
-  const std::string text = ConsoleSummary(Report(json::array({c})));
+  const std::string text = ConsoleSummary(ReportJson(json::array({c})));
   EXPECT_NE(text.find("the rerun folds this input alone"), std::string::npos) << text;
   c["first_mismatches"][0]["constant_path"] = false;
-  EXPECT_EQ(ConsoleSummary(Report(json::array({c}))).find("folds this input alone"),
+  EXPECT_EQ(ConsoleSummary(ReportJson(json::array({c}))).find("folds this input alone"),
             std::string::npos);
 }
 
 TEST(CausesTest, NoFailureNoCause) {
-  EXPECT_TRUE(FailureCauses(Report(json::array({Case("convert_int_float", "pass")}))).empty());
+  EXPECT_TRUE(FailureCauses(ReportJson(json::array({CaseJson("convert_int_float", "pass")}))).empty());
 }
 
 TEST(ConsoleSummaryTest, CausesFirstThenFamilyByVerdictTable) {
@@ -161,16 +161,16 @@ TEST(ConsoleSummaryTest, CausesFirstThenFamilyByVerdictTable) {
 // The table counts not-checked and skipped cases apart from the passes; the lines after it say
 // why, each reason once with its count, the commonest first.
 TEST(ConsoleSummaryTest, SaysWhyCasesWereNotCheckedOrSkipped) {
-  json cases = json::array({Case("convert_int_float", "pass")});
+  json cases = json::array({CaseJson("convert_int_float", "pass")});
   for (const char* name : {"cast_int4_float4", "cast_uint4_float4", "cast_int8_float8"}) {
-    json c = Case(name, "not-checked", false);
+    json c = CaseJson(name, "not-checked", false);
     c["message"] = "negative checks are sampled at quick coverage";
     cases.push_back(c);
   }
-  json skipped = Case("convert_int_double", "skipped");
+  json skipped = CaseJson("convert_int_double", "skipped");
   skipped["message"] = "the device has no double";
   cases.push_back(skipped);
-  const std::string text = ConsoleSummary(Report(cases));
+  const std::string text = ConsoleSummary(ReportJson(cases));
   const std::size_t sampled =
       text.find("[ summary  ] 3 x not-checked: negative checks are sampled at quick coverage\n");
   ASSERT_NE(sampled, std::string::npos) << text;

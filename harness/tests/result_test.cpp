@@ -9,7 +9,7 @@
 namespace clc {
 namespace {
 
-VariantResult Ran(const Variant& v, std::uint64_t lanes) {
+VariantResult ResultOf(const Variant& v, std::uint64_t lanes) {
   VariantResult r;
   r.variant = v;
   r.status = CaseStatus::kRan;
@@ -19,17 +19,17 @@ VariantResult Ran(const Variant& v, std::uint64_t lanes) {
 }
 
 const Variant kConvert = MakeConvert(ScalarType::kFloat, ScalarType::kInt, 4, true, Rounding::kRte);
-const Variant kImpl = MakeAsType(ScalarType::kInt, 2, ScalarType::kShort, 4);
+const Variant kImplDefined = MakeAsType(ScalarType::kInt, 2, ScalarType::kShort, 4);
 const Variant kIllegal = MakeAsType(ScalarType::kInt, 1, ScalarType::kShort, 1);
 
 TEST(Verdict, LegalCases) {
-  EXPECT_EQ(VerdictOf(Ran(kConvert, 10)), Verdict::kPass);
-  VariantResult failed = Ran(kConvert, 10);
+  EXPECT_EQ(VerdictOf(ResultOf(kConvert, 10)), Verdict::kPass);
+  VariantResult failed = ResultOf(kConvert, 10);
   failed.mismatched = 1;
   EXPECT_EQ(VerdictOf(failed), Verdict::kFail);
   // A legal case that compared nothing is an error, not a pass and not implementation-defined.
-  EXPECT_EQ(VerdictOf(Ran(kConvert, 0)), Verdict::kError);
-  VariantResult impl = Ran(kImpl, 8);
+  EXPECT_EQ(VerdictOf(ResultOf(kConvert, 0)), Verdict::kError);
+  VariantResult impl = ResultOf(kImplDefined, 8);
   impl.implementation_defined = 8;
   EXPECT_EQ(VerdictOf(impl), Verdict::kImplementationDefined);
   impl.implementation_defined = 7;  // one lane had a defined result: it was checked
@@ -37,7 +37,7 @@ TEST(Verdict, LegalCases) {
 }
 
 TEST(Verdict, NegativeChecksAndStatuses) {
-  VariantResult n = Ran(kIllegal, 0);
+  VariantResult n = ResultOf(kIllegal, 0);
   n.rejected = true;
   EXPECT_EQ(VerdictOf(n), Verdict::kPass);
   n.rejected = false;
@@ -51,7 +51,7 @@ TEST(Verdict, NegativeChecksAndStatuses) {
       {CaseStatus::kTimedOut, Verdict::kTimeout},
       {CaseStatus::kFlaky, Verdict::kFlaky}};
   for (const auto& [status, verdict] : statuses) {
-    VariantResult r = Ran(kConvert, 10);
+    VariantResult r = ResultOf(kConvert, 10);
     r.status = status;
     EXPECT_EQ(VerdictOf(r), verdict) << NameOf(status);
   }
@@ -73,8 +73,8 @@ TEST(Verdict, NamesRoundTripAndFailingOnes) {
 }
 
 TEST(MergeResult, CountsAddAndCapsHold) {
-  VariantResult a = Ran(kConvert, 5);
-  VariantResult b = Ran(kConvert, 7);
+  VariantResult a = ResultOf(kConvert, 5);
+  VariantResult b = ResultOf(kConvert, 7);
   b.mismatched = 2;
   for (std::size_t i = 0; i < kMaxRecordedMismatches + 3; ++i) b.mismatches.push_back({});
   Merge(a, b);
@@ -91,15 +91,15 @@ TEST(MergeResult, CountsAddAndCapsHold) {
 // A crash's message ends without a line break; merged with what the digests said, the two
 // stay two lines ("...in a new process" then "the edges by digest: ...").
 TEST(MergeResult, MessagesStayLines) {
-  VariantResult a = Ran(kConvert, 0);
+  VariantResult a = ResultOf(kConvert, 0);
   a.message = "crash: the process died";
-  VariantResult b = Ran(kConvert, 0);
+  VariantResult b = ResultOf(kConvert, 0);
   b.message = "the edges by digest: 1 chunks\n";
   Merge(a, b);
   EXPECT_EQ(a.message, "crash: the process died\nthe edges by digest: 1 chunks\n");
-  Merge(a, Ran(kConvert, 0));  // nothing to add: no empty line
+  Merge(a, ResultOf(kConvert, 0));  // nothing to add: no empty line
   EXPECT_EQ(a.message, "crash: the process died\nthe edges by digest: 1 chunks\n");
-  VariantResult c = Ran(kConvert, 0);
+  VariantResult c = ResultOf(kConvert, 0);
   Merge(c, b);
   EXPECT_EQ(c.message, b.message);
 }
@@ -111,7 +111,7 @@ TEST(MergeResult, AnEmptyNotRunHalfChangesNothing) {
   VariantResult empty;
   empty.variant = kConvert;
   empty.status = CaseStatus::kNotRun;
-  VariantResult ran = Ran(kConvert, 9);
+  VariantResult ran = ResultOf(kConvert, 9);
   ran.message = "read back on the edges\n";
   ran.mismatched = 1;
   ran.mismatches.push_back({});
@@ -160,7 +160,7 @@ TEST(PathName, EachPathHasTheOutcomeItDecides) {
 
 // A fault of one path gives that path its verdict; the other path's lanes stay counted.
 TEST(PathVerdict, OnePathFailingLeavesTheOtherJudged) {
-  VariantResult r = Ran(kConvert, 100);
+  VariantResult r = ResultOf(kConvert, 100);
   r.Path(RunPath::kBuffer) = {CaseStatus::kRan, 100, 0, 0};
   SetPathStatus(r, RunPath::kConstant, CaseStatus::kCrashed);
   EXPECT_EQ(VerdictOf(r), Verdict::kCrash);
@@ -176,9 +176,9 @@ TEST(PathVerdict, OnePathFailingLeavesTheOtherJudged) {
 }
 
 TEST(PathVerdict, MergeAddsPathsAndKeepsTheWorseStatus) {
-  VariantResult a = Ran(kConvert, 10);
+  VariantResult a = ResultOf(kConvert, 10);
   a.Path(RunPath::kBuffer) = {CaseStatus::kRan, 10, 0, 0};
-  VariantResult b = Ran(kConvert, 5);
+  VariantResult b = ResultOf(kConvert, 5);
   b.Path(RunPath::kConstant) = {CaseStatus::kRan, 5, 2, 0};
   b.mismatched = 2;
   Merge(a, b);
@@ -191,7 +191,7 @@ TEST(PathVerdict, MergeAddsPathsAndKeepsTheWorseStatus) {
 
 // The worker protocol and the journal carry a result whole, paths included.
 TEST(ResultLine, RoundTripsEveryField) {
-  VariantResult r = Ran(kConvert, 10);
+  VariantResult r = ResultOf(kConvert, 10);
   r.mismatched = 1;
   r.message = "m";
   r.mismatches.push_back({1, 2, 3, Allowance::kAnyNan, 4, 5, 6, true, "c"});

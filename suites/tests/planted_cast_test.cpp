@@ -30,7 +30,7 @@ void RoundedAwayFromTruncation(const json& c) {
   }
 }
 
-std::vector<CaughtBug> Bugs() {
+std::vector<CaughtBug> CastBugs() {
   return {
       {"CastToIntRoundsToNearest",
        // In the kernels that read their operands from a buffer: PoCL 3.1's constant folder
@@ -85,7 +85,7 @@ TEST_P(PlantedCastTest, IsCaughtOnItsCaseAndTheNeighboursPass) {
   ExpectCaughtOnItsCase(std::get<0>(GetParam()), std::get<1>(GetParam()), "planted-cast-");
 }
 
-INSTANTIATE_TEST_SUITE_P(OnPoclAndOclgrind, PlantedCastTest, OnPoclAndOclgrind(Bugs()), CaughtName);
+INSTANTIATE_TEST_SUITE_P(OnPoclAndOclgrind, PlantedCastTest, OnPoclAndOclgrind(CastBugs()), CaughtName);
 INSTANTIATE_TEST_SUITE_P(OnOclgrind, PlantedCastTest, OnOclgrind(NamedBugs()), CaughtName);
 
 }  // namespace

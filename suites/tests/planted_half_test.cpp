@@ -18,7 +18,7 @@ using nlohmann::json;
 
 std::uint64_t Bits(const json& hex) { return std::stoull(hex.get<std::string>(), nullptr, 16); }
 
-std::vector<CaughtBug> Bugs() {
+std::vector<CaughtBug> HalfBugs() {
   return {
       {"TruncatingVstoreHalfRte",
        Source("#define planted_vstore_half_rte(x, o, p) vstore_half_rtz(x, o, p)\n"),
@@ -93,7 +93,7 @@ TEST_P(PlantedHalfTest, IsCaughtOnItsCaseAndTheNeighboursPass) {
   ExpectCaughtOnItsCase(std::get<0>(GetParam()), std::get<1>(GetParam()), "planted-half-");
 }
 
-INSTANTIATE_TEST_SUITE_P(OnPoclAndOclgrind, PlantedHalfTest, OnPoclAndOclgrind(Bugs()), CaughtName);
+INSTANTIATE_TEST_SUITE_P(OnPoclAndOclgrind, PlantedHalfTest, OnPoclAndOclgrind(HalfBugs()), CaughtName);
 INSTANTIATE_TEST_SUITE_P(OnOclgrind, PlantedHalfTest, OnOclgrind(NamedBugs()), CaughtName);
 
 }  // namespace
