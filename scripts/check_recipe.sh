@@ -28,14 +28,19 @@ sources() {
 # Files with a line matching $1 that decides something: not a comment, not a default member
 # value ("T x = T::kY;") and not a type named only to print bits at its width (HexBits).
 deciding() {
-  local f
-  while read -r f; do
-    if sed -E 's:(^|[[:space:]])//.*$::' "${f}" | grep -E "$1" |
-      grep -vE '^\s*[A-Za-z_:]+ [a-z_]+ = [A-Za-z]+::k[A-Za-z0-9]+;' |
-      sed -E 's/HexBits\(ScalarType::k[A-Za-z]+//g' | grep -qE "$1"; then
-      echo "${f}"
-    fi
-  done < <(sources | xargs -r grep -lE "$1" --)  # only the files where it occurs at all
+  sources | PATTERN="$1" perl -e '
+    my $p = qr/$ENV{PATTERN}/;
+    FILE: while (my $f = <STDIN>) {
+      chomp $f;
+      open(my $in, "<", $f) or next;
+      while (<$in>) {
+        s{(^|\s)//.*$}{};
+        next unless /$p/;
+        next if /^\s*[A-Za-z_:]+ [a-z_]+ = [A-Za-z]+::k[A-Za-z0-9]+;/;
+        s/HexBits\(ScalarType::k[A-Za-z]+//g;
+        if (/$p/) { print "$f\n"; next FILE; }
+      }
+    }'
 }
 
 # What names a type in code, from the traits rows of reference/scalar_type.h.
@@ -72,7 +77,7 @@ check() {  # $1 heading, $2 pattern, $3 the most production files it may name, $
   [[ -n "${text}" ]] || { echo "check_recipe: no section '## $1' in ${doc}" >&2; exit 2; }
   while read -r f; do
     [[ -z "${f}" ]] && continue
-    grep -qF "\`${f}\`" <<<"${text}" || missing+=("${f}")
+    [[ "${text}" == *"\`${f}\`"* ]] || missing+=("${f}")
   done < <(deciding "$2" | grep -vE "${4:-^$}")
   if ((${#missing[@]} > 0)); then
     echo "check_recipe: '## $1' in ${doc} does not name: ${missing[*]}"
@@ -80,7 +85,7 @@ check() {  # $1 heading, $2 pattern, $3 the most production files it may name, $
   fi
   if [[ -n "${3:-}" ]]; then
     while read -r f; do
-      grep -qF "\`${f}\`" <<<"${text}" && named+=("${f}")
+      [[ "${text}" == *"\`${f}\`"* ]] && named+=("${f}")
     done < <(sources)
     if ((${#named[@]} > $3)); then
       echo "check_recipe: '## $1' in ${doc} names ${#named[@]} production files (at most $3):" \
