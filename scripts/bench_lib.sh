@@ -323,8 +323,8 @@ wait_for_cts() {
   [ -f "${state}/cts.pid" ] && [ ! -f "${state}/cts.seconds" ] || return 0
   pid="$(cat "${state}/cts.pid")"
   while [ ! -f "${state}/cts.seconds" ] && kill -0 "${pid}" 2>/dev/null && [ "${waited}" -lt "${wait_s}" ]; do
-    sleep 5
-    waited=$((waited + 5))
+    sleep 1
+    waited=$((waited + 1))
   done
   [ ! -f "${state}/cts.seconds" ] || return 0
   if kill -0 "${pid}" 2>/dev/null; then
