@@ -38,8 +38,8 @@ int FillDigestStore::Work() {
     const StreamPlan& s = *g.stream;
     HostDigestTally group;
     // Each case's jobs and the words of the kernels a run of these cases builds first.
-    const FirstDigestKernels first =
-        FirstDigestKernelsOf(g.src, s.stream.sequential, s.capable, g.kernel_variants, Recovery{});
+    const FirstDigestKernels first = FirstDigestKernelsOf(
+        g.src, s.stream.sequential, s.capable, g.kernel_variants, Recovery{}, ListedCases{});
     const std::vector<DigestJob> jobs = GroupJobs(s.capable, every.fp_caps, first.rest).jobs();
     for (const DigestSegment& seg : s.Segments()) {
       HostDigests host(jobs, seg.stream, seg.space, every.fp_caps, HostThreads(ro.host_threads),

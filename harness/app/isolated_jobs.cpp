@@ -19,7 +19,7 @@ namespace {
 // would cost another timeout). An operand type's known crashers share a batch, whichever
 // groups (WorkerBatches splits an operand type's cases) hold them: it runs their constant
 // paths alone, each kernel launched alone, and their kernels are one program that every
-// restart builds whole (Recovery::ListedFault), so the driver's program cache serves each
+// restart builds whole (ListedCases::crashers), so the driver's program cache serves each
 // restart and one process compiles it; their other paths run with the rest of their group
 // (each such case is split: Jobs::Emit reports it once both parts have come), so the group's
 // buffer and digest programs are those of a run without the list.
@@ -31,7 +31,7 @@ std::deque<IsolatedRunner::Pending> FirstBatches(const std::vector<std::vector<V
   for (const auto& group : groups) {
     IsolatedRunner::Pending rest;
     for (const Variant& v : group) {
-      if (listed_failures.count(v) != 0) rest.batch.recovery.AddListedFailure(v);
+      if (listed_failures.count(v) != 0) rest.batch.listed.failing.insert(v);
       const auto known = known_faults.find(v);
       if (known == known_faults.end()) {
         rest.batch.cases.push_back(v);
@@ -39,7 +39,8 @@ std::deque<IsolatedRunner::Pending> FirstBatches(const std::vector<std::vector<V
         IsolatedRunner::Pending& crashers = crashers_of[v.src];
         crashers.batch.recovery.KeepToConstantPaths();
         crashers.batch.cases.push_back(v);
-        crashers.batch.recovery.AddListedFault(v);
+        crashers.batch.recovery.AddToFaultProgram(v);
+        crashers.batch.listed.crashers.insert(v);
         crashers.known_faults.insert(v);
         rest.batch.cases.push_back(v);
         rest.batch.recovery.LeaveConstantElsewhere(v);

@@ -45,7 +45,7 @@ class IsolatedRunner {
   // (Flight): changes as their records say, and what is left withdrawn (negative) when a
   // child ends, before `on_result` sees its results (one call at a time, with `on_result`'s).
   // Cases named in `listed_failures` (expected to fail) have digests of their own
-  // (Recovery::ListedFailure).
+  // (ListedCases::failing).
   struct Flight {
     double lanes = 0;    // variant-lanes checked
     double waiting = 0;  // of them, those still waiting for the host's expected digests

@@ -77,9 +77,9 @@ int RunBatch(const CliOptions& o) {
   // A first process starts its expected digests before the device's context; a restart, which
   // may die on the constant path again, starts them when the digest path comes.
   EarlyHosts early;
-  if (batch->recovery.Fresh() && !batch->recovery.ConstantPathsOnly())
-    early = EarlyHosts(batch->cases, device->info, ro, batch->recovery);
-  DeviceRunner runner(*device, ro, batch->recovery, std::move(early));
+  if (batch->recovery.Fresh(batch->listed) && !batch->recovery.ConstantPathsOnly())
+    early = EarlyHosts(batch->cases, device->info, ro, batch->recovery, batch->listed);
+  DeviceRunner runner(*device, ro, batch->recovery, batch->listed, std::move(early));
   for (const auto& r : runner.Run(batch->cases)) {
     if (written.count(r.variant) == 0) out.Line(ResultRecord(r), false);
   }

@@ -61,7 +61,7 @@ class DeviceRunner::BufferRun {
 
   std::vector<VariantResult> Run() {
     const auto start = std::chrono::steady_clock::now();
-    GroupPrograms programs = ProgramsOf(g_, recovery_);
+    GroupPrograms programs = ProgramsOf(g_, recovery_, runner_.listed_);
     built_only_ = programs.built_only;
     RunConstantPrograms(programs);
     if (!recovery_.ConstantPathsOnly()) {

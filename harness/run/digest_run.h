@@ -50,7 +50,7 @@ class DeviceRunner::DigestRun {
         src_(segments.front().stream.src),
         sequential_(segments.front().stream.sequential),
         first_(FirstDigestKernelsOf(src_, sequential_, capable, kernel_variants, runner.recovery_,
-                                    each_alone)),
+                                    runner.listed_, each_alone)),
         group_(capable, caps_, first_.rest),
         job_of_(group_.job_of()),
         jobs_(group_.jobs()),

@@ -9,12 +9,13 @@ namespace clc {
 
 FirstDigestKernels FirstDigestKernelsOf(ScalarType src, bool sequential,
                                         const std::vector<Variant>& capable, std::size_t most,
-                                        const Recovery& recovery, bool each_alone) {
+                                        const Recovery& recovery, const ListedCases& listed,
+                                        bool each_alone) {
   FirstDigestKernels out;
   std::vector<Variant> rest;
   std::set<Variant> alone;  // a column each
   for (const Variant& v : capable) {
-    if (recovery.ListedFailure(v)) alone.insert(v);
+    if (listed.failing.count(v) != 0) alone.insert(v);
     (each_alone || recovery.IsolatedOn(v, RunPath::kDigest) ? out.isolated : rest).push_back(v);
   }
   out.rest = DigestKernels(src, sequential, rest, most, kDigestColumnVariants, alone);

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "harness/run/listed_cases.h"
 #include "harness/run/recovery.h"
 #include "kernels/digest_layout.h"
 #include "reference/digest.h"
@@ -20,7 +21,7 @@ namespace clc {
 
 // The digest kernels of `capable` (operand type `src`) before any bisection: the cases
 // isolated on the digest path (each then built in kernels of its own, first; every case where
-// `each_alone`) and the kernels of the others, `most` cases a kernel, a listed failure in a
+// `each_alone`) and the kernels of the others, `most` cases a kernel, a failure `listed` in a
 // column of its own.
 struct FirstDigestKernels {
   std::vector<Variant> isolated;
@@ -28,7 +29,8 @@ struct FirstDigestKernels {
 };
 FirstDigestKernels FirstDigestKernelsOf(ScalarType src, bool sequential,
                                         const std::vector<Variant>& capable, std::size_t most,
-                                        const Recovery& recovery, bool each_alone = false);
+                                        const Recovery& recovery, const ListedCases& listed,
+                                        bool each_alone = false);
 
 // The host's jobs of a digested group: each case's (JobsOf), then the words of several cases
 // of `kernels`, each once (a word is its members' jobs at their offsets: the kernels of every

@@ -35,7 +35,7 @@ std::vector<std::string> KeysOf(const std::vector<DigestJob>& jobs, const FpCaps
 }  // namespace
 
 EarlyHosts::EarlyHosts(const std::vector<Variant>& variants, const DeviceInfo& info,
-                       const RunOptions& o, const Recovery& recovery)
+                       const RunOptions& o, const Recovery& recovery, const ListedCases& listed)
     : plan_(std::make_unique<RunPlan>(Plan(variants, info, o))),
       store_(std::make_unique<DigestStore>(o.digest_store)),
       caps_(info.fp_caps) {
@@ -44,8 +44,8 @@ EarlyHosts::EarlyHosts(const std::vector<Variant>& variants, const DeviceInfo& i
     const std::vector<DigestSegment> segments = g.stream->Segments();
     if (segments.empty()) continue;
     const StreamPlan& s = *g.stream;
-    const FirstDigestKernels first =
-        FirstDigestKernelsOf(g.src, s.stream.sequential, s.capable, g.kernel_variants, recovery);
+    const FirstDigestKernels first = FirstDigestKernelsOf(g.src, s.stream.sequential, s.capable,
+                                                          g.kernel_variants, recovery, listed);
     const GroupJobs jobs(s.capable, info.fp_caps, first.rest);
     jobs_ = KeysOf(jobs.jobs(), caps_);
     hosts_ = StartHostDigests(jobs.jobs(), segments, info.fp_caps, o, store_.get());

@@ -14,6 +14,7 @@
 #include "harness/report/device_info.h"
 #include "harness/run/digest_store.h"
 #include "harness/run/host_digests.h"
+#include "harness/run/listed_cases.h"
 #include "harness/run/plan.h"
 #include "harness/run/recovery.h"
 #include "reference/variant.h"
@@ -31,9 +32,9 @@ class EarlyHosts {
   EarlyHosts() = default;
   // Starts the expected digests of the first group of the plan of `variants` whose stream
   // is digested: the jobs its digest path will have (harness/run/digest_words.h), given the
-  // batch's `recovery`.
+  // batch's `recovery` and `listed` cases.
   EarlyHosts(const std::vector<Variant>& variants, const DeviceInfo& info, const RunOptions& o,
-             const Recovery& recovery);
+             const Recovery& recovery, const ListedCases& listed);
 
   // The host digests started for `jobs` over `segments` segments, taken (each reads tables of
   // this object's plan: it must outlive them); none where those were not started here.

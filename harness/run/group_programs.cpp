@@ -119,22 +119,23 @@ void AddSuspectsAndRest(const std::vector<KernelSpec>& kernels, const Recovery& 
 
 }  // namespace
 
-GroupPrograms ProgramsOf(const GroupPlan& g, const Recovery& r) {
+GroupPrograms ProgramsOf(const GroupPlan& g, const Recovery& r, const ListedCases& listed) {
   GroupPrograms programs;
   // The known faults' programs (those the expectations list: one for the group; those found
   // in this run: one per kernel of the group they come from; each the same in every restart:
   // Recovery::InFaultProgram), then suspects' programs; and the group's shared program of
   // each path.
-  std::vector<KernelSpec> listed;
+  std::vector<KernelSpec> listed_faults;
   std::vector<std::vector<KernelSpec>> found(g.kernels.size());
   for (std::size_t i = 0; i < g.kernels.size(); ++i) {
     for (KernelSpec& f : FaultKernels(g.kernels[i], r)) {
       // A fault whose constant path ran or was decided: an earlier process built them all.
       if (r.ConstantDone(f.variants.front())) programs.build_together = false;
-      (r.ListedFault(f.variants.front()) ? listed : found[i]).push_back(std::move(f));
+      const bool is_listed = listed.crashers.count(f.variants.front()) != 0;
+      (is_listed ? listed_faults : found[i]).push_back(std::move(f));
     }
   }
-  AddFaultProgram(std::move(listed), r, programs);
+  AddFaultProgram(std::move(listed_faults), r, programs);
   for (auto& faults : found) AddFaultProgram(std::move(faults), r, programs);
   const std::vector<KernelSpec> kernels = OpenKernels(g, r, programs.built_only);
   AddSuspectsAndRest(kernels, r, programs);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "harness/device/build.h"
+#include "harness/run/listed_cases.h"
 #include "harness/run/plan.h"
 #include "harness/run/recovery.h"
 #include "kernels/kernel_source.h"
@@ -42,11 +43,12 @@ struct GroupPrograms {
 // constant path it shares a program with the other suspects of its kernel, unless it died
 // twice or every suspect left is of one kernel: then it is alone too. So a crash in the
 // group's build costs a restart per kernel, not per case. The known crashers
-// (Recovery::InFaultProgram) are a kernel each, in a program per kernel of the group they
-// come from (the first programs of `constant`), which stays the same from restart to restart (those
+// (Recovery::InFaultProgram) are a kernel each, those `listed` in one program for the group,
+// the others in a program per kernel of the group they come from (the first programs of
+// `constant`), each of which stays the same from restart to restart (those
 // already run included) until none is left to run. The shared constant program keeps the text
 // the first process built while its kernels are whole (`built_only`), so a restart finds it in
 // the driver's cache.
-GroupPrograms ProgramsOf(const GroupPlan& g, const Recovery& r);
+GroupPrograms ProgramsOf(const GroupPlan& g, const Recovery& r, const ListedCases& listed);
 
 }  // namespace clc

@@ -7,17 +7,13 @@
 
 namespace clc {
 
-namespace {
-
-// The case names of `cases`, in the order of their text (the file reads as it always has).
-nlohmann::json NamesOf(const std::set<Variant>& cases) {
+nlohmann::json CaseNames(const std::set<Variant>& cases) {
   std::set<std::string> names;
   for (const Variant& v : cases) names.insert(CaseName(v));
   return names;
 }
 
-// The cases named in `batch[key]` (absent: none); false for anything but an array of names.
-bool ReadCases(const nlohmann::json& batch, const char* key, std::set<Variant>& cases) {
+bool ReadCaseNames(const nlohmann::json& batch, const char* key, std::set<Variant>& cases) {
   if (!batch.contains(key)) return true;
   if (!batch.at(key).is_array()) return false;
   for (const auto& name : batch.at(key)) {
@@ -27,8 +23,6 @@ bool ReadCases(const nlohmann::json& batch, const char* key, std::set<Variant>& 
   }
   return true;
 }
-
-}  // namespace
 
 bool Recovery::IsolatedOn(const Variant& v, RunPath path) const {
   const auto it = isolate_.find(v);
@@ -53,12 +47,10 @@ void Recovery::ConstantDecided(const Variant& v) {
 void Recovery::WriteTo(nlohmann::json& batch) const {
   batch["isolate"] = nlohmann::json::object();
   for (const auto& [v, path] : isolate_) batch["isolate"][CaseName(v)] = NameOf(path);
-  batch["alone"] = NamesOf(alone_);
-  batch["constant_done"] = NamesOf(constant_done_);
-  batch["fault_program"] = NamesOf(fault_program_);
-  if (!listed_faults_.empty()) batch["listed_faults"] = NamesOf(listed_faults_);
-  if (!constant_elsewhere_.empty()) batch["constant_elsewhere"] = NamesOf(constant_elsewhere_);
-  if (!listed_failures_.empty()) batch["listed_failures"] = NamesOf(listed_failures_);
+  batch["alone"] = CaseNames(alone_);
+  batch["constant_done"] = CaseNames(constant_done_);
+  batch["fault_program"] = CaseNames(fault_program_);
+  if (!constant_elsewhere_.empty()) batch["constant_elsewhere"] = CaseNames(constant_elsewhere_);
   if (constant_paths_only_) batch["constant_paths_only"] = true;  // absent: false
 }
 
@@ -76,16 +68,11 @@ std::optional<Recovery> Recovery::ReadFrom(const nlohmann::json& batch) {
     if (!batch.at("constant_paths_only").is_boolean()) return std::nullopt;
     r.constant_paths_only_ = batch.at("constant_paths_only").get<bool>();
   }
-  if (!ReadCases(batch, "alone", r.alone_) ||
-      !ReadCases(batch, "constant_done", r.constant_done_) ||
-      !ReadCases(batch, "fault_program", r.fault_program_) ||
-      !ReadCases(batch, "listed_faults", r.listed_faults_) ||
-      !ReadCases(batch, "constant_elsewhere", r.constant_elsewhere_) ||
-      !ReadCases(batch, "listed_failures", r.listed_failures_)) {
+  if (!ReadCaseNames(batch, "alone", r.alone_) ||
+      !ReadCaseNames(batch, "constant_done", r.constant_done_) ||
+      !ReadCaseNames(batch, "fault_program", r.fault_program_) ||
+      !ReadCaseNames(batch, "constant_elsewhere", r.constant_elsewhere_)) {
     return std::nullopt;
-  }
-  for (const Variant& v : r.listed_faults_) {
-    if (r.fault_program_.count(v) == 0) return std::nullopt;  // listed, yet not in the program
   }
   for (const Variant& v : r.constant_elsewhere_) {
     if (r.constant_done_.count(v) == 0) return std::nullopt;  // elsewhere, yet not done here

@@ -1,8 +1,9 @@
 // Crash recovery: what earlier processes of a batch found, which the next one consults to
-// arrange its programs. The parent (harness/app/isolated_runner.cpp) records it after each death;
-// it travels in the worker's batch file (harness/run/worker_protocol.h); the worker's runner
-// asks it where each case runs (harness/run/group_programs.h, buffer_run.cpp, digest_run.cpp,
-// stream_group.cpp, runner.cpp). A first process has an empty one.
+// arrange its programs (what the expectations list travels beside it: listed_cases.h). The parent
+// (harness/app/isolated_runner.cpp) records it after each death; it travels in the worker's batch
+// file (harness/run/worker_protocol.h); the worker's runner asks it where each case runs
+// (harness/run/group_programs.h, buffer_run.cpp, digest_run.cpp, stream_group.cpp, runner.cpp). A
+// first process has an empty one.
 #pragma once
 
 #include <map>
@@ -12,9 +13,16 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "harness/report/result.h"
+#include "harness/run/listed_cases.h"
 #include "reference/variant.h"
 
 namespace clc {
+
+// A set of cases as the batch file holds one: their names, in the order of their text.
+nlohmann::json CaseNames(const std::set<Variant>& cases);
+// The cases named in `batch[key]` (absent: none) added to `cases`; false for anything but an
+// array of case names.
+bool ReadCaseNames(const nlohmann::json& batch, const char* key, std::set<Variant>& cases);
 
 class Recovery {
  public:
@@ -36,36 +44,25 @@ class Recovery {
   // so that the driver's cache serves each restart (harness/run/group_programs.h). Not while
   // it is isolated on the constant path.
   bool InFaultProgram(const Variant& v) const;
-  // Whether `v` is in the fault program because the expectations list it as a crash: every
-  // listed fault of a group shares one program (all are known before the first process, so its
-  // text never changes), where faults found during the run get a program per kernel.
-  bool ListedFault(const Variant& v) const { return listed_faults_.count(v) != 0; }
+  // Whether `v` is in the fault program, isolated or not.
+  bool FaultProgramHas(const Variant& v) const { return fault_program_.count(v) != 0; }
   // Whether this process runs the constant paths alone: after a death there, another process
   // runs the batch's other paths beside it (harness/app/isolated_runner.cpp), so that they do not
   // wait for the restarts the constant path may still cost. Every other case's result is
   // empty here.
   bool ConstantPathsOnly() const { return constant_paths_only_; }
   // Whether no earlier process of the batch has died: it holds only what the parent knew
-  // from the start (the expectations' faults and failures, constant paths run elsewhere).
-  bool Fresh() const {
+  // from the start (the `listed` crashers in the fault program, constant paths run elsewhere).
+  bool Fresh(const ListedCases& listed) const {
     return isolate_.empty() && alone_.empty() && constant_done_ == constant_elsewhere_ &&
-           fault_program_ == listed_faults_;
+           fault_program_ == listed.crashers;
   }
-  // Whether the expectations list `v` as failing: its digest is a column of its own, so that
-  // its expected mismatch does not send the other cases of a column to run again
-  // (kernels/digest_source.h, kDigestColumnVariants).
-  bool ListedFailure(const Variant& v) const { return listed_failures_.count(v) != 0; }
 
   // --- What the parent records.
   // `v` died in flight on `path`; with `alone`, it is built alone from now on.
   void Isolate(const Variant& v, RunPath path, bool alone);
   // Puts `v` in the fault program; false when it was there already.
   bool AddToFaultProgram(const Variant& v) { return fault_program_.insert(v).second; }
-  // Puts `v`, listed as a crash by the expectations, in the fault program (ListedFault).
-  void AddListedFault(const Variant& v) {
-    fault_program_.insert(v);
-    listed_faults_.insert(v);
-  }
   // `v`'s constant path ran in an earlier process (its results are kept by the parent).
   void ConstantRan(const Variant& v) { constant_done_.insert(v); }
   // `v`'s constant path runs in another batch from the start (ConstantElsewhere).
@@ -78,20 +75,17 @@ class Recovery {
   void ConstantDecided(const Variant& v);
   // The batch is split: this part runs the constant paths alone.
   void KeepToConstantPaths() { constant_paths_only_ = true; }
-  // The expectations list `v` as failing (ListedFailure).
-  void AddListedFailure(const Variant& v) { listed_failures_.insert(v); }
 
   // --- The batch file's fields ("isolate": case name to path name, "alone", "constant_done",
-  // "fault_program", "listed_faults", "constant_elsewhere", "listed_failures": case names;
-  // "constant_paths_only": a boolean), read back as written; nullopt for a malformed one.
+  // "fault_program", "constant_elsewhere": case names; "constant_paths_only": a boolean), read
+  // back as written; nullopt for a malformed one.
   void WriteTo(nlohmann::json& batch) const;
   static std::optional<Recovery> ReadFrom(const nlohmann::json& batch);
 
   friend bool operator==(const Recovery& a, const Recovery& b) {
     return a.isolate_ == b.isolate_ && a.alone_ == b.alone_ &&
            a.constant_done_ == b.constant_done_ && a.fault_program_ == b.fault_program_ &&
-           a.listed_faults_ == b.listed_faults_ && a.constant_elsewhere_ == b.constant_elsewhere_ &&
-           a.listed_failures_ == b.listed_failures_ &&
+           a.constant_elsewhere_ == b.constant_elsewhere_ &&
            a.constant_paths_only_ == b.constant_paths_only_;
   }
 
@@ -100,9 +94,7 @@ class Recovery {
   std::set<Variant> alone_;
   std::set<Variant> constant_done_;
   std::set<Variant> fault_program_;
-  std::set<Variant> listed_faults_;       // a subset of fault_program_
   std::set<Variant> constant_elsewhere_;  // a subset of constant_done_
-  std::set<Variant> listed_failures_;
   bool constant_paths_only_ = false;
 };
 

@@ -35,10 +35,12 @@ void DeviceRunner::Announce(RunPath path, const std::vector<Variant>& in_flight)
   if (options_.on_launch) options_.on_launch(path, in_flight);
 }
 
-DeviceRunner::DeviceRunner(Device device, RunOptions options, Recovery recovery, EarlyHosts early)
+DeviceRunner::DeviceRunner(Device device, RunOptions options, Recovery recovery, ListedCases listed,
+                           EarlyHosts early)
     : target_(std::move(device)),
       options_(std::move(options)),
       recovery_(std::move(recovery)),
+      listed_(std::move(listed)),
       early_hosts_(std::move(early)),
       context_(target_.device),
       queue_(context_, target_.device),

@@ -16,6 +16,7 @@
 #include "harness/run/early_hosts.h"
 #include "harness/run/host_digests.h"
 #include "harness/run/input_space.h"
+#include "harness/run/listed_cases.h"
 #include "harness/run/plan.h"
 #include "harness/run/recovery.h"
 #include "harness/run/worker_protocol.h"
@@ -55,9 +56,10 @@ struct DigestOrigin {
 class DeviceRunner {
  public:
   // `recovery`: what earlier processes of the batch found (none for a first process);
-  // `early`: expected digests already started (harness/run/early_hosts.h), taken by the
-  // group they were started for.
-  DeviceRunner(Device device, RunOptions options, Recovery recovery = {}, EarlyHosts early = {});
+  // `listed`: what the expectations list of its cases; `early`: expected digests already
+  // started (harness/run/early_hosts.h), taken by the group they were started for.
+  DeviceRunner(Device device, RunOptions options, Recovery recovery = {}, ListedCases listed = {},
+               EarlyHosts early = {});
 
   // Results for every variant given, in no particular order; legal ones are run and compared,
   // illegal ones are negative compile checks.
@@ -128,6 +130,7 @@ class DeviceRunner {
   Device target_;
   RunOptions options_;
   Recovery recovery_;
+  ListedCases listed_;
   EarlyHosts early_hosts_;
   cl::Context context_;
   cl::CommandQueue queue_;

@@ -17,6 +17,8 @@ bool WriteWorkerBatch(const std::string& path, const WorkerBatch& b) {
   j["cases"] = nlohmann::json::array();
   for (const Variant& v : b.cases) j["cases"].push_back(CaseName(v));
   b.recovery.WriteTo(j);
+  if (!b.listed.crashers.empty()) j["listed_faults"] = CaseNames(b.listed.crashers);
+  if (!b.listed.failing.empty()) j["listed_failures"] = CaseNames(b.listed.failing);
   std::ofstream out(path, std::ios::trunc);
   out << j.dump() << "\n";
   return static_cast<bool>(out.flush());
@@ -36,6 +38,13 @@ std::optional<WorkerBatch> ReadWorkerBatch(const std::string& path) {
   std::optional<Recovery> recovery = Recovery::ReadFrom(j);
   if (!recovery) return std::nullopt;
   b.recovery = std::move(*recovery);
+  if (!ReadCaseNames(j, "listed_faults", b.listed.crashers) ||
+      !ReadCaseNames(j, "listed_failures", b.listed.failing)) {
+    return std::nullopt;
+  }
+  for (const Variant& v : b.listed.crashers) {
+    if (!b.recovery.FaultProgramHas(v)) return std::nullopt;  // listed, yet not in the program
+  }
   return b;
 }
 

@@ -14,17 +14,21 @@
 #include <vector>
 
 #include "harness/report/result.h"
+#include "harness/run/listed_cases.h"
 #include "harness/run/recovery.h"
 #include "reference/variant.h"
 
 namespace clc {
 
 // What a child runs: `cases`, arranged as `recovery` says (harness/run/recovery.h: the cases
-// in flight when an earlier child died, those whose constant path an earlier child ran, the
-// known crashers of the constant path).
+// in flight when an earlier child died, those whose constant path an earlier child ran) and as
+// the expectations list them (`listed`: the known crashers of the constant path, each in
+// `recovery`'s fault program, and the listed failures). Batch file fields: Recovery's, and
+// "listed_faults" and "listed_failures" (case names; absent: none).
 struct WorkerBatch {
   std::vector<Variant> cases;
   Recovery recovery;
+  ListedCases listed;
 };
 
 bool WriteWorkerBatch(const std::string& path, const WorkerBatch& b);

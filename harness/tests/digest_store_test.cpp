@@ -245,19 +245,19 @@ TEST(CheckedFile, AFileLargerThanItsFormatAllowsIsNotRead) {
   EXPECT_EQ(ReadCheckedFile(path, 108), std::string(100, 'x'));
 }
 
-// The jobs a group's digest path has (harness/run/digest_words.h) under `recovery`.
+// The jobs a group's digest path has (harness/run/digest_words.h) with the failures `listed`.
 std::vector<DigestJob> GroupJobsFor(const GroupPlan& g, const DeviceInfo& info,
-                                    const Recovery& recovery) {
+                                    const ListedCases& listed) {
   const StreamPlan& s = *g.stream;
-  const FirstDigestKernels first =
-      FirstDigestKernelsOf(g.src, s.stream.sequential, s.capable, g.kernel_variants, recovery);
+  const FirstDigestKernels first = FirstDigestKernelsOf(g.src, s.stream.sequential, s.capable,
+                                                        g.kernel_variants, Recovery{}, listed);
   return GroupJobs(s.capable, info.fp_caps, first.rest).jobs();
 }
 
 // Expected digests started before a worker's context (EarlyHosts) are those of its first
 // digested group, taken once by that group's digest path, and equal to the ones it would
 // start itself, packed words included; another group's jobs, or the same cases under another
-// recovery (a listed failure in a column of its own), take none.
+// failures listed (one in a column of its own), take none.
 TEST(EarlyHosts, TheFirstDigestedGroupTakesItsDigestsOnce) {
   const Variant rtz = *ParseCaseName("convert_int_rtz_float");
   const Variant rte = *ParseCaseName("convert_int_rte_float");
@@ -275,15 +275,15 @@ TEST(EarlyHosts, TheFirstDigestedGroupTakesItsDigestsOnce) {
   ASSERT_TRUE(first.stream.has_value());
   const std::vector<DigestSegment> segments = first.stream->Segments();
   ASSERT_FALSE(segments.empty());
-  const std::vector<DigestJob> jobs = GroupJobsFor(first, info, Recovery{});
+  const std::vector<DigestJob> jobs = GroupJobsFor(first, info, ListedCases{});
   ASSERT_TRUE(std::any_of(jobs.begin(), jobs.end(), [](const DigestJob& j) {
     return j.word.size() == 2;  // convert_int_rtz_float and convert_int_rte_float
   }));
-  Recovery listed;
-  listed.AddListedFailure(rte);
-  EarlyHosts early({rtz, rte, sat, wide}, info, o, Recovery{});
+  ListedCases listed;
+  listed.failing = {rte};
+  EarlyHosts early({rtz, rte, sat, wide}, info, o, Recovery{}, ListedCases{});
   EXPECT_TRUE(
-      early.Take(GroupJobsFor(plan.groups.back(), info, Recovery{}), segments.size()).empty());
+      early.Take(GroupJobsFor(plan.groups.back(), info, ListedCases{}), segments.size()).empty());
   EXPECT_TRUE(early.Take(GroupJobsFor(first, info, listed), segments.size()).empty());
   EXPECT_TRUE(early.Take(jobs, segments.size() + 1).empty());
   std::vector<std::unique_ptr<HostDigests>> taken = early.Take(jobs, segments.size());
@@ -315,23 +315,23 @@ TEST(GroupJobs, OnlyCasesDigestedInWordsOfSeveralAreCountsOnly) {
   o.coverage = Coverage::kFull;
   const RunPlan plan = Plan({rtz, rte, wide}, info, o);
   ASSERT_EQ(plan.groups.size(), 1u);
-  const auto counts_only = [&](const Recovery& r) {
+  const auto counts_only = [&](const ListedCases& listed) {
     const StreamPlan& s = *plan.groups.front().stream;
     const FirstDigestKernels first =
         FirstDigestKernelsOf(plan.groups.front().src, s.stream.sequential, s.capable,
-                             plan.groups.front().kernel_variants, r);
+                             plan.groups.front().kernel_variants, Recovery{}, listed);
     const GroupJobs g(s.capable, info.fp_caps, first.rest);
     std::map<std::string, bool> out;
     for (const Variant& v : {rtz, rte, wide})
       out[CaseName(v)] = g.jobs()[g.job_of().at(CaseName(v))].counts_only;
     return out;
   };
-  const std::map<std::string, bool> plain = counts_only(Recovery{});
+  const std::map<std::string, bool> plain = counts_only(ListedCases{});
   EXPECT_TRUE(plain.at(CaseName(rtz)));
   EXPECT_TRUE(plain.at(CaseName(rte)));
   EXPECT_FALSE(plain.at(CaseName(wide))) << "a word of one 64-bit result is its case's digest";
-  Recovery listed;
-  listed.AddListedFailure(rte);
+  ListedCases listed;
+  listed.failing = {rte};
   const std::map<std::string, bool> alone = counts_only(listed);
   EXPECT_FALSE(alone.at(CaseName(rte))) << "a listed failure's column holds it alone";
 }

@@ -31,7 +31,7 @@ std::set<std::string> Names(const std::vector<KernelSpec>& program) {
 }
 
 TEST(GroupPrograms, WithNothingFoundOneProgramPerPath) {
-  const GroupPrograms p = ProgramsOf(FloatToInt(), Recovery{});
+  const GroupPrograms p = ProgramsOf(FloatToInt(), Recovery{}, ListedCases{});
   EXPECT_FALSE(p.shared_constant.empty());
   EXPECT_TRUE(p.constant.empty()) << "no fault or suspects' program";
   ASSERT_EQ(p.buffer.size(), 1u);
@@ -47,7 +47,7 @@ TEST(GroupPrograms, KnownCrashersKeepOneProgramUntilAllHaveRun) {
   const Variant sat_rte = *ParseCaseName("convert_int_sat_rte_float");
   o.AddToFaultProgram(rte);
   o.AddToFaultProgram(sat_rte);
-  const GroupPrograms first = ProgramsOf(g, o);
+  const GroupPrograms first = ProgramsOf(g, o, ListedCases{});
   ASSERT_FALSE(first.constant.empty());
   const auto& fault = first.constant.front();
   ASSERT_EQ(fault.size(), 2u);
@@ -65,11 +65,11 @@ TEST(GroupPrograms, KnownCrashersKeepOneProgramUntilAllHaveRun) {
     }
   }
   o.ConstantRan(rte);
-  const GroupPrograms second = ProgramsOf(g, o);
+  const GroupPrograms second = ProgramsOf(g, o, ListedCases{});
   EXPECT_EQ(Names(second.constant.front()), Names(fault));
   EXPECT_EQ(ProgramSource(second.constant.front()), ProgramSource(fault));
   o.ConstantRan(sat_rte);
-  const GroupPrograms last = ProgramsOf(g, o);
+  const GroupPrograms last = ProgramsOf(g, o, ListedCases{});
   for (const auto& program : last.constant) {
     for (const KernelSpec& k : program) {
       for (const Variant& v : k.variants) EXPECT_FALSE(o.InFaultProgram(v));
@@ -83,23 +83,25 @@ TEST(GroupPrograms, ListedCrashersShareOneProgramFoundOnesOnePerKernel) {
   const GroupPlan g = FloatToInt();
   const Variant scalar = *ParseCaseName("convert_int_rte_float");
   const Variant vector = *ParseCaseName("convert_int16_rte_float16");
+  ListedCases crashers;
+  crashers.crashers = {scalar, vector};
   Recovery listed;
-  listed.AddListedFault(scalar);
-  listed.AddListedFault(vector);
-  const GroupPrograms first = ProgramsOf(g, listed);
+  listed.AddToFaultProgram(scalar);
+  listed.AddToFaultProgram(vector);
+  const GroupPrograms first = ProgramsOf(g, listed, crashers);
   ASSERT_FALSE(first.constant.empty());
   EXPECT_EQ(first.constant.front().size(), 2u) << "one program, a kernel per crasher";
   listed.ConstantRan(scalar);
-  EXPECT_EQ(ProgramSource(ProgramsOf(g, listed).constant.front()),
+  EXPECT_EQ(ProgramSource(ProgramsOf(g, listed, crashers).constant.front()),
             ProgramSource(first.constant.front()));
   listed.ConstantRan(vector);
-  for (const auto& program : ProgramsOf(g, listed).constant) {
+  for (const auto& program : ProgramsOf(g, listed, crashers).constant) {
     for (const KernelSpec& k : program) EXPECT_FALSE(listed.InFaultProgram(k.variants.front()));
   }
   Recovery found;
   found.AddToFaultProgram(scalar);
   found.AddToFaultProgram(vector);
-  const GroupPrograms apart = ProgramsOf(g, found);
+  const GroupPrograms apart = ProgramsOf(g, found, ListedCases{});
   ASSERT_GE(apart.constant.size(), 2u);
   EXPECT_EQ(apart.constant[0].size(), 1u);
   EXPECT_EQ(apart.constant[1].size(), 1u);
@@ -114,12 +116,13 @@ TEST(GroupPrograms, FaultProgramsAreBuiltTogetherUntilOneOfTheirCasesHasRun) {
   const Variant scalar = *ParseCaseName("convert_int_rte_float");
   o.AddToFaultProgram(scalar);
   o.AddToFaultProgram(*ParseCaseName("convert_int16_rte_float16"));
-  const GroupPrograms first = ProgramsOf(g, o);
+  const GroupPrograms first = ProgramsOf(g, o, ListedCases{});
   ASSERT_EQ(first.constant.size(), 2u);
   EXPECT_TRUE(first.build_together);
-  EXPECT_TRUE(ProgramsOf(g, Recovery{}).build_together) << "nothing to build but the shared one";
+  EXPECT_TRUE(ProgramsOf(g, Recovery{}, ListedCases{}).build_together)
+      << "nothing to build but the shared one";
   o.ConstantDecided(scalar);
-  const GroupPrograms restart = ProgramsOf(g, o);
+  const GroupPrograms restart = ProgramsOf(g, o, ListedCases{});
   EXPECT_FALSE(restart.build_together);
   ASSERT_EQ(restart.constant.size(), 1u) << "the scalar kernel's program has nothing left";
   EXPECT_EQ(ProgramSource(restart.constant.front()), ProgramSource(first.constant.back()));
@@ -132,7 +135,7 @@ TEST(GroupPrograms, AConstantPathRunElsewhereIsNotBuilt) {
   const GroupPlan g = FloatToInt();
   Recovery rest;
   std::set<std::string> elsewhere;
-  const GroupPrograms first = ProgramsOf(g, Recovery{});
+  const GroupPrograms first = ProgramsOf(g, Recovery{}, ListedCases{});
   for (const KernelSpec& k : first.shared_constant) {
     if (k.name != "c_float_int") continue;
     for (const Variant& v : k.variants) {
@@ -141,7 +144,7 @@ TEST(GroupPrograms, AConstantPathRunElsewhereIsNotBuilt) {
     }
   }
   ASSERT_FALSE(elsewhere.empty());
-  const GroupPrograms p = ProgramsOf(g, rest);
+  const GroupPrograms p = ProgramsOf(g, rest, ListedCases{});
   for (const auto& program : p.constant) {
     for (const KernelSpec& k : program) {
       EXPECT_NE(k.name, "c_float_int");
@@ -159,7 +162,7 @@ TEST(GroupPrograms, ASuspectLeavesTheCrashersProgram) {
   o.AddToFaultProgram(*ParseCaseName("convert_int_rte_float"));
   o.AddToFaultProgram(*ParseCaseName("convert_int_sat_rte_float"));
   o.Isolate(*ParseCaseName("convert_int_rte_float"), RunPath::kConstant, false);
-  const GroupPrograms p = ProgramsOf(FloatToInt(), o);
+  const GroupPrograms p = ProgramsOf(FloatToInt(), o, ListedCases{});
   ASSERT_EQ(p.constant.front().size(), 1u);
   EXPECT_EQ(CaseName(p.constant.front().front().variants.front()), "convert_int_sat_rte_float");
 }
@@ -169,7 +172,7 @@ TEST(GroupPrograms, ASuspectLeavesTheCrashersProgram) {
 // there, not run; a shared program with nothing left to run is not built.
 TEST(GroupPrograms, TheSharedProgramKeepsItsTextWhileItsKernelsAreWhole) {
   const GroupPlan g = FloatToInt();
-  const std::vector<KernelSpec> first = ProgramsOf(g, Recovery{}).shared_constant;
+  const std::vector<KernelSpec> first = ProgramsOf(g, Recovery{}, ListedCases{}).shared_constant;
   Recovery o;
   std::string dead;
   std::size_t faults = 0;
@@ -179,7 +182,7 @@ TEST(GroupPrograms, TheSharedProgramKeepsItsTextWhileItsKernelsAreWhole) {
     for (const Variant& v : k.variants) faults += o.AddToFaultProgram(v) ? 1 : 0;
   }
   ASSERT_FALSE(dead.empty());
-  const GroupPrograms after = ProgramsOf(g, o);
+  const GroupPrograms after = ProgramsOf(g, o, ListedCases{});
   ASSERT_EQ(after.constant.size(), 1u) << "the fault program";
   EXPECT_EQ(after.constant.front().size(), faults);
   EXPECT_EQ(ProgramSource(after.shared_constant), ProgramSource(first));
@@ -190,7 +193,7 @@ TEST(GroupPrograms, TheSharedProgramKeepsItsTextWhileItsKernelsAreWhole) {
       if (v != left) o.ConstantRan(v);
     }
   }
-  const GroupPrograms last = ProgramsOf(g, o);
+  const GroupPrograms last = ProgramsOf(g, o, ListedCases{});
   EXPECT_TRUE(last.shared_constant.empty()) << "nothing left to run in the shared program";
   ASSERT_EQ(last.constant.size(), 1u);
   EXPECT_EQ(ProgramSource(last.constant.front()), ProgramSource(after.constant.front()));
@@ -205,12 +208,12 @@ TEST(GroupPrograms, ThePartThatRunsTheOtherPathsBuildsNoConstantProgram) {
   o.AddToFaultProgram(*ParseCaseName("convert_int_rte_float"));
   o.Isolate(*ParseCaseName("convert_int_sat_rte_float"), RunPath::kConstant, false);
   for (const Variant& v : g.variants) o.ConstantRan(v);
-  const GroupPrograms p = ProgramsOf(g, o);
+  const GroupPrograms p = ProgramsOf(g, o, ListedCases{});
   EXPECT_TRUE(p.shared_constant.empty()) << Names(p.shared_constant).size();
   for (const auto& program : p.constant) EXPECT_TRUE(program.empty()) << Names(program).size();
   ASSERT_EQ(p.buffer.size(), 1u);
   EXPECT_EQ(ProgramSource(p.buffer.front()),
-            ProgramSource(ProgramsOf(g, Recovery{}).buffer.front()));
+            ProgramSource(ProgramsOf(g, Recovery{}, ListedCases{}).buffer.front()));
 }
 
 }  // namespace

@@ -18,27 +18,29 @@ TEST(Recovery, AFirstProcessHasNothingToRecover) {
   EXPECT_FALSE(r.Alone(kA));
   EXPECT_FALSE(r.ConstantDone(kA));
   EXPECT_FALSE(r.InFaultProgram(kA));
-  EXPECT_TRUE(r.Fresh());
+  EXPECT_TRUE(r.Fresh(ListedCases{}));
 }
 
 // What the parent knows before a batch's first process (the expectations' faults and
 // failures, constant paths run in another batch) leaves it fresh; anything recorded after a
 // death does not (a fresh process starts its expected digests before its context).
 TEST(Recovery, OnlyADeathMakesABatchNoLongerFresh) {
+  ListedCases cases;
+  cases.crashers = {kA};
+  cases.failing = {kB};
   Recovery listed;
-  listed.AddListedFault(kA);
+  listed.AddToFaultProgram(kA);
   listed.LeaveConstantElsewhere(kB);
-  listed.AddListedFailure(kB);
-  EXPECT_TRUE(listed.Fresh());
+  EXPECT_TRUE(listed.Fresh(cases));
   Recovery isolated = listed;
   isolated.Isolate(kB, RunPath::kDigest, false);
-  EXPECT_FALSE(isolated.Fresh());
+  EXPECT_FALSE(isolated.Fresh(cases));
   Recovery ran = listed;
   ran.ConstantRan(kA);
-  EXPECT_FALSE(ran.Fresh());
+  EXPECT_FALSE(ran.Fresh(cases));
   Recovery suspect;
   EXPECT_TRUE(suspect.AddToFaultProgram(kB));
-  EXPECT_FALSE(suspect.Fresh());
+  EXPECT_FALSE(suspect.Fresh(cases));
 }
 
 // A suspect is isolated on the path it died on, and on no other.

@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iterator>
 #include <string>
 #include <tuple>
@@ -40,7 +41,8 @@ TEST(WorkerProtocol, TheBatchFileRoundTrips) {
   b.recovery.AddToFaultProgram(*ParseCaseName("convert_int_rte_float"));
   b.recovery.AddToFaultProgram(*ParseCaseName("convert_int_rtz_float"));
   b.recovery.KeepToConstantPaths();
-  b.recovery.AddListedFailure(*ParseCaseName("convert_uint_sat_float"));
+  b.listed.crashers = {*ParseCaseName("convert_int_rtz_float")};
+  b.listed.failing = {*ParseCaseName("convert_uint_sat_float")};
   const std::string path = Temp("batch");
   ASSERT_TRUE(WriteWorkerBatch(path, b));
   const auto back = ReadWorkerBatch(path);
@@ -48,8 +50,7 @@ TEST(WorkerProtocol, TheBatchFileRoundTrips) {
   EXPECT_EQ(back->cases, b.cases);
   EXPECT_TRUE(back->recovery == b.recovery);
   EXPECT_TRUE(back->recovery.ConstantPathsOnly());
-  EXPECT_TRUE(back->recovery.ListedFailure(*ParseCaseName("convert_uint_sat_float")));
-  EXPECT_FALSE(back->recovery.ListedFailure(*ParseCaseName("convert_int_rte_float")));
+  EXPECT_TRUE(back->listed == b.listed);
   std::ofstream(path) << "not json";
   EXPECT_FALSE(ReadWorkerBatch(path).has_value());
   std::filesystem::remove(path);
@@ -94,9 +95,11 @@ TEST(WorkerProtocol, ABatchWithAnUnknownPathOrCaseIsRefused) {
   // A listed fault is one of the fault program's; a constant path run elsewhere is one done
   // here: each refused without the other list.
   const Variant v = *ParseCaseName("convert_int_rte_float");
-  const std::vector<std::tuple<std::string, std::string, bool (Recovery::*)(const Variant&) const>>
-      subsets = {{"listed_faults", "fault_program", &Recovery::ListedFault},
-                 {"constant_elsewhere", "constant_done", &Recovery::ConstantElsewhere}};
+  const std::vector<std::tuple<std::string, std::string, std::function<bool(const WorkerBatch&)>>>
+      subsets = {{"listed_faults", "fault_program",
+                  [&](const WorkerBatch& b) { return b.listed.crashers.count(v) != 0; }},
+                 {"constant_elsewhere", "constant_done",
+                  [&](const WorkerBatch& b) { return b.recovery.ConstantElsewhere(v); }}};
   for (const auto& [subset, superset, has] : subsets) {
     const std::string names = R"(":["convert_int_rte_float"])";
     std::ofstream(path) << R"({"cases":[],")" << subset << names << "}";
@@ -105,7 +108,7 @@ TEST(WorkerProtocol, ABatchWithAnUnknownPathOrCaseIsRefused) {
                         << "}";
     const auto both = ReadWorkerBatch(path);
     ASSERT_TRUE(both.has_value()) << subset;
-    EXPECT_TRUE((both->recovery.*has)(v)) << subset;
+    EXPECT_TRUE(has(*both)) << subset;
   }
   std::filesystem::remove(path);
 }
