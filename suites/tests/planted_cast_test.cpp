@@ -57,7 +57,7 @@ std::vector<CaughtBug> CastBugs() {
 }
 
 // Integer conversions without _sat keep the low bits: each planted clamp is named so.
-std::vector<CaughtBug> NamedBugs() {
+std::vector<CaughtBug> CastNamedBugs() {
   const auto saturated = EachMismatch([](const json& m) {
     EXPECT_EQ(m.at("classification"),
               "saturated where the conversion must wrap (keep the low bits)")
@@ -85,7 +85,8 @@ TEST_P(PlantedCastTest, IsCaughtOnItsCaseAndTheNeighboursPass) {
   ExpectCaughtOnItsCase(std::get<0>(GetParam()), std::get<1>(GetParam()), "planted-cast-");
 }
 
-INSTANTIATE_TEST_SUITE_P(OnPoclAndOclgrind, PlantedCastTest, OnPoclAndOclgrind(CastBugs()), CaughtName);
-INSTANTIATE_TEST_SUITE_P(OnOclgrind, PlantedCastTest, OnOclgrind(NamedBugs()), CaughtName);
+INSTANTIATE_TEST_SUITE_P(OnPoclAndOclgrind, PlantedCastTest, OnPoclAndOclgrind(CastBugs()),
+                         CaughtName);
+INSTANTIATE_TEST_SUITE_P(OnOclgrind, PlantedCastTest, OnOclgrind(CastNamedBugs()), CaughtName);
 
 }  // namespace

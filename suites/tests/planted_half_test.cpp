@@ -16,8 +16,6 @@ namespace {
 using namespace clc::testing_support;
 using nlohmann::json;
 
-std::uint64_t Bits(const json& hex) { return std::stoull(hex.get<std::string>(), nullptr, 16); }
-
 std::vector<CaughtBug> HalfBugs() {
   return {
       {"TruncatingVstoreHalfRte",
@@ -61,7 +59,7 @@ std::vector<CaughtBug> HalfBugs() {
 
 // Bugs whose cause line must name them: the lanes they get wrong look like other bugs one by one
 // (a flushed denormal, a dropped store). The naming is the host's, the same on every device.
-std::vector<CaughtBug> NamedBugs() {
+std::vector<CaughtBug> HalfNamedBugs() {
   return {
       {"VstoreHalfRteOfDoubleRoundsThroughFloat",
        Source("#define planted_vstore_half_rte(x, o, p) _Generic((x), double: "
@@ -93,7 +91,8 @@ TEST_P(PlantedHalfTest, IsCaughtOnItsCaseAndTheNeighboursPass) {
   ExpectCaughtOnItsCase(std::get<0>(GetParam()), std::get<1>(GetParam()), "planted-half-");
 }
 
-INSTANTIATE_TEST_SUITE_P(OnPoclAndOclgrind, PlantedHalfTest, OnPoclAndOclgrind(HalfBugs()), CaughtName);
-INSTANTIATE_TEST_SUITE_P(OnOclgrind, PlantedHalfTest, OnOclgrind(NamedBugs()), CaughtName);
+INSTANTIATE_TEST_SUITE_P(OnPoclAndOclgrind, PlantedHalfTest, OnPoclAndOclgrind(HalfBugs()),
+                         CaughtName);
+INSTANTIATE_TEST_SUITE_P(OnOclgrind, PlantedHalfTest, OnOclgrind(HalfNamedBugs()), CaughtName);
 
 }  // namespace

@@ -26,8 +26,6 @@ struct PlantedBug {
   std::string timeout = "120";  // --case-timeout: long enough for a cold build on a busy machine
 };
 
-std::uint64_t Bits(const json& hex) { return std::stoull(hex.get<std::string>(), nullptr, 16); }
-
 // Every recorded mismatch of `c` satisfies `ok`, and there is at least one.
 void EveryMismatch(const json& c, const std::function<void(const json&)>& ok) {
   ASSERT_GT(c.at("mismatched").get<std::uint64_t>(), 0u);

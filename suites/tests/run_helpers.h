@@ -127,6 +127,11 @@ inline int Wait(pid_t pid) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
+// The bits a report writes as a hex string ("0x7fc00000").
+inline std::uint64_t Bits(const nlohmann::json& hex) {
+  return std::stoull(hex.get<std::string>(), nullptr, 16);
+}
+
 // Every case of a report by name, without timings.
 inline std::map<std::string, nlohmann::json> Cases(const fs::path& report) {
   std::ifstream in(report);
