@@ -1,29 +1,33 @@
-#!/ usr / bin / env bash
-#Checks the tracked C++ sources : clang - format(style) and clang - tidy(naming, bugprone - *,
-#performance - *), configured by.clang - format and.clang - tidy at the repository root.
+#!/usr/bin/env bash
+# Checks the tracked C++ sources: clang-format (style) and clang-tidy (naming, bugprone-*,
+# performance-*), configured by .clang-format and .clang-tidy at the repository root.
 #
-#Usage : scripts / lint.sh-- format - only(clang - format alone : seconds, no build needed)
-#scripts / lint.sh-- unity - only BUILD_DIR...(the unity files' name clashes alone:
-#seconds, once the folders are configured)
-#scripts / lint.sh[BUILD_DIR...](default : build; each must hold
-#compile_commands.json, which the top - level CMakeLists.txt exports; a source is checked
-#with the first folder that compiles it, so that scripts / test.sh's Release build and
-#its sanitizer build, which alone builds the unit tests, check every source once).
-#Exits non - zero on any finding.
-#Environment : CLANG_FORMAT, CLANG_TIDY(tool paths), JOBS(parallel clang - tidy runs, default 2).
-set - uo pipefail
+# Usage: scripts/lint.sh --format-only     (clang-format alone: seconds, no build needed)
+#        scripts/lint.sh --unity-only BUILD_DIR ...   (the unity files' name clashes alone:
+#                                          seconds, once the folders are configured)
+#        scripts/lint.sh [BUILD_DIR ...]   (default: build; each must hold
+#        compile_commands.json, which the top-level CMakeLists.txt exports; a source is checked
+#        with the first folder that compiles it, so that scripts/test.sh's Release build and
+#        its sanitizer build, which alone builds the unit tests, check every source once).
+#        Exits non-zero on any finding.
+# Environment: CLANG_FORMAT, CLANG_TIDY (tool paths), JOBS (parallel clang-tidy runs, default 2).
+set -uo pipefail
 
-          ROOT = "$(cd " $(dirname "${BASH_SOURCE[0]}") /.." && pwd)" readonly ROOT cd "${ROOT}" ||
-                 exit 2
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+readonly ROOT
+cd "${ROOT}" || exit 2
 
-                 format_only = 0 unity_only = 0 if[["${1:-}" == --format - only]];
-then format_only = 1 shift elif[["${1:-}" == --unity - only]]; then
+format_only=0
+unity_only=0
+if [[ "${1:-}" == --format-only ]]; then
+  format_only=1
+  shift
+elif [[ "${1:-}" == --unity-only ]]; then
   unity_only=1
   shift
 fi
 build_dirs=()
-for d in "${@:-build}";
-do
+for d in "${@:-build}"; do
   [[ "${d}" = /* ]] || d="${ROOT}/${d}"
   build_dirs+=("${d}")
 done
@@ -99,15 +103,13 @@ for d in "${build_dirs[@]}"; do
         mapfile -t incs < <(unity_sources "${e}")
         fresh=0
         for inc in "${incs[@]}"; do
-          f="${inc#"${
-    ROOT}"/}"
+          f="${inc#"${ROOT}"/}"
           [[ -z "${tracked[${f}]:-}" || -n "${covered[${f}]:-}" ]] || fresh=1
         done
         ((fresh)) || continue
         tidy_units+=("${e}")
         tidy_dirs+=("${d}")
-        for inc in "${incs[@]}"; do covered["${inc#"${
-    ROOT}"/}"]=1; done
+        for inc in "${incs[@]}"; do covered["${inc#"${ROOT}"/}"]=1; done
         ;;
       "${ROOT}"/*) [[ -n "${direct[${e#"${ROOT}"/}]:-}" ]] || direct["${e#"${ROOT}"/}"]="${d}" ;;
     esac
@@ -134,7 +136,7 @@ fi
 # to build or, worse, become overloads and a call picks the other file's function. Lists each
 # such name of the unity file `unit` ("NAME<TAB>FILE FILE ..."). An alias declared alike in
 # every source (`namespace fs = std::filesystem;`, `using json = ...;`, `using a::b;`) is no
-# clash; anything else defined in two sources is, alike or not (a redefinition).
+# clash; anything else defined twice in one namespace is, alike or not (a redefinition).
 unity_clashes() {
   local f
   unity_sources "$1" | while IFS= read -r f; do
@@ -154,62 +156,45 @@ unity_clashes() {
         if (match($0, /^using [A-Za-z_:]+;/)) {  # using a::b::name;
           name = substr($0, 7, RLENGTH - 7); sub(/.*::/, "", name)
         } else if (match($0, /^(struct|class|enum class|enum|union|using|namespace) +[A-Za-z_][A-Za-z0-9_]*/)) {
-    name = substr($0, RSTART, RLENGTH);
-    sub(/.*/, "", name)
-        } else if (match($0, /[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])? *(\(|=|\{
-    | ;)/)) {
-      name = substr($0, RSTART, RLENGTH);
-      sub(/ [^A - Za - z0 - 9_].*/, "", name)
-    }
-    alias = $0 ~ /
-            ^(namespace[A - Za - z_][A - Za - z0 - 9_]* = | using[A - Za - z_][A - Za - z0 - 9_]* =
-                                                              | using [A - Za - z_:] +
-              ;) /
-            if (name != "" && name != "operator") printf "%s::%s\t%s\t%s\t%d\n",
-    outer, name, file, $0, alias
+          name = substr($0, RSTART, RLENGTH); sub(/.* /, "", name)
+        } else if (match($0, /[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])? *(\(|=|\{|;)/)) {
+          name = substr($0, RSTART, RLENGTH); sub(/[^A-Za-z0-9_].*/, "", name)
+        }
+        alias = $0 ~ /^(namespace [A-Za-z_][A-Za-z0-9_]* =|using [A-Za-z_][A-Za-z0-9_]* =|using [A-Za-z_:]+;)/
+        if (name != "" && name != "operator") printf "%s::%s\t%s\t%s\t%d\n", outer, name, file, $0, alias
       }' "${f}"
   done | awk -F '\t' '
-    {
-    files[$1] = files[$1](index(files[$1], " " $2 " ") ? "" : " " $2 " ");
-    text[$1, $3] = 1 if (!$4) defined[$1] = 1 }
+    { files[$1] = files[$1] (index(files[$1], " " $2 " ") ? "" : " " $2 " "); text[$1, $3] = 1
+      if (!$4) defined[$1] = 1 }
     END {
-    for (k in text) {
-      split(k, part, SUBSEP);
-      kinds[part[1]]++
-    }
-    for (n in files) {
-      if ((kinds[n] < 2 && !defined[n]) || split(files[n], fs, "  ") < 2) continue list = files[n];
-      gsub(/ /, " ", list);
-      gsub(/ ^ | $ /, "", list);
-      print n "\t" list
-    }
+      for (k in text) { split(k, part, SUBSEP); kinds[part[1]]++ }
+      for (n in files) {
+        if ((kinds[n] < 2 && !defined[n]) || split(files[n], fs, "  ") < 2) continue
+        list = files[n]; gsub(/  /, " ", list); gsub(/^ | $/, "", list); print n "\t" list
+      }
     }'
 }
 
-#The.clang - tidy nearest to `file` (a directory 's own, else its parents' up to the root).
+# The .clang-tidy nearest to `file` (a directory's own, else its parents' up to the root).
 nearest_config() {
-  local dir dir = "$(dirname " $1 ")" while[["${dir}" == "${ROOT}" * ]];
-  do [[-f "${dir}/.clang-tidy"]]&& {
-      echo "${dir}/.clang-tidy";
-      return;
-    }
-  dir = "$(dirname " $ { dir }
-  ")" done echo "${ROOT}/.clang-tidy"
+  local dir
+  dir="$(dirname "$1")"
+  while [[ "${dir}" == "${ROOT}"* ]]; do
+    [[ -f "${dir}/.clang-tidy" ]] && { echo "${dir}/.clang-tidy"; return; }
+    dir="$(dirname "${dir}")"
+  done
+  echo "${ROOT}/.clang-tidy"
 }
 
-#The extra clang - tidy arguments for `unit`: a unity file, which lies in the build folder,
-#takes the configuration of the sources it includes(they must read the same) and may include.cpp
-#files.
+# The extra clang-tidy arguments for `unit`: a unity file, which lies in the build folder,
+# takes the configuration of the sources it includes (they must read the same) and may include .cpp
+# files.
 tidy_args() {
-  local unit = "$1" config = "" c inc[["${unit}" == * / Unity / unity_ * ]] || return 0 while IFS =
-                                 read - r inc;
-  do c = "$(nearest_config " $ {
-      inc
-    }
-  ")" if[[-n "${config}" && "${c}" != "${config}"]] && !cmp - s
-                                                           "${c}"
-                                                           "${config}";
-  then
+  local unit="$1" config="" c inc
+  [[ "${unit}" == */Unity/unity_* ]] || return 0
+  while IFS= read -r inc; do
+    c="$(nearest_config "${inc}")"
+    if [[ -n "${config}" && "${c}" != "${config}" ]] && ! cmp -s "${c}" "${config}"; then
       echo "lint: ${unit} includes sources under ${config} and ${c}, which differ" >&2
       return 1
     fi
@@ -218,50 +203,46 @@ tidy_args() {
   printf '%s\n' "--config-file=${config}" "--checks=-bugprone-suspicious-include"
 }
 
-#clang - tidy on one unit `$2` with the compilation database of build folder `$1`, its findings
-#on standard output.
+# clang-tidy on one unit `$2` with the compilation database of build folder `$1`, its findings
+# on standard output.
 tidy_one() {
-  local extra extra = "$(tidy_args " $2 ")" || return 1
-#shellcheck disable = SC2086 #the arguments are words without spaces
-                                                      "${TIDY}" -
-                                                      p "$1" --quiet-- extra -
-                                                      arg = -Wno - unknown - warning - option $ {
-    extra
-  }
-  "$2"
+  local extra
+  extra="$(tidy_args "$2")" || return 1
+  # shellcheck disable=SC2086 # the arguments are words without spaces
+  "${TIDY}" -p "$1" --quiet --extra-arg=-Wno-unknown-warning-option ${extra} "$2"
 }
 export -f tidy_one tidy_args nearest_config unity_sources
 export ROOT TIDY
 
-for u in "${tidy_units[@]}";
-do [["${u}" == * / Unity / unity_ * ]] || continue while IFS = $ '\t' read - r name where;
-do
-  failed = 1 echo
-           "lint: unity: ${where} define ${name} twice in one unity file; rename one" done < <
-           (unity_clashes "${u}")done
+for u in "${tidy_units[@]}"; do
+  [[ "${u}" == */Unity/unity_* ]] || continue
+  while IFS=$'\t' read -r name where; do
+    failed=1
+    echo "lint: unity: ${where} define ${name} twice in one unity file; rename one"
+  done < <(unity_clashes "${u}")
+done
 
-           if ((unity_only));
-then((failed == 0)) || echo
-    "lint: FAILED" exit "${failed}" fi
+if ((unity_only)); then
+  ((failed == 0)) || echo "lint: FAILED"
+  exit "${failed}"
+fi
 
-    echo
-    "lint: ${TIDY} on ${#units[@]} files through ${#tidy_units[@]} units (${JOBS} at a time)" if (
-        ($ { #tidy_units[@] } > 0)); then
+echo "lint: ${TIDY} on ${#units[@]} files through ${#tidy_units[@]} units (${JOBS} at a time)"
+if ((${#tidy_units[@]} > 0)); then
   log="$(mktemp)"
   trap 'rm -f "${log}"' EXIT
-#shellcheck disable = SC2016 #$1 and $2 are the inner shell's
-  for i in "${!tidy_units[@]}";
-do
-  printf '%s\0%s\0' "${tidy_dirs[i]}" "${tidy_units[i]}";
-done | xargs - 0 - n 2 - P "${JOBS}" bash - c 'tidy_one "$1" "$2"' tidy >
-           "${log}" 2 > & 1 tidy_status =
-    $ ?
-#Drop the per - file "N warnings generated." chatter; keep the findings.
-      grep - vE '^[0-9]+ (warning|error)s? (and [0-9]+ (warning|error)s? )?generated\.$' "${log}" |
-              grep - v '^Suppressed [0-9]* warnings' | grep - v '^Use -header-filter=' ||
-          true if ((tidy_status != 0)) || grep - qE ': (warning|error):' "${log}";
-then failed = 1;
-fi fi
+  # shellcheck disable=SC2016 # $1 and $2 are the inner shell's
+  for i in "${!tidy_units[@]}"; do printf '%s\0%s\0' "${tidy_dirs[i]}" "${tidy_units[i]}"; done |
+    xargs -0 -n 2 -P "${JOBS}" bash -c 'tidy_one "$1" "$2"' tidy >"${log}" 2>&1
+  tidy_status=$?
+  # Drop the per-file "N warnings generated." chatter; keep the findings.
+  grep -vE '^[0-9]+ (warning|error)s? (and [0-9]+ (warning|error)s? )?generated\.$' "${log}" |
+    grep -v '^Suppressed [0-9]* warnings' | grep -v '^Use -header-filter=' || true
+  if ((tidy_status != 0)) || grep -qE ': (warning|error):' "${log}"; then failed=1; fi
+fi
 
-    if ((failed));
-then echo "lint: FAILED" exit 1 fi echo "lint: clean"
+if ((failed)); then
+  echo "lint: FAILED"
+  exit 1
+fi
+echo "lint: clean"
