@@ -131,7 +131,8 @@ TEST(ConsoleSummaryTest, AConstantPathRerunSaysItFoldsASmallerKernel) {
 }
 
 TEST(CausesTest, NoFailureNoCause) {
-  EXPECT_TRUE(FailureCauses(ReportJson(json::array({CaseJson("convert_int_float", "pass")}))).empty());
+  EXPECT_TRUE(
+      FailureCauses(ReportJson(json::array({CaseJson("convert_int_float", "pass")}))).empty());
 }
 
 TEST(ConsoleSummaryTest, CausesFirstThenFamilyByVerdictTable) {
