@@ -1,5 +1,5 @@
 // Operand streams: lane i of a run's input is a pure function of (source type, seed, i), cheap
-// enough that a device makes its own operands (kernels/digest_source.cpp spells the same
+// enough that a device makes its own operands (kernels/digest/digest_source.cpp spells the same
 // arithmetic in OpenCL C; both sides must change together). Lane indices are 32-bit.
 #pragma once
 

@@ -20,7 +20,7 @@ struct SkipRanges {
 };
 
 // Found from the reference by bisection over each sign's monotonic patterns; the digest
-// (reference/digest.h) checks that the ranges hold lane by lane.
+// (reference/digest/digest.h) checks that the ranges hold lane by lane.
 SkipRanges ImplementationDefinedRanges(const Conversion& c, const FpCaps& caps);
 
 }  // namespace clc

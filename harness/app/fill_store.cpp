@@ -6,9 +6,9 @@
 #include <random>
 
 #include "harness/app/session.h"
+#include "harness/digest/host_digests.h"
+#include "harness/digest/parallel.h"
 #include "harness/run/digest_words.h"
-#include "harness/run/host_digests.h"
-#include "harness/run/parallel.h"
 #include "harness/run/plan.h"
 
 namespace clc {

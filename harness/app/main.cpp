@@ -27,11 +27,11 @@
 #include "harness/app/worker.h"
 #include "harness/device/driver_cache.h"
 #include "harness/device/listing.h"
+#include "harness/digest/digest_store.h"
 #include "harness/files/cache_upkeep.h"
 #include "harness/report/build_info.h"
 #include "harness/report/expectations.h"
 #include "harness/report/report_json.h"
-#include "harness/run/digest_store.h"
 #include "harness/run/runner.h"
 #include "reference/fingerprint.h"
 

@@ -12,8 +12,8 @@
 #include <nlohmann/json.hpp>
 
 #include "harness/app/batch_child.h"
+#include "harness/digest/parallel.h"
 #include "harness/run/child_process.h"
-#include "harness/run/parallel.h"
 
 namespace clc {
 

@@ -9,10 +9,10 @@
 
 #include "harness/device/build.h"
 #include "harness/device/launch.h"
+#include "harness/digest/parallel.h"
 #include "harness/report/case_seconds.h"
 #include "harness/run/compare.h"
 #include "harness/run/group_programs.h"
-#include "harness/run/parallel.h"
 #include "harness/run/repro_spec.h"
 #include "harness/run/runner.h"
 #include "reference/convert.h"

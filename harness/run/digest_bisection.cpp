@@ -14,7 +14,7 @@
 #include <optional>
 #include <vector>
 
-#include "reference/digest_jobs.h"
+#include "reference/digest/digest_jobs.h"
 
 namespace clc {
 

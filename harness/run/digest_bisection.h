@@ -6,8 +6,8 @@
 #include <string>
 
 #include "harness/device/opencl.h"
+#include "harness/digest/host_digests.h"
 #include "harness/report/result.h"
-#include "harness/run/host_digests.h"
 #include "harness/run/own_lanes.h"
 
 namespace clc {
@@ -31,7 +31,7 @@ struct DigestBisection {
 // unchanged) differed from the host's: the kernel run on halves of the chunk, each half's
 // digest compared with the host's hash sum of the reference's values for it, down to one work
 // item; within an item, on windows of its width shifted across a neighbouring item whose lanes
-// are known. A lane's value is recovered from its hash (LaneValueOf, reference/digest.h) and
+// are known. A lane's value is recovered from its hash (LaneValueOf, reference/digest/digest.h) and
 // judged as a stored one would be.
 DigestBisection BisectChunk(const cl::Context& context, cl::CommandQueue& queue, cl::Kernel& kernel,
                             const OwnRun& run, const DigestSpace& space, std::uint64_t c,

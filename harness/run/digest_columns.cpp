@@ -1,6 +1,6 @@
 // The digest path's columns of several cases (DeviceRunner::DigestRun, digest_run.h): a column
-// whose digest is the weighted sum of its words' expected ones (kernels/digest_layout.h) gives
-// each case its digest; the cases of any other column run that chunk again in kernels of a
+// whose digest is the weighted sum of its words' expected ones (kernels/digest/digest_layout.h)
+// gives each case its digest; the cases of any other column run that chunk again in kernels of a
 // column a case.
 #include <algorithm>
 #include <stdexcept>

@@ -29,9 +29,9 @@
 #include <thread>
 
 #include "harness/device/launch.h"
+#include "harness/digest/parallel.h"
 #include "harness/report/case_seconds.h"
 #include "harness/run/early_hosts.h"
-#include "harness/run/parallel.h"
 
 namespace clc {
 
@@ -93,10 +93,10 @@ void DeviceRunner::DigestRun::StartHosts() {
   if (hosts_.empty()) hosts_ = StartHostDigests(jobs_, segments_, caps_, options_, &store_);
 }
 
-// One program: a few kernels per width (kernels/digest_source.h), the isolated cases first, a
-// program each (bisected down to the case where it does not build: harness/device/build.h).
-// Where the program of several cases does not build, its cases are planned again (Replan),
-// without those a link error of its log names (NamedBySymbol), else each alone.
+// One program: a few kernels per width (kernels/digest/digest_source.h), the isolated cases first,
+// a program each (bisected down to the case where it does not build: harness/device/build.h). Where
+// the program of several cases does not build, its cases are planned again (Replan), without those
+// a link error of its log names (NamedBySymbol), else each alone.
 bool DeviceRunner::DigestRun::BuildKernels() {
   Bisection<DigestKernelSpec> bisection;
   bisection.build = [this](const std::vector<DigestKernelSpec>& specs, std::string* log) {

@@ -13,12 +13,12 @@
 #include <tuple>
 #include <vector>
 
-#include "harness/run/digest_store.h"
+#include "harness/digest/digest_store.h"
+#include "harness/digest/host_digests.h"
 #include "harness/run/digest_words.h"
-#include "harness/run/host_digests.h"
 #include "harness/run/own_lanes.h"
 #include "harness/run/runner.h"
-#include "kernels/digest_source.h"
+#include "kernels/digest/digest_source.h"
 
 namespace clc {
 
@@ -73,8 +73,8 @@ class DeviceRunner::DigestRun {
   // The host's expected digests while the device runs (digest_run.cpp).
   void StartHosts();
 
-  // One program: a few kernels per width (kernels/digest_source.h). A case under suspicion (in
-  // flight when a process died) gets a kernel and program of its own, first, bisected down to
+  // One program: a few kernels per width (kernels/digest/digest_source.h). A case under suspicion
+  // (in flight when a process died) gets a kernel and program of its own, first, bisected down to
   // its variant where it does not build (harness/device/build.h). False where the program of
   // several cases did not build (Replan).
   bool BuildKernels();

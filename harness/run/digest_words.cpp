@@ -3,7 +3,7 @@
 
 #include <set>
 
-#include "reference/digest_jobs.h"
+#include "reference/digest/digest_jobs.h"
 
 namespace clc {
 

@@ -1,5 +1,5 @@
 // The kernels a digested group builds first, and the host's jobs for them: each case's
-// expected digest, and each packed word's (kernels/digest_layout.h's DigestColumnWords: the
+// expected digest, and each packed word's (kernels/digest/digest_layout.h's DigestColumnWords: the
 // results of several cases side by side, one lane hash a word). The digest path
 // (DeviceRunner::DigestRun), the host digests a worker starts before its context
 // (early_hosts.h) and `--fill-digest-store` make them here alike, so that each finds the
@@ -13,8 +13,8 @@
 
 #include "harness/run/listed_cases.h"
 #include "harness/run/recovery.h"
-#include "kernels/digest_layout.h"
-#include "reference/digest.h"
+#include "kernels/digest/digest_layout.h"
+#include "reference/digest/digest.h"
 #include "reference/variant.h"
 
 namespace clc {

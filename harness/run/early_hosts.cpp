@@ -4,8 +4,8 @@
 #include <random>
 #include <utility>
 
+#include "harness/digest/parallel.h"
 #include "harness/run/digest_words.h"
-#include "harness/run/parallel.h"
 
 namespace clc {
 

@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
+#include "harness/digest/digest_store.h"
+#include "harness/digest/host_digests.h"
 #include "harness/report/device_info.h"
-#include "harness/run/digest_store.h"
-#include "harness/run/host_digests.h"
 #include "harness/run/listed_cases.h"
 #include "harness/run/plan.h"
 #include "harness/run/recovery.h"

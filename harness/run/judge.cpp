@@ -13,10 +13,10 @@
 
 #include "harness/device/build.h"
 #include "harness/device/launch.h"
+#include "harness/digest/parallel.h"
 #include "harness/run/compare.h"
-#include "harness/run/parallel.h"
 #include "harness/run/runner.h"
-#include "kernels/digest_source.h"
+#include "kernels/digest/digest_source.h"
 #include "kernels/kernel_source.h"
 
 namespace clc {

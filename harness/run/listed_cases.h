@@ -17,7 +17,7 @@ struct ListedCases {
   // and the driver's cache serves each restart. Each is in the batch's Recovery fault program.
   std::set<Variant> crashers;
   // Listed as failing, flaky or not: each digest is a column of its own, so that its expected
-  // mismatch does not send a column's other cases to run again (kernels/digest_source.h,
+  // mismatch does not send a column's other cases to run again (kernels/digest/digest_source.h,
   // kDigestColumnVariants).
   std::set<Variant> failing;
 

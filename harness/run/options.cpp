@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 
-#include "harness/run/digest_store.h"
+#include "harness/digest/digest_store.h"
 #include "harness/run/plan.h"
 
 namespace clc {

@@ -177,7 +177,8 @@ std::string OwnLanesVerdict(const OwnTally& t, const std::string& kernel,
     return head + "the digest kernel " + kernel + ", its lanes stored, computes every one right, " +
            "but sums their hashes to " + Hex64(t.device_sum) + " where the host's hash of the " +
            "same values sums to " + Hex64(t.lanes_sum) + ": the device computes the lane hash " +
-           "(clc_hash_N of kernels/digest_source.cpp) otherwise than reference/digest.h\n";
+           "(clc_hash_N of kernels/digest/digest_source.cpp) otherwise than "
+           "reference/digest/digest.h\n";
   }
   if (device != t.lanes_sum) {  // no stored lane can be named: the digest kernel itself may
     return BisectionVerdict(

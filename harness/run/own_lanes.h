@@ -8,8 +8,8 @@
 
 #include "harness/device/opencl.h"
 #include "harness/report/result.h"
-#include "kernels/digest_source.h"
-#include "reference/digest.h"
+#include "kernels/digest/digest_source.h"
+#include "reference/digest/digest.h"
 
 namespace clc {
 
@@ -51,7 +51,7 @@ void JudgeOwnLane(const OwnRun& run, std::uint64_t index, std::uint64_t operand,
                   std::uint64_t lane, std::uint64_t chunk, OwnTally& t, VariantResult& r,
                   std::string_view how = {});
 
-// Sets the arguments of `run`'s digest kernel (kernels/digest_source.h) but out_lanes: lanes
+// Sets the arguments of `run`'s digest kernel (kernels/digest/digest_source.h) but out_lanes: lanes
 // `first` on, `items` work items, the work items' digests into `partial`.
 void SetDigestArgs(cl::Kernel& kernel, const OwnRun& run, std::uint64_t first, std::size_t items,
                    const cl::Buffer& partial);

@@ -13,15 +13,15 @@
 #include <utility>
 #include <vector>
 
+#include "harness/digest/host_digests.h"
 #include "harness/report/device_info.h"
 #include "harness/report/result.h"
-#include "harness/run/host_digests.h"
 #include "harness/run/input_space.h"
 #include "harness/run/options.h"
-#include "kernels/digest_source.h"
+#include "kernels/digest/digest_source.h"
 #include "kernels/kernel_source.h"
 #include "reference/coverage.h"
-#include "reference/digest.h"
+#include "reference/digest/digest.h"
 #include "reference/variant.h"
 
 namespace clc {
@@ -122,7 +122,7 @@ bool NegativeChecked(const Variant& v, Coverage coverage);
 std::string NotCheckedReason(const Variant& v, Coverage coverage);
 
 // Variants one buffer or digest kernel holds at most on the device: kDigestKernelVariants on a
-// GPU (kernels/digest_source.h says why), kCpuKernelVariants on a CPU device, where a digest
+// GPU (kernels/digest/digest_source.h says why), kCpuKernelVariants on a CPU device, where a digest
 // kernel's operands serve more variants and fewer kernels cost less to compile (PoCL 3.1,
 // every conversion from float and double at full coverage: 29.5 s in kernels of 100
 // variants, 32.2 s in kernels of 48). 102 arguments of a buffer kernel: 816 bytes, in the

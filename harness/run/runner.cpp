@@ -12,7 +12,7 @@
 #include "harness/device/build.h"
 #include "harness/report/case_seconds.h"
 #include "harness/run/classify.h"
-#include "kernels/digest_source.h"
+#include "kernels/digest/digest_source.h"
 #include "kernels/kernel_source.h"
 #include "reference/edges.h"
 

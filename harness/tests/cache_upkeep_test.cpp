@@ -15,7 +15,7 @@
 
 #include "harness/device/driver_cache.h"
 #include "harness/device/program_cache.h"
-#include "harness/run/digest_store.h"
+#include "harness/digest/digest_store.h"
 #include "reference/fingerprint.h"
 
 namespace clc {

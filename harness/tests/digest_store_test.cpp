@@ -1,7 +1,7 @@
 // The expected-digest store without a device: a store of another reference is never read,
 // a damaged or truncated file is detected and rebuilt, a tampered entry is caught by the
 // sample re-check, and a second run does no reference work.
-#include "harness/run/digest_store.h"
+#include "harness/digest/digest_store.h"
 
 #include <unistd.h>
 
@@ -15,10 +15,10 @@
 #include <sys/wait.h>
 
 #include "harness/device/program_cache.h"
+#include "harness/digest/host_digests.h"
 #include "harness/files/checked_file.h"
 #include "harness/run/digest_words.h"
 #include "harness/run/early_hosts.h"
-#include "harness/run/host_digests.h"
 #include "reference/fingerprint.h"
 
 namespace clc {

@@ -8,7 +8,7 @@
 
 #include <gtest/gtest.h>
 
-#include "kernels/digest_source.h"
+#include "kernels/digest/digest_source.h"
 #include "kernels/kernel_source.h"
 #include "kernels/tests/golden.h"
 

@@ -12,7 +12,7 @@
 
 #include <gtest/gtest.h>
 
-#include "kernels/digest_source.h"
+#include "kernels/digest/digest_source.h"
 #include "kernels/tests/golden.h"
 #include "reference/skip_ranges.h"
 

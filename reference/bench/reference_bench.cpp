@@ -12,9 +12,9 @@
 #include <benchmark/benchmark.h>
 
 #include "reference/convert.h"
-#include "reference/decomposed.h"
-#include "reference/digest.h"
-#include "reference/digest_jobs.h"
+#include "reference/digest/decomposed.h"
+#include "reference/digest/digest.h"
+#include "reference/digest/digest_jobs.h"
 #include "reference/variant.h"
 
 namespace clc {

@@ -1,9 +1,9 @@
-// The decomposed reference (reference/decomposed.h) against today's one conversion at a time:
-// lane for lane on every 8/16-bit input and on 2^24 samples of each wider source (2^22
+// The decomposed reference (reference/digest/decomposed.h) against today's one conversion at a
+// time: lane for lane on every 8/16-bit input and on 2^24 samples of each wider source (2^22
 // without denormals), for every conversion from that source the decomposition derives; and the
 // digests it feeds (AddExpectedDigests) against the per-conversion fold, over chunks of every
 // operand type.
-#include "reference/decomposed.h"
+#include "reference/digest/decomposed.h"
 
 #include <algorithm>
 #include <atomic>
@@ -14,8 +14,8 @@
 
 #include <gtest/gtest.h>
 
-#include "reference/digest.h"
-#include "reference/digest_jobs.h"
+#include "reference/digest/digest.h"
+#include "reference/digest/digest_jobs.h"
 #include "reference/edges.h"
 #include "reference/operand_stream.h"
 

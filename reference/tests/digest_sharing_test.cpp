@@ -10,7 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "reference/convert.h"
-#include "reference/digest.h"
+#include "reference/digest/digest.h"
 #include "reference/edges.h"
 #include "reference/operand_stream.h"
 

@@ -1,5 +1,5 @@
 // The operand stream and the host side of digests, without a device.
-#include "reference/digest.h"
+#include "reference/digest/digest.h"
 
 #include <set>
 

@@ -14,7 +14,7 @@
 #include <gtest/gtest.h>
 
 #include "reference/convert.h"
-#include "reference/decomposed.h"
+#include "reference/digest/decomposed.h"
 #include "reference/tests/mpfr_inputs.h"
 #include "reference/tests/mpfr_oracle.h"
 

@@ -248,7 +248,10 @@ TEST(ReportFolderLock, ASecondRunOnTheSameFolderExitsWithSix) {
   auto env = Hanging();
   env["TMPDIR"] = (dir / "tmp").string();
   const pid_t first = Spawn(CLCONFORM_BINARY, args, env, dir / "out1", dir / "err1");
-  ASSERT_TRUE(WaitUntil([&] { return !ProcessesMentioning((dir / "tmp").string()).empty(); }, 60));
+  // The first run holds the folder once its pid is in the lock file (a process of it alone, seen
+  // earlier, may not have taken the lock yet: the second would then take it first).
+  const fs::path lock = dir / "R" / kFolder / ".lock";
+  ASSERT_TRUE(WaitUntil([&] { return Slurp(lock) == std::to_string(first); }, 60));
   const Ran second = Clconform(args, dir);
   EXPECT_EQ(second.code, 6);
   ExpectOneLine(second, "in use by another run (pid " + std::to_string(first) + ")");

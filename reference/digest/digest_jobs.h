@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "reference/digest.h"
+#include "reference/digest/digest.h"
 #include "reference/variant.h"
 
 namespace clc {

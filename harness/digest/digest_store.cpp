@@ -1,6 +1,6 @@
 // Store files: a text header (format, fingerprint, key, slice count), the slices as 64-bit
 // little-endian words, written as a checked file (harness/files/checked_file.h).
-#include "harness/run/digest_store.h"
+#include "harness/digest/digest_store.h"
 
 #include <cstdio>
 #include <cstdlib>

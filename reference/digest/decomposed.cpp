@@ -1,8 +1,8 @@
-// Decompose once, derive many: the lane kernels of reference/decomposed.h. Every loop body
+// Decompose once, derive many: the lane kernels of reference/digest/decomposed.h. Every loop body
 // is straight-line arithmetic on 64-bit lanes (a comparison gives 0 or 1, a select is a
 // mask), so that the compiler vectorises it; convert_core.h has the same arithmetic one lane
 // and one conversion at a time, and decomposed_test checks the two against each other.
-#include "reference/decomposed.h"
+#include "reference/digest/decomposed.h"
 
 #include <algorithm>
 

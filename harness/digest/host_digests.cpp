@@ -1,13 +1,13 @@
 // Expected digests by slices of 2^20 lanes: each thread takes a slice and computes every job
 // the store lacks (or samples) on it in one AddExpectedDigests, so each operand is made and
-// taken apart once (reference/decomposed.h) for all of them.
-#include "harness/run/host_digests.h"
+// taken apart once (reference/digest/decomposed.h) for all of them.
+#include "harness/digest/host_digests.h"
 
 #include <algorithm>
 #include <stdexcept>
 #include <tuple>
 
-#include "harness/run/parallel.h"
+#include "harness/digest/parallel.h"
 #include "reference/operand_stream.h"
 
 namespace clc {

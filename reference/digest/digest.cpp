@@ -1,13 +1,13 @@
 // Expected digests: the reference's lanes folded into the shared lane hash, many conversions
-// from one decomposition of each operand (reference/decomposed.h).
-#include "reference/digest.h"
+// from one decomposition of each operand (reference/digest/decomposed.h).
+#include "reference/digest/digest.h"
 
 #include <algorithm>
 #include <array>
 #include <utility>
 
-#include "reference/decomposed.h"
-#include "reference/digest_lanes.h"
+#include "reference/digest/decomposed.h"
+#include "reference/digest/digest_lanes.h"
 #include "reference/multiversion.h"
 
 namespace clc {

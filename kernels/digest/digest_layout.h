@@ -1,4 +1,4 @@
-// What digest kernels hold and how their work is laid out (kernels/digest_source.h writes
+// What digest kernels hold and how their work is laid out (kernels/digest/digest_source.h writes
 // their OpenCL C): which variants a digest can check, the kernels and columns they share, the
 // lanes of a work item and the launch's work items, the skip words and the operand table. The
 // harness sizes its buffers and launches from these, and the host's expected digests of a
@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "kernels/kernel_source.h"
-#include "reference/digest.h"
+#include "reference/digest/digest.h"
 #include "reference/skip_ranges.h"
 #include "reference/variant.h"
 
@@ -58,7 +58,7 @@ std::size_t DigestColumns(const DigestKernelSpec& k);
 // place in its column) of its words' digests. A word of one variant is that variant's digest
 // (its lanes' hashes); a word of several is their results packed side by side, lane by lane,
 // in 64 bits (each at the offset after the bits of those before it, PackedBits), one lane hash
-// a word (reference/digest.h's word jobs): a bijection of the results, so one wrong result
+// a word (reference/digest/digest.h's word jobs): a bijection of the results, so one wrong result
 // still changes the word's hash, with half the hashes or fewer. A column's variants are its
 // words in order, each as many consecutive Packable ones as fit in 64 bits; a kernel of a
 // column a variant (group 1) has words of one.

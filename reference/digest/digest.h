@@ -1,7 +1,7 @@
 // Digests of chunks of an operand stream (every 32-bit pattern in order, or a seeded random
 // stream): a device sums a hash of each result lane, the host sums the same hash of each
 // expected lane, and equal sums mean every checked lane matched. The arithmetic here is
-// spelled identically in OpenCL C by kernels/digest_source.cpp; both sides must change
+// spelled identically in OpenCL C by kernels/digest/digest_source.cpp; both sides must change
 // together.
 #pragma once
 
@@ -112,7 +112,7 @@ struct DigestJob {
   std::vector<WordMember> word = {};
   // A conversion's job whose lanes are only counted: its `sum` stays 0. A digest run marks so
   // the cases it digests only in words of several cases; it needs their own sums only where
-  // a word's digest differs, and makes them then (harness/run/host_digests.h's Complete).
+  // a word's digest differs, and makes them then (harness/digest/host_digests.h's Complete).
   bool counts_only = false;
 };
 
@@ -128,7 +128,7 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
                         std::uint64_t first, std::uint64_t count, ChunkDigest* out);
 
 // AddExpectedDigests as it was before the decomposed reference: each conversion's lanes made
-// on their own, operand by operand (reference/digest_per_conversion.cpp). Kept as the
+// on their own, operand by operand (reference/digest/digest_per_conversion.cpp). Kept as the
 // benchmark's baseline and the tests' witness; it takes no word or counts-only jobs
 // (std::invalid_argument).
 void AddExpectedDigestsPerConversion(const std::vector<DigestJob>& jobs, const FpCaps& caps,

@@ -1,5 +1,5 @@
 // From variants to the distinct digest jobs they need.
-#include "reference/digest_jobs.h"
+#include "reference/digest/digest_jobs.h"
 
 #include <tuple>
 

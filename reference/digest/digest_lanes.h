@@ -1,14 +1,14 @@
-// What the two ways of making expected digests share (reference/digest.cpp's decomposed path
-// and reference/digest_per_conversion.cpp's baseline): which conversions' lanes a set of jobs
-// needs and who takes them, a block of operands, and as_type's identity digest. Private to the
-// reference's digest sources; reference/digest.h is the interface.
+// What the two ways of making expected digests share (reference/digest/digest.cpp's decomposed path
+// and reference/digest/digest_per_conversion.cpp's baseline): which conversions' lanes a set of
+// jobs needs and who takes them, a block of operands, and as_type's identity digest. Private to the
+// reference's digest sources; reference/digest/digest.h is the interface.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
-#include "reference/digest.h"
+#include "reference/digest/digest.h"
 
 namespace clc::digest_lanes {
 

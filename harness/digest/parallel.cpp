@@ -1,5 +1,5 @@
 // A shared work index over plain threads.
-#include "harness/run/parallel.h"
+#include "harness/digest/parallel.h"
 
 #include <algorithm>
 #include <atomic>

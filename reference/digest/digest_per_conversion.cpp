@@ -1,13 +1,13 @@
 // The per-conversion expected digests: each conversion's lanes made on their own, operand by
 // operand, through ExpectBatchCompact (reference/convert.h). The baseline the decomposed path
-// (reference/digest.cpp) is measured against, and the tests' witness of it.
+// (reference/digest/digest.cpp) is measured against, and the tests' witness of it.
 #include <algorithm>
 #include <cstring>
 #include <stdexcept>
 
 #include "reference/convert.h"
-#include "reference/digest.h"
-#include "reference/digest_lanes.h"
+#include "reference/digest/digest.h"
+#include "reference/digest/digest_lanes.h"
 
 namespace clc {
 

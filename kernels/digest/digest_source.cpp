@@ -1,5 +1,5 @@
 // OpenCL C for digest kernels.
-#include "kernels/digest_source.h"
+#include "kernels/digest/digest_source.h"
 
 #include <algorithm>
 #include <set>
@@ -52,7 +52,7 @@ std::string Where(const std::string& mask, const std::string& value, const std::
   return "select(" + keep + ", (" + Vec(type, width) + ")(" + value + "), " + mask + ")";
 }
 
-// Helpers for one width: the stream's mix and the lane hash of reference/digest.h.
+// Helpers for one width: the stream's mix and the lane hash of reference/digest/digest.h.
 std::string Helpers(int w) {
   const std::string u = Vec(UnsignedName(4), w);
   const std::string ul = Vec(UnsignedName(8), w);
@@ -159,7 +159,8 @@ std::string StoreLanes(std::size_t r, int w, int lanes) {
 }
 
 // The statements that define `b`, variant r's result bits in `lanes` lanes (`w` lanes an item),
-// a NaN of a floating-point destination as the one quiet NaN (reference/digest.h's DigestBits).
+// a NaN of a floating-point destination as the one quiet NaN (reference/digest/digest.h's
+// DigestBits).
 std::string ResultStatements(const Variant& v, std::size_t r, int w, int lanes) {
   std::string s = ResultBits(v, w, lanes, r);
   if (RuleOf(v) != LaneRule::kConversion || !IsFloat(v.dst)) return s;
@@ -232,7 +233,8 @@ std::string Fold(const Variant& v, std::size_t r, int w, bool store, DigestPlace
 
 // The statements that fold word `word` of `k` (several variants) into the digest of its column,
 // times the weight of its place: each member's bits (0 where it leaves a lane out) at its
-// offset in one 64-bit lane value, which is hashed once (reference/digest.h's WordLaneValue).
+// offset in one 64-bit lane value, which is hashed once (reference/digest/digest.h's
+// WordLaneValue).
 std::string FoldWord(const DigestKernelSpec& k, const DigestWord& word, int w, DigestPlace place) {
   const std::string ul = Vec(UnsignedName(8), w);
   std::ostringstream s;

@@ -1,6 +1,6 @@
 // The host's side of a digest run: the expected digest of every job and chunk of an operand
 // stream, on host threads while the device runs, taken from the digest store where it has
-// them (harness/run/digest_store.h), with a random sample of the stored ones recomputed. No
+// them (harness/digest/digest_store.h), with a random sample of the stored ones recomputed. No
 // OpenCL here: `clconform --fill-digest-store` runs it without a device.
 #pragma once
 
@@ -14,9 +14,9 @@
 #include <utility>
 #include <vector>
 
-#include "harness/run/digest_store.h"
-#include "reference/digest.h"
-#include "reference/digest_jobs.h"
+#include "harness/digest/digest_store.h"
+#include "reference/digest/digest.h"
+#include "reference/digest/digest_jobs.h"
 #include "reference/variant.h"
 
 namespace clc {

@@ -1,14 +1,14 @@
 // Digest kernels: each lane's operand is made by the kernel itself (the lane's index, or the
 // seeded stream of reference/operand_stream.h), every variant of one operand type and width
 // runs on it, and each work item returns one digest per variant instead of its results.
-// The hash is reference/digest.h's, spelled in OpenCL C.
-// What the kernels hold and how their work is laid out: kernels/digest_layout.h.
+// The hash is reference/digest/digest.h's, spelled in OpenCL C.
+// What the kernels hold and how their work is laid out: kernels/digest/digest_layout.h.
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "kernels/digest_layout.h"
+#include "kernels/digest/digest_layout.h"
 
 namespace clc {
 

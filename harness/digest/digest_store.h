@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-#include "reference/digest.h"
+#include "reference/digest/digest.h"
 
 namespace clc {
 

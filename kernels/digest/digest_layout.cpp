@@ -1,5 +1,5 @@
 // The layout of digest kernels: their variants, columns, lanes, skip words and table.
-#include "kernels/digest_layout.h"
+#include "kernels/digest/digest_layout.h"
 
 #include <algorithm>
 #include <cstring>
