@@ -89,8 +89,8 @@ plant harness/run/judge.cpp 'static bool Loads(const Variant& v) { return ShapeO
 expect 1 "a call shape decided" "'## Adding a call shape' in docs/architecture.md does not name: harness/run/judge.cpp"
 
 fresh
-plant kernels/digest_source.cpp 'static std::string Call(const Variant& v) { return BuiltinName(v) + "(x)"; }'
-expect 1 "a call shape assumed" "does not name: kernels/digest_source.cpp"
+plant kernels/digest/digest_source.cpp 'static std::string Call(const Variant& v) { return BuiltinName(v) + "(x)"; }'
+expect 1 "a call shape assumed" "does not name: kernels/digest/digest_source.cpp"
 
 fresh
 sed -i 's|^2\. `reference/family.cpp`: |2. `harness/run/plan.cpp`, `harness/run/judge.cpp`, `kernels/kernel_source.cpp`, `reference/family.cpp`: |' "${work}/tree/docs/architecture.md"

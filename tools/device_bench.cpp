@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "harness/device/device.h"
-#include "kernels/digest_source.h"
-#include "reference/digest.h"
+#include "kernels/digest/digest_source.h"
+#include "reference/digest/digest.h"
 
 namespace {
 

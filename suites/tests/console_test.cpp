@@ -82,13 +82,14 @@ TEST(Console, GoogleTestsLinesOnRequest) {
 }
 
 // A run over several devices runs each in a process of its own: the console hears each
-// one's progress every 10 s (here a hang keeps both busy for 25 s), not only their ends.
+// one's progress every 10 s (here a hang keeps both busy past 10 s: a 15 s timeout, then its
+// confirmation), not only their ends.
 TEST(Console, ARunOverSeveralDevicesRelaysTheirProgress) {
   const fs::path dir = Scratch("console-devices");
   fs::create_directories(dir / "tmp");
   const Ran r = RunTool(CLCONFORM_BINARY,
                         {"--device=Portable", "--gtest_filter=*/convert_int_rtz_float",
-                         "--case-timeout=25", "--no-program-cache", "--no-constant-path"},
+                         "--case-timeout=15", "--no-program-cache", "--no-constant-path"},
                         {{"LD_PRELOAD", CLCONFORM_PLANTED_DRIVER},
                          {"CLCONFORM_PLANT", Hang("convert_int_rtz", "float").source},
                          {"CLCONFORM_PLANT_KILL", ""},

@@ -177,10 +177,11 @@ TEST(DigestJudge, AHashTheDeviceComputesOtherwiseIsAnErrorThatNamesIt) {
   for (const auto& [name, c] : cases) {
     EXPECT_EQ(c.at("verdict"), "error") << c.dump(1);
     EXPECT_EQ(c.at("mismatched"), 0) << "every lane is right";
-    EXPECT_NE(c.at("message").get<std::string>().find(
-                  "the device computes the lane hash (clc_hash_N of kernels/digest_source.cpp) "
-                  "otherwise than reference/digest.h"),
-              std::string::npos)
+    EXPECT_NE(
+        c.at("message").get<std::string>().find(
+            "the device computes the lane hash (clc_hash_N of kernels/digest/digest_source.cpp) "
+            "otherwise than reference/digest/digest.h"),
+        std::string::npos)
         << c.dump(1);
   }
 }

@@ -9,7 +9,7 @@
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
-#include "harness/run/digest_store.h"
+#include "harness/digest/digest_store.h"
 #include "suites/tests/run_helpers.h"
 
 namespace {
