@@ -13,7 +13,7 @@ namespace clc {
 namespace {
 
 // PoCL 3.1's folded INT_MIN+1 (the constant path) under rtz.
-constexpr const char* kCase = "convert_float_rtz_int";
+constexpr const char* kListedCase = "convert_float_rtz_int";
 constexpr std::uint64_t kIn = 0x80000001;
 constexpr std::uint64_t kWant = 0xceffffff;
 constexpr std::uint64_t kGot = 0xcf000000;
@@ -24,11 +24,11 @@ Expectations Load(const std::string& text, const char* coverage = "quick") {
   return LoadExpectations(path, coverage);
 }
 
-// A result of kCase: `buffer` and `constant` wrong lanes on each path (the constant path's first
-// one kIn as listed), each path with 100 lanes.
+// A result of kListedCase: `buffer` and `constant` wrong lanes on each path (the constant path's
+// first one kIn as listed), each path with 100 lanes.
 VariantResult Result(std::uint64_t buffer, std::uint64_t constant) {
   VariantResult r;
-  r.variant = *ParseCaseName(kCase);
+  r.variant = *ParseCaseName(kListedCase);
   r.status = CaseStatus::kRan;
   for (RunPath p : kRunPaths) {
     const std::uint64_t wrong = p == RunPath::kBuffer ? buffer : constant;
@@ -49,7 +49,7 @@ VariantResult Result(std::uint64_t buffer, std::uint64_t constant) {
 }
 
 const std::string kListed =
-    std::string(kCase) + " constant 0x80000001 0xceffffff 0xcf000000  # constant folder\n";
+    std::string(kListedCase) + " constant 0x80000001 0xceffffff 0xcf000000  # constant folder\n";
 
 ExpectationOutcome Outcome(const Expectations& e, const VariantResult& r, std::string* detail,
                            const ExpectationScope& scope = {}) {
@@ -58,13 +58,13 @@ ExpectationOutcome Outcome(const Expectations& e, const VariantResult& r, std::s
 
 TEST(ExpectationGrammar, PathsStatusesCountsAndLegacyLines) {
   const Expectations e =
-      Load(kListed + kCase + " buffer 0x1 0x3f800000 0x0  # a\n" + kCase +
-           " buffer mismatched=12 coverage=quick  # count\n" + kCase +
+      Load(kListed + kListedCase + " buffer 0x1 0x3f800000 0x0  # a\n" + kListedCase +
+           " buffer mismatched=12 coverage=quick  # count\n" + kListedCase +
            " buffer mismatched=99 coverage=full  # count at full\n" +
            "convert_int_rte_float constant crash  # folded rte\n" +
            "convert_int_float 0x7f800000 0x7fffffff 0x80000000  # old line, no path\n" +
            "convert_uint_float crash  # old line, no path\n");
-  const CaseExpectation& c = e.failures.at(kCase);
+  const CaseExpectation& c = e.failures.at(kListedCase);
   ASSERT_TRUE(c.paths[1] && c.paths[0]);
   EXPECT_EQ(c.paths[1]->lanes.size(), 1u);
   EXPECT_EQ(c.paths[1]->Count(), 1u);
@@ -77,15 +77,15 @@ TEST(ExpectationGrammar, PathsStatusesCountsAndLegacyLines) {
   EXPECT_EQ(e.failures.at("convert_uint_float").whole->status, CaseStatus::kCrashed);
   for (const std::string& bad : std::vector<std::string>{
            " digest 0x1 0x2 0x3", " buffer", " buffer mismatched=", " buffer mismatched=x",
-           " constant 0x1 0x2", " buffer crash\n" + std::string(kCase) + " buffer timeout",
-           " buffer mismatched=1\n" + std::string(kCase) + " buffer mismatched=2",
-           " buffer 0x1 0x2 0x3\n" + std::string(kCase) + " buffer 0x4 0x5 0x6\n" + kCase +
-               " buffer mismatched=1",
+           " constant 0x1 0x2", " buffer crash\n" + std::string(kListedCase) + " buffer timeout",
+           " buffer mismatched=1\n" + std::string(kListedCase) + " buffer mismatched=2",
+           " buffer 0x1 0x2 0x3\n" + std::string(kListedCase) + " buffer 0x4 0x5 0x6\n" +
+               kListedCase + " buffer mismatched=1",
            " buffer skip", " constant 0xg 0x1 0x2"}) {
-    EXPECT_THROW(Load(kCase + bad + "\n"), std::runtime_error) << bad;
+    EXPECT_THROW(Load(kListedCase + bad + "\n"), std::runtime_error) << bad;
   }
-  EXPECT_NO_THROW(Load(std::string(kCase) + " buffer mismatched=1 coverage=quick\n" + kCase +
-                           " buffer mismatched=2 coverage=full\n",
+  EXPECT_NO_THROW(Load(std::string(kListedCase) + " buffer mismatched=1 coverage=quick\n" +
+                           kListedCase + " buffer mismatched=2 coverage=full\n",
                        ""))
       << "every level's lines, read together";
 }
@@ -116,7 +116,8 @@ TEST(ExpectationCheck, MoreOrFewerLanesOrOtherBitsAreAFailure) {
   EXPECT_NE(detail.find("constant path: 3 lanes mismatched, listed: 1 lane mismatched"),
             std::string::npos)
       << detail;
-  const Expectations two = Load(kListed + kCase + " constant 0x40000001 0x4e800000 0x0  # b\n");
+  const Expectations two =
+      Load(kListed + kListedCase + " constant 0x40000001 0x4e800000 0x0  # b\n");
   EXPECT_EQ(Outcome(two, Result(0, 2), &detail), ExpectationOutcome::kFailedAsExpected) << detail;
   EXPECT_EQ(Outcome(two, Result(0, 1), &detail), ExpectationOutcome::kFailedDifferently);
   VariantResult other = Result(0, 1);
@@ -133,10 +134,11 @@ TEST(ExpectationCheck, MoreOrFewerLanesOrOtherBitsAreAFailure) {
 TEST(ExpectationCheck, ACountStatesTheLanesBeyondThoseListed) {
   std::string lanes;
   for (std::uint64_t i = 1; i < 8; ++i) {
-    lanes += std::string(kCase) + " buffer 0x" + std::to_string(40000000 + i) + " 0x4e800000 0x0\n";
+    lanes += std::string(kListedCase) + " buffer 0x" + std::to_string(40000000 + i) +
+             " 0x4e800000 0x0\n";
   }
-  const Expectations e = Load(lanes + kCase + " buffer 0x80000001 0xceffffff 0xcf000000\n" + kCase +
-                              " buffer mismatched=50\n");
+  const Expectations e = Load(lanes + kListedCase + " buffer 0x80000001 0xceffffff 0xcf000000\n" +
+                              kListedCase + " buffer mismatched=50\n");
   std::string detail;
   EXPECT_EQ(Outcome(e, Result(50, 0), &detail), ExpectationOutcome::kFailedAsExpected) << detail;
   EXPECT_EQ(Outcome(e, Result(51, 0), &detail), ExpectationOutcome::kFailedDifferently);
@@ -172,7 +174,7 @@ TEST(ExpectationCheck, AnotherStatusIsAFailureAndAPassAnUnexpectedPass) {
 // Lines without a path state the case as a whole: its wrong lanes, on either path, are exactly
 // those listed; its status is the one named, and then no lane is wrong.
 TEST(ExpectationCheck, OldLinesStateTheWholeCaseExactly) {
-  const Expectations lane = Load(std::string(kCase) + " 0x80000001 0xceffffff 0xcf000000\n");
+  const Expectations lane = Load(std::string(kListedCase) + " 0x80000001 0xceffffff 0xcf000000\n");
   std::string detail;
   EXPECT_EQ(Outcome(lane, Result(0, 1), &detail), ExpectationOutcome::kFailedAsExpected) << detail;
   EXPECT_EQ(Outcome(lane, Result(1, 0), &detail), ExpectationOutcome::kFailedAsExpected) << detail;
@@ -180,7 +182,7 @@ TEST(ExpectationCheck, OldLinesStateTheWholeCaseExactly) {
   EXPECT_NE(detail.find("the case: 6125 lanes mismatched, listed: 1 lane mismatched"),
             std::string::npos)
       << detail;
-  const Expectations crash = Load(std::string(kCase) + " crash\n");
+  const Expectations crash = Load(std::string(kListedCase) + " crash\n");
   VariantResult crashed = Result(0, 0);
   SetPathStatus(crashed, RunPath::kConstant, CaseStatus::kCrashed);
   EXPECT_EQ(Outcome(crash, crashed, &detail), ExpectationOutcome::kFailedAsExpected) << detail;
@@ -209,7 +211,7 @@ TEST(ExpectationCheck, APathNotTakenIsNotChecked) {
   // A line without a path states the case whole: without the constant path, not checked.
   ExpectationScope no_constant;
   no_constant.constant_path = false;
-  const Expectations old = Load(std::string(kCase) + " crash\n");
+  const Expectations old = Load(std::string(kListedCase) + " crash\n");
   EXPECT_EQ(Outcome(old, r, &detail, no_constant), ExpectationOutcome::kNotChecked);
   EXPECT_NE(detail.find("the case: conforms on the operands checked (the constant path not "
                         "taken), listed: crash"),
@@ -256,15 +258,16 @@ TEST(ExpectationLines, StateEachPathWhole) {
   SetPathStatus(r, RunPath::kConstant, CaseStatus::kCrashed);
   r.message = "killed by SIGSEGV\nmore";
   const std::string lines = ExpectationLines(r);
-  EXPECT_EQ(lines.find(std::string(kCase) + " buffer 0x80000001 0xceffffff 0xcf000000  # "), 0u)
+  EXPECT_EQ(lines.find(std::string(kListedCase) + " buffer 0x80000001 0xceffffff 0xcf000000  # "),
+            0u)
       << lines;
-  EXPECT_NE(lines.find(std::string(kCase) + " buffer mismatched=20  # the first 8 listed\n"),
+  EXPECT_NE(lines.find(std::string(kListedCase) + " buffer mismatched=20  # the first 8 listed\n"),
             std::string::npos)
       << lines;
-  EXPECT_NE(lines.find(std::string(kCase) + " constant crash  # killed by SIGSEGV\n"),
+  EXPECT_NE(lines.find(std::string(kListedCase) + " constant crash  # killed by SIGSEGV\n"),
             std::string::npos)
       << lines;
-  EXPECT_NE(lines.find(std::string(kCase) + " constant 0x80000001"), std::string::npos)
+  EXPECT_NE(lines.find(std::string(kListedCase) + " constant 0x80000001"), std::string::npos)
       << "the constant path's lanes, recorded beside the buffer path's eight: " << lines;
   // Read back, the lines accept the result they were written from, and nothing else.
   std::string detail;
@@ -280,7 +283,7 @@ TEST(ExpectationLines, ABuildFailureIsWrittenAsItReadsAndReadBack) {
   SetPathStatus(r, RunPath::kConstant, CaseStatus::kBuildFailed);
   r.message = "Cannot find symbol in kernel library";
   const std::string lines = ExpectationLines(r);
-  EXPECT_NE(lines.find(std::string(kCase) + " buffer build-failure  # "), std::string::npos)
+  EXPECT_NE(lines.find(std::string(kListedCase) + " buffer build-failure  # "), std::string::npos)
       << lines;
   std::string detail;
   EXPECT_EQ(Outcome(Load(lines), r, &detail), ExpectationOutcome::kFailedAsExpected) << detail;

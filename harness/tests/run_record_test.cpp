@@ -123,7 +123,7 @@ TEST(RerunCommand, LoadsTheRunsDriverLibrariesSoTheDeviceNumberMeansTheSameDevic
   EXPECT_EQ(back->Value("icds"), json(icds)) << "report.json records them";
 }
 
-json Report(const RunRecord& r, const json& cases) {
+json RecordReport(const RunRecord& r, const json& cases) {
   json run = ToJson(r);
   run["programs_built"] = 1;
   run["seconds"] = 1.0;
@@ -136,7 +136,7 @@ json Report(const RunRecord& r, const json& cases) {
           {"cases", cases}};
 }
 
-json Case(const std::string& name, std::uint64_t lanes, const std::string& verdict = "fail") {
+json RecordCase(const std::string& name, std::uint64_t lanes, const std::string& verdict = "fail") {
   json c = {{"case", name},
             {"builtin", name},
             {"family", "convert"},
@@ -167,7 +167,7 @@ json Case(const std::string& name, std::uint64_t lanes, const std::string& verdi
 }
 
 TEST(RerunLine, IsTheRerunCommandOfTheReportsRecord) {
-  const json report = Report(Checked(), json::array({Case("convert_int_float", 8)}));
+  const json report = RecordReport(Checked(), json::array({RecordCase("convert_int_float", 8)}));
   EXPECT_EQ(RerunLine(report, report["cases"][0]),
             RerunCommand(Checked(), "=P / D / 1", "convert_int_float", "0x7f800000"))
       << "the device by what it is, never by its index in one shell's order";
@@ -194,7 +194,7 @@ TEST(RerunCommand, StartsTheProgramThatRanInTheEnvironmentThatExposedTheDevice) 
 // A lane that only a digest kernel computed wrong reads back right through --input's read-back
 // kernel: its rerun is the case over the run's inputs, on the console and from report.json.
 TEST(RerunLine, ALaneOnlyTheDigestKernelGotWrongCarriesNoInput) {
-  json report = Report(Checked(), json::array({Case("convert_int_float", 8)}));
+  json report = RecordReport(Checked(), json::array({RecordCase("convert_int_float", 8)}));
   report["cases"][0]["first_mismatches"][0]["classification"] =
       std::string("NaN handling: _sat must convert NaN to 0 ") + kDigestKernelOnly;
   EXPECT_EQ(RerunLine(report, report["cases"][0]),
@@ -218,7 +218,7 @@ std::string MergeError(const std::vector<json>& reports) {
 }
 
 TEST(MergeReports, RefusesTheSameRunTwice) {
-  const json a = Report(Checked(), json::array({Case("convert_int_float", 8)}));
+  const json a = RecordReport(Checked(), json::array({RecordCase("convert_int_float", 8)}));
   EXPECT_NE(MergeError({a, a}).find("same run as report 1"), std::string::npos)
       << MergeError({a, a});
 }
@@ -227,19 +227,19 @@ TEST(MergeReports, RefusesTheSameShardTwice) {
   RunRecord s = Checked();
   s.shard_index = 1;
   s.shard_total = 3;
-  const json a = Report(s, json::array({Case("convert_int_float", 8)}));
+  const json a = RecordReport(s, json::array({RecordCase("convert_int_float", 8)}));
   s.id = "run-2";
-  const json b = Report(s, json::array({Case("convert_uint_float", 8)}));
+  const json b = RecordReport(s, json::array({RecordCase("convert_uint_float", 8)}));
   EXPECT_NE(MergeError({a, b}).find("both hold shard 1 of 3"), std::string::npos)
       << MergeError({a, b});
   s.shard_total = 2;
   s.shard_index = 0;
-  const json c = Report(s, json::array({Case("convert_uint_float", 8)}));
+  const json c = RecordReport(s, json::array({RecordCase("convert_uint_float", 8)}));
   EXPECT_NE(MergeError({a, c}).find("different splits"), std::string::npos) << MergeError({a, c});
 }
 
 TEST(MergeReports, RefusesUnlikeRuns) {
-  const json a = Report(Checked(), json::array({Case("convert_int_float", 8)}));
+  const json a = RecordReport(Checked(), json::array({RecordCase("convert_int_float", 8)}));
   for (const auto& change : std::vector<std::pair<std::string, json>>{{"inputs", json::array({1})},
                                                                       {"constant_path", true},
                                                                       {"reference", "other"},
@@ -255,19 +255,19 @@ TEST(MergeReports, RefusesUnlikeRuns) {
 
 TEST(MergeReports, RefusesACaseCheckedTwiceOverTheSameOperands) {
   RunRecord r = Checked();
-  const json a = Report(r, json::array({Case("convert_int_float", 8)}));
+  const json a = RecordReport(r, json::array({RecordCase("convert_int_float", 8)}));
   r.id = "run-2";
   SetRange(r, 0x110, 0x20);  // overlaps 0x100..0x11f
-  const json b = Report(r, json::array({Case("convert_int_float", 8)}));
+  const json b = RecordReport(r, json::array({RecordCase("convert_int_float", 8)}));
   EXPECT_NE(MergeError({a, b}).find("over the same operands"), std::string::npos);
   SetRange(r, 0x120, 0x20);  // the next slice
-  const json c = Report(r, json::array({Case("convert_int_float", 8)}));
+  const json c = RecordReport(r, json::array({RecordCase("convert_int_float", 8)}));
   const json merged = MergeReports({a, c});
   EXPECT_EQ(merged["cases"][0]["lanes"], 16);
   EXPECT_EQ(merged["run"]["parts"].size(), 2u);
   EXPECT_EQ(merged["run"]["operand_range"], (json{{"first", 0x100}, {"count", 0x40}}))
       << "the range the slices span together";
-  const json again = MergeReports({merged, Report(r, json::array())});
+  const json again = MergeReports({merged, RecordReport(r, json::array())});
   EXPECT_EQ(again["cases"].size(), 1u);
 }
 
