@@ -22,6 +22,7 @@ readonly SYSTEM_POCL_ICD=/etc/OpenCL/vendors/pocl.icd
 
 readonly PACKAGES=(
   build-essential cmake git pkg-config
+  ninja-build  # scripts/test.sh's builds (CMAKE_GENERATOR=Ninja)
   file dpkg-dev  # CPack's Debian package (ctest install_and_package)
   help2man  # the package's man pages, made from each binary's --help (cmake/package.cmake)
   lintian   # the package checked as a distribution checks it (ctest install_and_package)

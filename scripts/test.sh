@@ -13,6 +13,11 @@ bash scripts/setup.sh
 # shellcheck source=scripts/env.sh
 source scripts/env.sh
 
+# Ninja (setup.sh installs it) builds each folder as one graph: a target's sources compile while
+# the libraries it links are still compiling, where Make keeps each target's order and leaves a
+# core idle behind a long library. A build folder configured before keeps its generator.
+export CMAKE_GENERATOR="${CMAKE_GENERATOR:-Ninja}"
+
 tier() { printf '\n== test.sh: %s (%s s so far)\n' "$1" "${SECONDS}"; }
 
 # Tier 1, seconds: formatting and the architecture's rules (the layers, the option table, the

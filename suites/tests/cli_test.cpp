@@ -69,7 +69,7 @@ TEST(Cli, TheRunRecordNamesEachIcdSoARerunFindsItFromAnyFolder) {
 }
 
 // The CTS's device variables are named, never silently ignored (main refuses them without
-// --device: console_tests CtsDeviceVariables).
+// --device: suite_tests Console.CtsDeviceVariables).
 TEST(Cli, TheCtsDeviceVariablesAreNamed) {
   const std::map<std::string, std::string> env = {
       {"CL_DEVICE_TYPE", "gpu"}, {"CL_DEVICE_INDEX", "1"}, {"CL_PLATFORM_INDEX", ""}};

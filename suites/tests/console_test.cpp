@@ -7,7 +7,7 @@
 
 #include "suites/tests/cli_run_helpers.h"
 
-namespace {
+namespace console_test {
 
 using namespace clc::testing_support;
 
@@ -124,4 +124,4 @@ TEST(Console, CtsDeviceVariables) {
   EXPECT_NE(listed.err.find("CL_DEVICE_TYPE=gpu not read"), std::string::npos) << listed.err;
 }
 
-}  // namespace
+}  // namespace console_test

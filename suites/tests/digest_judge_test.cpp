@@ -13,7 +13,7 @@
 
 #include "suites/tests/run_helpers.h"
 
-namespace {
+namespace digest_judge_test {
 
 using namespace clc::testing_support;
 using nlohmann::json;
@@ -186,4 +186,4 @@ TEST(DigestJudge, AHashTheDeviceComputesOtherwiseIsAnErrorThatNamesIt) {
   }
 }
 
-}  // namespace
+}  // namespace digest_judge_test

@@ -13,7 +13,7 @@
 #include "suites/tests/planted/plants.h"
 #include "suites/tests/run_helpers.h"
 
-namespace {
+namespace digest_test {
 
 using namespace clc::testing_support;
 
@@ -225,9 +225,9 @@ TEST(DigestPath, ManyDifferingVariantsOfOneWidthAreAllJudged) {
   EXPECT_EQ(failed, planted.size());
 }
 
-}  // namespace
+}  // namespace digest_test
 
-namespace {
+namespace digest_test {
 
 // A digest program of several cases a kernel that does not build: its words were the host's
 // jobs, so its cases are planned again, each in kernels of its own where the log names none
@@ -255,4 +255,4 @@ TEST(DigestPath, AProgramThatDoesNotBuildIsPlannedAgain) {
   }
 }
 
-}  // namespace
+}  // namespace digest_test

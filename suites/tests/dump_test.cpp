@@ -10,7 +10,7 @@
 #include "suites/tests/run_helpers.h"
 
 namespace clc::testing_support {
-namespace {
+namespace dump_test {
 
 // The texts of every .cl file under `dir`, recursively.
 std::multiset<std::string> Texts(const fs::path& dir) {
@@ -59,5 +59,5 @@ TEST(DumpKernels, APathThatIsAFileIsAUsageError) {
   EXPECT_EQ(Wait(Start(kPocl, {"--dump-kernels=" + (dir / "afile").string()}, {}, dir / "log")), 2);
 }
 
-}  // namespace
+}  // namespace dump_test
 }  // namespace clc::testing_support

@@ -18,7 +18,7 @@
 
 #include "suites/tests/run_helpers.h"
 
-namespace {
+namespace fault_test {
 
 using clc::testing_support::Plant;
 using clc::testing_support::Scratch;
@@ -390,4 +390,4 @@ TEST(ConstantPart, RunsTheConstantPathsAndNothingElse) {
   }
 }
 
-}  // namespace
+}  // namespace fault_test

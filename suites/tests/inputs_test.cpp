@@ -12,7 +12,7 @@
 
 #include "suites/tests/cli_run_helpers.h"
 
-namespace {
+namespace inputs_test {
 
 using namespace clc::testing_support;
 
@@ -142,4 +142,4 @@ TEST(NotChecked, NegativeChecksQuickCoverageLeavesOutAreReported) {
       << r.out;
 }
 
-}  // namespace
+}  // namespace inputs_test

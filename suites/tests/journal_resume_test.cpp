@@ -8,7 +8,7 @@
 
 #include "suites/tests/cli_run_helpers.h"
 
-namespace {
+namespace journal_resume_test {
 
 using namespace clc::testing_support;
 
@@ -68,4 +68,4 @@ TEST(Journal, AnEditedJournalIsRefusedNeverResumedToAPass) {
   }
 }
 
-}  // namespace
+}  // namespace journal_resume_test

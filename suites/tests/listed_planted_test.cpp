@@ -9,7 +9,7 @@
 
 #include "suites/tests/run_helpers.h"
 
-namespace {
+namespace listed_planted_test {
 
 using namespace clc::testing_support;
 using nlohmann::json;
@@ -130,4 +130,4 @@ TEST(ListedPlanted, ARunOfOtherOperandsDoesNotCheckTheListedLanes) {
   EXPECT_EQ(Outcome(listed, kFolded), "expected-failure") << Detail(listed, kFolded);
 }
 
-}  // namespace
+}  // namespace listed_planted_test

@@ -11,7 +11,7 @@
 
 #include "suites/tests/planted_family.h"
 
-namespace {
+namespace planted_cast_test {
 
 using namespace clc::testing_support;
 using nlohmann::json;
@@ -89,4 +89,4 @@ INSTANTIATE_TEST_SUITE_P(OnPoclAndOclgrind, PlantedCastTest, OnPoclAndOclgrind(C
                          CaughtName);
 INSTANTIATE_TEST_SUITE_P(OnOclgrind, PlantedCastTest, OnOclgrind(CastNamedBugs()), CaughtName);
 
-}  // namespace
+}  // namespace planted_cast_test

@@ -11,7 +11,7 @@
 
 #include "suites/tests/planted_family.h"
 
-namespace {
+namespace planted_half_test {
 
 using namespace clc::testing_support;
 using nlohmann::json;
@@ -95,4 +95,4 @@ INSTANTIATE_TEST_SUITE_P(OnPoclAndOclgrind, PlantedHalfTest, OnPoclAndOclgrind(H
                          CaughtName);
 INSTANTIATE_TEST_SUITE_P(OnOclgrind, PlantedHalfTest, OnOclgrind(HalfNamedBugs()), CaughtName);
 
-}  // namespace
+}  // namespace planted_half_test

@@ -11,7 +11,7 @@
 
 #include "suites/tests/run_helpers.h"
 
-namespace {
+namespace planted_test {
 
 using namespace clc::testing_support;
 using nlohmann::json;
@@ -213,9 +213,9 @@ TEST_P(PlantedBugTest, IsCaughtWithItsVerdictAndNothingElseFails) {
 INSTANTIATE_TEST_SUITE_P(OnPocl, PlantedBugTest, testing::ValuesIn(Bugs()),
                          [](const testing::TestParamInfo<PlantedBug>& p) { return p.param.name; });
 
-}  // namespace
+}  // namespace planted_test
 
-namespace {
+namespace planted_test {
 
 // A compiler that accepts two illegal spellings among rejected ones: each accepted spelling
 // fails, every rejected one passes, and the accepted ones are found by building the batch
@@ -247,9 +247,9 @@ TEST(PlantedNegative, AcceptedSpellingsAreFoundByOneRebuildOfTheRest) {
   EXPECT_NE(log.find(" programs=2 "), std::string::npos) << log;
 }
 
-}  // namespace
+}  // namespace planted_test
 
-namespace {
+namespace planted_test {
 
 // A slow case is found by its duration: its conversion spins a while in the buffer kernel of
 // its width, which holds it alone, so the time is its own. A neighbour of another width that
@@ -296,4 +296,4 @@ TEST(PlantedSlowBuild, IsNoTimeoutOfTheCase) {
       << cases.at("convert_int_rtz_float").dump();
 }
 
-}  // namespace
+}  // namespace planted_test

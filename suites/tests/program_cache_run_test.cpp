@@ -21,7 +21,7 @@
 
 #include "suites/tests/run_helpers.h"
 
-namespace {
+namespace program_cache_run_test {
 
 using namespace clc::testing_support;
 
@@ -245,4 +245,4 @@ TEST(ProgramCacheRun, AReadOnlyCacheIsSaidOnceAndLeftOut) {
   EXPECT_EQ(runs.log.find(said), runs.log.rfind("[ cache    ] cannot write")) << "said twice";
 }
 
-}  // namespace
+}  // namespace program_cache_run_test

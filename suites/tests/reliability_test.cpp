@@ -12,7 +12,7 @@
 
 #include "suites/tests/cli_run_helpers.h"
 
-namespace {
+namespace reliability_test {
 
 using namespace clc::testing_support;
 using clc::testing_support::Hang;
@@ -351,4 +351,4 @@ TEST(Merge, TheSameReportTwiceIsRefused) {
   EXPECT_NE(r.err.find("same run"), std::string::npos) << r.err;
 }
 
-}  // namespace
+}  // namespace reliability_test

@@ -11,7 +11,7 @@
 
 #include "suites/tests/cli_run_helpers.h"
 
-namespace {
+namespace repro_test {
 
 using namespace clc::testing_support;
 using nlohmann::json;
@@ -357,4 +357,4 @@ TEST(Reproducers, AnIcdLibrarysReproducerLoadsThatLibrary) {
   EXPECT_NE(shown.out.find("MISMATCH"), std::string::npos) << shown.out;
 }
 
-}  // namespace
+}  // namespace repro_test

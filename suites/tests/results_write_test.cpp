@@ -11,7 +11,7 @@
 
 #include "suites/tests/cli_run_helpers.h"
 
-namespace {
+namespace results_write_test {
 
 using namespace clc::testing_support;
 
@@ -108,4 +108,4 @@ TEST(ResultFiles, AReportFolderNamedInAnotherEncodingGetsItsReport) {
   EXPECT_TRUE(fs::exists(reports / "oclgrind" / "report.html"));
 }
 
-}  // namespace
+}  // namespace results_write_test

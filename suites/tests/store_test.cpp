@@ -12,7 +12,7 @@
 #include "harness/digest/digest_store.h"
 #include "suites/tests/run_helpers.h"
 
-namespace {
+namespace store_test {
 
 using namespace clc::testing_support;
 
@@ -193,4 +193,4 @@ TEST(DigestStoreRun, ASliceForgedWithAValidChecksumCountsNoLane) {
       << "a forged slice changed the lanes counted";
 }
 
-}  // namespace
+}  // namespace store_test
