@@ -15,7 +15,7 @@ bin="$(command -v clconform || echo build/clconform)"
 bench="$(command -v clconform-bench || echo build/clconform-bench)"
 
 "${bench}" --device="${device}"
-printf '%-11s %10s %18s %15s %s\n' coverage wall_s lanes lanes_per_s verdict
+printf '%-11s %10s %18s %15s %9s %9s %s\n' coverage wall_s lanes lanes_per_s device_s host_s verdict
 for level in "${levels[@]}"; do
   out="$(mktemp -d)"
   start=$(date +%s.%N)
@@ -25,7 +25,9 @@ for level in "${levels[@]}"; do
   end=$(date +%s.%N)
   summary=$(grep '^\[ summary.* cases=' "${out}/log" | tail -n 1)
   field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"${summary}"; }
-  printf '%-11s %10.1f %18s %15.4g %s\n' "${level}" "$(awk -v a="${start}" -v b="${end}" 'BEGIN { print b - a }')" \
-    "$(field lanes)" "$(field lanes_per_second)" "$([ ${status} -eq 0 ] && echo pass || echo "exit ${status}")"
+  printf '%-11s %10.1f %18s %15.4g %9s %9s %s\n' "${level}" \
+    "$(awk -v a="${start}" -v b="${end}" 'BEGIN { print b - a }')" "$(field lanes)" \
+    "$(field lanes_per_second)" "$(field device_seconds)" "$(field host_seconds)" \
+    "$([ ${status} -eq 0 ] && echo pass || echo "exit ${status}")"
   rm -rf "${out}"
 done

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -308,7 +309,10 @@ std::string Session::SummaryLine(const std::vector<VariantResult>& all) const {
        << " children=" << runner_->children() + replays_->children()
        << " reference_lanes=" << runner_->tally().reference_lanes
        << " stored_lanes=" << runner_->tally().stored_lanes
-       << " rechecked_lanes=" << runner_->tally().rechecked_lanes << " seconds=" << seconds
+       << " rechecked_lanes=" << runner_->tally().rechecked_lanes
+       << " device_seconds=" << std::round(runner_->tally().device_seconds * 10) / 10
+       << " host_seconds=" << std::round(runner_->tally().host_seconds * 10) / 10
+       << " seconds=" << seconds
        << " lanes_per_second=" << (seconds > 0 ? static_cast<double>(lanes) / seconds : 0) << "\n";
   return line.str();
 }

@@ -60,13 +60,20 @@ HostDigests::HostDigests(std::vector<DigestJob> jobs, const LaneStream& stream,
     threads_.emplace_back([this] {
       for (std::uint64_t s = next_++; s < total_; s = next_++) {
         Work(s);
-        ++done_;
+        if (++done_ == total_) seconds_ = Seconds();
       }
     });
   }
 }
 
 HostDigests::~HostDigests() { Join(); }
+
+double HostDigests::Seconds() const {
+  if (total_ == 0) return 0;
+  const double done = seconds_.load();
+  if (done >= 0) return done;
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+}
 
 HostDigests::SliceSpan HostDigests::SliceLanes(std::uint64_t slice) const {
   const std::uint64_t c = slice / slices_per_chunk_;

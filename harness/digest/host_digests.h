@@ -5,6 +5,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <mutex>
@@ -92,6 +93,9 @@ class HostDigests {
   // reference's digests are used for them).
   const std::map<std::size_t, std::string>& StoreFaults() const { return faults_; }
   const HostDigestTally& tally() const { return tally_; }
+  // Wall seconds from this object's start to its last slice's digest (until now while not
+  // Done): the host's side of a digest run, against the device's (the run's summary).
+  double Seconds() const;
 
  private:
   void Work(std::uint64_t slice);
@@ -129,6 +133,8 @@ class HostDigests {
   std::mutex mutex_;
   std::atomic<std::uint64_t> next_{0};
   std::atomic<std::uint64_t> done_{0};
+  const std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();
+  std::atomic<double> seconds_{-1};  // Seconds() once the last slice is done
   std::vector<std::thread> threads_;
   bool joined_ = false;
 };

@@ -72,7 +72,10 @@ std::vector<VariantResult> DeviceRunner::DigestRun::Run() {
     return failed;
   }
   if (options_.on_progress) options_.on_progress(0);
+  const auto device_start = std::chrono::steady_clock::now();
   RunDevice();
+  runner_.tally_.device_seconds +=
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - device_start).count();
   AwaitHosts();
   ResolveColumns();
   CompleteSums();
@@ -278,11 +281,14 @@ void DeviceRunner::DigestRun::AwaitHosts() {
 
 void DeviceRunner::DigestRun::TakeTallies() {
   WorkerTally& tally = runner_.tally_;
+  double host_seconds = 0;  // the hosts of a run's segments work side by side
   for (const auto& host : hosts_) {
+    host_seconds = std::max(host_seconds, host->Seconds());
     tally.reference_lanes += host->tally().computed;
     tally.stored_lanes += host->tally().stored;
     tally.rechecked_lanes += host->tally().rechecked;
   }
+  tally.host_seconds += host_seconds;
 }
 
 std::vector<VariantResult> DeviceRunner::RunDigests(const std::vector<Variant>& capable,

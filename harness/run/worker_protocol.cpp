@@ -64,7 +64,9 @@ std::string TallyRecord(const WorkerTally& t) {
                           {"programs_loaded", t.programs_loaded},
                           {"reference_lanes", t.reference_lanes},
                           {"stored_lanes", t.stored_lanes},
-                          {"rechecked_lanes", t.rechecked_lanes}}}}
+                          {"rechecked_lanes", t.rechecked_lanes},
+                          {"device_seconds", t.device_seconds},
+                          {"host_seconds", t.host_seconds}}}}
       .dump();
 }
 
@@ -110,6 +112,8 @@ void WorkerOutputReader::Add(const std::string& line) {
     out_.tally.reference_lanes += t.value("reference_lanes", std::uint64_t{0});
     out_.tally.stored_lanes += t.value("stored_lanes", std::uint64_t{0});
     out_.tally.rechecked_lanes += t.value("rechecked_lanes", std::uint64_t{0});
+    out_.tally.device_seconds += t.value("device_seconds", 0.0);
+    out_.tally.host_seconds += t.value("host_seconds", 0.0);
     return;
   }
   if (line.rfind("{\"results\"", 0) == 0) {  // a unit record: keys in alphabetical order

@@ -41,12 +41,18 @@ struct WorkerTally {
   std::uint64_t stored_lanes = 0;     // lanes whose expected digests came from the store
   std::uint64_t rechecked_lanes = 0;  // stored lanes recomputed as the sample re-check
   std::size_t programs_loaded = 0;    // from the program cache's binaries
+  // The digest path's wall seconds, summed over its runs: the device's (every chunk through
+  // every digest kernel, read back) and the host's (its expected digests, from their start).
+  double device_seconds = 0;
+  double host_seconds = 0;
   void Add(const WorkerTally& t) {
     programs_built += t.programs_built;
     programs_loaded += t.programs_loaded;
     reference_lanes += t.reference_lanes;
     stored_lanes += t.stored_lanes;
     rechecked_lanes += t.rechecked_lanes;
+    device_seconds += t.device_seconds;
+    host_seconds += t.host_seconds;
   }
 };
 

@@ -6,9 +6,11 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <thread>
 
 #include <gtest/gtest.h>
 #include <sys/stat.h>
@@ -356,6 +358,22 @@ TEST(HostDigests, CompleteMakesACountsOnlyJobsSum) {
   host.Complete({{1, 0}});
   EXPECT_TRUE(host.Summed(1, 0));
   EXPECT_TRUE(Same(host.At(1, 0), host.At(0, 0)));
+}
+
+// Its seconds run from its start to its last slice's digest, then stay: the host's side of the
+// run's summary (device_seconds against host_seconds).
+TEST(HostDigests, ItsSecondsStopAtTheLastSlice) {
+  Fixture f;
+  const DigestStore none("");
+  HostDigests host(f.jobs, f.stream, f.space, f.caps, 2, &none, 7);
+  host.Join();
+  ASSERT_TRUE(host.Done());
+  const double seconds = host.Seconds();
+  EXPECT_GT(seconds, 0);
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  EXPECT_EQ(host.Seconds(), seconds);
+  HostDigests empty(f.jobs, f.stream, DigestSpace{0, 0}, f.caps, 2, &none, 7);
+  EXPECT_EQ(empty.Seconds(), 0);
 }
 
 // Complete's sums are stored as the summed twin's: a later run over the same lanes takes the

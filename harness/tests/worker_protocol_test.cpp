@@ -125,7 +125,7 @@ TEST(WorkerProtocol, TheOutputSaysWhatWasInFlight) {
         << HeartbeatRecord(2, 100) << "\n"
         << ResultRecord(Ran("convert_int_rtz_float", 7)) << "\n"
         << LaunchRecord(RunPath::kDigest, {a}) << "\n"
-        << TallyRecord({3, 10, 20, 30, 4}) << "\n"
+        << TallyRecord({3, 10, 20, 30, 4, 1.5, 2.25}) << "\n"
         << ResultRecord(Ran("convert_int_rte_float", 9)).substr(0, 20);  // torn by a kill
   }
   const WorkerOutput o = ReadWorkerOutput(path);
@@ -141,6 +141,8 @@ TEST(WorkerProtocol, TheOutputSaysWhatWasInFlight) {
   EXPECT_EQ(o.tally.stored_lanes, 20u);
   EXPECT_EQ(o.tally.rechecked_lanes, 30u);
   EXPECT_EQ(o.tally.programs_loaded, 4u);
+  EXPECT_EQ(o.tally.device_seconds, 1.5);
+  EXPECT_EQ(o.tally.host_seconds, 2.25);
   std::filesystem::remove(path);
 }
 

@@ -27,6 +27,12 @@ long long Field(const std::string& log, const std::string& name) {
   return at == std::string::npos ? -1 : std::stoll(log.substr(at + name.size() + 2));
 }
 
+// The seconds after `name=` in a log (-1 when absent).
+double Seconds(const std::string& log, const std::string& name) {
+  const std::size_t at = log.find(" " + name + "=");
+  return at == std::string::npos ? -1 : std::stod(log.substr(at + name.size() + 2));
+}
+
 // Fills a store for kStreamCases at full coverage; returns its root.
 fs::path Filled(const fs::path& dir) {
   fs::path store = dir / "store";
@@ -56,6 +62,9 @@ TEST(DigestStoreRun, FilledWithoutADeviceThenARunDoesNoReferenceWork) {
   EXPECT_GT(Field(stored, "rechecked_lanes"), 0) << "each run rechecks a sample";
   const std::string computed = run("computed", "--no-digest-store");
   EXPECT_GT(Field(computed, "reference_lanes"), 0);
+  // The digest path's two sides, as the summary prints them.
+  EXPECT_GT(Seconds(computed, "device_seconds"), 0) << computed;
+  EXPECT_GT(Seconds(computed, "host_seconds"), 0) << computed;
   EXPECT_EQ(Field(computed, "stored_lanes"), 0);
   EXPECT_EQ(Cases(dir / "stored" / "portable-computing-language" / "report.json"),
             Cases(dir / "computed" / "portable-computing-language" / "report.json"));
