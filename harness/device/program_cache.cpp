@@ -17,11 +17,13 @@ namespace clc {
 
 namespace {
 
-constexpr const char* kFormat = "clconform-program-cache 1";
+constexpr const char* kCacheFormat = "clconform-program-cache 1";
 // Larger than any driver's binary of one program with its log; a larger file is not ours.
 constexpr std::uint64_t kMaxEntryBytes = std::uint64_t{1} << 30;
 
-std::string Header(const std::string& key) { return std::string(kFormat) + "\n" + key + "\n"; }
+std::string CacheHeader(const std::string& key) {
+  return std::string(kCacheFormat) + "\n" + key + "\n";
+}
 
 // The device's binary of a built program; nullopt when the driver gives none.
 std::optional<std::string> BinaryOf(const cl::Program& program, const cl::Device& device) {
@@ -85,7 +87,7 @@ std::string ProgramCacheKey(const std::string& source, const std::string& option
   // Each part after its length, so that no two different lists of parts read the same.
   std::string text;
   for (std::string_view part :
-       {std::string_view(kFormat), ClconformVersion(), std::string_view(identity),
+       {std::string_view(kCacheFormat), ClconformVersion(), std::string_view(identity),
         std::string_view(options), std::string_view(source)}) {
     text += std::to_string(part.size()) + ":";
     text += part;
@@ -107,7 +109,7 @@ std::optional<CachedProgram> ProgramCache::Load(const std::string& key) const {
   if (!enabled()) return std::nullopt;
   const std::optional<std::string> bytes = ReadCheckedFile(PathOf(key), kMaxEntryBytes);
   if (!bytes) return std::nullopt;  // none, or truncated or damaged (then removed)
-  const std::string header = Header(key);
+  const std::string header = CacheHeader(key);
   const std::size_t start = header.size() + 16;
   if (bytes->size() >= start && bytes->compare(0, header.size(), header) == 0) {
     const std::uint64_t log = GetWord(*bytes, header.size());
@@ -123,7 +125,7 @@ std::optional<CachedProgram> ProgramCache::Load(const std::string& key) const {
 
 bool ProgramCache::Save(const std::string& key, const CachedProgram& entry) const {
   if (!enabled()) return false;
-  std::string bytes = Header(key);
+  std::string bytes = CacheHeader(key);
   PutWord(bytes, entry.log.size());
   PutWord(bytes, entry.binary.size());
   bytes += entry.log;

@@ -20,7 +20,7 @@ namespace clc {
 
 namespace {
 
-constexpr const char* kFormat = "clconform-digest-store 1";
+constexpr const char* kStoreFormat = "clconform-digest-store 1";
 constexpr std::size_t kWordsPerSlice = 8;
 // More slices than any stream holds (2^32 lanes are 4,096 slices), with room for slices of
 // other operand ranges; a larger file is not one of ours.
@@ -37,9 +37,9 @@ bool Plausible(const StoredSlice& s, std::uint64_t ranges_word) {
          d.flushable <= s.count - d.exact - d.any_nan - d.skipped && ranges_word <= 1;
 }
 
-std::string Header(const std::string& key, std::size_t slices) {
-  return std::string(kFormat) + "\n" + std::string(ReferenceFingerprint()) + "\n" + key + "\n" +
-         std::to_string(slices) + "\n";
+std::string StoreHeader(const std::string& key, std::size_t slices) {
+  return std::string(kStoreFormat) + "\n" + std::string(ReferenceFingerprint()) + "\n" + key +
+         "\n" + std::to_string(slices) + "\n";
 }
 
 std::string Hex(std::uint64_t x) {
@@ -151,9 +151,9 @@ std::map<std::uint64_t, StoredSlice> DigestStore::Load(const std::string& key) c
       count_text.find_first_not_of("0123456789") == std::string::npos && !count_text.empty()
           ? std::stoull(count_text)
           : 0;
-  const std::string header = Header(key, count);
-  const bool whole = format == kFormat && fingerprint == ReferenceFingerprint() && named == key &&
-                     bytes.size() == header.size() + count * kWordsPerSlice * 8 &&
+  const std::string header = StoreHeader(key, count);
+  const bool whole = format == kStoreFormat && fingerprint == ReferenceFingerprint() &&
+                     named == key && bytes.size() == header.size() + count * kWordsPerSlice * 8 &&
                      bytes.compare(0, header.size(), header) == 0;
   if (!whole) {
     Forget(key);  // not ours: computed again and written anew
@@ -184,7 +184,7 @@ bool DigestStore::Save(const std::string& key, const std::vector<StoredSlice>& s
   if (!enabled() || slices.empty()) return false;
   std::map<std::uint64_t, StoredSlice> all = Load(key);
   for (const StoredSlice& s : slices) all[s.first] = s;
-  std::string bytes = Header(key, all.size());
+  std::string bytes = StoreHeader(key, all.size());
   for (const auto& [first, s] : all) {
     for (std::uint64_t w :
          {s.first, s.count, s.digest.sum, s.digest.exact, s.digest.any_nan, s.digest.skipped,

@@ -30,7 +30,7 @@ std::string Capped(const std::string& s) {
   return s.substr(0, cut) + "\n... (" + std::to_string(s.size() - cut) + " more bytes)";
 }
 
-std::string FirstLine(const std::string& s) {
+std::string Headline(const std::string& s) {
   const std::string line = s.substr(0, s.find('\n'));
   return line.size() > 200 ? line.substr(0, 200) + "..." : line;
 }
@@ -51,7 +51,7 @@ std::string LaneLines(const json& c, const char* key) {
 }
 
 std::string FailureMessage(const json& c, const std::string& verdict) {
-  const std::string message = FirstLine(Text(c, "message"));
+  const std::string message = Headline(Text(c, "message"));
   if (verdict == "fail") {
     if (IsNegativeCase(c)) return "compiled although it is not a function of OpenCL C";
     return std::to_string(Count(c, "mismatched")) + " of " + std::to_string(Count(c, "lanes")) +
@@ -79,7 +79,7 @@ std::string ExpectationDetail(const json& c) {
 }
 
 std::string SkipMessage(const json& c, const std::string& verdict) {
-  if (ExpectationOutcomeOf(c) == "not-checked") return FirstLine(ExpectationDetail(c));
+  if (ExpectationOutcomeOf(c) == "not-checked") return Headline(ExpectationDetail(c));
   if (verdict == "implementation-defined") {
     const FamilyTraits* family = FamilyOfCase(c);
     const char* of = family != nullptr && family->rule == LaneRule::kBits
@@ -119,13 +119,13 @@ std::string TestCase(const json& report, const json& c, const std::string& secti
     const bool expected = JunitOf(c) == Junit::kSkipped;
     const std::string message = (expected ? "expected failure: " : "") +
                                 FailureMessage(c, verdict) +
-                                (detail.empty() ? "" : " (" + FirstLine(detail) + ")");
+                                (detail.empty() ? "" : " (" + Headline(detail) + ")");
     s += expected ? "      <skipped" + Attr("message", message) + ">" + XmlEscape(body, false) +
                         "</skipped>\n"
                   : "      <failure" + Attr("message", message) + Attr("type", verdict) + ">" +
                         XmlEscape(body, false) + "</failure>\n";
   } else if (JunitOf(c) == Junit::kFailure) {
-    s += "      <failure" + Attr("message", "unexpected pass: " + FirstLine(detail)) +
+    s += "      <failure" + Attr("message", "unexpected pass: " + Headline(detail)) +
          Attr("type", "unexpected-pass") + ">" + XmlEscape(detail + "\n", false) + "</failure>\n";
   } else if (JunitOf(c) == Junit::kSkipped) {
     const std::string body = LaneLines(c, "implementation_defined_samples");
