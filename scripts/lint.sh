@@ -231,8 +231,19 @@ echo "lint: ${TIDY} on ${#units[@]} files through ${#tidy_units[@]} units (${JOB
 if ((${#tidy_units[@]} > 0)); then
   log="$(mktemp)"
   trap 'rm -f "${log}"' EXIT
+  # The largest units first (by their sources' bytes), so that the runs side by side end
+  # together rather than one long unit alone at the end.
+  mapfile -t order < <(for i in "${!tidy_units[@]}"; do
+    u="${tidy_units[i]}"
+    if [[ "${u}" == */Unity/unity_* ]]; then
+      bytes="$(unity_sources "${u}" | xargs -r stat -c %s 2>/dev/null | awk '{ s += $1 } END { print s + 0 }')"
+    else
+      bytes="$(stat -c %s "${u}")"
+    fi
+    echo "${bytes} ${i}"
+  done | sort -rn | cut -d' ' -f2)
   # shellcheck disable=SC2016 # $1 and $2 are the inner shell's
-  for i in "${!tidy_units[@]}"; do printf '%s\0%s\0' "${tidy_dirs[i]}" "${tidy_units[i]}"; done |
+  for i in "${order[@]}"; do printf '%s\0%s\0' "${tidy_dirs[i]}" "${tidy_units[i]}"; done |
     xargs -0 -n 2 -P "${JOBS}" bash -c 'tidy_one "$1" "$2"' tidy >"${log}" 2>&1
   tidy_status=$?
   # Drop the per-file "N warnings generated." chatter; keep the findings.
