@@ -1,5 +1,4 @@
-// What the digest store's and the host digests' tests share: a fresh folder, one job over
-// three slices of the seeded float stream, and digests compared field by field.
+// What digest_store_test.cpp and host_digests_test.cpp share.
 #pragma once
 
 #include <unistd.h>

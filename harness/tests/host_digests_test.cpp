@@ -1,6 +1,4 @@
-// The host's side of the digest path without a device: expected digests started before a
-// worker's context (EarlyHosts), the jobs a group digests (GroupJobs), counts-only jobs summed
-// on demand and stored, and the host's seconds.
+// The host's side of the digest path without a device: EarlyHosts, GroupJobs, HostDigests.
 #include "harness/digest/host_digests.h"
 
 #include <algorithm>
