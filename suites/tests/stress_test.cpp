@@ -20,10 +20,8 @@ const std::vector<std::string> kFolders = {"portable-computing-language",
                                            "portable-computing-language-2"};
 
 std::map<std::string, std::string> Env(const fs::path& dir) {
-  // Caches of the test's own (clconform's program cache, where PoCL keeps its kernels for
-  // clconform, under XDG_CACHE_HOME; PoCL's own folder for the rest): the kills must not touch
-  // the user's, and no test beside this one (ctest runs them at once) writes or kills a
-  // compile in the caches these runs load.
+  // Caches of the test's own (clconform keeps PoCL's kernels under XDG_CACHE_HOME): the kills
+  // must not touch the user's, nor a test beside this one kill a compile in these.
   return {{"POCL_DEVICES", "pthread pthread"},
           {"XDG_CACHE_HOME", (dir / "cache").string()},
           {"POCL_CACHE_DIR", (dir / "pocl-cache").string()},
