@@ -49,21 +49,12 @@ bash scripts/lint.sh --unity-only build build-asan
 cmake --build build-asan -j"${jobs}"
 ctest --test-dir build-asan --output-on-failure -j"${jobs}" --timeout 900
 
-# Tier 3: the Release build (configured in tier 2, without the unit tests: tier 2 ran them)
-# and beside it, filling the cores its last units leave, clang-tidy over every source once
-# (scripts/lint.sh reads only what configuring wrote).
+# Tier 3: the Release build (configured in tier 2; it leaves out the unit tests,
+# CLCONFORM_UNIT_TESTS=OFF: tier 2 built and ran them), then clang-tidy over every source once,
+# the Release build's and the unit tests' of the sanitizer build (scripts/lint.sh).
 tier "release build and clang-tidy"
-cmake --build build -j"${jobs}" &
-build_pid=$!
-lint_status=0
-bash scripts/lint.sh build build-asan || lint_status=$?
-build_status=0
-wait "${build_pid}" || build_status=$?
-if ((build_status != 0)); then
-  echo "test.sh: the Release build failed (exit ${build_status})" >&2
-  exit "${build_status}"
-fi
-((lint_status == 0)) || exit "${lint_status}"
+cmake --build build -j"${jobs}"
+bash scripts/lint.sh build build-asan
 
 # Tier 4: everything else, the conformance runs on PoCL, Oclgrind and Rusticl and the MPFR
 # oracle against the optimised reference included: ctest's summary last.
