@@ -70,6 +70,23 @@ std::string TallyRecord(const WorkerTally& t) {
       .dump();
 }
 
+namespace {
+
+// A tally record's fields (TallyRecord's keys; one that is absent is 0).
+WorkerTally TallyOf(const nlohmann::json& t) {
+  WorkerTally tally;
+  tally.programs_built = t.value("programs_built", std::size_t{0});
+  tally.programs_loaded = t.value("programs_loaded", std::size_t{0});
+  tally.reference_lanes = t.value("reference_lanes", std::uint64_t{0});
+  tally.stored_lanes = t.value("stored_lanes", std::uint64_t{0});
+  tally.rechecked_lanes = t.value("rechecked_lanes", std::uint64_t{0});
+  tally.device_seconds = t.value("device_seconds", 0.0);
+  tally.host_seconds = t.value("host_seconds", 0.0);
+  return tally;
+}
+
+}  // namespace
+
 std::string UnitRecord(const std::string& key, const std::vector<VariantResult>& results) {
   nlohmann::json list = nlohmann::json::array();
   for (const auto& r : results) list.push_back(nlohmann::json::parse(ToJsonLine(r)));
@@ -106,14 +123,7 @@ void WorkerOutputReader::Add(const std::string& line) {
   if (line.rfind("{\"tally\"", 0) == 0) {
     const auto j = nlohmann::json::parse(line, nullptr, false);
     if (j.is_discarded()) return;
-    const auto& t = j.at("tally");
-    out_.tally.programs_built += t.value("programs_built", std::size_t{0});
-    out_.tally.programs_loaded += t.value("programs_loaded", std::size_t{0});
-    out_.tally.reference_lanes += t.value("reference_lanes", std::uint64_t{0});
-    out_.tally.stored_lanes += t.value("stored_lanes", std::uint64_t{0});
-    out_.tally.rechecked_lanes += t.value("rechecked_lanes", std::uint64_t{0});
-    out_.tally.device_seconds += t.value("device_seconds", 0.0);
-    out_.tally.host_seconds += t.value("host_seconds", 0.0);
+    out_.tally.Add(TallyOf(j.at("tally")));
     return;
   }
   if (line.rfind("{\"results\"", 0) == 0) {  // a unit record: keys in alphabetical order
