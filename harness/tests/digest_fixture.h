@@ -1,9 +1,6 @@
 // What digest_store_test.cpp and host_digests_test.cpp share.
 #pragma once
 
-#include <unistd.h>
-
-#include <filesystem>
 #include <map>
 #include <random>
 #include <string>
@@ -14,16 +11,6 @@
 
 namespace clc {
 namespace digest_fixture {
-
-namespace fs = std::filesystem;
-
-inline fs::path Fresh(const std::string& name) {
-  fs::path p =
-      fs::temp_directory_path() / ("clconform-store-test-" + std::to_string(getpid())) / name;
-  fs::remove_all(p);
-  fs::create_directories(p);
-  return p;
-}
 
 // float -> int, round toward zero, over the seeded stream: three slices of 2^20 lanes.
 struct Fixture {

@@ -19,18 +19,19 @@
 #include "harness/files/checked_file.h"
 #include "harness/tests/digest_fixture.h"
 #include "reference/fingerprint.h"
+#include "reference/tests/scratch.h"
 
 namespace clc {
 namespace {
 
 namespace fs = std::filesystem;
 using digest_fixture::Fixture;
-using digest_fixture::Fresh;
 using digest_fixture::Same;
+using testing_support::Scratch;
 
 TEST(DigestStore, SecondRunDoesNoReferenceWork) {
   const Fixture f;
-  const DigestStore store(Fresh("second").string());
+  const DigestStore store(Scratch("second").string());
   HostDigestTally first;
   HostDigestTally second;
   const ChunkDigest a = f.Run(store, &first);
@@ -48,7 +49,7 @@ TEST(DigestStore, SecondRunDoesNoReferenceWork) {
 
 TEST(DigestStore, AStoreOfAnotherReferenceIsNeverRead) {
   const Fixture f;
-  const fs::path root = Fresh("fingerprint");
+  const fs::path root = Scratch("fingerprint");
   const DigestStore store(root.string());
   HostDigestTally tally;
   f.Run(store, &tally);
@@ -73,7 +74,7 @@ TEST(DigestStore, AStoreOfAnotherReferenceIsNeverRead) {
 
 TEST(DigestStore, DamagedOrTruncatedFilesAreRebuilt) {
   const Fixture f;
-  const DigestStore store(Fresh("damaged").string());
+  const DigestStore store(Scratch("damaged").string());
   HostDigestTally tally;
   const ChunkDigest good = f.Run(store, &tally);
   const std::string path = store.PathOf(f.Key());
@@ -98,7 +99,7 @@ TEST(DigestStore, DamagedOrTruncatedFilesAreRebuilt) {
 
 TEST(DigestStore, TheSampleRecheckCatchesATamperedEntry) {
   const Fixture f;
-  const DigestStore store(Fresh("tampered").string());
+  const DigestStore store(Scratch("tampered").string());
   HostDigestTally tally;
   f.Run(store, &tally);
   // Every stored slice altered, with a valid checksum: only the re-check can tell.
@@ -144,7 +145,7 @@ void MakeKind(const std::string& kind, const std::string& path, const std::strin
 
 TEST(DigestStore, EntriesThatAreNotRegularFilesAreDamageNotData) {
   const Fixture f;
-  const DigestStore store(Fresh("kinds").string());
+  const DigestStore store(Scratch("kinds").string());
   HostDigestTally tally;
   const ChunkDigest good = f.Run(store, &tally);
   const std::string path = store.PathOf(f.Key());
@@ -165,7 +166,7 @@ TEST(DigestStore, EntriesThatAreNotRegularFilesAreDamageNotData) {
 
 TEST(DigestStore, ASliceWhoseCountsCannotBeItsLanesIsDamage) {
   const Fixture f;
-  const DigestStore store(Fresh("forged").string());
+  const DigestStore store(Scratch("forged").string());
   HostDigestTally tally;
   const ChunkDigest good = f.Run(store, &tally);
   // Each slice with 128 times its lanes, and the file with a valid checksum.
@@ -182,7 +183,7 @@ TEST(DigestStore, ASliceWhoseCountsCannotBeItsLanesIsDamage) {
 }
 
 TEST(ProgramCacheEntries, EntriesThatAreNotRegularFilesAreDamageNotData) {
-  const fs::path root = Fresh("program-kinds");
+  const fs::path root = Scratch("program-kinds");
   const ProgramCache cache(root.string());
   const std::string key(64, 'a');
   ASSERT_TRUE(cache.Save(key, {"log", "binary"}));
@@ -200,7 +201,7 @@ TEST(ProgramCacheEntries, EntriesThatAreNotRegularFilesAreDamageNotData) {
 }
 
 TEST(CheckedFile, AFileLargerThanItsFormatAllowsIsNotRead) {
-  const fs::path dir = Fresh("bound");
+  const fs::path dir = Scratch("bound");
   const std::string path = (dir / "entry").string();
   ASSERT_TRUE(WriteCheckedFile(path, std::string(100, 'x')));
   EXPECT_FALSE(ReadCheckedFile(path, 50));

@@ -12,13 +12,14 @@
 #include "harness/run/digest_words.h"
 #include "harness/run/early_hosts.h"
 #include "harness/tests/digest_fixture.h"
+#include "reference/tests/scratch.h"
 
 namespace clc {
 namespace {
 
 using digest_fixture::Fixture;
-using digest_fixture::Fresh;
 using digest_fixture::Same;
+using testing_support::Scratch;
 
 // The jobs a group's digest path has (harness/run/digest_words.h) with the failures `listed`.
 std::vector<DigestJob> GroupJobsFor(const GroupPlan& g, const DeviceInfo& info,
@@ -156,7 +157,7 @@ TEST(HostDigests, ACompletedSumIsStoredAndTakenByTheNextRun) {
   Fixture f;
   DigestJob counted = f.jobs[0];
   counted.counts_only = true;
-  const DigestStore store(Fresh("twin").string());
+  const DigestStore store(Scratch("twin").string());
   HostDigests first({counted}, f.stream, f.space, f.caps, 2, &store, 3);
   first.Join();
   ASSERT_FALSE(first.Summed(0, 0));
