@@ -148,7 +148,7 @@ constexpr int kShards = 3;
 class CommandLines : public ::testing::TestWithParam<int> {};
 
 TEST_P(CommandLines, EveryGeneratedLineEndsWithADocumentedCode) {
-  const int lines = 300;
+  const int lines = 240;
   std::mt19937 random(2026);
   const fs::path root = Scratch("robustness-" + std::to_string(GetParam()));
   std::map<int, int> codes;
