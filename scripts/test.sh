@@ -34,7 +34,7 @@ bash scripts/check_recipe.sh
 # (suites/tests/run_helpers.h). -Og without debug information: -Og builds in two thirds of
 # -O1's time and the tests run as fast; a sanitizer report names each frame's function (the
 # symbol table), not its line; CLCONFORM_SANITIZER_FLAGS="-Og -g1" gives lines. The tests' own
-# sources -O0 (CLCONFORM_TEST_COMPILE_OPTIONS).
+# sources -O0 and uninstrumented (CLCONFORM_TEST_COMPILE_OPTIONS).
 # Unity builds (several sources a compiler run, headers parsed once) for CI's time: clang-tidy
 # then checks each unity file, with every source it includes.
 tier "unit tests under sanitizers"

@@ -3,14 +3,14 @@
 
 #include <gtest/gtest.h>
 
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(CLCONFORM_SANITIZER_BUILD)
 #include <sanitizer/lsan_interface.h>
 #endif
 
 namespace clc {
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(CLCONFORM_SANITIZER_BUILD)
 constexpr std::uintptr_t kHide = 0x5a5a5a5a5a5a5a5aull;
 
 // An allocation whose only copy of its address is hidden (not a pointer LeakSanitizer finds).
@@ -20,7 +20,7 @@ __attribute__((noinline)) std::uintptr_t LoseAnAllocation() {
 #endif
 
 TEST(DriverLeaks, OurOwnLeakIsStillFound) {
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(CLCONFORM_SANITIZER_BUILD)
   const std::uintptr_t hidden = LoseAnAllocation();
   // Prints the leak it finds on stderr: that report is this test's expected output.
   EXPECT_NE(__lsan_do_recoverable_leak_check(), 0);

@@ -64,7 +64,7 @@ inline std::string SanitizerReports(const std::string& output = "") {
 inline pid_t Spawn(const std::string& program, const std::vector<std::string>& args,
                    const std::map<std::string, std::string>& env, const fs::path& out,
                    const fs::path& err) {
-#ifdef __SANITIZE_ADDRESS__
+#ifdef CLCONFORM_SANITIZER_BUILD
   // PoCL and the ICD loader are not instrumented and keep memory until the process ends: no
   // leak check. A driver's own crash (PoCL 3.1's folded _rte kernels) kills the process with
   // its signal, as in a Release build, not as a sanitizer report.
@@ -76,7 +76,7 @@ inline pid_t Spawn(const std::string& program, const std::vector<std::string>& a
   std::fflush(nullptr);  // or the child's freopen flushes the parent's pending output again
   const pid_t pid = fork();
   if (pid == 0) {
-#ifdef __SANITIZE_ADDRESS__
+#ifdef CLCONFORM_SANITIZER_BUILD
     setenv("ASAN_OPTIONS", asan.c_str(), 1);
     setenv("UBSAN_OPTIONS", ubsan.c_str(), 1);
 #endif
