@@ -31,12 +31,10 @@ bash scripts/check_recipe.sh
 # Tier 2, minutes: under ASan and UBSan, the unit tests (reference, MPFR hazard grid, kernels,
 # reports, the harness's device tests), and the command line's robustness and stress tests
 # against the instrumented clconform on PoCL, whose children's reports fail the tests
-# (suites/tests/run_helpers.h). -Og without debug information: -Og builds in two thirds of
-# -O1's time and the tests run as fast; a sanitizer report names each frame's function (the
-# symbol table), not its line; CLCONFORM_SANITIZER_FLAGS="-Og -g1" gives lines. The tests' own
-# sources -O0 and uninstrumented (CLCONFORM_TEST_COMPILE_OPTIONS).
-# Unity builds (several sources a compiler run, headers parsed once) for CI's time: clang-tidy
-# then checks each unity file, with every source it includes.
+# (suites/tests/run_helpers.h). -Og (two thirds of -O1's build time, tests as fast), no debug
+# information: a report names each frame's function, not its line (CLCONFORM_SANITIZER_FLAGS=
+# "-Og -g1" gives lines). The tests' own code -O0, uninstrumented (CLCONFORM_TEST_COMPILE_OPTIONS).
+# Unity builds (headers parsed once a target) for CI's time; clang-tidy checks each unity file.
 tier "unit tests under sanitizers"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="${CLCONFORM_SANITIZER_FLAGS:--Og}" -DCMAKE_UNITY_BUILD=ON \
