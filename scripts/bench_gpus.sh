@@ -2,8 +2,10 @@
 # What the GPUs of one host save on one device's run: the run on one GPU, then spread over
 # every GPU --device selects (scripts/ci_driver.sh --spread: one shard on each, at once, one
 # merged report), each from empty caches (driver kernel cache, clconform's program cache and
-# digest store). Prints wall seconds, programs built and reference lanes (summed over the
-# shards), the speed-up and its share of the number of GPUs (target: at least 0.8).
+# digest store), or with --store=warm from a digest store filled first (the fill, timed, is
+# the host reference alone: the floor of a first run on that host, however many GPUs share
+# it). Prints wall seconds, programs built and reference lanes (summed over the shards), the
+# speed-up and its share of the number of GPUs (target: at least 0.8).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BENCH=bench_gpus
@@ -24,13 +26,16 @@ Options:
   --bin-dir=DIR    clconform and clconform-report built in DIR (default build)
   --filter=F       the cases (default: every convert_* of an 8/16/32-bit source)
   --coverage=L     quick, full or exhaustive (default exhaustive)
+  --store=S        empty (default): each run from an empty digest store; warm: fill one
+                   first without a device (clconform --fill-digest-store, timed), and both
+                   runs take the expected digests from it
   --state=DIR      keep the logs and outputs in DIR (default: a new temporary folder); must
                    be empty or absent
   --help           this text
 EOF
 }
 
-device='NVIDIA' bin_dir="${ROOT}/build" coverage=exhaustive state=''
+device='NVIDIA' bin_dir="${ROOT}/build" coverage=exhaustive state='' store=empty
 filter="Convert/*:-*_long:*_long2:*_long3:*_long4:*_long8:*_long16:*_ulong:*_ulong2:*_ulong3:\
 *_ulong4:*_ulong8:*_ulong16:*_double:*_double2:*_double3:*_double4:*_double8:*_double16"
 for arg in "$@"; do
@@ -41,6 +46,7 @@ for arg in "$@"; do
     --filter=*) filter="${arg#*=}" ;;
     --coverage=*) coverage="${arg#*=}" ;;
     --state=*) state="${arg#*=}" ;;
+    --store=empty | --store=warm) store="${arg#*=}" ;;
     *) die 2 "unknown argument '${arg}' (--help lists them)" ;;
   esac
 done
@@ -52,15 +58,21 @@ new_state gpus
 first="$(sed -nE 's/^ *#([0-9]+) .*/\1/p' "${state}/devices.txt" | head -n 1)"
 gpus="$(grep -c '^ *#[0-9]' "${state}/devices.txt")"
 
-args=(--coverage="${coverage}" "--gtest_filter=${filter}" --no-program-cache
-  --expectations-dir="${ROOT}/expectations")
+run_args=(--coverage="${coverage}" --no-program-cache)
+if [ "${store}" = warm ]; then
+  timed_run fill "${BIN}" --fill-digest-store --coverage="${coverage}" "--gtest_filter=${filter}" \
+    --digest-store="${state}/store"
+  [ "$(cat "${state}/fill.rc")" -eq 0 ] || die 1 "the store's fill failed: see ${state}/fill.log"
+  run_args+=(--digest-store="${state}/store")
+fi
+args=("${run_args[@]}" "--gtest_filter=${filter}" --expectations-dir="${ROOT}/expectations")
 
 XDG_CACHE_HOME="$(mktemp -d "${state}/cache.XXXXXX")" timed_run one "${BIN}" \
   --device="${first}" --one-device "${args[@]}" --report-dir="${state}/one-reports"
 check_run one
 XDG_CACHE_HOME="$(mktemp -d "${state}/cache.XXXXXX")" timed_run spread bash \
   "${ROOT}/scripts/ci_driver.sh" --bin-dir="${bin_dir}" --device="${device}" --spread \
-  --filter="${filter}" --out="${state}/spread" -- --coverage="${coverage}" --no-program-cache
+  --filter="${filter}" --out="${state}/spread" -- "${run_args[@]}"
 check_run spread
 
 one="$(cat "${state}/one.seconds")" all="$(cat "${state}/spread.seconds")"
@@ -68,12 +80,21 @@ read -r p1 l1 < <(summary_sums "${state}/one.log")
 read -r pn ln < <(summary_sums "${state}"/spread/shards/*.log)
 speedup="$(calc "${one} / ${all}" %.2f)"
 echo "devices: ${gpus} x $(grep -a -m 1 '^ *#[0-9]' "${state}/devices.txt" | sed -E 's/^ *#[0-9]+ //')"
-echo "clconform --coverage=${coverage} --gtest_filter='${filter}', empty caches"
+if [ "${store}" = warm ]; then
+  printf 'clconform --coverage=%s --gtest_filter='"'"'%s'"'"', empty kernel and program caches,\n' \
+    "${coverage}" "${filter}"
+  printf 'a digest store filled first: %.1f s, %.1f CPU-s (the host reference alone)\n' \
+    "$(cat "${state}/fill.seconds")" "$(cat "${state}/fill.cpu")"
+else
+  echo "clconform --coverage=${coverage} --gtest_filter='${filter}', empty caches"
+fi
 echo
-echo "| run | wall s | programs | reference lanes | ratio |"
-echo "| --- | --- | --- | --- | --- |"
-printf '| one device (#%s) | %.1f | %s | %s | |\n' "${first}" "${one}" "${p1}" "${l1}"
-printf '| %s devices (ci_driver.sh --spread) | %.1f | %s | %s | %sx one device: %s of %s (target >= 0.8) |\n' \
-  "${gpus}" "${all}" "${pn}" "${ln}" "${speedup}" "$(calc "${speedup} / ${gpus}" %.2f)" "${gpus}"
+echo "| run | wall s | CPU s | programs | reference lanes | ratio |"
+echo "| --- | --- | --- | --- | --- | --- |"
+printf '| one device (#%s) | %.1f | %s | %s | %s | |\n' "${first}" "${one}" \
+  "$(cat "${state}/one.cpu")" "${p1}" "${l1}"
+printf '| %s devices (ci_driver.sh --spread) | %.1f | %s | %s | %s | %s |\n' "${gpus}" "${all}" \
+  "$(cat "${state}/spread.cpu")" "${pn}" "${ln}" \
+  "${speedup}x one device: $(calc "${speedup} / ${gpus}" %.2f) of ${gpus} (target >= 0.8)"
 echo
 echo "logs and outputs: ${state}"

@@ -9,6 +9,7 @@
 
 #include "harness/run/plan.h"
 #include "harness/run/worker_batches.h"
+#include "reference/digest/digest_jobs.h"
 
 namespace clc {
 
@@ -26,6 +27,18 @@ std::uint64_t ProgramsOfGroup(ScalarType src, Coverage coverage) {
   return Streamed(src, coverage) ? 3 : 2;
 }
 
+// The host's reference lanes of the legal cases `indices` of `cases` where their operand stream
+// is digested: each distinct digest job's lanes (the jobs cases share are made once).
+std::uint64_t ReferenceLanes(const std::vector<Variant>& cases,
+                             const std::vector<std::size_t>& indices, Coverage coverage) {
+  const ScalarType src = cases[indices.front()].src;
+  if (!Streamed(src, coverage)) return 0;
+  std::vector<Variant> legal;
+  legal.reserve(indices.size());
+  for (std::size_t i : indices) legal.push_back(cases[i]);
+  return JobsOf(legal, FpCaps{}, nullptr).size() * CaseLanes(src, coverage);
+}
+
 // The unit of the cases `indices` of `cases`: all legal of one operand type, or negative
 // checks of one program.
 ShardUnit UnitOf(const std::vector<Variant>& cases, std::vector<std::size_t> indices,
@@ -33,7 +46,8 @@ ShardUnit UnitOf(const std::vector<Variant>& cases, std::vector<std::size_t> ind
   ShardUnit unit;
   const Variant& first = cases[indices.front()];
   if (IsLegal(first)) {
-    unit.cost = ProgramsOfGroup(first.src, coverage) * kShardProgramLanes;
+    unit.cost = ProgramsOfGroup(first.src, coverage) * kShardProgramLanes +
+                ReferenceLanes(cases, indices, coverage) * kShardReferenceWeight;
     for (std::size_t i : indices) unit.cost += CaseLanes(cases[i].src, coverage);
   } else {
     unit.cost = kShardProgramLanes;
@@ -107,12 +121,43 @@ bool SplitCostliest(const std::vector<Variant>& cases, Coverage coverage,
   return true;
 }
 
+// Costliest first, each to the shard with the least cost so far: the shard of each unit.
+std::vector<std::size_t> Deal(const std::vector<ShardUnit>& units, std::size_t shards) {
+  std::vector<std::size_t> order(units.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return units[a].cost > units[b].cost; });
+  std::vector<std::uint64_t> load(shards, 0);
+  std::vector<std::size_t> shard_of_unit(units.size(), 0);
+  for (std::size_t u : order) {
+    const auto least = std::min_element(load.begin(), load.end());
+    *least += units[u].cost;
+    shard_of_unit[u] = static_cast<std::size_t>(least - load.begin());
+  }
+  return shard_of_unit;
+}
+
+// The cost of the dearest shard when `units` are dealt to `shards`.
+std::uint64_t Dearest(const std::vector<ShardUnit>& units, std::size_t shards) {
+  const std::vector<std::size_t> shard_of_unit = Deal(units, shards);
+  std::vector<std::uint64_t> load(shards, 0);
+  for (std::size_t u = 0; u < units.size(); ++u) load[shard_of_unit[u]] += units[u].cost;
+  return *std::max_element(load.begin(), load.end());
+}
+
 }  // namespace
 
 std::vector<ShardUnit> ShardUnits(const std::vector<Variant>& cases, Coverage coverage,
                                   std::size_t shards) {
+  shards = std::max<std::size_t>(shards, 1);
   std::vector<ShardUnit> units = WholeUnits(cases, coverage);
   while (units.size() < shards && SplitCostliest(cases, coverage, &units)) {
+  }
+  for (;;) {  // finer while that makes the dearest shard cheaper (a split part's programs too)
+    std::vector<ShardUnit> finer = units;
+    if (!SplitCostliest(cases, coverage, &finer) || Dearest(finer, shards) >= Dearest(units, shards))
+      break;
+    units = std::move(finer);
   }
   return units;
 }
@@ -121,17 +166,10 @@ std::vector<std::size_t> ShardOfCases(const std::vector<Variant>& cases, Coverag
                                       std::size_t shards) {
   shards = std::max<std::size_t>(shards, 1);
   const std::vector<ShardUnit> units = ShardUnits(cases, coverage, shards);
-  std::vector<std::size_t> order(units.size());
-  std::iota(order.begin(), order.end(), std::size_t{0});
-  std::stable_sort(order.begin(), order.end(),
-                   [&](std::size_t a, std::size_t b) { return units[a].cost > units[b].cost; });
-  std::vector<std::uint64_t> load(shards, 0);
+  const std::vector<std::size_t> shard_of_unit = Deal(units, shards);
   std::vector<std::size_t> shard_of(cases.size(), 0);
-  for (std::size_t u : order) {
-    const auto least = std::min_element(load.begin(), load.end());
-    *least += units[u].cost;
-    for (std::size_t i : units[u].cases)
-      shard_of[i] = static_cast<std::size_t>(least - load.begin());
+  for (std::size_t u = 0; u < units.size(); ++u) {
+    for (std::size_t i : units[u].cases) shard_of[i] = shard_of_unit[u];
   }
   return shard_of;
 }

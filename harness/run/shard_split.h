@@ -7,10 +7,12 @@
 // every operand type. Here a shard takes units of work that are its own: the legal cases of
 // one operand type (one program group, one reference decomposition: harness/run/plan.h), and
 // the negative checks of one program (kNegativeBatch of them, in order). Units go, costliest
-// first, to the shard with the least cost so far. Where the units are fewer than the shards,
-// the costliest operand types are split by destination type (as WorkerBatches splits them among
-// jobs) until they are not, or nothing is left to split: then each shard of the set still
-// works, at the price of some programs built in more than one shard.
+// first, to the shard with the least cost so far. An operand type is split by destination type
+// (as WorkerBatches splits them among jobs) where the units are fewer than the shards, and
+// then, costliest first, for as long as that makes the dearest shard cheaper: its parts build
+// its programs each (their cost counts), so a type is split only where that balances the
+// shards (three 32-bit types over two GPUs: the float operand's reference is 2.7 times an
+// integer operand's).
 #pragma once
 
 #include <cstddef>
@@ -23,9 +25,13 @@
 namespace clc {
 
 // A unit's cost estimate: the lanes its cases check at the coverage (lanes of the operand
-// type, each case), and kShardProgramLanes a program it builds (PoCL 3.1 on 2 cores: a
-// program's build costs what checking some 0.5 M lanes does).
+// type, each case); kShardProgramLanes a program it builds (PoCL 3.1 on 2 cores: a program's
+// build costs what checking some 0.5 M lanes does); and where the operand stream is digested,
+// kShardReferenceWeight each lane of the host's reference (its distinct digest jobs' lanes:
+// on an H200 machine a reference lane costs 2.15 ns of a host core, 32 cores share them, and
+// the GPU checks a lane in 0.0023 ns, so a reference lane costs what about 30 device lanes do).
 inline constexpr std::uint64_t kShardProgramLanes = std::uint64_t{1} << 19;
+inline constexpr std::uint64_t kShardReferenceWeight = 128;
 
 // Cases that are done together, and what they cost.
 struct ShardUnit {
@@ -33,8 +39,8 @@ struct ShardUnit {
   std::uint64_t cost = 0;
 };
 
-// The units of `cases` at `coverage`, refined (see above) to `shards` units where it can be;
-// ordered by their first case.
+// The units of `cases` at `coverage`, refined (see above) for `shards` shards; ordered by their
+// first case.
 std::vector<ShardUnit> ShardUnits(const std::vector<Variant>& cases, Coverage coverage,
                                   std::size_t shards);
 

@@ -12,6 +12,7 @@
 
 #include "harness/run/plan.h"
 #include "harness/run/worker_batches.h"
+#include "reference/digest/digest_jobs.h"
 
 namespace clc {
 namespace {
@@ -109,19 +110,65 @@ TEST(ShardSplit, ShardsTogetherAreTheSelectionInOrder) {
   }
 }
 
-TEST(ShardSplit, UnitsAreWholeWhereTheShardsAreNoMore) {
+// A unit is split only by destination type: each (operand, destination) of legal cases, and
+// each negative-check program, is in one shard.
+TEST(ShardSplit, UnitsSplitOnlyByDestinationType) {
   for (const Selection& s : Selections()) {
     const std::vector<std::string> unit_of = WholeUnitOf(s.cases, s.coverage);
-    const std::size_t units = std::set<std::string>(unit_of.begin(), unit_of.end()).size();
-    ASSERT_EQ(ShardUnits(s.cases, s.coverage, 1).size(), units) << s.name;
-    for (std::size_t n = 1; n <= std::min<std::size_t>(units, 8); ++n) {
+    for (std::size_t n = 1; n <= 8; ++n) {
       const std::vector<std::size_t> shard_of = ShardOfCases(s.cases, s.coverage, n);
-      std::map<std::string, std::set<std::size_t>> shards_of_unit;
-      for (std::size_t i = 0; i < s.cases.size(); ++i)
-        shards_of_unit[unit_of[i]].insert(shard_of[i]);
-      for (const auto& [unit, shards] : shards_of_unit)
-        EXPECT_EQ(shards.size(), 1u) << s.name << ": " << unit << " split over " << n;
+      std::map<std::string, std::set<std::size_t>> shards_of_part;
+      for (std::size_t i = 0; i < s.cases.size(); ++i) {
+        const std::string part =
+            unit_of[i] + (IsLegal(s.cases[i]) ? " to " + std::string(Name(s.cases[i].dst)) : "");
+        shards_of_part[part].insert(shard_of[i]);
+      }
+      for (const auto& [part, shards] : shards_of_part)
+        EXPECT_EQ(shards.size(), 1u) << s.name << ": " << part << " split over " << n;
     }
+  }
+}
+
+// Where whole units balance the shards, they stay whole: every operand type and negative
+// program of a quick run of everything is in one shard of two.
+TEST(ShardSplit, UnitsStayWholeWhereThatBalances) {
+  const std::vector<Variant> all = Everything();
+  const std::vector<std::string> unit_of = WholeUnitOf(all, Coverage::kQuick);
+  const std::vector<std::size_t> shard_of = ShardOfCases(all, Coverage::kQuick, 2);
+  std::map<std::string, std::set<std::size_t>> shards_of_unit;
+  for (std::size_t i = 0; i < all.size(); ++i) shards_of_unit[unit_of[i]].insert(shard_of[i]);
+  for (const auto& [unit, shards] : shards_of_unit) EXPECT_EQ(shards.size(), 1u) << unit;
+}
+
+// The 8/16/32-bit sources' exhaustive run: three 32-bit operand types whose host reference
+// differs (float's jobs are about 2.7 times an integer type's). Over two or four shards each
+// shard's reference jobs are within a tenth of an even share, and summed over the shards
+// within 5% of the unsharded run's (a job that two destination types share is made in each
+// shard that holds one of them).
+TEST(ShardSplit, ExhaustiveShardsShareTheReferenceEvenly) {
+  std::vector<Variant> sources;
+  for (const Variant& v : AllVariants()) {
+    if (v.family == Family::kConvert && Bits(v.src) <= 32) sources.push_back(v);
+  }
+  const auto jobs_of = [](const std::vector<Variant>& cases) {
+    std::map<ScalarType, std::vector<Variant>> by_src;
+    for (const Variant& v : cases) by_src[v.src].push_back(v);
+    std::size_t jobs = 0;
+    for (const auto& [src, of_src] : by_src) {
+      if (Streamed(src, Coverage::kExhaustive)) jobs += JobsOf(of_src, FpCaps{}, nullptr).size();
+    }
+    return jobs;
+  };
+  const std::size_t whole = jobs_of(sources);
+  for (std::size_t n : {2u, 4u}) {
+    std::size_t summed = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      const std::size_t mine = jobs_of(ShardCases(sources, Coverage::kExhaustive, n, i));
+      EXPECT_LE(mine * n * 10, whole * 11) << "shard " << i << " of " << n;
+      EXPECT_GE(mine * n * 10, whole * 9) << "shard " << i << " of " << n;
+      summed += mine;
+    }
+    EXPECT_LE(summed * 100, whole * 105) << n << " shards";
   }
 }
 
