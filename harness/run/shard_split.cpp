@@ -46,11 +46,11 @@ ShardUnit UnitOf(const std::vector<Variant>& cases, std::vector<std::size_t> ind
   ShardUnit unit;
   const Variant& first = cases[indices.front()];
   if (IsLegal(first)) {
-    unit.cost = ProgramsOfGroup(first.src, coverage) * kShardProgramLanes +
-                ReferenceLanes(cases, indices, coverage) * kShardReferenceWeight;
-    for (std::size_t i : indices) unit.cost += CaseLanes(cases[i].src, coverage);
+    unit.device = ProgramsOfGroup(first.src, coverage) * kShardProgramLanes;
+    for (std::size_t i : indices) unit.device += CaseLanes(cases[i].src, coverage);
+    unit.host = ReferenceLanes(cases, indices, coverage);
   } else {
-    unit.cost = kShardProgramLanes;
+    unit.device = kShardProgramLanes;
   }
   unit.cases = std::move(indices);
   return unit;
@@ -98,51 +98,106 @@ std::vector<ShardUnit> WholeUnits(const std::vector<Variant>& cases, Coverage co
                                               [&](std::size_t i) { return keys[i]; });
 }
 
-// Splits the costliest operand type of more than one destination type into one unit per
-// destination type; false where there is none.
-bool SplitCostliest(const std::vector<Variant>& cases, Coverage coverage,
+// A shard's load, host and device side, each as a share of the whole selection's.
+struct Load {
+  double host = 0;
+  double device = 0;
+  double Dearer() const { return std::max(host, device); }
+};
+
+// The whole of each side, for the shares (1 where a side has nothing).
+struct Totals {
+  double host = 1;
+  double device = 1;
+};
+Totals TotalsOf(const std::vector<ShardUnit>& units) {
+  std::uint64_t host = 0, device = 0;
+  for (const ShardUnit& u : units) {
+    host += u.host;
+    device += u.device;
+  }
+  return {host == 0 ? 1.0 : static_cast<double>(host),
+          device == 0 ? 1.0 : static_cast<double>(device)};
+}
+
+// A unit's cost: its shares of both sides, summed.
+double Share(const ShardUnit& u, const Totals& totals) {
+  return static_cast<double>(u.host) / totals.host + static_cast<double>(u.device) / totals.device;
+}
+
+// A destination type's kind: floating-point or integer, and its size. The integer types of
+// one size stay together: a conversion to either without _sat has the same bits, one digest
+// job (Canonical, reference/convert.h), made once.
+std::pair<bool, int> KindOf(ScalarType dst) { return {IsFloat(dst), Bytes(dst)}; }
+
+// Splits the costliest operand type of more than one destination kind into one unit per kind;
+// false where there is none.
+bool SplitCostliest(const std::vector<Variant>& cases, Coverage coverage, const Totals& totals,
                     std::vector<ShardUnit>* units) {
   const auto splittable = [&](const ShardUnit& u) {
     if (!IsLegal(cases[u.cases.front()])) return false;
-    std::set<ScalarType> dsts;
-    for (std::size_t i : u.cases) dsts.insert(cases[i].dst);
-    return dsts.size() > 1;
+    std::set<std::pair<bool, int>> kinds;
+    for (std::size_t i : u.cases) kinds.insert(KindOf(cases[i].dst));
+    return kinds.size() > 1;
   };
   auto costliest = units->end();
   for (auto u = units->begin(); u != units->end(); ++u) {
-    if (splittable(*u) && (costliest == units->end() || u->cost > costliest->cost)) costliest = u;
+    if (splittable(*u) &&
+        (costliest == units->end() || Share(*u, totals) > Share(*costliest, totals))) {
+      costliest = u;
+    }
   }
   if (costliest == units->end()) return false;
-  std::vector<ShardUnit> parts = Grouped<ScalarType>(cases, costliest->cases, coverage,
-                                                     [&](std::size_t i) { return cases[i].dst; });
+  std::vector<ShardUnit> parts = Grouped<std::pair<bool, int>>(
+      cases, costliest->cases, coverage, [&](std::size_t i) { return KindOf(cases[i].dst); });
   units->erase(costliest);
   units->insert(units->end(), parts.begin(), parts.end());
   ByFirstCase(units);
   return true;
 }
 
-// Costliest first, each to the shard with the least cost so far: the shard of each unit.
-std::vector<std::size_t> Deal(const std::vector<ShardUnit>& units, std::size_t shards) {
+// Costliest first, each to the shard whose dearer side it raises least (ties: the shard with
+// the least load): the shard of each unit, and each shard's load (`loads` when not null).
+std::vector<std::size_t> Deal(const std::vector<ShardUnit>& units, std::size_t shards,
+                              const Totals& totals, std::vector<Load>* loads = nullptr) {
   std::vector<std::size_t> order(units.size());
   std::iota(order.begin(), order.end(), std::size_t{0});
+  const auto share = [&](const ShardUnit& u) {
+    return static_cast<double>(u.host) / totals.host +
+           static_cast<double>(u.device) / totals.device;
+  };
   std::stable_sort(order.begin(), order.end(),
-                   [&](std::size_t a, std::size_t b) { return units[a].cost > units[b].cost; });
-  std::vector<std::uint64_t> load(shards, 0);
+                   [&](std::size_t a, std::size_t b) { return share(units[a]) > share(units[b]); });
+  std::vector<Load> load(shards);
   std::vector<std::size_t> shard_of_unit(units.size(), 0);
   for (std::size_t u : order) {
-    const auto least = std::min_element(load.begin(), load.end());
-    *least += units[u].cost;
-    shard_of_unit[u] = static_cast<std::size_t>(least - load.begin());
+    const Load add{static_cast<double>(units[u].host) / totals.host,
+                   static_cast<double>(units[u].device) / totals.device};
+    std::size_t best = 0;
+    for (std::size_t s = 1; s < shards; ++s) {
+      const Load a{load[s].host + add.host, load[s].device + add.device};
+      const Load b{load[best].host + add.host, load[best].device + add.device};
+      if (a.Dearer() < b.Dearer() ||
+          (a.Dearer() == b.Dearer() &&
+           load[s].host + load[s].device < load[best].host + load[best].device)) {
+        best = s;
+      }
+    }
+    load[best].host += add.host;
+    load[best].device += add.device;
+    shard_of_unit[u] = best;
   }
+  if (loads != nullptr) *loads = std::move(load);
   return shard_of_unit;
 }
 
-// The cost of the dearest shard when `units` are dealt to `shards`.
-std::uint64_t Dearest(const std::vector<ShardUnit>& units, std::size_t shards) {
-  const std::vector<std::size_t> shard_of_unit = Deal(units, shards);
-  std::vector<std::uint64_t> load(shards, 0);
-  for (std::size_t u = 0; u < units.size(); ++u) load[shard_of_unit[u]] += units[u].cost;
-  return *std::max_element(load.begin(), load.end());
+// The dearest shard's dearer side when `units` are dealt to `shards`.
+double Dearest(const std::vector<ShardUnit>& units, std::size_t shards, const Totals& totals) {
+  std::vector<Load> loads;
+  Deal(units, shards, totals, &loads);
+  double dearest = 0;
+  for (const Load& l : loads) dearest = std::max(dearest, l.Dearer());
+  return dearest;
 }
 
 }  // namespace
@@ -151,14 +206,21 @@ std::vector<ShardUnit> ShardUnits(const std::vector<Variant>& cases, Coverage co
                                   std::size_t shards) {
   shards = std::max<std::size_t>(shards, 1);
   std::vector<ShardUnit> units = WholeUnits(cases, coverage);
-  while (units.size() < shards && SplitCostliest(cases, coverage, &units)) {
+  const Totals totals = TotalsOf(units);  // the whole units': a split's programs count against it
+  while (units.size() < shards && SplitCostliest(cases, coverage, totals, &units)) {
   }
-  for (;;) {  // finer while that makes the dearest shard cheaper (a split part's programs too)
-    std::vector<ShardUnit> finer = units;
-    if (!SplitCostliest(cases, coverage, &finer) || Dearest(finer, shards) >= Dearest(units, shards))
-      break;
-    units = std::move(finer);
+  // Finer, costliest first, to the end; kept: the coarsest split whose dearest shard is within
+  // a twentieth of the cheapest dearest shard seen.
+  std::vector<std::vector<ShardUnit>> steps{units};
+  std::vector<double> dearest{Dearest(units, shards, totals)};
+  for (std::vector<ShardUnit> finer = units; SplitCostliest(cases, coverage, totals, &finer);) {
+    steps.push_back(finer);
+    dearest.push_back(Dearest(finer, shards, totals));
   }
+  const double best = *std::min_element(dearest.begin(), dearest.end());
+  std::size_t pick = 0;
+  while (dearest[pick] > best * 1.05) ++pick;
+  units = std::move(steps[pick]);
   return units;
 }
 
@@ -166,7 +228,8 @@ std::vector<std::size_t> ShardOfCases(const std::vector<Variant>& cases, Coverag
                                       std::size_t shards) {
   shards = std::max<std::size_t>(shards, 1);
   const std::vector<ShardUnit> units = ShardUnits(cases, coverage, shards);
-  const std::vector<std::size_t> shard_of_unit = Deal(units, shards);
+  const std::vector<std::size_t> shard_of_unit =
+      Deal(units, shards, TotalsOf(WholeUnits(cases, coverage)));
   std::vector<std::size_t> shard_of(cases.size(), 0);
   for (std::size_t u = 0; u < units.size(); ++u) {
     for (std::size_t i : units[u].cases) shard_of[i] = shard_of_unit[u];

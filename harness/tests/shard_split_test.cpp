@@ -110,17 +110,19 @@ TEST(ShardSplit, ShardsTogetherAreTheSelectionInOrder) {
   }
 }
 
-// A unit is split only by destination type: each (operand, destination) of legal cases, and
-// each negative-check program, is in one shard.
-TEST(ShardSplit, UnitsSplitOnlyByDestinationType) {
+// A unit is split only by destination kind: each (operand, floating-point or integer
+// destination of a size) of legal cases, and each negative-check program, is in one shard.
+TEST(ShardSplit, UnitsSplitOnlyByDestinationKind) {
   for (const Selection& s : Selections()) {
     const std::vector<std::string> unit_of = WholeUnitOf(s.cases, s.coverage);
     for (std::size_t n = 1; n <= 8; ++n) {
       const std::vector<std::size_t> shard_of = ShardOfCases(s.cases, s.coverage, n);
       std::map<std::string, std::set<std::size_t>> shards_of_part;
       for (std::size_t i = 0; i < s.cases.size(); ++i) {
-        const std::string part =
-            unit_of[i] + (IsLegal(s.cases[i]) ? " to " + std::string(Name(s.cases[i].dst)) : "");
+        const ScalarType dst = s.cases[i].dst;
+        const std::string kind = (IsFloat(dst) ? " to float of " : " to integer of ") +
+                                 std::to_string(Bytes(dst)) + " bytes";
+        const std::string part = unit_of[i] + (IsLegal(s.cases[i]) ? kind : "");
         shards_of_part[part].insert(shard_of[i]);
       }
       for (const auto& [part, shards] : shards_of_part)
@@ -129,22 +131,33 @@ TEST(ShardSplit, UnitsSplitOnlyByDestinationType) {
   }
 }
 
-// Where whole units balance the shards, they stay whole: every operand type and negative
-// program of a quick run of everything is in one shard of two.
-TEST(ShardSplit, UnitsStayWholeWhereThatBalances) {
-  const std::vector<Variant> all = Everything();
-  const std::vector<std::string> unit_of = WholeUnitOf(all, Coverage::kQuick);
-  const std::vector<std::size_t> shard_of = ShardOfCases(all, Coverage::kQuick, 2);
-  std::map<std::string, std::set<std::size_t>> shards_of_unit;
-  for (std::size_t i = 0; i < all.size(); ++i) shards_of_unit[unit_of[i]].insert(shard_of[i]);
-  for (const auto& [unit, shards] : shards_of_unit) EXPECT_EQ(shards.size(), 1u) << unit;
+// Where whole units nearly balance the shards they stay whole: over two to four shards, a
+// quick run of everything builds its operand types' program groups in one shard each, give or
+// take a twentieth. (At full coverage the float and double operands' references, each 2.7
+// times an integer operand's, are split where three or more shards share them.)
+TEST(ShardSplit, ProgramGroupsSummedOverTheShardsAreAboutOneRunsWhereUnitsAreMany) {
+  for (const Selection& s : Selections()) {
+    if (s.name != "all, quick") continue;
+    std::set<ScalarType> whole;
+    for (const Variant& v : s.cases) {
+      if (IsLegal(v)) whole.insert(v.src);
+    }
+    for (std::size_t n = 2; n <= 4; ++n) {
+      const std::vector<std::size_t> shard_of = ShardOfCases(s.cases, s.coverage, n);
+      std::set<std::pair<std::size_t, ScalarType>> groups;
+      for (std::size_t i = 0; i < s.cases.size(); ++i) {
+        if (IsLegal(s.cases[i])) groups.insert({shard_of[i], s.cases[i].src});
+      }
+      EXPECT_LE(groups.size() * 100, whole.size() * 105) << s.name << ", " << n << " shards";
+    }
+  }
 }
 
 // The 8/16/32-bit sources' exhaustive run: three 32-bit operand types whose host reference
 // differs (float's jobs are about 2.7 times an integer type's). Over two or four shards each
-// shard's reference jobs are within a tenth of an even share, and summed over the shards
-// within 5% of the unsharded run's (a job that two destination types share is made in each
-// shard that holds one of them).
+// shard's device lanes are at most a fifth above an even share, its reference jobs within a
+// tenth of one, and summed over the shards those are the unsharded run's: a job two
+// destination types share (an integer of one size, without _sat) is made in one shard.
 TEST(ShardSplit, ExhaustiveShardsShareTheReferenceEvenly) {
   std::vector<Variant> sources;
   for (const Variant& v : AllVariants()) {
@@ -159,16 +172,25 @@ TEST(ShardSplit, ExhaustiveShardsShareTheReferenceEvenly) {
     }
     return jobs;
   };
+  // The device's side: the cases of the streamed operand types (2^32 lanes each).
+  const auto streamed_of = [](const std::vector<Variant>& cases) {
+    return static_cast<std::size_t>(std::count_if(cases.begin(), cases.end(), [](const Variant& v) {
+      return Streamed(v.src, Coverage::kExhaustive);
+    }));
+  };
   const std::size_t whole = jobs_of(sources);
+  const std::size_t whole_streamed = streamed_of(sources);
   for (std::size_t n : {2u, 4u}) {
     std::size_t summed = 0;
     for (std::size_t i = 0; i < n; ++i) {
-      const std::size_t mine = jobs_of(ShardCases(sources, Coverage::kExhaustive, n, i));
+      const std::vector<Variant> cases = ShardCases(sources, Coverage::kExhaustive, n, i);
+      EXPECT_LE(streamed_of(cases) * n * 10, whole_streamed * 12) << "shard " << i << " of " << n;
+      const std::size_t mine = jobs_of(cases);
       EXPECT_LE(mine * n * 10, whole * 11) << "shard " << i << " of " << n;
       EXPECT_GE(mine * n * 10, whole * 9) << "shard " << i << " of " << n;
       summed += mine;
     }
-    EXPECT_LE(summed * 100, whole * 105) << n << " shards";
+    EXPECT_EQ(summed, whole) << n << " shards";
   }
 }
 
@@ -186,21 +208,26 @@ TEST(ShardSplit, MoreShardsThanUnitsSplitAnOperandTypeByDestination) {
   for (const auto& [dst, shards] : shards_of_destination) EXPECT_EQ(shards.size(), 1u) << Name(dst);
 }
 
-// Costliest first to the least loaded: no shard costs more than an even share and one unit.
-TEST(ShardSplit, NoShardCostsMoreThanAnEvenShareAndOneUnit) {
+// Each side of each shard (the host's reference, the device's lanes and programs) holds no
+// more than an even share of that side and its costliest unit's.
+TEST(ShardSplit, NoShardTakesMoreThanAnEvenShareAndOneUnitOfASide) {
   for (const Selection& s : Selections()) {
     for (std::size_t n = 2; n <= 8; ++n) {
       const std::vector<ShardUnit> units = ShardUnits(s.cases, s.coverage, n);
       const std::vector<std::size_t> shard_of = ShardOfCases(s.cases, s.coverage, n);
-      std::vector<std::uint64_t> load(n, 0);
-      std::uint64_t total = 0;
-      std::uint64_t dearest = 0;
+      std::vector<std::uint64_t> host(n, 0), device(n, 0);
+      std::uint64_t host_total = 0, device_total = 0, host_unit = 0, device_unit = 0;
       for (const ShardUnit& u : units) {
-        load[shard_of[u.cases.front()]] += u.cost;
-        total += u.cost;
-        dearest = std::max(dearest, u.cost);
+        host[shard_of[u.cases.front()]] += u.host;
+        device[shard_of[u.cases.front()]] += u.device;
+        host_total += u.host;
+        device_total += u.device;
+        host_unit = std::max(host_unit, u.host);
+        device_unit = std::max(device_unit, u.device);
       }
-      EXPECT_LE(*std::max_element(load.begin(), load.end()), total / n + dearest)
+      EXPECT_LE(*std::max_element(host.begin(), host.end()), host_total / n + host_unit)
+          << s.name << ", " << n << " shards";
+      EXPECT_LE(*std::max_element(device.begin(), device.end()), device_total / n + device_unit)
           << s.name << ", " << n << " shards";
     }
   }
