@@ -99,18 +99,18 @@ std::vector<ShardUnit> WholeUnits(const std::vector<Variant>& cases, Coverage co
 }
 
 // A shard's load, host and device side, each as a share of the whole selection's.
-struct Load {
+struct ShardLoad {
   double host = 0;
   double device = 0;
   double Dearer() const { return std::max(host, device); }
 };
 
 // The whole of each side, for the shares (1 where a side has nothing).
-struct Totals {
+struct ShardTotals {
   double host = 1;
   double device = 1;
 };
-Totals TotalsOf(const std::vector<ShardUnit>& units) {
+ShardTotals ShardTotalsOf(const std::vector<ShardUnit>& units) {
   std::uint64_t host = 0, device = 0;
   for (const ShardUnit& u : units) {
     host += u.host;
@@ -121,23 +121,23 @@ Totals TotalsOf(const std::vector<ShardUnit>& units) {
 }
 
 // A unit's cost: its shares of both sides, summed.
-double Share(const ShardUnit& u, const Totals& totals) {
+double Share(const ShardUnit& u, const ShardTotals& totals) {
   return static_cast<double>(u.host) / totals.host + static_cast<double>(u.device) / totals.device;
 }
 
 // A destination type's kind: floating-point or integer, and its size. The integer types of
 // one size stay together: a conversion to either without _sat has the same bits, one digest
 // job (Canonical, reference/convert.h), made once.
-std::pair<bool, int> KindOf(ScalarType dst) { return {IsFloat(dst), Bytes(dst)}; }
+std::pair<bool, int> DestinationKind(ScalarType dst) { return {IsFloat(dst), Bytes(dst)}; }
 
 // Splits the costliest operand type of more than one destination kind into one unit per kind;
 // false where there is none.
-bool SplitCostliest(const std::vector<Variant>& cases, Coverage coverage, const Totals& totals,
+bool SplitCostliest(const std::vector<Variant>& cases, Coverage coverage, const ShardTotals& totals,
                     std::vector<ShardUnit>* units) {
   const auto splittable = [&](const ShardUnit& u) {
     if (!IsLegal(cases[u.cases.front()])) return false;
     std::set<std::pair<bool, int>> kinds;
-    for (std::size_t i : u.cases) kinds.insert(KindOf(cases[i].dst));
+    for (std::size_t i : u.cases) kinds.insert(DestinationKind(cases[i].dst));
     return kinds.size() > 1;
   };
   auto costliest = units->end();
@@ -148,8 +148,9 @@ bool SplitCostliest(const std::vector<Variant>& cases, Coverage coverage, const 
     }
   }
   if (costliest == units->end()) return false;
-  std::vector<ShardUnit> parts = Grouped<std::pair<bool, int>>(
-      cases, costliest->cases, coverage, [&](std::size_t i) { return KindOf(cases[i].dst); });
+  std::vector<ShardUnit> parts =
+      Grouped<std::pair<bool, int>>(cases, costliest->cases, coverage,
+                                    [&](std::size_t i) { return DestinationKind(cases[i].dst); });
   units->erase(costliest);
   units->insert(units->end(), parts.begin(), parts.end());
   ByFirstCase(units);
@@ -159,7 +160,7 @@ bool SplitCostliest(const std::vector<Variant>& cases, Coverage coverage, const 
 // Costliest first, each to the shard whose dearer side it raises least (ties: the shard with
 // the least load): the shard of each unit, and each shard's load (`loads` when not null).
 std::vector<std::size_t> Deal(const std::vector<ShardUnit>& units, std::size_t shards,
-                              const Totals& totals, std::vector<Load>* loads = nullptr) {
+                              const ShardTotals& totals, std::vector<ShardLoad>* loads = nullptr) {
   std::vector<std::size_t> order(units.size());
   std::iota(order.begin(), order.end(), std::size_t{0});
   const auto share = [&](const ShardUnit& u) {
@@ -168,15 +169,15 @@ std::vector<std::size_t> Deal(const std::vector<ShardUnit>& units, std::size_t s
   };
   std::stable_sort(order.begin(), order.end(),
                    [&](std::size_t a, std::size_t b) { return share(units[a]) > share(units[b]); });
-  std::vector<Load> load(shards);
+  std::vector<ShardLoad> load(shards);
   std::vector<std::size_t> shard_of_unit(units.size(), 0);
   for (std::size_t u : order) {
-    const Load add{static_cast<double>(units[u].host) / totals.host,
-                   static_cast<double>(units[u].device) / totals.device};
+    const ShardLoad add{static_cast<double>(units[u].host) / totals.host,
+                        static_cast<double>(units[u].device) / totals.device};
     std::size_t best = 0;
     for (std::size_t s = 1; s < shards; ++s) {
-      const Load a{load[s].host + add.host, load[s].device + add.device};
-      const Load b{load[best].host + add.host, load[best].device + add.device};
+      const ShardLoad a{load[s].host + add.host, load[s].device + add.device};
+      const ShardLoad b{load[best].host + add.host, load[best].device + add.device};
       if (a.Dearer() < b.Dearer() ||
           (a.Dearer() == b.Dearer() &&
            load[s].host + load[s].device < load[best].host + load[best].device)) {
@@ -192,11 +193,11 @@ std::vector<std::size_t> Deal(const std::vector<ShardUnit>& units, std::size_t s
 }
 
 // The dearest shard's dearer side when `units` are dealt to `shards`.
-double Dearest(const std::vector<ShardUnit>& units, std::size_t shards, const Totals& totals) {
-  std::vector<Load> loads;
+double Dearest(const std::vector<ShardUnit>& units, std::size_t shards, const ShardTotals& totals) {
+  std::vector<ShardLoad> loads;
   Deal(units, shards, totals, &loads);
   double dearest = 0;
-  for (const Load& l : loads) dearest = std::max(dearest, l.Dearer());
+  for (const ShardLoad& l : loads) dearest = std::max(dearest, l.Dearer());
   return dearest;
 }
 
@@ -206,7 +207,8 @@ std::vector<ShardUnit> ShardUnits(const std::vector<Variant>& cases, Coverage co
                                   std::size_t shards) {
   shards = std::max<std::size_t>(shards, 1);
   std::vector<ShardUnit> units = WholeUnits(cases, coverage);
-  const Totals totals = TotalsOf(units);  // the whole units': a split's programs count against it
+  const ShardTotals totals =
+      ShardTotalsOf(units);  // the whole units': a split's programs count against it
   while (units.size() < shards && SplitCostliest(cases, coverage, totals, &units)) {
   }
   // Finer, costliest first, to the end; kept: the coarsest split whose dearest shard is within
@@ -229,7 +231,7 @@ std::vector<std::size_t> ShardOfCases(const std::vector<Variant>& cases, Coverag
   shards = std::max<std::size_t>(shards, 1);
   const std::vector<ShardUnit> units = ShardUnits(cases, coverage, shards);
   const std::vector<std::size_t> shard_of_unit =
-      Deal(units, shards, TotalsOf(WholeUnits(cases, coverage)));
+      Deal(units, shards, ShardTotalsOf(WholeUnits(cases, coverage)));
   std::vector<std::size_t> shard_of(cases.size(), 0);
   for (std::size_t u = 0; u < units.size(); ++u) {
     for (std::size_t i : units[u].cases) shard_of[i] = shard_of_unit[u];
