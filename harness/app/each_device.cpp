@@ -59,13 +59,21 @@ struct Running {
   std::string folder;
 };
 
-// The child's command line: `args` with --device=INDEX in place of their --device flags.
+// The child's command line: `args` with --device=INDEX in place of their --device flags. The
+// `at_once` devices share the machine, so a loaded one's driver (a CPU device's compiler) must
+// not look hung: without a --case-timeout of the user's, each waits at_once times the default.
 std::vector<std::string> ChildArgs(const std::string& self, const std::vector<std::string>& args,
-                                   const ListedDevice& d) {
+                                   const ListedDevice& d, std::size_t at_once) {
   const char* device = FlagOf(&CliOptions::devices);
+  const char* timeout = FlagOf(&CliOptions::case_timeout_s);
   std::vector<std::string> child = {self};
   for (std::string& w : Words(device, {std::to_string(d.info.index)})) child.push_back(w);
   for (std::string& a : WithoutFlag(args, device)) child.push_back(a);
+  if (at_once > 1 && WithoutFlag(args, timeout).size() == args.size()) {
+    const auto limit =
+        static_cast<long long>(kDefaultCaseTimeoutS) * static_cast<long long>(at_once);
+    for (std::string& w : Words(timeout, {std::to_string(limit)})) child.push_back(w);
+  }
   return child;
 }
 
@@ -155,7 +163,7 @@ int RunEachDevice(const std::string& self, const std::vector<std::string>& args,
   for (const ListedDevice& d : devices) {
     const std::string folder = DeviceFolderName(infos, d.info);
     const std::string log = log_dir + "/" + folder + ".log";
-    const pid_t pid = SpawnChild(ChildArgs(self, args, d), log, /*truncate=*/true);
+    const pid_t pid = SpawnChild(ChildArgs(self, args, d, devices.size()), log, /*truncate=*/true);
     if (pid < 0) {
       std::cerr << "clconform: cannot start the run on " << d.info.device_name << ": "
                 << std::strerror(errno) << "\n";

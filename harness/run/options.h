@@ -201,7 +201,8 @@ inline const OptionRow kOptionTable[] = {
         .Child()
         .Record("constant_path", true),
     Value("--case-timeout", "S", &CliOptions::case_timeout_s, "a positive number of seconds",
-          "kill a worker whose kernels make no progress for S seconds (default 120)")
+          "kill a worker whose kernels make no progress for S seconds (default 120;\n"
+          "N x 120 for each of N devices run at once)")
         .Record("case_timeout_s", false)
         .Example("30"),
     Value("--build-timeout", "S", &CliOptions::build_timeout_s, "a positive number of seconds",

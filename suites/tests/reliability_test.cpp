@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "harness/run/options.h"
 #include "suites/tests/cli_run_helpers.h"
 
 namespace reliability_test {
@@ -69,6 +70,23 @@ TEST(Defect1, TwoDevicesOfOnePlatformWriteTwoFolders) {
   }
   EXPECT_NE(Json(dir / "R" / kFolder / "report.json")["device"]["index"],
             Json(dir / "R" / (std::string(kFolder) + "-2") / "report.json")["device"]["index"]);
+  // Two devices run at once share the machine: each waits twice the default for progress.
+  for (const std::string& folder : {std::string(kFolder), std::string(kFolder) + "-2"}) {
+    EXPECT_EQ(Json(dir / "R" / folder / "report.json")["run"]["case_timeout_s"],
+              2 * clc::kDefaultCaseTimeoutS)
+        << folder;
+  }
+}
+
+// A --case-timeout of the user's is each device's, however many run at once.
+TEST(Defect1, TwoDevicesKeepTheUsersCaseTimeout) {
+  const fs::path dir = Scratch("two-devices-timeout");
+  const Ran r = Clconform({"--device=Portable", "--gtest_filter=*/as_uint_int", "--case-timeout=7",
+                           "--report-dir=" + (dir / "R").string()},
+                          dir, {{"POCL_DEVICES", "pthread pthread"}});
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  for (const std::string& folder : {std::string(kFolder), std::string(kFolder) + "-2"})
+    EXPECT_EQ(Json(dir / "R" / folder / "report.json")["run"]["case_timeout_s"], 7) << folder;
 }
 
 // The rerun line `r` printed (its first), pasted as it is with a report folder of its own: the
