@@ -120,7 +120,7 @@ ShardTotals ShardTotalsOf(const std::vector<ShardUnit>& units) {
           device == 0 ? 1.0 : static_cast<double>(device)};
 }
 
-// A unit's cost: its shares of both sides, summed.
+// A unit's cost: its shares of both sides, summed (which unit to deal or split first).
 double Share(const ShardUnit& u, const ShardTotals& totals) {
   return static_cast<double>(u.host) / totals.host + static_cast<double>(u.device) / totals.device;
 }
@@ -163,12 +163,9 @@ std::vector<std::size_t> Deal(const std::vector<ShardUnit>& units, std::size_t s
                               const ShardTotals& totals, std::vector<ShardLoad>* loads = nullptr) {
   std::vector<std::size_t> order(units.size());
   std::iota(order.begin(), order.end(), std::size_t{0});
-  const auto share = [&](const ShardUnit& u) {
-    return static_cast<double>(u.host) / totals.host +
-           static_cast<double>(u.device) / totals.device;
-  };
-  std::stable_sort(order.begin(), order.end(),
-                   [&](std::size_t a, std::size_t b) { return share(units[a]) > share(units[b]); });
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return Share(units[a], totals) > Share(units[b], totals);
+  });
   std::vector<ShardLoad> load(shards);
   std::vector<std::size_t> shard_of_unit(units.size(), 0);
   for (std::size_t u : order) {
@@ -207,8 +204,8 @@ std::vector<ShardUnit> ShardUnits(const std::vector<Variant>& cases, Coverage co
                                   std::size_t shards) {
   shards = std::max<std::size_t>(shards, 1);
   std::vector<ShardUnit> units = WholeUnits(cases, coverage);
-  const ShardTotals totals =
-      ShardTotalsOf(units);  // the whole units': a split's programs count against it
+  // The whole units' totals: a split part's programs count against them.
+  const ShardTotals totals = ShardTotalsOf(units);
   while (units.size() < shards && SplitCostliest(cases, coverage, totals, &units)) {
   }
   // Finer, costliest first, to the end; kept: the coarsest split whose dearest shard is within
