@@ -152,9 +152,18 @@ __attribute__((always_inline)) inline std::uint64_t SkipLane(const SkipRanges& s
          (static_cast<std::uint64_t>(x >= skip.lo2) & (x <= skip.hi2));
 }
 
+// Whether `nc` canonicalises nothing (an integer destination's bits are as they are), and
+// whether `skip` holds no operand: the lane loops below then leave those steps out.
+bool NoCanon(NanCanon nc) { return nc.exp_mask == 0; }
+bool NoSkip(const SkipRanges& skip) { return skip.lo1 > skip.hi1 && skip.lo2 > skip.hi2; }
+
 CLC_MULTIVERSION
 void HashBits(NanCanon nc, std::size_t n, const LaneKey* __restrict keys,
               const std::uint64_t* __restrict bits, std::uint64_t* __restrict hashes) {
+  if (NoCanon(nc)) {
+    for (std::size_t i = 0; i < n; ++i) hashes[i] = LaneHash(keys[i], bits[i]);
+    return;
+  }
   for (std::size_t i = 0; i < n; ++i) hashes[i] = LaneHash(keys[i], CanonicalBits(nc, bits[i]));
 }
 
@@ -164,6 +173,15 @@ CLC_MULTIVERSION
 void PackMember(NanCanon nc, SkipRanges skip, int offset, std::size_t n,
                 const std::uint64_t* __restrict bits, const std::uint64_t* __restrict operands,
                 std::uint64_t* __restrict word) {
+  if (NoCanon(nc) && NoSkip(skip)) {
+    for (std::size_t i = 0; i < n; ++i) word[i] |= bits[i] << offset;
+    return;
+  }
+  if (NoCanon(nc)) {
+    for (std::size_t i = 0; i < n; ++i)
+      word[i] |= (bits[i] & (SkipLane(skip, operands[i]) - 1)) << offset;
+    return;
+  }
   for (std::size_t i = 0; i < n; ++i) {
     word[i] |= (CanonicalBits(nc, bits[i]) & (SkipLane(skip, operands[i]) - 1)) << offset;
   }
@@ -265,7 +283,7 @@ void CountTakenLanes(std::size_t n, const std::uint64_t* __restrict operands, Sk
 void FoldJob(const DigestJob& job, const Conversion& lanes, std::size_t n,
              const std::uint64_t* hashes, const std::uint64_t* operands, const Allowance* allowance,
              ChunkDigest& d) {
-  if (job.skip.lo1 > job.skip.hi1 && job.skip.lo2 > job.skip.hi2) {
+  if (NoSkip(job.skip)) {
     if (!job.counts_only) SumAllLanes(n, hashes, d);
     CountAllowances(n, allowance, kEveryLane.data(), d);
     return;
