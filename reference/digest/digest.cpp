@@ -157,14 +157,45 @@ __attribute__((always_inline)) inline std::uint64_t SkipLane(const SkipRanges& s
 bool NoCanon(NanCanon nc) { return nc.exp_mask == 0; }
 bool NoSkip(const SkipRanges& skip) { return skip.lo1 > skip.hi1 && skip.lo2 > skip.hi2; }
 
+// A lane's bits as HashBits and PackMember take them: canonical under `nc` when kCanon (else
+// left as they are, as NoCanon's `nc` would leave them).
+template <bool kCanon>
+__attribute__((always_inline)) inline std::uint64_t LaneBits(NanCanon nc, std::uint64_t b) {
+  if constexpr (kCanon) return CanonicalBits(nc, b);
+  return b;
+}
+
+// HashBits' loop, the canonicalisation compiled in or out; inlined into the clone that calls it.
+template <bool kCanon>
+__attribute__((always_inline)) inline void HashLanes(NanCanon nc, std::size_t n,
+                                                     const LaneKey* __restrict keys,
+                                                     const std::uint64_t* __restrict bits,
+                                                     std::uint64_t* __restrict hashes) {
+  for (std::size_t i = 0; i < n; ++i) hashes[i] = LaneHash(keys[i], LaneBits<kCanon>(nc, bits[i]));
+}
+
 CLC_MULTIVERSION
 void HashBits(NanCanon nc, std::size_t n, const LaneKey* __restrict keys,
               const std::uint64_t* __restrict bits, std::uint64_t* __restrict hashes) {
   if (NoCanon(nc)) {
-    for (std::size_t i = 0; i < n; ++i) hashes[i] = LaneHash(keys[i], bits[i]);
-    return;
+    HashLanes<false>(nc, n, keys, bits, hashes);
+  } else {
+    HashLanes<true>(nc, n, keys, bits, hashes);
   }
-  for (std::size_t i = 0; i < n; ++i) hashes[i] = LaneHash(keys[i], CanonicalBits(nc, bits[i]));
+}
+
+// PackMember's loop, the canonicalisation and the skip test each compiled in or out.
+template <bool kCanon, bool kSkip>
+__attribute__((always_inline)) inline void PackLanes(NanCanon nc, SkipRanges skip, int offset,
+                                                     std::size_t n,
+                                                     const std::uint64_t* __restrict bits,
+                                                     const std::uint64_t* __restrict operands,
+                                                     std::uint64_t* __restrict word) {
+  for (std::size_t i = 0; i < n; ++i) {
+    std::uint64_t b = LaneBits<kCanon>(nc, bits[i]);
+    if constexpr (kSkip) b &= SkipLane(skip, operands[i]) - 1;
+    word[i] |= b << offset;
+  }
 }
 
 // One block of a word member's lanes into its word's lanes: the bits canonical as HashBits
@@ -173,17 +204,16 @@ CLC_MULTIVERSION
 void PackMember(NanCanon nc, SkipRanges skip, int offset, std::size_t n,
                 const std::uint64_t* __restrict bits, const std::uint64_t* __restrict operands,
                 std::uint64_t* __restrict word) {
-  if (NoCanon(nc) && NoSkip(skip)) {
-    for (std::size_t i = 0; i < n; ++i) word[i] |= bits[i] << offset;
-    return;
-  }
-  if (NoCanon(nc)) {
-    for (std::size_t i = 0; i < n; ++i)
-      word[i] |= (bits[i] & (SkipLane(skip, operands[i]) - 1)) << offset;
-    return;
-  }
-  for (std::size_t i = 0; i < n; ++i) {
-    word[i] |= (CanonicalBits(nc, bits[i]) & (SkipLane(skip, operands[i]) - 1)) << offset;
+  const bool canon = !NoCanon(nc);
+  const bool skips = !NoSkip(skip);
+  if (canon && skips) {
+    PackLanes<true, true>(nc, skip, offset, n, bits, operands, word);
+  } else if (canon) {
+    PackLanes<true, false>(nc, skip, offset, n, bits, operands, word);
+  } else if (skips) {
+    PackLanes<false, true>(nc, skip, offset, n, bits, operands, word);
+  } else {
+    PackLanes<false, false>(nc, skip, offset, n, bits, operands, word);
   }
 }
 
