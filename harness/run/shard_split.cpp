@@ -198,13 +198,14 @@ double Dearest(const std::vector<ShardUnit>& units, std::size_t shards, const Sh
   return dearest;
 }
 
-}  // namespace
-
-std::vector<ShardUnit> ShardUnits(const std::vector<Variant>& cases, Coverage coverage,
-                                  std::size_t shards) {
-  shards = std::max<std::size_t>(shards, 1);
+// The units for `shards` shards (ShardUnits), and the whole units' totals they are dealt by
+// (a split part's programs count against them).
+struct Split {
+  std::vector<ShardUnit> units;
+  ShardTotals totals;
+};
+Split SplitFor(const std::vector<Variant>& cases, Coverage coverage, std::size_t shards) {
   std::vector<ShardUnit> units = WholeUnits(cases, coverage);
-  // The whole units' totals: a split part's programs count against them.
   const ShardTotals totals = ShardTotalsOf(units);
   while (units.size() < shards && SplitCostliest(cases, coverage, totals, &units)) {
   }
@@ -219,19 +220,24 @@ std::vector<ShardUnit> ShardUnits(const std::vector<Variant>& cases, Coverage co
   const double best = *std::min_element(dearest.begin(), dearest.end());
   std::size_t pick = 0;
   while (dearest[pick] > best * 1.05) ++pick;
-  units = std::move(steps[pick]);
-  return units;
+  return {std::move(steps[pick]), totals};
+}
+
+}  // namespace
+
+std::vector<ShardUnit> ShardUnits(const std::vector<Variant>& cases, Coverage coverage,
+                                  std::size_t shards) {
+  return SplitFor(cases, coverage, std::max<std::size_t>(shards, 1)).units;
 }
 
 std::vector<std::size_t> ShardOfCases(const std::vector<Variant>& cases, Coverage coverage,
                                       std::size_t shards) {
   shards = std::max<std::size_t>(shards, 1);
-  const std::vector<ShardUnit> units = ShardUnits(cases, coverage, shards);
-  const std::vector<std::size_t> shard_of_unit =
-      Deal(units, shards, ShardTotalsOf(WholeUnits(cases, coverage)));
+  const Split split = SplitFor(cases, coverage, shards);
+  const std::vector<std::size_t> shard_of_unit = Deal(split.units, shards, split.totals);
   std::vector<std::size_t> shard_of(cases.size(), 0);
-  for (std::size_t u = 0; u < units.size(); ++u) {
-    for (std::size_t i : units[u].cases) shard_of[i] = shard_of_unit[u];
+  for (std::size_t u = 0; u < split.units.size(); ++u) {
+    for (std::size_t i : split.units[u].cases) shard_of[i] = shard_of_unit[u];
   }
   return shard_of;
 }
