@@ -80,13 +80,12 @@ read -r p1 l1 < <(summary_sums "${state}/one.log")
 read -r pn ln < <(summary_sums "${state}"/spread/shards/*.log)
 speedup="$(calc "${one} / ${all}" %.2f)"
 echo "devices: ${gpus} x $(grep -a -m 1 '^ *#[0-9]' "${state}/devices.txt" | sed -E 's/^ *#[0-9]+ //')"
+caches='empty caches'
+[ "${store}" = empty ] || caches='empty kernel and program caches, a digest store filled first'
+echo "clconform --coverage=${coverage} --gtest_filter='${filter}', ${caches}"
 if [ "${store}" = warm ]; then
-  printf 'clconform --coverage=%s --gtest_filter='"'"'%s'"'"', empty kernel and program caches,\n' \
-    "${coverage}" "${filter}"
   printf 'a digest store filled first: %.1f s, %.1f CPU-s (the host reference alone)\n' \
     "$(cat "${state}/fill.seconds")" "$(cat "${state}/fill.cpu")"
-else
-  echo "clconform --coverage=${coverage} --gtest_filter='${filter}', empty caches"
 fi
 echo
 echo "| run | wall s | CPU s | programs | reference lanes | ratio |"
