@@ -162,35 +162,70 @@ struct NarrowerDst {
   U64 flush_src, flush_dst;
 };
 
+// What every rounding mode's lane of a narrower destination shares: the quotient at the
+// destination's precision, its round and sticky bits, and the exponent field it goes into.
+struct NarrowerLane {
+  U64 neg;
+  U64 q, rte_inc, inexact;  // the Quotient's, apart: the loops vectorise only plain lanes
+  U64 field;  // the biased exponent, shifted to its place (the significand's carry adds to it)
+};
+__attribute__((always_inline)) inline NarrowerLane ShareNarrower(const Lanes& parts, std::size_t i,
+                                                                 const NarrowerDst& d) {
+  const int kf = d.dst.fraction;
+  const I64 top = parts.exp[i] + d.src.fraction;
+  const I64 qexp = static_cast<I64>(Pick(static_cast<U64>(top > d.dst.emin), static_cast<U64>(top),
+                                         static_cast<U64>(static_cast<I64>(d.dst.emin)))) -
+                   kf;
+  const Quotient q = Divide(parts.mag[i], qexp - parts.exp[i]);
+  // The significand's carry into the exponent field gives the right encoding in every case.
+  const U64 biased = static_cast<U64>(qexp + kf + d.dst.bias - 1);
+  return {parts.neg[i], q.q, q.rte_inc, q.inexact, biased << kf};
+}
+
+// One rounding mode's lane from what the modes share.
+__attribute__((always_inline)) inline void NarrowerResult(const Lanes& parts, std::size_t i,
+                                                          const NarrowerDst& d,
+                                                          const NarrowerLane& s, const Mode& m,
+                                                          U64& bits, Allowance& allowance) {
+  const int kf = d.dst.fraction;
+  const U64 inf_bits = Mask(d.dst.exponent) << kf;
+  U64 finite = s.field + s.q + m.Increment(Quotient{s.q, s.rte_inc, s.inexact}, s.neg);
+  const U64 limit = Pick(m.Away(s.neg), inf_bits, inf_bits - 1);
+  finite = Pick(static_cast<U64>(finite < limit), finite, limit);
+  finite = Pick(parts.special[i], inf_bits | (parts.nan[i] << (kf - 1)), finite);
+  const U64 b = (s.neg << (d.dst.bits - 1)) | finite;
+  const U64 nan_allowed = parts.nan[i];
+  const U64 magnitude = b & Mask(d.dst.bits - 1);
+  const U64 tiny = static_cast<U64>(magnitude - 1 < (U64{1} << kf) - 1);
+  const U64 flush = (d.flush_src & parts.subnormal[i]) | (d.flush_dst & tiny);
+  const U64 flushed = flush & static_cast<U64>(magnitude != 0) & (1 - nan_allowed);
+  bits = b;
+  allowance = static_cast<Allowance>(nan_allowed * 2 + flushed);
+}
+
 CLC_MULTIVERSION
 void DeriveNarrowerLanes(const Lanes& parts, std::size_t n, NarrowerDst d, int mode,
                          U64* __restrict bits, Allowance* __restrict allowance) {
-  const int kf = d.dst.fraction;
-  const U64 inf_bits = Mask(d.dst.exponent) << kf;
-  const U64 magnitude_mask = Mask(d.dst.bits - 1);
-  const I64 emin = d.dst.emin;
   const Mode m(mode);
+  for (std::size_t i = 0; i < n; ++i)
+    NarrowerResult(parts, i, d, ShareNarrower(parts, i, d), m, bits[i], allowance[i]);
+}
+
+// DeriveNarrowerLanes of all four modes (RoundingMode's order) in one pass, each mode's lanes
+// through a pointer of its own so that the compiler vectorises the loop.
+CLC_MULTIVERSION
+void DeriveNarrowerModes(const Lanes& parts, std::size_t n, NarrowerDst d, U64* __restrict rte_bits,
+                         U64* __restrict rtz_bits, U64* __restrict rtp_bits,
+                         U64* __restrict rtn_bits, Allowance* __restrict rte_allowance,
+                         Allowance* __restrict rtz_allowance, Allowance* __restrict rtp_allowance,
+                         Allowance* __restrict rtn_allowance) {
+  const Mode rte(0), rtz(1), rtp(2), rtn(3);
   for (std::size_t i = 0; i < n; ++i) {
-    const U64 neg = parts.neg[i];
-    const I64 top = parts.exp[i] + d.src.fraction;
-    const I64 qexp = static_cast<I64>(Pick(static_cast<U64>(top > d.dst.emin),
-                                           static_cast<U64>(top), static_cast<U64>(emin))) -
-                     kf;
-    const Quotient q = Divide(parts.mag[i], qexp - parts.exp[i]);
-    // The significand's carry into the exponent field gives the right encoding in every case.
-    const U64 biased = static_cast<U64>(qexp + kf + d.dst.bias - 1);
-    U64 finite = (biased << kf) + q.q + m.Increment(q, neg);
-    const U64 limit = Pick(m.Away(neg), inf_bits, inf_bits - 1);
-    finite = Pick(static_cast<U64>(finite < limit), finite, limit);
-    finite = Pick(parts.special[i], inf_bits | (parts.nan[i] << (kf - 1)), finite);
-    const U64 b = (neg << (d.dst.bits - 1)) | finite;
-    const U64 nan_allowed = parts.nan[i];
-    const U64 magnitude = b & magnitude_mask;
-    const U64 tiny = static_cast<U64>(magnitude - 1 < (U64{1} << kf) - 1);
-    const U64 flush = (d.flush_src & parts.subnormal[i]) | (d.flush_dst & tiny);
-    const U64 flushed = flush & static_cast<U64>(magnitude != 0) & (1 - nan_allowed);
-    bits[i] = b;
-    allowance[i] = static_cast<Allowance>(nan_allowed * 2 + flushed);
+    const NarrowerLane s = ShareNarrower(parts, i, d);
+    NarrowerResult(parts, i, d, s, rte, rte_bits[i], rte_allowance[i]);
+    NarrowerResult(parts, i, d, s, rtz, rtz_bits[i], rtz_allowance[i]);
+    NarrowerResult(parts, i, d, s, rtp, rtp_bits[i], rtp_allowance[i]);
+    NarrowerResult(parts, i, d, s, rtn, rtn_bits[i], rtn_allowance[i]);
   }
 }
 
@@ -240,6 +275,7 @@ OperandParts::OperandParts(ScalarType src, const FpCaps& caps)
 void OperandParts::Decompose(const std::uint64_t* operands, std::size_t n) {
   n_ = n;
   std::copy(operands, operands + n, operands_.begin());
+  for (ModeLanes& m : modes_) m.made = false;
   if (IsFloat(src_)) {
     DecomposeLanes(FormatOf(src_), operands, n, lanes_[0]);
   } else {
@@ -252,7 +288,22 @@ bool OperandParts::FromParts(const Conversion& c) const {
   return !IsFloat(c.dst) || Narrower(c.src, c.dst);
 }
 
-void OperandParts::Derive(const Conversion& c, std::uint64_t* bits, Allowance* allowance) const {
+void OperandParts::Expect(const std::vector<Conversion>& cs) {
+  modes_.clear();
+  for (const Conversion& c : cs) {
+    if (!FromParts(c) || !IsFloat(c.dst)) continue;
+    const bool other_mode = std::any_of(cs.begin(), cs.end(), [&](const Conversion& o) {
+      return o.dst == c.dst && o.mode != c.mode && FromParts(o);
+    });
+    const bool listed = std::any_of(modes_.begin(), modes_.end(),
+                                    [&](const ModeLanes& m) { return m.dst == c.dst; });
+    if (!other_mode || listed) continue;
+    modes_.emplace_back();
+    modes_.back().dst = c.dst;
+  }
+}
+
+void OperandParts::Derive(const Conversion& c, std::uint64_t* bits, Allowance* allowance) {
   const int mode = static_cast<int>(c.mode);
   const U64 flush_src = caps_.Denorm(src_) ? 0 : 1;
   if (!FromParts(c)) {
@@ -261,7 +312,20 @@ void OperandParts::Derive(const Conversion& c, std::uint64_t* bits, Allowance* a
     const Format from =
         IsFloat(src_) ? FormatOf(src_) : Format{Bits(src_), kIntegerFraction, 0, 0, 0};
     const NarrowerDst d{from, FormatOf(c.dst), flush_src, caps_.Denorm(c.dst) ? 0u : 1u};
-    DeriveNarrowerLanes(lanes_[0], n_, d, mode, bits, allowance);
+    const auto modes = std::find_if(modes_.begin(), modes_.end(),
+                                    [&](const ModeLanes& m) { return m.dst == c.dst; });
+    if (modes == modes_.end()) {
+      DeriveNarrowerLanes(lanes_[0], n_, d, mode, bits, allowance);
+      return;
+    }
+    if (!modes->made) {
+      DeriveNarrowerModes(lanes_[0], n_, d, modes->bits[0], modes->bits[1], modes->bits[2],
+                          modes->bits[3], modes->allowance[0], modes->allowance[1],
+                          modes->allowance[2], modes->allowance[3]);
+    }
+    modes->made = true;
+    std::copy(modes->bits[mode], modes->bits[mode] + n_, bits);
+    std::copy(modes->allowance[mode], modes->allowance[mode] + n_, allowance);
   } else {
     const int b = Bits(c.dst);
     const IntegerDst d =
@@ -276,6 +340,7 @@ void ExpectBatchAll(const std::vector<Conversion>& cs, const FpCaps& caps,
                     Allowance* const* allowance) {
   if (cs.empty()) return;
   OperandParts parts(cs[0].src, caps);
+  parts.Expect(cs);
   for (std::size_t at = 0; at < n; at += OperandParts::kBlock) {
     const std::size_t m = std::min(OperandParts::kBlock, n - at);
     parts.Decompose(operands + at, m);

@@ -31,9 +31,15 @@ class OperandParts {
   // Takes apart operands[0 .. n-1] (n <= kBlock; each operand in the low bits).
   void Decompose(const std::uint64_t* operands, std::size_t n);
 
+  // The conversions Derive will be asked for after each Decompose. Where they hold several
+  // rounding modes of one floating-point destination that the parts derive, the first Derive
+  // of them after a Decompose makes all four modes' lanes in one pass (they share the
+  // quotient and its round and sticky bits) and the others take theirs from it.
+  void Expect(const std::vector<Conversion>& cs);
+
   // Conversion c's lanes of the operands last decomposed (c.src must be the source type):
   // bits[i] the expected bits (zero-extended), allowance[i] the allowance.
-  void Derive(const Conversion& c, std::uint64_t* bits, Allowance* allowance) const;
+  void Derive(const Conversion& c, std::uint64_t* bits, Allowance* allowance);
 
   // Whether Derive takes c from the parts (rather than from the operands again).
   bool FromParts(const Conversion& c) const;
@@ -57,6 +63,15 @@ class OperandParts {
   std::size_t n_ = 0;
   std::vector<std::uint64_t> operands_;  // for the conversions not taken from the parts
   std::vector<Lanes> lanes_;             // one block (on the heap: it is 44 KiB)
+  // Every rounding mode's lanes of a floating-point destination that Expect named with
+  // several modes, made at the first Derive of one of them after a Decompose.
+  struct ModeLanes {
+    ScalarType dst = ScalarType::kFloat;
+    bool made = false;
+    std::uint64_t bits[4][kBlock];
+    Allowance allowance[4][kBlock];
+  };
+  std::vector<ModeLanes> modes_;
 };
 
 // ExpectBatchCompact of every conversion in `cs` (all from one source type) over n operands,

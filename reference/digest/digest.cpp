@@ -353,6 +353,7 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
   for (const Conversion& c : g.lanes) canon.push_back(NanCanonOf(c.dst));
   constexpr std::size_t kN = OperandParts::kBlock;
   OperandParts parts(s.src, caps);
+  parts.Expect(g.lanes);
   std::uint64_t wide[kN];
   LaneKey keys[kN];
   std::uint64_t bits[kN];
