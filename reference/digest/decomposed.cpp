@@ -270,7 +270,7 @@ void FromOperands(const Conversion& c, const FpCaps& caps, const std::uint64_t* 
 }  // namespace
 
 OperandParts::OperandParts(ScalarType src, const FpCaps& caps)
-    : src_(src), caps_(caps), operands_(kBlock), lanes_(1) {}
+    : src_(src), caps_(caps), operands_(kBlock), lanes_(1), bits_(kBlock), allowance_(kBlock) {}
 
 void OperandParts::Decompose(const std::uint64_t* operands, std::size_t n) {
   n_ = n;
@@ -303,9 +303,11 @@ void OperandParts::Expect(const std::vector<Conversion>& cs) {
   }
 }
 
-void OperandParts::Derive(const Conversion& c, std::uint64_t* bits, Allowance* allowance) {
+OperandParts::Derived OperandParts::Derive(const Conversion& c) {
   const int mode = static_cast<int>(c.mode);
   const U64 flush_src = caps_.Denorm(src_) ? 0 : 1;
+  U64* bits = bits_.data();
+  Allowance* allowance = allowance_.data();
   if (!FromParts(c)) {
     FromOperands(c, caps_, operands_.data(), n_, bits, allowance);
   } else if (IsFloat(c.dst)) {
@@ -316,7 +318,7 @@ void OperandParts::Derive(const Conversion& c, std::uint64_t* bits, Allowance* a
                                     [&](const ModeLanes& m) { return m.dst == c.dst; });
     if (modes == modes_.end()) {
       DeriveNarrowerLanes(lanes_[0], n_, d, mode, bits, allowance);
-      return;
+      return {bits, allowance};
     }
     if (!modes->made) {
       DeriveNarrowerModes(lanes_[0], n_, d, modes->bits[0], modes->bits[1], modes->bits[2],
@@ -324,8 +326,7 @@ void OperandParts::Derive(const Conversion& c, std::uint64_t* bits, Allowance* a
                           modes->allowance[2], modes->allowance[3]);
     }
     modes->made = true;
-    std::copy(modes->bits[mode], modes->bits[mode] + n_, bits);
-    std::copy(modes->allowance[mode], modes->allowance[mode] + n_, allowance);
+    return {modes->bits[mode], modes->allowance[mode]};
   } else {
     const int b = Bits(c.dst);
     const IntegerDst d =
@@ -333,6 +334,7 @@ void OperandParts::Derive(const Conversion& c, std::uint64_t* bits, Allowance* a
                         : IntegerDst{Mask(b), 0, Mask(b), c.saturate, flush_src};
     DeriveIntegerLanes(lanes_[0], n_, d, mode, bits, allowance);
   }
+  return {bits, allowance};
 }
 
 void ExpectBatchAll(const std::vector<Conversion>& cs, const FpCaps& caps,
@@ -344,8 +346,11 @@ void ExpectBatchAll(const std::vector<Conversion>& cs, const FpCaps& caps,
   for (std::size_t at = 0; at < n; at += OperandParts::kBlock) {
     const std::size_t m = std::min(OperandParts::kBlock, n - at);
     parts.Decompose(operands + at, m);
-    for (std::size_t k = 0; k < cs.size(); ++k)
-      parts.Derive(cs[k], bits[k] + at, allowance[k] + at);
+    for (std::size_t k = 0; k < cs.size(); ++k) {
+      const OperandParts::Derived d = parts.Derive(cs[k]);
+      std::copy(d.bits, d.bits + m, bits[k] + at);
+      std::copy(d.allowance, d.allowance + m, allowance[k] + at);
+    }
   }
 }
 

@@ -38,8 +38,13 @@ class OperandParts {
   void Expect(const std::vector<Conversion>& cs);
 
   // Conversion c's lanes of the operands last decomposed (c.src must be the source type):
-  // bits[i] the expected bits (zero-extended), allowance[i] the allowance.
-  void Derive(const Conversion& c, std::uint64_t* bits, Allowance* allowance);
+  // bits[i] the expected bits (zero-extended), allowance[i] the allowance, in buffers of the
+  // parts' own that hold them until the next Derive or Decompose.
+  struct Derived {
+    const std::uint64_t* bits;
+    const Allowance* allowance;
+  };
+  Derived Derive(const Conversion& c);
 
   // Whether Derive takes c from the parts (rather than from the operands again).
   bool FromParts(const Conversion& c) const;
@@ -63,6 +68,8 @@ class OperandParts {
   std::size_t n_ = 0;
   std::vector<std::uint64_t> operands_;  // for the conversions not taken from the parts
   std::vector<Lanes> lanes_;             // one block (on the heap: it is 44 KiB)
+  std::vector<std::uint64_t> bits_;      // Derive's lanes, where no ModeLanes holds them
+  std::vector<Allowance> allowance_;
   // Every rounding mode's lanes of a floating-point destination that Expect named with
   // several modes, made at the first Derive of one of them after a Decompose.
   struct ModeLanes {

@@ -356,8 +356,6 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
   parts.Expect(g.lanes);
   std::uint64_t wide[kN];
   LaneKey keys[kN];
-  std::uint64_t bits[kN];
-  Allowance allowance[kN];
   std::uint64_t hashes[kN];
   std::vector<std::uint64_t> words(g.words.size() * kN, 0);  // each word's lanes of a block
   for (std::uint64_t at = first; at < first + count; at += kN) {
@@ -369,14 +367,14 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
     }
     parts.Decompose(wide, n);
     for (std::size_t l = 0; l < g.lanes.size(); ++l) {
-      parts.Derive(g.lanes[l], bits, allowance);
-      if (g.hashed[l]) HashBits(canon[l], n, keys, bits, hashes);
+      const OperandParts::Derived d = parts.Derive(g.lanes[l]);
+      if (g.hashed[l]) HashBits(canon[l], n, keys, d.bits, hashes);
       for (std::size_t j = 0; j < g.takers[l].size(); ++j) {
-        FoldJob(*g.takers[l][j], g.lanes[l], n, hashes, wide, allowance, *g.into[l][j]);
+        FoldJob(*g.takers[l][j], g.lanes[l], n, hashes, wide, d.allowance, *g.into[l][j]);
       }
       for (const MemberAt& m : g.members[l]) {
         const WordMember& member = g.words[m.word]->word[m.member];
-        PackMember(canon[l], member.skip, member.offset, n, bits, wide, &words[m.word * kN]);
+        PackMember(canon[l], member.skip, member.offset, n, d.bits, wide, &words[m.word * kN]);
       }
     }
     for (std::size_t w = 0; w < g.words.size(); ++w)
