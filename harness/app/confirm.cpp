@@ -128,21 +128,11 @@ std::vector<std::string> SpecsOf(const std::string& spec_dir, const std::string&
   return specs;
 }
 
-// One batch per operand type, so that the children confirm on every job at once.
-std::vector<std::vector<Variant>> BySource(const std::vector<Variant>& cases) {
-  std::map<ScalarType, std::vector<Variant>> by_src;
-  for (const Variant& v : cases) by_src[v.src].push_back(v);
-  std::vector<std::vector<Variant>> groups;
-  groups.reserve(by_src.size());
-  for (auto& [src, vs] : by_src) groups.push_back(std::move(vs));
-  return groups;
-}
-
 }  // namespace
 
 void ConfirmFailures(IsolatedRunner& runner, ReplayChildren& replays, const std::string& spec_dir,
                      std::map<std::string, VariantResult>& results,
-                     const std::vector<std::string>& ran_now,
+                     const std::vector<std::string>& ran_now, const BatchesOf& batches,
                      const std::function<void(const VariantResult&)>& on_changed) {
   std::vector<VariantResult> candidates;
   for (const std::string& name : ran_now) {
@@ -172,7 +162,7 @@ void ConfirmFailures(IsolatedRunner& runner, ReplayChildren& replays, const std:
     if (changed) on_changed(kept);
   };
   if (!rerun.empty()) {
-    for (const VariantResult& again : runner.Run(BySource(rerun), [](const VariantResult&) {})) {
+    for (const VariantResult& again : runner.Run(batches(rerun), [](const VariantResult&) {})) {
       const auto it = results.find(CaseName(again.variant));
       if (it != results.end()) confirmed(it->first, Confirmed(it->second, again));
     }

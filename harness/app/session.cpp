@@ -159,9 +159,13 @@ void Session::RunPending() {
   }
   // After a fault of the machine no second observation is to be trusted: the run stops.
   if (runner_->environment_fault().empty()) {
-    ConfirmFailures(*runner_, *replays_, ReproSpecDir(options_.temp_dir), results_,
-                    NotListed(std::move(ran_now), known_.file),
-                    [&](const VariantResult& r) { Record(r, true); });
+    ConfirmFailures(
+        *runner_, *replays_, ReproSpecDir(options_.temp_dir), results_,
+        NotListed(std::move(ran_now), known_.file),
+        [&](const std::vector<Variant>& cases) {
+          return WorkerBatches(cases, device_.info, options_.jobs);
+        },
+        [&](const VariantResult& r) { Record(r, true); });
   }
   progress.Show(std::chrono::steady_clock::now(), true);
   ran_ = true;
