@@ -257,7 +257,7 @@ namespace planted_test {
 TEST(PlantedSlowCase, IsFoundByItsOwnDuration) {
   const fs::path dir = Scratch("planted-slow");
   const Plant slow = Source(
-      "int planted_slow(void) { volatile int n = 0; for (int i = 0; i < 100000; ++i) n += i; "
+      "int planted_slow(void) { volatile int n = 0; for (int i = 0; i < 1000000; ++i) n += i; "
       "return 0; }\n" +
       Redefine("convert_int_rtz", "float", "(planted_slow() + convert_int_rtz(x))"));
   const int code = Wait(Start("Portable Computing Language",
@@ -274,7 +274,9 @@ TEST(PlantedSlowCase, IsFoundByItsOwnDuration) {
   for (const json* c : {&slow_case, &other}) {
     EXPECT_LE(c->at("own_seconds").get<double>(), c->at("seconds").get<double>()) << c->dump();
   }
-  EXPECT_GT(slow_case.at("own_seconds").get<double>(), 4 * other.at("seconds").get<double>())
+  // Own seconds against own seconds: a case's whole seconds also hold its share of the build
+  // and the process, which a loaded machine stretches (0.5 s beside a 0.27 s spin, once).
+  EXPECT_GT(slow_case.at("own_seconds").get<double>(), 4 * other.at("own_seconds").get<double>())
       << slow_case.dump() << "\n"
       << other.dump();
 }
