@@ -58,10 +58,10 @@ using BatchesOf = std::function<std::vector<std::vector<Variant>>(const std::vec
 // Confirms the cases of `results` that ToConfirm names and replaces each by what its
 // confirmation found: those with a spec in `spec_dir` (harness/run/repro_spec.h) replayed by
 // `replays`, the others run again by `runner` in the batches `batches` makes of them (a child
-// each, more only where a child dies, up to the run's jobs at once: 240 failing cases of one
-// operand type at exhaustive coverage are as many children as the run gave that type, not one),
-// both at once. `on_changed` hears each that it changed (flaky, or a note). The caller leaves out
-// the cases an expectations file lists: a known failure needs no second observation.
+// each, more only where a child dies, up to the run's jobs at once: on a GPU an operand type's
+// failing cases of several destinations are several children, not one), both at once.
+// `on_changed` hears each that it changed (flaky, or a note). The caller leaves out the cases an
+// expectations file lists: a known failure needs no second observation.
 void ConfirmFailures(IsolatedRunner& runner, ReplayChildren& replays, const std::string& spec_dir,
                      std::map<std::string, VariantResult>& results,
                      const std::vector<std::string>& ran_now, const BatchesOf& batches,
