@@ -120,9 +120,15 @@ ShardTotals ShardTotalsOf(const std::vector<ShardUnit>& units) {
           device == 0 ? 1.0 : static_cast<double>(device)};
 }
 
+// A unit's load: its share of each side.
+ShardLoad LoadOf(const ShardUnit& u, const ShardTotals& totals) {
+  return {static_cast<double>(u.host) / totals.host, static_cast<double>(u.device) / totals.device};
+}
+
 // A unit's cost: its shares of both sides, summed (which unit to deal or split first).
 double Share(const ShardUnit& u, const ShardTotals& totals) {
-  return static_cast<double>(u.host) / totals.host + static_cast<double>(u.device) / totals.device;
+  const ShardLoad l = LoadOf(u, totals);
+  return l.host + l.device;
 }
 
 // A destination type's kind: floating-point or integer, and its size. The integer types of
@@ -169,8 +175,7 @@ std::vector<std::size_t> Deal(const std::vector<ShardUnit>& units, std::size_t s
   std::vector<ShardLoad> load(shards);
   std::vector<std::size_t> shard_of_unit(units.size(), 0);
   for (std::size_t u : order) {
-    const ShardLoad add{static_cast<double>(units[u].host) / totals.host,
-                        static_cast<double>(units[u].device) / totals.device};
+    const ShardLoad add = LoadOf(units[u], totals);
     std::size_t best = 0;
     for (std::size_t s = 1; s < shards; ++s) {
       const ShardLoad a{load[s].host + add.host, load[s].device + add.device};
