@@ -288,16 +288,20 @@ bool OperandParts::FromParts(const Conversion& c) const {
   return !IsFloat(c.dst) || Narrower(c.src, c.dst);
 }
 
+OperandParts::ModeLanes* OperandParts::ModesOf(ScalarType dst) {
+  const auto at =
+      std::find_if(modes_.begin(), modes_.end(), [&](const ModeLanes& m) { return m.dst == dst; });
+  return at == modes_.end() ? nullptr : &*at;
+}
+
 void OperandParts::Expect(const std::vector<Conversion>& cs) {
   modes_.clear();
   for (const Conversion& c : cs) {
-    if (!FromParts(c) || !IsFloat(c.dst)) continue;
+    if (!FromParts(c) || !IsFloat(c.dst) || ModesOf(c.dst) != nullptr) continue;
     const bool other_mode = std::any_of(cs.begin(), cs.end(), [&](const Conversion& o) {
       return o.dst == c.dst && o.mode != c.mode && FromParts(o);
     });
-    const bool listed = std::any_of(modes_.begin(), modes_.end(),
-                                    [&](const ModeLanes& m) { return m.dst == c.dst; });
-    if (!other_mode || listed) continue;
+    if (!other_mode) continue;
     modes_.emplace_back();
     modes_.back().dst = c.dst;
   }
@@ -314,9 +318,8 @@ OperandParts::Derived OperandParts::Derive(const Conversion& c) {
     const Format from =
         IsFloat(src_) ? FormatOf(src_) : Format{Bits(src_), kIntegerFraction, 0, 0, 0};
     const NarrowerDst d{from, FormatOf(c.dst), flush_src, caps_.Denorm(c.dst) ? 0u : 1u};
-    const auto modes = std::find_if(modes_.begin(), modes_.end(),
-                                    [&](const ModeLanes& m) { return m.dst == c.dst; });
-    if (modes == modes_.end()) {
+    ModeLanes* modes = ModesOf(c.dst);
+    if (modes == nullptr) {
       DeriveNarrowerLanes(lanes_[0], n_, d, mode, bits, allowance);
       return {bits, allowance};
     }

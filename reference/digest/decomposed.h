@@ -79,6 +79,7 @@ class OperandParts {
     Allowance allowance[4][kBlock];
   };
   std::vector<ModeLanes> modes_;
+  ModeLanes* ModesOf(ScalarType dst);  // modes_' lanes of `dst`, or null
 };
 
 // ExpectBatchCompact of every conversion in `cs` (all from one source type) over n operands,
