@@ -249,6 +249,7 @@ int RunOnDevice(const std::string& self, const std::string& program,
   auto* session =
       new Session(self, device, options, record, command, expectations, std::move(folder));
   if (deqp) session->SetDeqpLists(std::move(*deqp));
+  if (selection.shard_total > 1) session->SetShardOf(selection.cases);
   session->SetSignalCleanup(std::move(on_signal));
   InstallSession(session);
   testing::AddGlobalTestEnvironment(session);  // GoogleTest owns it from here

@@ -103,6 +103,15 @@ void Session::Record(const VariantResult& r, bool replaces) {
             << FlagOf(&CliOptions::resume) << " will not find this run's later results\n";
 }
 
+std::vector<std::vector<Variant>> Session::BatchesOf(const std::vector<Variant>& pending) const {
+  std::vector<Variant> run;  // a shard's whole run: its checked cases, not skipped
+  for (const Variant& v : run_cases_) {
+    if (NegativeChecked(v, options_.coverage) && !ListedSkip(v, known_.file, known_.deqp))
+      run.push_back(v);
+  }
+  return WorkerBatches(pending, device_.info, options_.jobs, ListedFailures(known_.file), run);
+}
+
 void Session::RunPending() {
   std::vector<Variant> pending;
   for (const Variant& s : selected_) {
@@ -114,8 +123,7 @@ void Session::RunPending() {
     }
     pending.push_back(s);
   }
-  const std::vector<std::vector<Variant>> groups =
-      WorkerBatches(pending, device_.info, options_.jobs, ListedFailures(known_.file));
+  const std::vector<std::vector<Variant>> groups = BatchesOf(pending);
   const std::map<Variant, CaseStatus> known_faults = KnownFaults(known_.file);
   std::map<std::string, double> cost =
       PlannedCosts(selected_, device_.info, ToRunOptions(options_));

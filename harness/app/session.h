@@ -40,6 +40,9 @@ class Session : public testing::Environment {
   // The process's signal handling: once a signal is ending the run (its temporary folder being
   // removed under the workers' feet), nothing more is journaled or reported.
   void SetSignalCleanup(std::shared_ptr<SignalCleanup> s) { on_signal_ = std::move(s); }
+  // The selection of every shard of the run, where this process runs one shard of it: the
+  // shard's workers take the whole run's batches (WorkerBatches' `run`).
+  void SetShardOf(std::vector<Variant> run_cases) { run_cases_ = std::move(run_cases); }
 
   void SetUp() override;
   void TearDown() override;
@@ -63,6 +66,9 @@ class Session : public testing::Environment {
  private:
   // Runs every selected case that has no result yet (once, at the first case that needs it).
   void RunPending();
+  // The batches of the cases `pending` for the workers (WorkerBatches; a shard's as the whole
+  // run batches them).
+  std::vector<std::vector<Variant>> BatchesOf(const std::vector<Variant>& pending) const;
   void ReportFailure(const VariantResult& r);
   // Journals `r`; `replaces`: confirmation's verdict in place of the case's first record.
   void Record(const VariantResult& r, bool replaces = false);
@@ -96,8 +102,9 @@ class Session : public testing::Environment {
   bool unwritten_ = false;
   bool ran_ = false;
   std::size_t checked_ = 0;
-  std::vector<Variant> selected_;  // the cases to check
-  std::vector<Variant> reported_;  // and those the coverage leaves out: every selected case
+  std::vector<Variant> selected_;   // the cases to check
+  std::vector<Variant> run_cases_;  // every shard's selection (empty: the run is not sharded)
+  std::vector<Variant> reported_;   // and those the coverage leaves out: every selected case
   std::map<std::string, VariantResult> results_;
   std::chrono::steady_clock::time_point start_;
   std::size_t failures_printed_ = 0;

@@ -31,6 +31,12 @@ int BatchRank(const std::vector<Variant>& batch) {
   return (IsFloat(v.src) ? 0 : 1) + (Bytes(v.src) >= 4 ? 0 : 3) + (Bytes(v.src) == 8 ? 0 : 1);
 }
 
+// The cases of `vs` the device runs.
+std::size_t RunnableOf(const std::vector<Variant>& vs, const DeviceInfo& info) {
+  return static_cast<std::size_t>(std::count_if(
+      vs.begin(), vs.end(), [&](const Variant& v) { return UnsupportedReason(info, v).empty(); }));
+}
+
 // Where `costs` (in order) are cut into `parts` consecutive runs, each non-empty, so that the
 // dearest run costs least: the first index of each run after the first.
 std::vector<std::size_t> CheapestCuts(const std::vector<std::size_t>& costs, std::size_t parts) {
@@ -70,10 +76,7 @@ std::vector<std::size_t> PartsByCost(const std::map<ScalarType, std::vector<Vari
   std::vector<std::size_t> costs;  // of the types that cost something, in order
   std::vector<std::size_t> item;   // each type's index in costs (that of the next one that costs)
   for (const auto& [dst, vs] : by_dst) {
-    const auto runs =
-        static_cast<std::size_t>(std::count_if(vs.begin(), vs.end(), [&](const Variant& v) {
-          return UnsupportedReason(info, v).empty();
-        }));
+    const std::size_t runs = RunnableOf(vs, info);
     item.push_back(costs.size());
     if (runs != 0) costs.push_back(runs);
   }
@@ -120,25 +123,62 @@ void SplitListed(std::vector<std::vector<Variant>>& batches, const std::set<Vari
   }
 }
 
+// The legal cases of `cases` by operand type, then destination type.
+using BySource = std::map<ScalarType, std::map<ScalarType, std::vector<Variant>>>;
+BySource LegalBySource(const std::vector<Variant>& cases) {
+  BySource legal;
+  for (const Variant& v : cases) {
+    if (IsLegal(v)) legal[v.src][v.dst].push_back(v);
+  }
+  return legal;
+}
+
+// The cases of `by_dst` the device runs.
+std::size_t Runnable(const std::map<ScalarType, std::vector<Variant>>& by_dst,
+                     const DeviceInfo& info) {
+  std::size_t n = 0;
+  for (const auto& [dst, vs] : by_dst) n += RunnableOf(vs, info);
+  return n;
+}
+
+// How many parts the run splits each operand type of `run` into (see WorkerBatches).
+std::map<ScalarType, std::size_t> PartsOfRun(const BySource& run, const DeviceInfo& info,
+                                             int jobs) {
+  // Parts enough that the batches give every job one where the selection holds few operand
+  // types (a --gtest_filter of one source type: one batch per destination type).
+  const std::size_t wanted =
+      run.empty() ? 1 : (static_cast<std::size_t>(std::max(jobs, 1)) + run.size() - 1) / run.size();
+  std::map<ScalarType, std::size_t> parts;
+  for (const auto& [src, by_dst] : run) {
+    parts[src] =
+        std::min(info.cpu && jobs < kSplitJobs ? wanted : std::max(kDestinationParts, wanted),
+                 by_dst.size());
+  }
+  return parts;
+}
+
 }  // namespace
 
 std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
                                                 const DeviceInfo& info, int jobs,
-                                                const std::set<Variant>& listed) {
-  std::map<ScalarType, std::map<ScalarType, std::vector<Variant>>> legal;  // by src, then dst
+                                                const std::set<Variant>& listed,
+                                                const std::vector<Variant>& run) {
+  const BySource legal = LegalBySource(cases);
+  const BySource whole = run.empty() ? legal : LegalBySource(run);
+  const std::map<ScalarType, std::size_t> parts_of_run = PartsOfRun(whole, info, jobs);
   std::vector<Variant> illegal;
-  for (const Variant& v : cases) (IsLegal(v) ? legal[v.src][v.dst] : illegal).push_back(v);
+  for (const Variant& v : cases) {
+    if (!IsLegal(v)) illegal.push_back(v);
+  }
   std::vector<std::vector<Variant>> batches;
-  // Parts enough that the batches give every job one where the selection holds few operand
-  // types (a --gtest_filter of one source type: one batch per destination type).
-  const std::size_t wanted =
-      legal.empty()
-          ? 1
-          : (static_cast<std::size_t>(std::max(jobs, 1)) + legal.size() - 1) / legal.size();
   for (const auto& [src, by_dst] : legal) {
-    const std::size_t parts =
-        std::min(info.cpu && jobs < kSplitJobs ? wanted : std::max(kDestinationParts, wanted),
-                 by_dst.size());
+    // The run's parts, or, of an operand type the shard holds in part, its share of them.
+    const auto in_run = whole.find(src);
+    std::size_t parts = parts_of_run.count(src) != 0 ? parts_of_run.at(src) : 1;
+    const std::size_t runnable = Runnable(by_dst, info);
+    const std::size_t run_runnable = in_run == whole.end() ? 0 : Runnable(in_run->second, info);
+    if (runnable < run_runnable) parts = (parts * runnable + run_runnable / 2) / run_runnable;
+    parts = std::clamp<std::size_t>(parts, 1, by_dst.size());
     std::vector<std::vector<Variant>> split(parts);
     const std::vector<std::size_t> at = PartsByCost(by_dst, info, parts);
     std::size_t i = 0;

@@ -37,8 +37,17 @@ std::vector<std::vector<Variant>> NegativeBatches(const std::vector<Variant>& il
 // most. On a GPU, where the batches are still fewer than the jobs, the cases `listed` (the
 // expectations' failures: judged lane by lane, at a cost) leave their batches for batches of
 // their own.
+//
+// `run`, where `cases` are one shard of a run (harness/run/shard_split.h): the whole run's
+// selection, every shard's. The shard's batches are then the whole run's: an operand type
+// whose cases the shard holds all of is split as the run splits it, and one the shard split
+// cut by destination into the run's number of parts in the share of its runnable cases the
+// shard holds (one at least), so that the shards of a set build together the programs one run
+// builds (on its own a shard's few operand types would be split finer, to give its jobs one
+// each, and each part build its type's programs again).
 std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
                                                 const DeviceInfo& info, int jobs,
-                                                const std::set<Variant>& listed = {});
+                                                const std::set<Variant>& listed = {},
+                                                const std::vector<Variant>& run = {});
 
 }  // namespace clc

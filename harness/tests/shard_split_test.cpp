@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <iostream>
 #include <map>
 #include <set>
 #include <string>
@@ -191,6 +192,54 @@ TEST(ShardSplit, ExhaustiveShardsShareTheReferenceEvenly) {
       summed += mine;
     }
     EXPECT_EQ(summed, whole) << n << " shards";
+  }
+}
+
+// The programs a shard set builds: its workers batch the shard as the whole run batches it
+// (WorkerBatches' `run`). On a GPU with 16 jobs, for the exhaustive runs of the 8/16/32-bit
+// and of the 64-bit sources over 1 to 8 shards, every case is in exactly one shard's batch, and
+// the programs summed over up to four shards are one run's within a twentieth, beyond that
+// within a quarter (a shard's own WorkerBatches, splitting its fewer operand types finer, built
+// 71 where one run built 47 on an H200 x2).
+TEST(ShardSplit, ProgramsSummedOverTheShardsAreOneRunsWithinATwentieth) {
+  DeviceInfo gpu;
+  gpu.extensions = {"cl_khr_fp64", "cl_khr_fp16"};
+  gpu.opencl_c_major = 3;
+  RunOptions o;
+  o.coverage = Coverage::kExhaustive;
+  constexpr int kJobs = 16;
+  const auto programs = [&](const std::vector<std::vector<Variant>>& batches) {
+    std::size_t n = 0;
+    for (const auto& b : batches) n += Plan(b, gpu, o).Sources().size();
+    return n;
+  };
+  std::vector<Variant> narrow, wide;
+  for (const Variant& v : AllVariants()) {
+    if (v.family != Family::kConvert) continue;
+    const bool wide_case = Bits(v.src) == 64 || Bits(v.dst) == 64;
+    (wide_case ? wide : narrow).push_back(v);
+  }
+  for (const auto& cases : {narrow, wide}) {
+    const auto whole = WorkerBatches(cases, gpu, kJobs);
+    const std::size_t one_run = programs(whole);
+    for (std::size_t n = 1; n <= 8; ++n) {
+      std::size_t summed = 0;
+      std::map<Variant, int> seen;
+      for (std::size_t i = 0; i < n; ++i) {
+        const auto mine =
+            WorkerBatches(ShardCases(cases, Coverage::kExhaustive, n, i), gpu, kJobs, {}, cases);
+        for (const auto& b : mine) {
+          for (const Variant& v : b) ++seen[v];
+        }
+        summed += programs(mine);
+      }
+      EXPECT_EQ(seen.size(), cases.size()) << n << " shards";
+      for (const auto& [v, times] : seen) EXPECT_EQ(times, 1) << CaseName(v);
+      // Beyond four shards the 32-bit types' pieces outnumber a run's parts of them.
+      EXPECT_LE(summed * 100, one_run * (n <= 4 ? 105 : 125))
+          << n << " shards: " << summed << " against " << one_run;
+      std::cout << n << " shards: " << summed << " programs, one run " << one_run << "\n";
+    }
   }
 }
 
