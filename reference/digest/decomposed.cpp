@@ -135,6 +135,13 @@ struct IntegerDst {
   U64 sat, flush_src;
 };
 
+// Conversion c's integer destination, its source's subnormals flushed where flush_src is 1.
+IntegerDst IntegerDstOf(const Conversion& c, U64 flush_src) {
+  const int b = Bits(c.dst);
+  return IsSigned(c.dst) ? IntegerDst{Mask(b - 1), Mask(b - 1) + 1, Mask(b), c.saturate, flush_src}
+                         : IntegerDst{Mask(b), 0, Mask(b), c.saturate, flush_src};
+}
+
 CLC_MULTIVERSION
 void DeriveIntegerLanes(const Lanes& parts, std::size_t n, IntegerDst d, int mode,
                         U64* __restrict bits, Allowance* __restrict allowance) {
@@ -151,6 +158,25 @@ void DeriveIntegerLanes(const Lanes& parts, std::size_t n, IntegerDst d, int mod
         d.flush_src & parts.subnormal[i] & static_cast<U64>(b != 0) & (1 - undefined);
     bits[i] = b;
     allowance[i] = static_cast<Allowance>(undefined * 3 + flushed);
+  }
+}
+
+// An integer operand (`bits` wide, in the low bits) to an integer destination: its value modulo
+// 2^(the destination's bits), or with _sat clamped to the destination's range; every lane
+// exact. The magnitude and sign as DecomposeIntegerLanes takes them.
+CLC_MULTIVERSION
+void IntegerToIntegerLanes(int bits, U64 is_signed, IntegerDst d, const U64* __restrict ops,
+                           std::size_t n, U64* __restrict out, Allowance* __restrict allowance) {
+  const U64 mask = Mask(bits);
+  for (std::size_t i = 0; i < n; ++i) {
+    const U64 b = ops[i] & mask;
+    const U64 neg = is_signed & (b >> (bits - 1));
+    const U64 negm = 0 - neg;
+    const U64 mag = ((b ^ negm) - negm) & mask;
+    const U64 limit = Pick(neg, d.limit_neg, d.limit_pos);
+    const U64 in_range = (1 - d.sat) | static_cast<U64>(mag <= limit);
+    out[i] = Pick(in_range, ((mag ^ negm) - negm) & d.mask, limit);
+    allowance[i] = Allowance::kExact;
   }
 }
 
@@ -284,7 +310,7 @@ void OperandParts::Decompose(const std::uint64_t* operands, std::size_t n) {
 }
 
 bool OperandParts::FromParts(const Conversion& c) const {
-  if (!IsFloat(c.src)) return IsFloat(c.dst);
+  if (!IsFloat(c.src)) return true;
   return !IsFloat(c.dst) || Narrower(c.src, c.dst);
 }
 
@@ -330,12 +356,12 @@ OperandParts::Derived OperandParts::Derive(const Conversion& c) {
     }
     modes->made = true;
     return {modes->bits[mode], modes->allowance[mode]};
+  } else if (!IsFloat(src_)) {
+    const U64 is_signed = IsSigned(src_) ? 1 : 0;
+    IntegerToIntegerLanes(Bits(src_), is_signed, IntegerDstOf(c, flush_src), operands_.data(), n_,
+                          bits, allowance);
   } else {
-    const int b = Bits(c.dst);
-    const IntegerDst d =
-        IsSigned(c.dst) ? IntegerDst{Mask(b - 1), Mask(b - 1) + 1, Mask(b), c.saturate, flush_src}
-                        : IntegerDst{Mask(b), 0, Mask(b), c.saturate, flush_src};
-    DeriveIntegerLanes(lanes_[0], n_, d, mode, bits, allowance);
+    DeriveIntegerLanes(lanes_[0], n_, IntegerDstOf(c, flush_src), mode, bits, allowance);
   }
   return {bits, allowance};
 }

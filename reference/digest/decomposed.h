@@ -19,9 +19,9 @@
 namespace clc {
 
 // The parts of up to kBlock operands of one source type, from which Derive gives any
-// conversion's lanes. Conversions the parts do not cover (integer to integer, a float to a
-// wider float or to itself: cheap, or few) are computed from the operands by
-// ExpectBatchCompact instead.
+// conversion's lanes; an integer operand's integer destinations are taken from the operands
+// in a lane loop of their own. Conversions the parts do not cover (a float to a wider float
+// or to itself: few) are computed from the operands by ExpectBatchCompact instead.
 class OperandParts {
  public:
   static constexpr std::size_t kBlock = 512;
@@ -46,7 +46,8 @@ class OperandParts {
   };
   Derived Derive(const Conversion& c);
 
-  // Whether Derive takes c from the parts (rather than from the operands again).
+  // Whether Derive takes c from the parts or its own lane loops (rather than from
+  // ExpectBatchCompact on the operands again).
   bool FromParts(const Conversion& c) const;
 
   // The parts, in structure-of-arrays form (public for the lane kernels).
