@@ -142,17 +142,19 @@ std::size_t Runnable(const std::map<ScalarType, std::vector<Variant>>& by_dst,
 }
 
 // How many parts the run splits each operand type of `run` into (see WorkerBatches).
-std::map<ScalarType, std::size_t> PartsOfRun(const BySource& run, const DeviceInfo& info,
-                                             int jobs) {
+std::map<ScalarType, std::size_t> PartsOfRun(const BySource& run, const DeviceInfo& info, int jobs,
+                                             Coverage coverage) {
   // Parts enough that the batches give every job one where the selection holds few operand
   // types (a --gtest_filter of one source type: one batch per destination type).
   const std::size_t wanted =
       run.empty() ? 1 : (static_cast<std::size_t>(std::max(jobs, 1)) + run.size() - 1) / run.size();
   std::map<ScalarType, std::size_t> parts;
+  const bool host_bound = !info.cpu && RowOf(coverage).host_bound_on_gpu;
   for (const auto& [src, by_dst] : run) {
     parts[src] =
         std::min(info.cpu && jobs < kSplitJobs ? wanted : std::max(kDestinationParts, wanted),
                  by_dst.size());
+    if (host_bound && !Streamed(src, coverage)) parts[src] = 1;
   }
   return parts;
 }
@@ -162,10 +164,11 @@ std::map<ScalarType, std::size_t> PartsOfRun(const BySource& run, const DeviceIn
 std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
                                                 const DeviceInfo& info, int jobs,
                                                 const std::set<Variant>& listed,
-                                                const std::vector<Variant>& run) {
+                                                const std::vector<Variant>& run,
+                                                Coverage coverage) {
   const BySource legal = LegalBySource(cases);
   const BySource whole = run.empty() ? legal : LegalBySource(run);
-  const std::map<ScalarType, std::size_t> parts_of_run = PartsOfRun(whole, info, jobs);
+  const std::map<ScalarType, std::size_t> parts_of_run = PartsOfRun(whole, info, jobs, coverage);
   std::vector<Variant> illegal;
   for (const Variant& v : cases) {
     if (!IsLegal(v)) illegal.push_back(v);
@@ -177,7 +180,7 @@ std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& case
     std::size_t parts = parts_of_run.count(src) != 0 ? parts_of_run.at(src) : 1;
     const std::size_t runnable = Runnable(by_dst, info);
     const std::size_t run_runnable = in_run == whole.end() ? 0 : Runnable(in_run->second, info);
-    if (runnable < run_runnable) parts = (parts * runnable + run_runnable / 2) / run_runnable;
+    if (runnable < run_runnable) parts = parts * runnable / run_runnable;
     parts = std::clamp<std::size_t>(parts, 1, by_dst.size());
     std::vector<std::vector<Variant>> split(parts);
     const std::vector<std::size_t> at = PartsByCost(by_dst, info, parts);

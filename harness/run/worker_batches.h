@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "harness/report/device_info.h"
+#include "reference/coverage.h"
 #include "reference/variant.h"
 
 namespace clc {
@@ -41,13 +42,19 @@ std::vector<std::vector<Variant>> NegativeBatches(const std::vector<Variant>& il
 // `run`, where `cases` are one shard of a run (harness/run/shard_split.h): the whole run's
 // selection, every shard's. The shard's batches are then the whole run's: an operand type
 // whose cases the shard holds all of is split as the run splits it, and one the shard split
-// cut by destination into the run's number of parts in the share of its runnable cases the
-// shard holds (one at least), so that the shards of a set build together the programs one run
-// builds (on its own a shard's few operand types would be split finer, to give its jobs one
-// each, and each part build its type's programs again).
+// cut by destination into the run's number of parts times the share of its runnable cases
+// the shard holds (rounded down, one at least), so that the shards of a set build together the
+// programs one run builds (on its own a shard's few operand types would be split finer, to give its
+// jobs one each, and each part build its type's programs again).
+//
+// At a coverage level whose first run on a GPU is bound by the host's cores
+// (CoverageRow::host_bound_on_gpu), an operand type whose operands are read back rather than
+// streamed is one batch on a GPU: its work is small, and each part would build its programs
+// again (NVIDIA's compiler: about 2.5 CPU-s a program whatever its size, 3 to 7.5 in all).
 std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
                                                 const DeviceInfo& info, int jobs,
                                                 const std::set<Variant>& listed = {},
-                                                const std::vector<Variant>& run = {});
+                                                const std::vector<Variant>& run = {},
+                                                Coverage coverage = Coverage::kQuick);
 
 }  // namespace clc
