@@ -18,12 +18,13 @@
 namespace clc {
 
 ReplayChildren::ReplayChildren(std::string self, int device_index, const CliOptions& o,
-                               std::vector<std::string> env)
+                               std::vector<std::string> env, std::size_t programs_per_child)
     : self_(std::move(self)),
       env_(std::move(env)),
       dir_(o.temp_dir.empty() ? std::filesystem::temp_directory_path().string() : o.temp_dir),
       limits_(o.case_timeout_s, o.build_timeout_s),
-      jobs_(std::max(1, o.jobs)) {
+      jobs_(std::max(1, o.jobs)),
+      programs_per_child_(std::max<std::size_t>(1, programs_per_child)) {
   child_options_.devices = {std::to_string(device_index)};
   child_options_.icds = o.icds;
 }
@@ -71,7 +72,7 @@ std::vector<SpecReplay> ReplayChildren::RunInOrder(const std::vector<std::string
 std::vector<SpecReplay> ReplayChildren::Run(const std::vector<std::string>& specs) {
   // The specs of one program go to one child, which builds it once; the programs are spread
   // over up to `jobs_` children at once (a driver compiles one program at a time per process),
-  // a few programs each, so that starting a child (loading the driver) costs less than they.
+  // programs_per_child_ each at most.
   std::map<std::string, std::vector<std::size_t>> by_program;
   for (std::size_t i = 0; i < specs.size(); ++i) {
     std::ifstream in(specs[i]);
@@ -79,9 +80,8 @@ std::vector<SpecReplay> ReplayChildren::Run(const std::vector<std::string>& spec
     const bool named = spec.is_object() && spec.contains("source") && spec["source"].is_string();
     by_program[named ? spec["source"].get<std::string>() : std::string()].push_back(i);
   }
-  constexpr std::size_t kProgramsPerChild = 4;
-  const std::size_t children =
-      std::min<std::size_t>(jobs_, (by_program.size() + kProgramsPerChild - 1) / kProgramsPerChild);
+  const std::size_t children = std::min<std::size_t>(
+      jobs_, (by_program.size() + programs_per_child_ - 1) / programs_per_child_);
   std::vector<std::vector<std::size_t>> shares(children);
   std::size_t program = 0;
   for (const auto& [source, indices] : by_program) {

@@ -27,9 +27,12 @@ class ReplayChildren {
  public:
   // The children run on device `device_index` with `o`'s ICDs, `env` ("NAME=value") in their
   // environment, their files in `o.temp_dir`, up to `o.jobs` at once; a child silent for
-  // `o.case_timeout_s` (building a program: `o.build_timeout_s`) is killed.
+  // `o.case_timeout_s` (building a program: `o.build_timeout_s`) is killed. A child takes up to
+  // `programs_per_child` programs' specs: a small program builds on a CPU device (PoCL) in less
+  // than a child's start, so several share one there; on a GPU a build costs more (NVIDIA's
+  // compiler: 3 to 7.5 CPU-s a program), and each program's replays get a child of their own.
   ReplayChildren(std::string self, int device_index, const CliOptions& o,
-                 std::vector<std::string> env);
+                 std::vector<std::string> env, std::size_t programs_per_child);
 
   // The replay of each spec file of `specs`, in order.
   std::vector<SpecReplay> Run(const std::vector<std::string>& specs);
@@ -46,6 +49,7 @@ class ReplayChildren {
   std::string dir_;
   ChildLimits limits_;
   int jobs_;
+  std::size_t programs_per_child_;
   std::atomic<std::size_t> children_{0};
 };
 

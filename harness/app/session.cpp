@@ -77,7 +77,10 @@ void Session::SetUp() {
   CliOptions children = options_;
   if (child.only_its_driver) children.icds.clear();
   runner_ = std::make_unique<IsolatedRunner>(self_, child.index, children, env);
-  replays_ = std::make_unique<ReplayChildren>(self_, child.index, children, env);
+  // A replay child per four failing programs on a CPU device, where a small program builds in
+  // less than a child's start; one per program on a GPU (ReplayChildren).
+  replays_ =
+      std::make_unique<ReplayChildren>(self_, child.index, children, env, device_.info.cpu ? 4 : 1);
   if (folder_ && !folder_->resumed().empty()) {
     for (auto& r : folder_->resumed()) results_[CaseName(r.variant)] = std::move(r);
     std::cout << "[ resume   ] " << results_.size() << " results from " << folder_->dir()

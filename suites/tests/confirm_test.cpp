@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <utility>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -165,7 +166,7 @@ TEST(ReplayChildren, AChildThatDiesOnASpecLeavesItTheDeathAndANewChildGoesOn) {
   std::filesystem::create_directories(dir);
   CliOptions o;
   o.temp_dir = dir.string();
-  ReplayChildren children(FakeReplayChild(dir), 0, o, {});
+  ReplayChildren children(FakeReplayChild(dir), 0, o, {}, 4);
   const std::vector<SpecReplay> got = children.Run({"z.json", "a.json", "b.json"});
   ASSERT_EQ(got.size(), 3u);
   EXPECT_TRUE(got[0].replay.has_value());
@@ -189,11 +190,15 @@ TEST(ReplayChildren, EachProgramIsReplayedInOneChildAndManyProgramsInSeveralAtOn
   CliOptions o;
   o.temp_dir = dir.string();
   o.jobs = 4;
-  ReplayChildren children(FakeReplayChild(dir), 0, o, {});
-  const std::vector<SpecReplay> got = children.Run(specs);
-  ASSERT_EQ(got.size(), specs.size());
-  for (const SpecReplay& r : got) EXPECT_TRUE(r.replay.has_value()) << r.death;
-  EXPECT_EQ(children.children(), 2u) << "8 programs, 4 a child: not a child per spec or per job";
+  // 8 programs: 4 a child (a CPU device's), 2 children; one a child (a GPU's), as many as jobs.
+  for (const auto& [per_child, want] :
+       {std::pair{std::size_t{4}, 2u}, std::pair{std::size_t{1}, 4u}}) {
+    ReplayChildren children(FakeReplayChild(dir), 0, o, {}, per_child);
+    const std::vector<SpecReplay> got = children.Run(specs);
+    ASSERT_EQ(got.size(), specs.size());
+    for (const SpecReplay& r : got) EXPECT_TRUE(r.replay.has_value()) << r.death;
+    EXPECT_EQ(children.children(), want) << per_child << " programs a child";
+  }
   std::filesystem::remove_all(dir);
 }
 
