@@ -29,16 +29,12 @@ struct CoverageRow {
   bool every_small_operand;    // 8- and 16-bit operand types: every input
   bool every_32bit_pattern;    // a 32-bit type's stream is every pattern, in order
   bool every_negative_check;   // every illegal spelling compiled (else a sample of each kind)
-  // A first run on a GPU is bound by the host's cores (the reference of every 32-bit pattern,
-  // and the driver's compiler beside it): an operand type read back, not streamed, goes to
-  // one worker (harness/run/worker_batches.h), not one per part each building its programs.
-  bool host_bound_on_gpu;
 };
 
 inline constexpr std::array<CoverageRow, 3> kCoverages = {{
-    {Coverage::kQuick, "quick", 0, false, false, false, false},
-    {Coverage::kFull, "full", kFullRandom, true, false, true, false},
-    {Coverage::kExhaustive, "exhaustive", kExhaustiveRandom64, true, true, true, true},
+    {Coverage::kQuick, "quick", 0, false, false, false},
+    {Coverage::kFull, "full", kFullRandom, true, false, true},
+    {Coverage::kExhaustive, "exhaustive", kExhaustiveRandom64, true, true, true},
 }};
 static_assert(kExhaustiveRandom64 == std::uint64_t{1} << 32, "both exhaustive streams alike");
 

@@ -142,19 +142,17 @@ std::size_t Runnable(const std::map<ScalarType, std::vector<Variant>>& by_dst,
 }
 
 // How many parts the run splits each operand type of `run` into (see WorkerBatches).
-std::map<ScalarType, std::size_t> PartsOfRun(const BySource& run, const DeviceInfo& info, int jobs,
-                                             Coverage coverage) {
+std::map<ScalarType, std::size_t> PartsOfRun(const BySource& run, const DeviceInfo& info,
+                                             int jobs) {
   // Parts enough that the batches give every job one where the selection holds few operand
   // types (a --gtest_filter of one source type: one batch per destination type).
   const std::size_t wanted =
       run.empty() ? 1 : (static_cast<std::size_t>(std::max(jobs, 1)) + run.size() - 1) / run.size();
   std::map<ScalarType, std::size_t> parts;
-  const bool host_bound = !info.cpu && RowOf(coverage).host_bound_on_gpu;
   for (const auto& [src, by_dst] : run) {
     parts[src] =
         std::min(info.cpu && jobs < kSplitJobs ? wanted : std::max(kDestinationParts, wanted),
                  by_dst.size());
-    if (host_bound && !Streamed(src, coverage)) parts[src] = 1;
   }
   return parts;
 }
@@ -164,11 +162,10 @@ std::map<ScalarType, std::size_t> PartsOfRun(const BySource& run, const DeviceIn
 std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
                                                 const DeviceInfo& info, int jobs,
                                                 const std::set<Variant>& listed,
-                                                const std::vector<Variant>& run,
-                                                Coverage coverage) {
+                                                const std::vector<Variant>& run) {
   const BySource legal = LegalBySource(cases);
   const BySource whole = run.empty() ? legal : LegalBySource(run);
-  const std::map<ScalarType, std::size_t> parts_of_run = PartsOfRun(whole, info, jobs, coverage);
+  const std::map<ScalarType, std::size_t> parts_of_run = PartsOfRun(whole, info, jobs);
   std::vector<Variant> illegal;
   for (const Variant& v : cases) {
     if (!IsLegal(v)) illegal.push_back(v);

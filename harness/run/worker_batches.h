@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "harness/report/device_info.h"
-#include "reference/coverage.h"
 #include "reference/variant.h"
 
 namespace clc {
@@ -46,15 +45,9 @@ std::vector<std::vector<Variant>> NegativeBatches(const std::vector<Variant>& il
 // the shard holds (rounded down, one at least), so that the shards of a set build together the
 // programs one run builds (on its own a shard's few operand types would be split finer, to give its
 // jobs one each, and each part build its type's programs again).
-//
-// At a coverage level whose first run on a GPU is bound by the host's cores
-// (CoverageRow::host_bound_on_gpu), an operand type whose operands are read back rather than
-// streamed is one batch on a GPU: its work is small, and each part would build its programs
-// again (NVIDIA's compiler: about 2.5 CPU-s a program whatever its size, 3 to 7.5 in all).
 std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
                                                 const DeviceInfo& info, int jobs,
                                                 const std::set<Variant>& listed = {},
-                                                const std::vector<Variant>& run = {},
-                                                Coverage coverage = Coverage::kQuick);
+                                                const std::vector<Variant>& run = {});
 
 }  // namespace clc

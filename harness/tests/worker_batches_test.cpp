@@ -125,32 +125,6 @@ TEST(WorkerBatches, FewOperandTypesSplitFinerToUseTheJobs) {
   }
 }
 
-// At exhaustive coverage a GPU's first run is bound by the host's cores: an 8- or 16-bit operand
-// type (every input read back, no stream) is one batch there, where every part would build its
-// programs again; a streamed type is split as at full coverage, where both kinds are.
-TEST(WorkerBatches, ReadBackTypesAreOneBatchWhereTheHostBoundsAGpuRun) {
-  std::vector<Variant> converts;
-  for (const Variant& v : AllVariants()) {
-    if (v.family == Family::kConvert && Bits(v.src) <= 32) converts.push_back(v);
-  }
-  for (const Coverage coverage : {Coverage::kFull, Coverage::kExhaustive}) {
-    for (const bool cpu : {false, true}) {
-      std::map<ScalarType, std::size_t> batches_of_src;
-      for (const auto& b : WorkerBatches(converts, EveryType(cpu), 16, {}, {}, coverage)) {
-        ++batches_of_src[b.front().src];
-      }
-      for (const auto& [src, n] : batches_of_src) {
-        const bool one = !cpu && coverage == Coverage::kExhaustive && Bits(src) <= 16;
-        if (one) {
-          EXPECT_EQ(n, 1u) << Name(src) << " at " << NameOf(coverage);
-        } else {
-          EXPECT_EQ(n, 3u) << Name(src) << " at " << NameOf(coverage) << (cpu ? ", cpu" : "");
-        }
-      }
-    }
-  }
-}
-
 // The parts of an operand type hold about as many cases each as the device runs: a device
 // without fp16 (PoCL here) runs none of the conversions to half, which join a neighbour's part
 // instead of costing as much as the others (they gave one of two workers 60 cases a width
