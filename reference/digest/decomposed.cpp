@@ -255,42 +255,40 @@ void DeriveNarrowerModes(const Lanes& parts, std::size_t n, NarrowerDst d, U64* 
   }
 }
 
+// A float to a floating-point type that holds each of its values (a wider one, or itself):
+// the value exactly, a NaN the destination's quiet NaN of its sign (any NaN is correct), a
+// subnormal operand flushable where flush_src is 1. Of a wider type every subnormal operand
+// is normal in the destination (its leading bit found with a count of leading zeros); a type
+// to itself keeps the operand's bits (`same`).
+struct WiderDst {
+  Format dst;
+  U64 same, flush_src;
+};
+
+CLC_MULTIVERSION
+void DeriveWiderLanes(const Lanes& parts, const U64* __restrict ops, std::size_t n, WiderDst d,
+                      U64* __restrict bits, Allowance* __restrict allowance) {
+  const int f = d.dst.fraction;
+  const U64 inf = Mask(d.dst.exponent) << f;
+  const U64 quiet = inf | (U64{1} << (f - 1));
+  for (std::size_t i = 0; i < n; ++i) {
+    const U64 mag = parts.mag[i];
+    const U64 nan = parts.nan[i];
+    const U64 sign = parts.neg[i] << (d.dst.bits - 1);
+    const auto msb = static_cast<U64>(63 - __builtin_clzll(mag | 1));
+    const auto field = static_cast<U64>(parts.exp[i] + static_cast<I64>(msb) + d.dst.bias);
+    const U64 value = (field << f) | ((mag << (static_cast<U64>(f) - msb)) & Mask(f));
+    U64 finite = Pick(static_cast<U64>(mag != 0), value, 0);
+    finite = Pick(parts.special[i], inf | (nan << (f - 1)), finite);
+    const U64 own = Pick(nan, sign | quiet, ops[i] & Mask(d.dst.bits));
+    bits[i] = Pick(d.same, own, sign | finite);
+    allowance[i] = static_cast<Allowance>(nan * 2 + (d.flush_src & parts.subnormal[i]));
+  }
+}
+
 bool Narrower(ScalarType src, ScalarType dst) {
   return IsFloat(dst) && Traits(dst).fraction_bits < Traits(src).fraction_bits &&
          Traits(dst).exponent_bits <= Traits(src).exponent_bits;
-}
-
-// The conversions no parts serve, from the operands themselves (packed as the source type,
-// the lanes widened back).
-template <typename In, typename Out>
-void FromOperandsAs(const Conversion& c, const FpCaps& caps, const std::uint64_t* operands,
-                    std::size_t n, std::uint64_t* bits, Allowance* allowance) {
-  In packed[OperandParts::kBlock] = {};
-  Out expected[OperandParts::kBlock];
-  for (std::size_t i = 0; i < n; ++i) packed[i] = static_cast<In>(operands[i]);
-  ExpectBatchCompact(c, caps, packed, n, expected, allowance);
-  for (std::size_t i = 0; i < n; ++i) bits[i] = expected[i];
-}
-
-template <typename In>
-void FromOperandsTo(const Conversion& c, const FpCaps& caps, const std::uint64_t* operands,
-                    std::size_t n, std::uint64_t* bits, Allowance* allowance) {
-  switch (Bytes(c.dst)) {
-    case 1: return FromOperandsAs<In, std::uint8_t>(c, caps, operands, n, bits, allowance);
-    case 2: return FromOperandsAs<In, std::uint16_t>(c, caps, operands, n, bits, allowance);
-    case 4: return FromOperandsAs<In, std::uint32_t>(c, caps, operands, n, bits, allowance);
-    default: return FromOperandsAs<In, std::uint64_t>(c, caps, operands, n, bits, allowance);
-  }
-}
-
-void FromOperands(const Conversion& c, const FpCaps& caps, const std::uint64_t* operands,
-                  std::size_t n, std::uint64_t* bits, Allowance* allowance) {
-  switch (Bytes(c.src)) {
-    case 1: return FromOperandsTo<std::uint8_t>(c, caps, operands, n, bits, allowance);
-    case 2: return FromOperandsTo<std::uint16_t>(c, caps, operands, n, bits, allowance);
-    case 4: return FromOperandsTo<std::uint32_t>(c, caps, operands, n, bits, allowance);
-    default: return FromOperandsTo<std::uint64_t>(c, caps, operands, n, bits, allowance);
-  }
 }
 
 }  // namespace
@@ -309,9 +307,8 @@ void OperandParts::Decompose(const std::uint64_t* operands, std::size_t n) {
   }
 }
 
-bool OperandParts::FromParts(const Conversion& c) const {
-  if (!IsFloat(c.src)) return true;
-  return !IsFloat(c.dst) || Narrower(c.src, c.dst);
+bool OperandParts::Rounds(const Conversion& c) const {
+  return IsFloat(c.dst) && (!IsFloat(src_) || Narrower(src_, c.dst));
 }
 
 OperandParts::ModeLanes* OperandParts::ModesOf(ScalarType dst) {
@@ -323,9 +320,9 @@ OperandParts::ModeLanes* OperandParts::ModesOf(ScalarType dst) {
 void OperandParts::Expect(const std::vector<Conversion>& cs) {
   modes_.clear();
   for (const Conversion& c : cs) {
-    if (!FromParts(c) || !IsFloat(c.dst) || ModesOf(c.dst) != nullptr) continue;
+    if (!Rounds(c) || ModesOf(c.dst) != nullptr) continue;
     const bool other_mode = std::any_of(cs.begin(), cs.end(), [&](const Conversion& o) {
-      return o.dst == c.dst && o.mode != c.mode && FromParts(o);
+      return o.dst == c.dst && o.mode != c.mode;
     });
     if (!other_mode) continue;
     modes_.emplace_back();
@@ -338,8 +335,12 @@ OperandParts::Derived OperandParts::Derive(const Conversion& c) {
   const U64 flush_src = caps_.Denorm(src_) ? 0 : 1;
   U64* bits = bits_.data();
   Allowance* allowance = allowance_.data();
-  if (!FromParts(c)) {
-    FromOperands(c, caps_, operands_.data(), n_, bits, allowance);
+  if (IsFloat(c.dst) && !Rounds(c)) {
+    // Same-type flushing: a subnormal operand flushed on the way in or the way out.
+    const U64 same = src_ == c.dst ? 1 : 0;
+    const U64 flush = flush_src | (same & (caps_.Denorm(c.dst) ? 0 : 1));
+    DeriveWiderLanes(lanes_[0], operands_.data(), n_, WiderDst{FormatOf(c.dst), same, flush}, bits,
+                     allowance);
   } else if (IsFloat(c.dst)) {
     const Format from =
         IsFloat(src_) ? FormatOf(src_) : Format{Bits(src_), kIntegerFraction, 0, 0, 0};

@@ -19,9 +19,8 @@
 namespace clc {
 
 // The parts of up to kBlock operands of one source type, from which Derive gives any
-// conversion's lanes; an integer operand's integer destinations are taken from the operands
-// in a lane loop of their own. Conversions the parts do not cover (a float to a wider float
-// or to itself: few) are computed from the operands by ExpectBatchCompact instead.
+// conversion's lanes: an integer operand's integer destinations and a float's wider
+// floating-point ones (or itself) in lane loops of their own, every other from the parts.
 class OperandParts {
  public:
   static constexpr std::size_t kBlock = 512;
@@ -46,10 +45,6 @@ class OperandParts {
   };
   Derived Derive(const Conversion& c);
 
-  // Whether Derive takes c from the parts or its own lane loops (rather than from
-  // ExpectBatchCompact on the operands again).
-  bool FromParts(const Conversion& c) const;
-
   // The parts, in structure-of-arrays form (public for the lane kernels).
   struct Lanes {
     std::uint64_t neg[kBlock];         // 0 or 1
@@ -67,7 +62,7 @@ class OperandParts {
   ScalarType src_;
   FpCaps caps_;
   std::size_t n_ = 0;
-  std::vector<std::uint64_t> operands_;  // for the conversions not taken from the parts
+  std::vector<std::uint64_t> operands_;  // the block's operands, for the lane loops that read them
   std::vector<Lanes> lanes_;             // one block (on the heap: it is 44 KiB)
   std::vector<std::uint64_t> bits_;      // Derive's lanes, where no ModeLanes holds them
   std::vector<Allowance> allowance_;
@@ -81,6 +76,9 @@ class OperandParts {
   };
   std::vector<ModeLanes> modes_;
   ModeLanes* ModesOf(ScalarType dst);  // modes_' lanes of `dst`, or null
+  // Whether c's lanes depend on its rounding mode (a floating-point destination narrower than
+  // the source, or any from an integer): those Expect may make four modes of at once.
+  bool Rounds(const Conversion& c) const;
 };
 
 // ExpectBatchCompact of every conversion in `cs` (all from one source type) over n operands,

@@ -32,18 +32,15 @@ constexpr std::uint64_t kSamples = std::uint64_t{1} << 24;
 #endif
 const FpCaps kNoDenormals = FpCaps::NoDenormals();
 
-// Every conversion from `src`; with `parts_only`, those the decomposition derives (the
-// others are ExpectBatchCompact's own lanes, the same function as today's).
-std::vector<Conversion> ConversionsFrom(ScalarType src, bool parts_only) {
-  const OperandParts parts(src, FpCaps{});
+// Every conversion from `src`.
+std::vector<Conversion> ConversionsFrom(ScalarType src) {
   std::vector<Conversion> all;
   for (ScalarType dst : AllScalarTypes()) {
     for (bool sat : {false, true}) {
       if (sat && IsFloat(dst)) continue;
       for (RoundingMode m :
            {RoundingMode::kRte, RoundingMode::kRtz, RoundingMode::kRtp, RoundingMode::kRtn}) {
-        const Conversion c{src, dst, sat, m};
-        if (!parts_only || parts.FromParts(c)) all.push_back(c);
+        all.push_back(Conversion{src, dst, sat, m});
       }
     }
   }
@@ -125,7 +122,7 @@ TEST_P(DecomposedReference, AgreesWithTheConversionAtATime) {
   const ScalarType src = GetParam();
   const std::vector<std::uint64_t> edges = EdgeInputs(src);
   const std::uint64_t every = Bits(src) <= 16 ? std::uint64_t{1} << Bits(src) : kSamples;
-  const std::vector<Conversion> cs = ConversionsFrom(src, Bits(src) > 16);
+  const std::vector<Conversion> cs = ConversionsFrom(src);
   const unsigned threads = std::max(2u, std::thread::hardware_concurrency());
   for (const FpCaps& caps : {FpCaps{}, kNoDenormals}) {
     // Without denormals only subnormal operands and results differ, and the edges and a
