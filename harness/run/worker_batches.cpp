@@ -157,6 +157,23 @@ std::map<ScalarType, std::size_t> PartsOfRun(const BySource& run, const DeviceIn
   return parts;
 }
 
+// `by_dst`'s cases in `parts` batches of consecutive destination types (PartsByCost), added to
+// `batches`.
+void SplitByDestination(const std::map<ScalarType, std::vector<Variant>>& by_dst,
+                        const DeviceInfo& info, std::size_t parts,
+                        std::vector<std::vector<Variant>>* batches) {
+  std::vector<std::vector<Variant>> split(parts);
+  const std::vector<std::size_t> at = PartsByCost(by_dst, info, parts);
+  std::size_t i = 0;
+  for (const auto& [dst, vs] : by_dst) {
+    auto& part = split[at[i++]];
+    part.insert(part.end(), vs.begin(), vs.end());
+  }
+  for (auto& part : split) {
+    if (!part.empty()) batches->push_back(std::move(part));
+  }
+}
+
 }  // namespace
 
 std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
@@ -178,17 +195,7 @@ std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& case
     const std::size_t runnable = Runnable(by_dst, info);
     const std::size_t run_runnable = in_run == whole.end() ? 0 : Runnable(in_run->second, info);
     if (runnable < run_runnable) parts = parts * runnable / run_runnable;
-    parts = std::clamp<std::size_t>(parts, 1, by_dst.size());
-    std::vector<std::vector<Variant>> split(parts);
-    const std::vector<std::size_t> at = PartsByCost(by_dst, info, parts);
-    std::size_t i = 0;
-    for (const auto& [dst, vs] : by_dst) {
-      auto& part = split[at[i++]];
-      part.insert(part.end(), vs.begin(), vs.end());
-    }
-    for (auto& part : split) {
-      if (!part.empty()) batches.push_back(std::move(part));
-    }
+    SplitByDestination(by_dst, info, std::clamp<std::size_t>(parts, 1, by_dst.size()), &batches);
   }
   // The negative programs, whole and in order, shared among the jobs: a worker that builds
   // several pays a process's and a driver's start once for them.
