@@ -103,6 +103,19 @@ void DecomposeLanes(Format f, const U64* __restrict ops, std::size_t n, Lanes& p
   }
 }
 
+// An integer operand's sign (0 or 1) and magnitude, its `bits` in the low bits of `op` (|INT_MIN|
+// fits: the magnitude is unsigned).
+struct SignMagnitude {
+  U64 neg, mag;
+};
+__attribute__((always_inline)) inline SignMagnitude SignAndMagnitude(U64 op, int bits,
+                                                                     U64 is_signed) {
+  const U64 b = op & Mask(bits);
+  const U64 neg = is_signed & (b >> (bits - 1));
+  const U64 negm = 0 - neg;
+  return {neg, ((b ^ negm) - negm) & Mask(bits)};
+}
+
 // An integer operand as the parts of a float with a 63-bit fraction: the magnitude shifted
 // up to bit 63 (nothing lost) and the exponent that undoes the shift, so the float
 // derivation below rounds it to a floating-point destination; a zero gets an exponent below
@@ -112,12 +125,8 @@ constexpr int kIntegerFraction = 63;
 CLC_MULTIVERSION
 void DecomposeIntegerLanes(int bits, U64 is_signed, const U64* __restrict ops, std::size_t n,
                            Lanes& parts) {
-  const U64 mask = Mask(bits);
   for (std::size_t i = 0; i < n; ++i) {
-    const U64 b = ops[i] & mask;
-    const U64 neg = is_signed & (b >> (bits - 1));
-    const U64 negm = 0 - neg;
-    const U64 mag = ((b ^ negm) - negm) & mask;  // |INT_MIN| fits: it is unsigned
+    const auto [neg, mag] = SignAndMagnitude(ops[i], bits, is_signed);
     const U64 lead = static_cast<U64>(__builtin_clzll(mag | 1));
     parts.neg[i] = neg;
     parts.nan[i] = 0;
@@ -163,16 +172,13 @@ void DeriveIntegerLanes(const Lanes& parts, std::size_t n, IntegerDst d, int mod
 
 // An integer operand (`bits` wide, in the low bits) to an integer destination: its value modulo
 // 2^(the destination's bits), or with _sat clamped to the destination's range; every lane
-// exact. The magnitude and sign as DecomposeIntegerLanes takes them.
+// exact.
 CLC_MULTIVERSION
 void IntegerToIntegerLanes(int bits, U64 is_signed, IntegerDst d, const U64* __restrict ops,
                            std::size_t n, U64* __restrict out, Allowance* __restrict allowance) {
-  const U64 mask = Mask(bits);
   for (std::size_t i = 0; i < n; ++i) {
-    const U64 b = ops[i] & mask;
-    const U64 neg = is_signed & (b >> (bits - 1));
+    const auto [neg, mag] = SignAndMagnitude(ops[i], bits, is_signed);
     const U64 negm = 0 - neg;
-    const U64 mag = ((b ^ negm) - negm) & mask;
     const U64 limit = Pick(neg, d.limit_neg, d.limit_pos);
     const U64 in_range = (1 - d.sat) | static_cast<U64>(mag <= limit);
     out[i] = Pick(in_range, ((mag ^ negm) - negm) & d.mask, limit);

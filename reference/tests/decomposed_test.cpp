@@ -1,6 +1,6 @@
 // The decomposed reference (reference/digest/decomposed.h) against today's one conversion at a
 // time: lane for lane on every 8/16-bit input and on 2^24 samples of each wider source (2^22
-// without denormals), for every conversion from that source the decomposition derives; and the
+// without denormals), for every conversion from that source; and the
 // digests it feeds (AddExpectedDigests) against the per-conversion fold, over chunks of every
 // operand type.
 #include "reference/digest/decomposed.h"
