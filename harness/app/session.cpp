@@ -107,10 +107,9 @@ void Session::Record(const VariantResult& r, bool replaces) {
 }
 
 std::vector<std::vector<Variant>> Session::BatchesOf(const std::vector<Variant>& pending) const {
-  std::vector<Variant> run;  // a shard's whole run: its checked cases, not skipped
+  std::vector<Variant> run;  // a shard's whole run, less the cases listed as skipped
   for (const Variant& v : run_cases_) {
-    if (NegativeChecked(v, options_.coverage) && !ListedSkip(v, known_.file, known_.deqp))
-      run.push_back(v);
+    if (!ListedSkip(v, known_.file, known_.deqp)) run.push_back(v);
   }
   return WorkerBatches(pending, device_.info, options_.jobs, ListedFailures(known_.file), run);
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <limits>
 #include <map>
+#include <optional>
 #include <vector>
 
 #include "harness/run/plan.h"
@@ -181,20 +182,23 @@ std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& case
                                                 const std::set<Variant>& listed,
                                                 const std::vector<Variant>& run) {
   const BySource legal = LegalBySource(cases);
-  const BySource whole = run.empty() ? legal : LegalBySource(run);
-  const std::map<ScalarType, std::size_t> parts_of_run = PartsOfRun(whole, info, jobs);
+  const std::optional<BySource> whole =
+      run.empty() ? std::nullopt : std::optional<BySource>(LegalBySource(run));
+  const std::map<ScalarType, std::size_t> parts_of_run =
+      PartsOfRun(whole ? *whole : legal, info, jobs);
   std::vector<Variant> illegal;
   for (const Variant& v : cases) {
     if (!IsLegal(v)) illegal.push_back(v);
   }
   std::vector<std::vector<Variant>> batches;
   for (const auto& [src, by_dst] : legal) {
-    // The run's parts, or, of an operand type the shard holds in part, its share of them.
-    const auto in_run = whole.find(src);
-    std::size_t parts = parts_of_run.count(src) != 0 ? parts_of_run.at(src) : 1;
-    const std::size_t runnable = Runnable(by_dst, info);
-    const std::size_t run_runnable = in_run == whole.end() ? 0 : Runnable(in_run->second, info);
-    if (runnable < run_runnable) parts = parts * runnable / run_runnable;
+    // The run's parts, or, of an operand type a shard holds in part, its share of them.
+    std::size_t parts = parts_of_run.at(src);
+    if (whole) {
+      const std::size_t runnable = Runnable(by_dst, info);
+      const std::size_t run_runnable = Runnable(whole->at(src), info);
+      if (runnable < run_runnable) parts = parts * runnable / run_runnable;
+    }
     SplitByDestination(by_dst, info, std::clamp<std::size_t>(parts, 1, by_dst.size()), &batches);
   }
   // The negative programs, whole and in order, shared among the jobs: a worker that builds

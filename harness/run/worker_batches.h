@@ -39,12 +39,13 @@ std::vector<std::vector<Variant>> NegativeBatches(const std::vector<Variant>& il
 // their own.
 //
 // `run`, where `cases` are one shard of a run (harness/run/shard_split.h): the whole run's
-// selection, every shard's. The shard's batches are then the whole run's: an operand type
-// whose cases the shard holds all of is split as the run splits it, and one the shard split
-// cut by destination into the run's number of parts times the share of its runnable cases
-// the shard holds (rounded down, one at least), so that the shards of a set build together the
-// programs one run builds (on its own a shard's few operand types would be split finer, to give its
-// jobs one each, and each part build its type's programs again).
+// selection, every shard's (`cases` among them; only its legal cases are read). The shard's
+// batches are then the run's: an operand type the shard holds whole is split as the run splits
+// it; one the shard split cut by destination gets the run's number of parts times the share of
+// the type's runnable cases the shard holds (rounded down, one at least). So the shards of a set
+// build together the programs one run builds; batched on its own, a shard's few operand types
+// would be split finer to give each of its jobs a batch, each part building its type's programs
+// again.
 std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
                                                 const DeviceInfo& info, int jobs,
                                                 const std::set<Variant>& listed = {},

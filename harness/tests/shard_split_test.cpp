@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cstddef>
-#include <iostream>
 #include <map>
 #include <set>
 #include <string>
@@ -241,7 +240,6 @@ TEST(ShardSplit, ProgramsSummedOverTheShardsAreOneRunsWithinATwentieth) {
       }
       EXPECT_LE(summed * 100, one_run * (n <= 4 ? 100 : 125))
           << n << " shards: " << summed << " against " << one_run;
-      std::cout << n << " shards: " << summed << " programs, one run " << one_run << "\n";
     }
   }
 }

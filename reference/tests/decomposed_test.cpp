@@ -1,8 +1,7 @@
 // The decomposed reference (reference/digest/decomposed.h) against today's one conversion at a
 // time: lane for lane on every 8/16-bit input and on 2^24 samples of each wider source (2^22
-// without denormals), for every conversion from that source; and the
-// digests it feeds (AddExpectedDigests) against the per-conversion fold, over chunks of every
-// operand type.
+// without denormals), for every conversion from that source; and the digests it feeds
+// (AddExpectedDigests) against the per-conversion fold, over chunks of every operand type.
 #include "reference/digest/decomposed.h"
 
 #include <algorithm>
