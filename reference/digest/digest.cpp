@@ -135,36 +135,101 @@ void HashBits(NanCanon nc, std::size_t n, const LaneKey* __restrict keys,
   }
 }
 
-// PackMember's loop, the canonicalisation and the skip test each compiled in or out.
-template <bool kCanon, bool kSkip>
+// The least and the greatest of a block's operands: a job's skip ranges then miss, cut or
+// hold the block, and only a block they cut needs its lanes tested one by one (a sequential
+// stream's blocks are runs of patterns, which the ranges, runs of patterns too, rarely cut).
+struct Bounds {
+  std::uint64_t lo, hi;
+};
+CLC_MULTIVERSION
+Bounds OperandBounds(std::size_t n, const std::uint64_t* __restrict operands) {
+  std::uint64_t lo = ~std::uint64_t{0}, hi = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    lo = std::min(lo, operands[i]);
+    hi = std::max(hi, operands[i]);
+  }
+  return {lo, hi};
+}
+
+enum class Cover { kNone, kSome, kAll };  // of a block's lanes, those in a job's skip ranges
+Cover CoverOf(const SkipRanges& skip, Bounds b) {
+  const auto holds = [b](std::uint64_t lo, std::uint64_t hi) { return lo <= b.lo && b.hi <= hi; };
+  const auto misses = [b](std::uint64_t lo, std::uint64_t hi) {
+    return lo > hi || hi < b.lo || b.hi < lo;
+  };
+  if (holds(skip.lo1, skip.hi1) || holds(skip.lo2, skip.hi2)) return Cover::kAll;
+  if (misses(skip.lo1, skip.hi1) && misses(skip.lo2, skip.hi2)) return Cover::kNone;
+  return Cover::kSome;
+}
+
+// SpreadMembers' loop, the canonicalisation compiled in or out.
+template <bool kCanon>
+__attribute__((always_inline)) inline void SpreadLanes(NanCanon nc, std::uint64_t spread,
+                                                       std::size_t n,
+                                                       const std::uint64_t* __restrict bits,
+                                                       std::uint64_t* __restrict word) {
+  for (std::size_t i = 0; i < n; ++i) word[i] |= LaneBits<kCanon>(nc, bits[i]) * spread;
+}
+
+// One block of the lanes of a word's members that share them and take all of them (no skip
+// range holds an operand of the block) into the word's lanes, canonical as HashBits makes
+// them: `spread` has bit k set for each member at offset k, and as the members' fields do not
+// overlap, the bits times `spread` are the bits at each member's offset side by side.
+CLC_MULTIVERSION
+void SpreadMembers(NanCanon nc, std::uint64_t spread, std::size_t n,
+                   const std::uint64_t* __restrict bits, std::uint64_t* __restrict word) {
+  if (NoCanon(nc)) {
+    SpreadLanes<false>(nc, spread, n, bits, word);
+  } else {
+    SpreadLanes<true>(nc, spread, n, bits, word);
+  }
+}
+
+// PackMember's loop, the canonicalisation compiled in or out.
+template <bool kCanon>
 __attribute__((always_inline)) inline void PackLanes(NanCanon nc, SkipRanges skip, int offset,
                                                      std::size_t n,
                                                      const std::uint64_t* __restrict bits,
                                                      const std::uint64_t* __restrict operands,
                                                      std::uint64_t* __restrict word) {
   for (std::size_t i = 0; i < n; ++i) {
-    std::uint64_t b = LaneBits<kCanon>(nc, bits[i]);
-    if constexpr (kSkip) b &= SkipLane(skip, operands[i]) - 1;
+    const std::uint64_t b = LaneBits<kCanon>(nc, bits[i]) & (SkipLane(skip, operands[i]) - 1);
     word[i] |= b << offset;
   }
 }
 
-// One block of a word member's lanes into its word's lanes: the bits canonical as HashBits
-// makes them, 0 where the operand is in the member's skip ranges, at the member's offset.
+// One block of a word member's lanes, whose skip ranges cut the block, into its word's lanes:
+// the bits canonical as HashBits makes them, 0 where the operand is in the ranges, at the
+// member's offset.
 CLC_MULTIVERSION
 void PackMember(NanCanon nc, SkipRanges skip, int offset, std::size_t n,
                 const std::uint64_t* __restrict bits, const std::uint64_t* __restrict operands,
                 std::uint64_t* __restrict word) {
-  const bool canon = !NoCanon(nc);
-  const bool skips = !NoSkip(skip);
-  if (canon && skips) {
-    PackLanes<true, true>(nc, skip, offset, n, bits, operands, word);
-  } else if (canon) {
-    PackLanes<true, false>(nc, skip, offset, n, bits, operands, word);
-  } else if (skips) {
-    PackLanes<false, true>(nc, skip, offset, n, bits, operands, word);
+  if (NoCanon(nc)) {
+    PackLanes<false>(nc, skip, offset, n, bits, operands, word);
   } else {
-    PackLanes<false, false>(nc, skip, offset, n, bits, operands, word);
+    PackLanes<true>(nc, skip, offset, n, bits, operands, word);
+  }
+}
+
+// One block of conversion lanes' bits into the words of the members that take them (`members`,
+// by word, as LaneGroups lists them): a member whose skip ranges miss the block in one pass
+// with the word's others that do, one they cut on its own, one they hold not at all.
+void PackMembers(const LaneGroups& g, const std::vector<MemberAt>& members, NanCanon nc,
+                 Bounds bounds, std::size_t n, const std::uint64_t* bits,
+                 const std::uint64_t* operands, std::uint64_t* words) {
+  constexpr std::size_t kN = OperandParts::kBlock;
+  for (std::size_t i = 0; i < members.size();) {
+    const std::size_t w = members[i].word;
+    std::uint64_t spread = 0;
+    for (; i < members.size() && members[i].word == w; ++i) {
+      const WordMember& m = g.words[w]->word[members[i].member];
+      const Cover cover = CoverOf(m.skip, bounds);
+      if (cover == Cover::kNone) spread |= std::uint64_t{1} << m.offset;
+      if (cover == Cover::kSome)
+        PackMember(nc, m.skip, m.offset, n, bits, operands, &words[w * kN]);
+    }
+    if (spread != 0) SpreadMembers(nc, spread, n, bits, &words[w * kN]);
   }
 }
 
@@ -257,26 +322,45 @@ void CountTakenLanes(std::size_t n, const std::uint64_t* __restrict operands, Sk
   TakeLanes<false>(n, nullptr, operands, skip, taken, d);
 }
 
+// One block of conversion lanes, with what every job that takes them shares: their hashes (where
+// a job sums them), operands, allowances, the operands' bounds and the allowances counted over
+// every lane.
+struct BlockLanes {
+  std::size_t n;
+  const std::uint64_t* hashes;
+  const std::uint64_t* operands;
+  const Allowance* allowance;
+  Bounds bounds;
+  ChunkDigest every;  // counts only
+};
+
 // One block of lanes of conversion `lanes` into a job that takes them. A counts-only job
 // (DigestJob::counts_only) only counts: its sum stays 0. Where the job folds its own
 // conversion's lanes, its skip ranges must hold exactly the implementation-defined lanes (a
 // float-to-integer job without _sat folds its _sat twin's, LanesOf, which cannot tell).
-void FoldJob(const DigestJob& job, const Conversion& lanes, std::size_t n,
-             const std::uint64_t* hashes, const std::uint64_t* operands, const Allowance* allowance,
-             ChunkDigest& d) {
-  if (NoSkip(job.skip)) {
-    if (!job.counts_only) SumAllLanes(n, hashes, d);
-    CountAllowances(n, allowance, kEveryLane.data(), d);
-    return;
+void FoldJob(const DigestJob& job, const Conversion& lanes, const BlockLanes& b, ChunkDigest& d) {
+  const bool own = job.c == lanes && !NoSkip(job.skip);  // its ranges checked
+  const std::uint64_t defined = b.every.exact + b.every.flushable + b.every.any_nan;
+  switch (CoverOf(job.skip, b.bounds)) {
+    case Cover::kNone:
+      if (!job.counts_only) SumAllLanes(b.n, b.hashes, d);
+      Add(d, b.every);
+      if (own) d.ranges_hold = d.ranges_hold && defined == b.n;
+      return;
+    case Cover::kAll:
+      d.skipped += b.n;
+      if (own) d.ranges_hold = d.ranges_hold && defined == 0;
+      return;
+    case Cover::kSome: break;
   }
   std::uint8_t taken[OperandParts::kBlock];
   if (job.counts_only) {
-    CountTakenLanes(n, operands, job.skip, taken, d);
+    CountTakenLanes(b.n, b.operands, job.skip, taken, d);
   } else {
-    SumTakenLanes(n, hashes, operands, job.skip, taken, d);
+    SumTakenLanes(b.n, b.hashes, b.operands, job.skip, taken, d);
   }
-  CountAllowances(n, allowance, taken, d);
-  if (job.c == lanes) d.ranges_hold = d.ranges_hold && CountDisagreements(n, allowance, taken) == 0;
+  CountAllowances(b.n, b.allowance, taken, d);
+  if (own) d.ranges_hold = d.ranges_hold && CountDisagreements(b.n, b.allowance, taken) == 0;
 }
 
 }  // namespace
@@ -317,16 +401,17 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
       if (jobs[j].identity) FoldIdentity(jobs[j].keep_of_four, at, b, out[j]);
     }
     parts.Decompose(wide, n);
+    const Bounds bounds = OperandBounds(n, wide);
     for (std::size_t l = 0; l < g.lanes.size(); ++l) {
       const OperandParts::Derived d = parts.Derive(g.lanes[l]);
       if (g.hashed[l]) HashBits(canon[l], n, keys, d.bits, hashes);
-      for (std::size_t j = 0; j < g.takers[l].size(); ++j) {
-        FoldJob(*g.takers[l][j], g.lanes[l], n, hashes, wide, d.allowance, *g.into[l][j]);
+      if (!g.takers[l].empty()) {
+        BlockLanes lanes{n, hashes, wide, d.allowance, bounds, {}};
+        CountAllowances(n, d.allowance, kEveryLane.data(), lanes.every);
+        for (std::size_t j = 0; j < g.takers[l].size(); ++j)
+          FoldJob(*g.takers[l][j], g.lanes[l], lanes, *g.into[l][j]);
       }
-      for (const MemberAt& m : g.members[l]) {
-        const WordMember& member = g.words[m.word]->word[m.member];
-        PackMember(canon[l], member.skip, member.offset, n, d.bits, wide, &words[m.word * kN]);
-      }
+      PackMembers(g, g.members[l], canon[l], bounds, n, d.bits, wide, words.data());
     }
     for (std::size_t w = 0; w < g.words.size(); ++w)
       FoldWord(n, keys, &words[w * kN], *g.word_into[w]);
