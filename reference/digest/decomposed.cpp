@@ -151,9 +151,13 @@ IntegerDst IntegerDstOf(const Conversion& c, U64 flush_src) {
                          : IntegerDst{Mask(b), 0, Mask(b), c.saturate, flush_src};
 }
 
-CLC_MULTIVERSION
-void DeriveIntegerLanes(const Lanes& parts, std::size_t n, IntegerDst d, int mode,
-                        U64* __restrict bits, Allowance* __restrict allowance) {
+// DeriveIntegerLanes' loop, with _sat and the flushing of subnormal operands compiled in or out
+// (with _sat and no flushing every lane is exact).
+template <bool kSat, bool kFlush>
+__attribute__((always_inline)) inline void IntegerLanes(const Lanes& parts, std::size_t n,
+                                                        IntegerDst d, int mode,
+                                                        U64* __restrict bits,
+                                                        Allowance* __restrict allowance) {
   const U64* __restrict r = parts.rounded[mode];
   for (std::size_t i = 0; i < n; ++i) {
     const U64 neg = parts.neg[i];
@@ -162,11 +166,28 @@ void DeriveIntegerLanes(const Lanes& parts, std::size_t n, IntegerDst d, int mod
     const U64 in_range = (1 - parts.huge[i]) & static_cast<U64>(r[i] <= limit);
     const U64 exact = ((r[i] ^ negm) - negm) & d.mask;
     const U64 b = Pick(in_range, exact, limit & (parts.nan[i] - 1));
-    const U64 undefined = (1 - in_range) & (1 - d.sat);
-    const U64 flushed =
-        d.flush_src & parts.subnormal[i] & static_cast<U64>(b != 0) & (1 - undefined);
     bits[i] = b;
-    allowance[i] = static_cast<Allowance>(undefined * 3 + flushed);
+    const U64 undefined = kSat ? 0 : 1 - in_range;
+    if constexpr (kFlush) {
+      const U64 flushed = parts.subnormal[i] & static_cast<U64>(b != 0) & (1 - undefined);
+      allowance[i] = static_cast<Allowance>(undefined * 3 + flushed);
+    } else {
+      allowance[i] = static_cast<Allowance>(undefined * 3);
+    }
+  }
+}
+
+CLC_MULTIVERSION
+void DeriveIntegerLanes(const Lanes& parts, std::size_t n, IntegerDst d, int mode,
+                        U64* __restrict bits, Allowance* __restrict allowance) {
+  if (d.sat != 0 && d.flush_src == 0) {
+    IntegerLanes<true, false>(parts, n, d, mode, bits, allowance);
+  } else if (d.sat != 0) {
+    IntegerLanes<true, true>(parts, n, d, mode, bits, allowance);
+  } else if (d.flush_src == 0) {
+    IntegerLanes<false, false>(parts, n, d, mode, bits, allowance);
+  } else {
+    IntegerLanes<false, true>(parts, n, d, mode, bits, allowance);
   }
 }
 
@@ -367,8 +388,10 @@ OperandParts::Derived OperandParts::Derive(const Conversion& c) {
     const U64 is_signed = IsSigned(src_) ? 1 : 0;
     IntegerToIntegerLanes(Bits(src_), is_signed, IntegerDstOf(c, flush_src), operands_.data(), n_,
                           bits, allowance);
+    return {bits, allowance, true};
   } else {
     DeriveIntegerLanes(lanes_[0], n_, IntegerDstOf(c, flush_src), mode, bits, allowance);
+    return {bits, allowance, c.saturate && flush_src == 0};
   }
   return {bits, allowance};
 }

@@ -38,10 +38,13 @@ class OperandParts {
 
   // Conversion c's lanes of the operands last decomposed (c.src must be the source type):
   // bits[i] the expected bits (zero-extended), allowance[i] the allowance, in buffers of the
-  // parts' own that hold them until the next Derive or Decompose.
+  // parts' own that hold them until the next Derive or Decompose; `exact` where every lane's
+  // allowance is kExact by the conversion alone (an integer destination with _sat and no
+  // flushed operand, or an integer source's), which spares counting them.
   struct Derived {
     const std::uint64_t* bits;
     const Allowance* allowance;
+    bool exact = false;
   };
   Derived Derive(const Conversion& c);
 

@@ -407,7 +407,11 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
       if (g.hashed[l]) HashBits(canon[l], n, keys, d.bits, hashes);
       if (!g.takers[l].empty()) {
         BlockLanes lanes{n, hashes, wide, d.allowance, bounds, {}};
-        CountAllowances(n, d.allowance, kEveryLane.data(), lanes.every);
+        if (d.exact) {
+          lanes.every.exact = n;
+        } else {
+          CountAllowances(n, d.allowance, kEveryLane.data(), lanes.every);
+        }
         for (std::size_t j = 0; j < g.takers[l].size(); ++j)
           FoldJob(*g.takers[l][j], g.lanes[l], lanes, *g.into[l][j]);
       }

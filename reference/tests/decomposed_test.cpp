@@ -152,6 +152,31 @@ TEST_P(DecomposedReference, AgreesWithTheConversionAtATime) {
   }
 }
 
+// Derive's `exact`, which spares the digests counting allowances, holds where it says so: on
+// every edge (subnormals, NaNs and the range ends among them), every lane it calls exact is.
+TEST_P(DecomposedReference, ExactLanesAreExact) {
+  const ScalarType src = GetParam();
+  const std::vector<std::uint64_t> edges = EdgeInputs(src);
+  const std::vector<Conversion> cs = ConversionsFrom(src);
+  for (const FpCaps& caps : {FpCaps{}, kNoDenormals}) {
+    OperandParts parts(src, caps);
+    parts.Expect(cs);
+    for (std::size_t at = 0; at < edges.size(); at += OperandParts::kBlock) {
+      const std::size_t n = std::min(OperandParts::kBlock, edges.size() - at);
+      parts.Decompose(edges.data() + at, n);
+      for (const Conversion& c : cs) {
+        const OperandParts::Derived d = parts.Derive(c);
+        if (!d.exact) continue;
+        for (std::size_t i = 0; i < n; ++i) {
+          ASSERT_EQ(d.allowance[i], Allowance::kExact)
+              << Name(c.src) << "->" << Name(c.dst) << (c.saturate ? "_sat_" : "_")
+              << NameOf(c.mode) << " operand " << std::hex << edges[at + i];
+        }
+      }
+    }
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(EverySource, DecomposedReference, ::testing::ValuesIn(AllScalarTypes()),
                          [](const auto& info) { return std::string(Name(info.param)); });
 
