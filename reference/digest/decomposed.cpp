@@ -192,19 +192,26 @@ void DeriveIntegerLanes(const Lanes& parts, std::size_t n, IntegerDst d, int mod
 }
 
 // An integer operand (`bits` wide, in the low bits) to an integer destination: its value modulo
-// 2^(the destination's bits), or with _sat clamped to the destination's range; every lane
-// exact.
+// 2^(the destination's bits) (its bits, sign-extended), or with _sat clamped to the destination's
+// range; every lane exact.
 CLC_MULTIVERSION
 void IntegerToIntegerLanes(int bits, U64 is_signed, IntegerDst d, const U64* __restrict ops,
                            std::size_t n, U64* __restrict out, Allowance* __restrict allowance) {
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto [neg, mag] = SignAndMagnitude(ops[i], bits, is_signed);
-    const U64 negm = 0 - neg;
-    const U64 limit = Pick(neg, d.limit_neg, d.limit_pos);
-    const U64 in_range = (1 - d.sat) | static_cast<U64>(mag <= limit);
-    out[i] = Pick(in_range, ((mag ^ negm) - negm) & d.mask, limit);
-    allowance[i] = Allowance::kExact;
+  const int up = 64 - bits;  // shifts the operand's sign bit to bit 63 and back
+  if (d.sat == 0 && is_signed != 0) {
+    for (std::size_t i = 0; i < n; ++i)
+      out[i] = static_cast<U64>(static_cast<I64>(ops[i] << up) >> up) & d.mask;
+  } else if (d.sat == 0) {
+    for (std::size_t i = 0; i < n; ++i) out[i] = ((ops[i] << up) >> up) & d.mask;
+  } else {
+    for (std::size_t i = 0; i < n; ++i) {
+      const auto [neg, mag] = SignAndMagnitude(ops[i], bits, is_signed);
+      const U64 negm = 0 - neg;
+      const U64 limit = Pick(neg, d.limit_neg, d.limit_pos);
+      out[i] = Pick(static_cast<U64>(mag <= limit), ((mag ^ negm) - negm) & d.mask, limit);
+    }
   }
+  for (std::size_t i = 0; i < n; ++i) allowance[i] = Allowance::kExact;
 }
 
 // A floating-point destination with fewer fraction bits than the source and a smaller
