@@ -191,6 +191,51 @@ void DeriveIntegerLanes(const Lanes& parts, std::size_t n, IntegerDst d, int mod
   }
 }
 
+// Lanes::clamped of every rounding mode.
+CLC_MULTIVERSION
+void ClampLanes(std::size_t n, Lanes& parts) {
+  constexpr U64 kCap = U64{1} << 62;  // past every destination of 32 bits or fewer
+  for (int m = 0; m < 4; ++m) {
+    for (std::size_t i = 0; i < n; ++i) {
+      const U64 negm = 0 - parts.neg[i];
+      const U64 cap = Pick(parts.huge[i], kCap, std::min(parts.rounded[m][i], kCap));
+      parts.clamped[m][i] = static_cast<I64>(((cap ^ negm) - negm) & (parts.nan[i] - 1));
+    }
+  }
+}
+
+// ClampedIntegerLanes' loop, the flushing of subnormal operands compiled in or out.
+template <bool kFlush>
+__attribute__((always_inline)) inline void ClampLanesTo(const Lanes& parts, std::size_t n,
+                                                        IntegerDst d, int mode,
+                                                        U64* __restrict bits,
+                                                        Allowance* __restrict allowance) {
+  const I64* __restrict v = parts.clamped[mode];
+  const I64 lo = 0 - static_cast<I64>(d.limit_neg);
+  const auto hi = static_cast<I64>(d.limit_pos);
+  for (std::size_t i = 0; i < n; ++i) {
+    const U64 b = static_cast<U64>(std::min(std::max(v[i], lo), hi)) & d.mask;
+    bits[i] = b;
+    if constexpr (kFlush) {
+      allowance[i] = static_cast<Allowance>(parts.subnormal[i] & static_cast<U64>(b != 0));
+    } else {
+      allowance[i] = Allowance::kExact;
+    }
+  }
+}
+
+// DeriveIntegerLanes of a saturating destination of 32 bits or fewer, from Lanes::clamped:
+// the value clamped to the destination's range.
+CLC_MULTIVERSION
+void ClampedIntegerLanes(const Lanes& parts, std::size_t n, IntegerDst d, int mode,
+                         U64* __restrict bits, Allowance* __restrict allowance) {
+  if (d.flush_src == 0) {
+    ClampLanesTo<false>(parts, n, d, mode, bits, allowance);
+  } else {
+    ClampLanesTo<true>(parts, n, d, mode, bits, allowance);
+  }
+}
+
 // An integer operand (`bits` wide, in the low bits) to an integer destination: its value modulo
 // 2^(the destination's bits) (its bits, sign-extended), or with _sat clamped to the destination's
 // range; every lane exact.
@@ -334,6 +379,7 @@ void OperandParts::Decompose(const std::uint64_t* operands, std::size_t n) {
   n_ = n;
   std::copy(operands, operands + n, operands_.begin());
   for (ModeLanes& m : modes_) m.made = false;
+  clamped_made_ = false;
   if (IsFloat(src_)) {
     DecomposeLanes(FormatOf(src_), operands, n, lanes_[0]);
   } else {
@@ -396,6 +442,11 @@ OperandParts::Derived OperandParts::Derive(const Conversion& c) {
     IntegerToIntegerLanes(Bits(src_), is_signed, IntegerDstOf(c, flush_src), operands_.data(), n_,
                           bits, allowance);
     return {bits, allowance, true};
+  } else if (c.saturate && Bits(c.dst) <= 32) {
+    if (!clamped_made_) ClampLanes(n_, lanes_[0]);
+    clamped_made_ = true;
+    ClampedIntegerLanes(lanes_[0], n_, IntegerDstOf(c, flush_src), mode, bits, allowance);
+    return {bits, allowance, flush_src == 0};
   } else {
     DeriveIntegerLanes(lanes_[0], n_, IntegerDstOf(c, flush_src), mode, bits, allowance);
     return {bits, allowance, c.saturate && flush_src == 0};

@@ -58,6 +58,9 @@ class OperandParts {
     std::uint64_t mag[kBlock];         // the significand, its leading bit explicit
     std::int64_t exp[kBlock];          // value = (-1)^neg * mag * 2^exp
     std::uint64_t rounded[4][kBlock];  // |value| rounded to an integer, by RoundingMode (*)
+    // The value rounded by RoundingMode, signed, within +-2^62 (0 for a NaN): what a
+    // saturating destination of 32 bits or fewer clamps; made at the first Derive of one (*).
+    std::int64_t clamped[4][kBlock];
     // (*) floating-point sources only: an integer source has no integer destination here.
   };
 
@@ -78,6 +81,7 @@ class OperandParts {
     Allowance allowance[4][kBlock];
   };
   std::vector<ModeLanes> modes_;
+  bool clamped_made_ = false;          // Lanes::clamped made since the last Decompose
   ModeLanes* ModesOf(ScalarType dst);  // modes_' lanes of `dst`, or null
   // Whether c's lanes depend on its rounding mode (a floating-point destination narrower than
   // the source, or any from an integer): those Expect may make four modes of at once.
