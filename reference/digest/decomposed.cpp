@@ -287,7 +287,10 @@ __attribute__((always_inline)) inline NarrowerLane ShareNarrower(const Lanes& pa
   return {parts.neg[i], q.q, q.rte_inc, q.inexact, biased << kf};
 }
 
-// One rounding mode's lane from what the modes share.
+// One rounding mode's lane from what the modes share. An integer operand (kFloatSrc false) is
+// neither special nor subnormal, and its results are exact or normal in every destination
+// (1 is normal in each), never flushable: every lane exact.
+template <bool kFloatSrc>
 __attribute__((always_inline)) inline void NarrowerResult(const Lanes& parts, std::size_t i,
                                                           const NarrowerDst& d,
                                                           const NarrowerLane& s, const Mode& m,
@@ -297,40 +300,73 @@ __attribute__((always_inline)) inline void NarrowerResult(const Lanes& parts, st
   U64 finite = s.field + s.q + m.Increment(Quotient{s.q, s.rte_inc, s.inexact}, s.neg);
   const U64 limit = Pick(m.Away(s.neg), inf_bits, inf_bits - 1);
   finite = Pick(static_cast<U64>(finite < limit), finite, limit);
-  finite = Pick(parts.special[i], inf_bits | (parts.nan[i] << (kf - 1)), finite);
+  if constexpr (kFloatSrc) {
+    finite = Pick(parts.special[i], inf_bits | (parts.nan[i] << (kf - 1)), finite);
+  }
   const U64 b = (s.neg << (d.dst.bits - 1)) | finite;
-  const U64 nan_allowed = parts.nan[i];
-  const U64 magnitude = b & Mask(d.dst.bits - 1);
-  const U64 tiny = static_cast<U64>(magnitude - 1 < (U64{1} << kf) - 1);
-  const U64 flush = (d.flush_src & parts.subnormal[i]) | (d.flush_dst & tiny);
-  const U64 flushed = flush & static_cast<U64>(magnitude != 0) & (1 - nan_allowed);
   bits = b;
-  allowance = static_cast<Allowance>(nan_allowed * 2 + flushed);
+  if constexpr (kFloatSrc) {
+    const U64 nan_allowed = parts.nan[i];
+    const U64 magnitude = b & Mask(d.dst.bits - 1);
+    const U64 tiny = static_cast<U64>(magnitude - 1 < (U64{1} << kf) - 1);
+    const U64 flush = (d.flush_src & parts.subnormal[i]) | (d.flush_dst & tiny);
+    const U64 flushed = flush & static_cast<U64>(magnitude != 0) & (1 - nan_allowed);
+    allowance = static_cast<Allowance>(nan_allowed * 2 + flushed);
+  } else {
+    allowance = Allowance::kExact;
+  }
 }
 
-CLC_MULTIVERSION
-void DeriveNarrowerLanes(const Lanes& parts, std::size_t n, NarrowerDst d, int mode,
-                         U64* __restrict bits, Allowance* __restrict allowance) {
+template <bool kFloatSrc>
+__attribute__((always_inline)) inline void NarrowerLanes(const Lanes& parts, std::size_t n,
+                                                         const NarrowerDst& d, int mode,
+                                                         U64* __restrict bits,
+                                                         Allowance* __restrict allowance) {
   const Mode m(mode);
   for (std::size_t i = 0; i < n; ++i)
-    NarrowerResult(parts, i, d, ShareNarrower(parts, i, d), m, bits[i], allowance[i]);
+    NarrowerResult<kFloatSrc>(parts, i, d, ShareNarrower(parts, i, d), m, bits[i], allowance[i]);
 }
 
-// DeriveNarrowerLanes of all four modes (RoundingMode's order) in one pass, each mode's lanes
-// through a pointer of its own so that the compiler vectorises the loop.
+// A floating-point destination's lanes of one rounding mode; `float_src` 0 for an integer
+// source (NarrowerResult).
 CLC_MULTIVERSION
-void DeriveNarrowerModes(const Lanes& parts, std::size_t n, NarrowerDst d, U64* __restrict rte_bits,
-                         U64* __restrict rtz_bits, U64* __restrict rtp_bits,
-                         U64* __restrict rtn_bits, Allowance* __restrict rte_allowance,
-                         Allowance* __restrict rtz_allowance, Allowance* __restrict rtp_allowance,
-                         Allowance* __restrict rtn_allowance) {
+void DeriveNarrowerLanes(const Lanes& parts, std::size_t n, NarrowerDst d, int mode, bool float_src,
+                         U64* __restrict bits, Allowance* __restrict allowance) {
+  if (float_src) {
+    NarrowerLanes<true>(parts, n, d, mode, bits, allowance);
+  } else {
+    NarrowerLanes<false>(parts, n, d, mode, bits, allowance);
+  }
+}
+
+// Every rounding mode's lanes (RoundingMode's order) in one pass, each mode's through a pointer
+// of its own so that the compiler vectorises the loop.
+template <bool kFloatSrc>
+__attribute__((always_inline)) inline void NarrowerModes(
+    const Lanes& parts, std::size_t n, const NarrowerDst& d, U64* __restrict rte_bits,
+    U64* __restrict rtz_bits, U64* __restrict rtp_bits, U64* __restrict rtn_bits,
+    Allowance* __restrict rte_allowance, Allowance* __restrict rtz_allowance,
+    Allowance* __restrict rtp_allowance, Allowance* __restrict rtn_allowance) {
   const Mode rte(0), rtz(1), rtp(2), rtn(3);
   for (std::size_t i = 0; i < n; ++i) {
     const NarrowerLane s = ShareNarrower(parts, i, d);
-    NarrowerResult(parts, i, d, s, rte, rte_bits[i], rte_allowance[i]);
-    NarrowerResult(parts, i, d, s, rtz, rtz_bits[i], rtz_allowance[i]);
-    NarrowerResult(parts, i, d, s, rtp, rtp_bits[i], rtp_allowance[i]);
-    NarrowerResult(parts, i, d, s, rtn, rtn_bits[i], rtn_allowance[i]);
+    NarrowerResult<kFloatSrc>(parts, i, d, s, rte, rte_bits[i], rte_allowance[i]);
+    NarrowerResult<kFloatSrc>(parts, i, d, s, rtz, rtz_bits[i], rtz_allowance[i]);
+    NarrowerResult<kFloatSrc>(parts, i, d, s, rtp, rtp_bits[i], rtp_allowance[i]);
+    NarrowerResult<kFloatSrc>(parts, i, d, s, rtn, rtn_bits[i], rtn_allowance[i]);
+  }
+}
+
+// DeriveNarrowerLanes of all four modes.
+CLC_MULTIVERSION
+void DeriveNarrowerModes(const Lanes& parts, std::size_t n, NarrowerDst d, bool float_src,
+                         U64* const* bits, Allowance* const* allowance) {
+  if (float_src) {
+    NarrowerModes<true>(parts, n, d, bits[0], bits[1], bits[2], bits[3], allowance[0], allowance[1],
+                        allowance[2], allowance[3]);
+  } else {
+    NarrowerModes<false>(parts, n, d, bits[0], bits[1], bits[2], bits[3], allowance[0],
+                         allowance[1], allowance[2], allowance[3]);
   }
 }
 
@@ -426,17 +462,19 @@ OperandParts::Derived OperandParts::Derive(const Conversion& c) {
         IsFloat(src_) ? FormatOf(src_) : Format{Bits(src_), kIntegerFraction, 0, 0, 0};
     const NarrowerDst d{from, FormatOf(c.dst), flush_src, caps_.Denorm(c.dst) ? 0u : 1u};
     ModeLanes* modes = ModesOf(c.dst);
+    const bool float_src = IsFloat(src_);
     if (modes == nullptr) {
-      DeriveNarrowerLanes(lanes_[0], n_, d, mode, bits, allowance);
-      return {bits, allowance};
+      DeriveNarrowerLanes(lanes_[0], n_, d, mode, float_src, bits, allowance);
+      return {bits, allowance, !float_src};
     }
     if (!modes->made) {
-      DeriveNarrowerModes(lanes_[0], n_, d, modes->bits[0], modes->bits[1], modes->bits[2],
-                          modes->bits[3], modes->allowance[0], modes->allowance[1],
-                          modes->allowance[2], modes->allowance[3]);
+      U64* const bits4[] = {modes->bits[0], modes->bits[1], modes->bits[2], modes->bits[3]};
+      Allowance* const allowance4[] = {modes->allowance[0], modes->allowance[1],
+                                       modes->allowance[2], modes->allowance[3]};
+      DeriveNarrowerModes(lanes_[0], n_, d, float_src, bits4, allowance4);
     }
     modes->made = true;
-    return {modes->bits[mode], modes->allowance[mode]};
+    return {modes->bits[mode], modes->allowance[mode], !float_src};
   } else if (!IsFloat(src_)) {
     const U64 is_signed = IsSigned(src_) ? 1 : 0;
     IntegerToIntegerLanes(Bits(src_), is_signed, IntegerDstOf(c, flush_src), operands_.data(), n_,
