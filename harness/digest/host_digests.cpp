@@ -58,6 +58,7 @@ HostDigests::HostDigests(std::vector<DigestJob> jobs, const LaneStream& stream,
   }
   for (unsigned t = 0; t < threads_wanted_; ++t) {
     threads_.emplace_back([this] {
+      YieldCoresToTheDevice();
       for (std::uint64_t s = next_++; s < total_; s = next_++) {
         Work(s);
         if (++done_ == total_) seconds_ = Seconds();

@@ -6,10 +6,26 @@
 #include <thread>
 #include <vector>
 
+#if defined(__linux__)
+#include <unistd.h>
+
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#endif
+
 namespace clc {
 
 unsigned HostThreads(unsigned requested) {
   return requested != 0 ? requested : std::max(1u, std::thread::hardware_concurrency());
+}
+
+void YieldCoresToTheDevice() {
+#if defined(__linux__)
+  // Linux takes a thread's id for PRIO_PROCESS and sets that thread's nice value alone. A
+  // failure leaves the thread as it was: only the order in which the cores' work runs changes.
+  const auto tid = static_cast<id_t>(syscall(SYS_gettid));
+  (void)setpriority(PRIO_PROCESS, tid, 10);
+#endif
 }
 
 void ParallelFor(std::size_t n, unsigned threads, const std::function<void(std::size_t)>& f) {

@@ -12,4 +12,9 @@ void ParallelFor(std::size_t n, unsigned threads, const std::function<void(std::
 // The host threads to use when a run asks for `requested` (0: every core).
 unsigned HostThreads(unsigned requested);
 
+// Lowers the calling thread's scheduling priority (nice 10 on Linux; elsewhere nothing), for
+// host work that can wait: the expected digests, whose cores a driver's program builds and a
+// CPU device's own threads then take first, so that the device starts sooner.
+void YieldCoresToTheDevice();
+
 }  // namespace clc

@@ -9,6 +9,14 @@
 
 #include <gtest/gtest.h>
 
+#if defined(__linux__)
+#include <unistd.h>
+
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#endif
+
+#include "harness/digest/parallel.h"
 #include "harness/run/digest_words.h"
 #include "harness/run/early_hosts.h"
 #include "harness/tests/digest_fixture.h"
@@ -29,6 +37,26 @@ std::vector<DigestJob> GroupJobsFor(const GroupPlan& g, const DeviceInfo& info,
                                                         g.kernel_variants, Recovery{}, listed);
   return GroupJobs(s.capable, info.fp_caps, first.rest).jobs();
 }
+
+#if defined(__linux__)
+// The expected digests' threads run at nice 10 (or lower, where the process already is): a
+// driver's builds and a CPU device's threads take the cores first. The thread that starts
+// them keeps its own priority.
+TEST(HostThreads, YieldTheCoresToTheDevice) {
+  const auto nice_of_this_thread = [] {
+    return getpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)));
+  };
+  const int before = nice_of_this_thread();
+  int inside = before;
+  std::thread t([&] {
+    YieldCoresToTheDevice();
+    inside = nice_of_this_thread();
+  });
+  t.join();
+  EXPECT_GE(inside, 10);
+  EXPECT_EQ(nice_of_this_thread(), before);
+}
+#endif
 
 // Expected digests started before a worker's context (EarlyHosts) are those of its first
 // digested group, taken once by that group's digest path, and equal to the ones it would
