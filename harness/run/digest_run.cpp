@@ -28,6 +28,7 @@
 #include <random>
 #include <thread>
 
+#include "harness/device/await.h"
 #include "harness/device/launch.h"
 #include "harness/digest/parallel.h"
 #include "harness/report/case_seconds.h"
@@ -237,7 +238,7 @@ std::optional<std::vector<std::uint64_t>> DeviceRunner::DigestRun::Launch(Digest
     queue.enqueueNDRangeKernel(*b.sum_columns, cl::NullRange,
                                cl::NDRange(WholeGroups(cols, kDigestGroupSize)),
                                cl::NDRange(kDigestGroupSize));
-    queue.enqueueReadBuffer(b.sums, CL_TRUE, 0, cols * sizeof(cl_ulong), b.got.data());
+    ReadWhenDone(queue, b.sums, cols * sizeof(cl_ulong), b.got.data());
     if (ColumnPerCase(k.spec)) {
       for (std::size_t r = 0; r < cols; ++r) device_[g][k.spec.variants[r]][c] = b.got[r];
     }

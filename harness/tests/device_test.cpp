@@ -12,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include "harness/device/await.h"
 #include "harness/report/format.h"
 
 namespace clc {
@@ -138,6 +139,31 @@ TEST(SelectDevicesTest, UnknownSelectorListsTheDevices) {
     }
   }
   EXPECT_THROW(SelectDevices(all, {""}), SelectorError);
+}
+
+// ReadWhenDone reads what the commands before it wrote, once they are done, and throws the
+// error of a read the driver refuses.
+TEST(ReadWhenDoneTest, ReadsTheResultsOfTheCommandsBefore) {
+  for (const Device& d : DiscoverDevices()) {
+    const cl::Context context(d.device);
+    cl::CommandQueue queue(context, d.device);
+    cl::Program program(context,
+                        "kernel void k(global uint* out) { uint i = get_global_id(0); "
+                        "out[i] = i * 3u + 1u; }");
+    program.build();
+    cl::Kernel kernel(program, "k");
+    constexpr std::size_t kItems = 1 << 16;
+    const cl::Buffer out(context, CL_MEM_READ_WRITE, kItems * sizeof(cl_uint));
+    kernel.setArg(0, out);
+    queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(kItems));
+    std::vector<cl_uint> got(kItems);
+    ReadWhenDone(queue, out, kItems * sizeof(cl_uint), got.data());
+    for (std::size_t i = 0; i < kItems; ++i)
+      ASSERT_EQ(got[i], i * 3 + 1) << Describe(d.info) << " item " << i;
+    std::vector<cl_uint> more(2 * kItems);
+    EXPECT_THROW(ReadWhenDone(queue, out, more.size() * sizeof(cl_uint), more.data()), cl::Error)
+        << Describe(d.info);
+  }
 }
 
 TEST(BuildProgramTest, BuildsAndKeepsTheLog) {
