@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "harness/device/await.h"
+
 namespace clc {
 
 LaunchOutput LaunchKernel(const cl::Context& context, cl::CommandQueue& queue, cl::Kernel& kernel,
@@ -47,7 +49,7 @@ LaunchOutput LaunchKernel(const cl::Context& context, cl::CommandQueue& queue, c
       queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(items), cl::NullRange);
     }
     l.bytes.resize(l.offsets.back());
-    if (!l.bytes.empty()) queue.enqueueReadBuffer(out, CL_TRUE, 0, l.bytes.size(), l.bytes.data());
+    if (!l.bytes.empty()) ReadWhenDone(queue, out, l.bytes.size(), l.bytes.data());
     queue.finish();
     l.ok = true;
   } catch (const cl::Error& e) {
