@@ -188,14 +188,23 @@ std::vector<DigestJob> RunJobsFrom(ScalarType src, const FpCaps& caps, bool coun
   return jobs;
 }
 
-// The expected digests of a digest run's host jobs (RunJobsFrom) over 2^20 lanes.
-void BM_RunJobsDigests(benchmark::State& state, ScalarType src, bool counts_only) {
+// The expected digests of a digest run's host jobs (RunJobsFrom) over 2^20 lanes: of the seeded
+// stream, or with `sequential` of every pattern in order (exhaustive coverage of a 32-bit type),
+// 8 runs of 2^17 patterns spread over the 2^32 (at each multiple of 2^29).
+void BM_RunJobsDigests(benchmark::State& state, ScalarType src, bool counts_only, bool sequential) {
   const FpCaps caps{};
   const std::vector<DigestJob> jobs = RunJobsFrom(src, caps, counts_only);
-  const LaneStream s{src, false, KeysOf(src, 11)};
+  const LaneStream s{src, sequential, sequential ? StreamKeys{} : KeysOf(src, 11)};
+  constexpr int kRuns = 8;
   std::vector<ChunkDigest> out(jobs.size());
   for (auto _ : state) {
-    AddExpectedDigests(jobs, caps, s, 0, kLanes, out.data());
+    if (sequential) {
+      for (int r = 0; r < kRuns; ++r)
+        AddExpectedDigests(jobs, caps, s, static_cast<std::uint64_t>(r) << 29, kLanes / kRuns,
+                           out.data());
+    } else {
+      AddExpectedDigests(jobs, caps, s, 0, kLanes, out.data());
+    }
     benchmark::DoNotOptimize(out.data());
     benchmark::ClobberMemory();
   }
@@ -280,9 +289,15 @@ int RegisterAll() {
     for (bool counts_only : {false, true}) {
       const std::string name =
           "RunJobsDigests/" + std::string(Name(src)) + (counts_only ? "/counts-only" : "/summed");
-      benchmark::RegisterBenchmark(name.c_str(), BM_RunJobsDigests, src, counts_only)
+      benchmark::RegisterBenchmark(name.c_str(), BM_RunJobsDigests, src, counts_only, false)
           ->Unit(benchmark::kMillisecond);
     }
+  }
+  // The same jobs over every pattern in order, as exhaustive coverage of a 32-bit type runs.
+  for (ScalarType src : {T::kFloat, T::kInt}) {
+    const std::string name = "RunJobsDigests/" + std::string(Name(src)) + "/sequential";
+    benchmark::RegisterBenchmark(name.c_str(), BM_RunJobsDigests, src, true, true)
+        ->Unit(benchmark::kMillisecond);
   }
   return 0;
 }
