@@ -5,6 +5,7 @@
 #include "reference/digest/decomposed.h"
 
 #include <algorithm>
+#include <array>
 
 #include "reference/convert_core.h"
 #include "reference/multiversion.h"
@@ -171,9 +172,9 @@ __attribute__((always_inline)) inline void IntegerLanes(const Lanes& parts, std:
     if constexpr (kFlush) {
       const U64 flushed = parts.subnormal[i] & static_cast<U64>(b != 0) & (1 - undefined);
       allowance[i] = static_cast<Allowance>(undefined * 3 + flushed);
-    } else {
+    } else if constexpr (!kSat) {
       allowance[i] = static_cast<Allowance>(undefined * 3);
-    }
+    }  // else every lane exact: kExactLanes
   }
 }
 
@@ -218,9 +219,7 @@ __attribute__((always_inline)) inline void ClampLanesTo(const Lanes& parts, std:
     bits[i] = b;
     if constexpr (kFlush) {
       allowance[i] = static_cast<Allowance>(parts.subnormal[i] & static_cast<U64>(b != 0));
-    } else {
-      allowance[i] = Allowance::kExact;
-    }
+    }  // else every lane exact: kExactLanes
   }
 }
 
@@ -238,10 +237,10 @@ void ClampedIntegerLanes(const Lanes& parts, std::size_t n, IntegerDst d, int mo
 
 // An integer operand (`bits` wide, in the low bits) to an integer destination: its value modulo
 // 2^(the destination's bits) (its bits, sign-extended), or with _sat clamped to the destination's
-// range; every lane exact.
+// range; every lane exact (kExactLanes).
 CLC_MULTIVERSION
 void IntegerToIntegerLanes(int bits, U64 is_signed, IntegerDst d, const U64* __restrict ops,
-                           std::size_t n, U64* __restrict out, Allowance* __restrict allowance) {
+                           std::size_t n, U64* __restrict out) {
   const int up = 64 - bits;  // shifts the operand's sign bit to bit 63 and back
   if (d.sat == 0 && is_signed != 0) {
     for (std::size_t i = 0; i < n; ++i)
@@ -256,7 +255,6 @@ void IntegerToIntegerLanes(int bits, U64 is_signed, IntegerDst d, const U64* __r
       out[i] = Pick(static_cast<U64>(mag <= limit), ((mag ^ negm) - negm) & d.mask, limit);
     }
   }
-  for (std::size_t i = 0; i < n; ++i) allowance[i] = Allowance::kExact;
 }
 
 // A floating-point destination with fewer fraction bits than the source and a smaller
@@ -312,9 +310,7 @@ __attribute__((always_inline)) inline void NarrowerResult(const Lanes& parts, st
     const U64 flush = (d.flush_src & parts.subnormal[i]) | (d.flush_dst & tiny);
     const U64 flushed = flush & static_cast<U64>(magnitude != 0) & (1 - nan_allowed);
     allowance = static_cast<Allowance>(nan_allowed * 2 + flushed);
-  } else {
-    allowance = Allowance::kExact;
-  }
+  }  // else every lane exact: kExactLanes
 }
 
 template <bool kFloatSrc>
@@ -446,6 +442,16 @@ void OperandParts::Expect(const std::vector<Conversion>& cs) {
   }
 }
 
+namespace {
+
+// The allowances of lanes that are all exact, for a Derive whose loop writes none.
+static_assert(static_cast<int>(Allowance::kExact) == 0);
+constexpr std::array<Allowance, OperandParts::kBlock> kExactLanes{};
+
+OperandParts::Derived Exact(const std::uint64_t* bits) { return {bits, kExactLanes.data(), true}; }
+
+}  // namespace
+
 OperandParts::Derived OperandParts::Derive(const Conversion& c) {
   const int mode = static_cast<int>(c.mode);
   const U64 flush_src = caps_.Denorm(src_) ? 0 : 1;
@@ -465,7 +471,7 @@ OperandParts::Derived OperandParts::Derive(const Conversion& c) {
     const bool float_src = IsFloat(src_);
     if (modes == nullptr) {
       DeriveNarrowerLanes(lanes_[0], n_, d, mode, float_src, bits, allowance);
-      return {bits, allowance, !float_src};
+      return float_src ? Derived{bits, allowance} : Exact(bits);
     }
     if (!modes->made) {
       U64* const bits4[] = {modes->bits[0], modes->bits[1], modes->bits[2], modes->bits[3]};
@@ -474,20 +480,21 @@ OperandParts::Derived OperandParts::Derive(const Conversion& c) {
       DeriveNarrowerModes(lanes_[0], n_, d, float_src, bits4, allowance4);
     }
     modes->made = true;
-    return {modes->bits[mode], modes->allowance[mode], !float_src};
+    return float_src ? Derived{modes->bits[mode], modes->allowance[mode]}
+                     : Exact(modes->bits[mode]);
   } else if (!IsFloat(src_)) {
     const U64 is_signed = IsSigned(src_) ? 1 : 0;
     IntegerToIntegerLanes(Bits(src_), is_signed, IntegerDstOf(c, flush_src), operands_.data(), n_,
-                          bits, allowance);
-    return {bits, allowance, true};
+                          bits);
+    return Exact(bits);
   } else if (c.saturate && Bits(c.dst) <= 32) {
     if (!clamped_made_) ClampLanes(n_, lanes_[0]);
     clamped_made_ = true;
     ClampedIntegerLanes(lanes_[0], n_, IntegerDstOf(c, flush_src), mode, bits, allowance);
-    return {bits, allowance, flush_src == 0};
+    return flush_src == 0 ? Exact(bits) : Derived{bits, allowance};
   } else {
     DeriveIntegerLanes(lanes_[0], n_, IntegerDstOf(c, flush_src), mode, bits, allowance);
-    return {bits, allowance, c.saturate && flush_src == 0};
+    return c.saturate && flush_src == 0 ? Exact(bits) : Derived{bits, allowance};
   }
   return {bits, allowance};
 }

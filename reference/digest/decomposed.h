@@ -39,8 +39,9 @@ class OperandParts {
   // Conversion c's lanes of the operands last decomposed (c.src must be the source type):
   // bits[i] the expected bits (zero-extended), allowance[i] the allowance, in buffers of the
   // parts' own that hold them until the next Derive or Decompose; `exact` where every lane's
-  // allowance is kExact by the conversion alone (an integer destination with _sat and no
-  // flushed operand, or an integer source's), which spares counting them.
+  // allowance is kExact by the conversion alone (an integer source's conversions, or a float's
+  // to an integer destination with _sat and no flushed operand): its loop writes no allowances
+  // then (`allowance` points to constant exact lanes), and the digests count none.
   struct Derived {
     const std::uint64_t* bits;
     const Allowance* allowance;
