@@ -116,23 +116,32 @@ __attribute__((always_inline)) inline std::uint64_t LaneBits(NanCanon nc, std::u
   return b;
 }
 
-// HashBits' loop, the canonicalisation compiled in or out; inlined into the clone that calls it.
-template <bool kCanon>
-__attribute__((always_inline)) inline void HashLanes(NanCanon nc, std::size_t n,
-                                                     const LaneKey* __restrict keys,
-                                                     const std::uint64_t* __restrict bits,
-                                                     std::uint64_t* __restrict hashes) {
-  for (std::size_t i = 0; i < n; ++i) hashes[i] = LaneHash(keys[i], LaneBits<kCanon>(nc, bits[i]));
+// HashBits' loop, the canonicalisation and the hashes' stores compiled in or out; inlined into the
+// clone that calls it.
+template <bool kCanon, bool kStore>
+__attribute__((always_inline)) inline std::uint64_t HashLanes(NanCanon nc, std::size_t n,
+                                                              const LaneKey* __restrict keys,
+                                                              const std::uint64_t* __restrict bits,
+                                                              std::uint64_t* __restrict hashes) {
+  std::uint64_t sum = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t h = LaneHash(keys[i], LaneBits<kCanon>(nc, bits[i]));
+    if constexpr (kStore) hashes[i] = h;
+    sum += h;
+  }
+  return sum;
 }
 
+// The sum of a block's lane hashes of `bits`, each lane's hash also stored in `hashes` unless
+// it is null (where no job takes only some of the lanes).
 CLC_MULTIVERSION
-void HashBits(NanCanon nc, std::size_t n, const LaneKey* __restrict keys,
-              const std::uint64_t* __restrict bits, std::uint64_t* __restrict hashes) {
-  if (NoCanon(nc)) {
-    HashLanes<false>(nc, n, keys, bits, hashes);
-  } else {
-    HashLanes<true>(nc, n, keys, bits, hashes);
-  }
+std::uint64_t HashBits(NanCanon nc, std::size_t n, const LaneKey* __restrict keys,
+                       const std::uint64_t* __restrict bits, std::uint64_t* __restrict hashes) {
+  const bool canon = !NoCanon(nc);
+  if (canon && hashes != nullptr) return HashLanes<true, true>(nc, n, keys, bits, hashes);
+  if (canon) return HashLanes<true, false>(nc, n, keys, bits, hashes);
+  if (hashes != nullptr) return HashLanes<false, true>(nc, n, keys, bits, hashes);
+  return HashLanes<false, false>(nc, n, keys, bits, hashes);
 }
 
 // The least and the greatest of a block's operands: a job's skip ranges then miss, cut or
@@ -286,14 +295,6 @@ constexpr std::array<std::uint8_t, OperandParts::kBlock> EveryLane() {
 }
 constexpr std::array<std::uint8_t, OperandParts::kBlock> kEveryLane = EveryLane();
 
-// A job without skip ranges takes every lane.
-CLC_MULTIVERSION
-void SumAllLanes(std::size_t n, const std::uint64_t* __restrict hashes, ChunkDigest& d) {
-  std::uint64_t sum = 0;
-  for (std::size_t i = 0; i < n; ++i) sum += hashes[i];
-  d.sum += sum;
-}
-
 // A job with skip ranges leaves out the lanes whose operands are in them: `taken` says which
 // it takes, and with kSum their hashes are summed (a counts-only job has none to sum).
 template <bool kSum>
@@ -322,11 +323,12 @@ void CountTakenLanes(std::size_t n, const std::uint64_t* __restrict operands, Sk
   TakeLanes<false>(n, nullptr, operands, skip, taken, d);
 }
 
-// One block of conversion lanes, with what every job that takes them shares: their hashes (where
-// a job sums them), operands, allowances, the operands' bounds and the allowances counted over
-// every lane.
+// One block of conversion lanes, with what every job that takes them shares: their hashes' sum
+// and each lane's (where a job sums only some lanes), operands, allowances, the operands' bounds
+// and the allowances counted over every lane.
 struct BlockLanes {
   std::size_t n;
+  std::uint64_t hash_sum;
   const std::uint64_t* hashes;
   const std::uint64_t* operands;
   const Allowance* allowance;
@@ -343,7 +345,7 @@ void FoldJob(const DigestJob& job, const Conversion& lanes, const BlockLanes& b,
   const std::uint64_t defined = b.every.exact + b.every.flushable + b.every.any_nan;
   switch (CoverOf(job.skip, b.bounds)) {
     case Cover::kNone:
-      if (!job.counts_only) SumAllLanes(b.n, b.hashes, d);
+      if (!job.counts_only) d.sum += b.hash_sum;
       Add(d, b.every);
       if (own) d.ranges_hold = d.ranges_hold && defined == b.n;
       return;
@@ -361,6 +363,14 @@ void FoldJob(const DigestJob& job, const Conversion& lanes, const BlockLanes& b,
   }
   CountAllowances(b.n, b.allowance, taken, d);
   if (own) d.ranges_hold = d.ranges_hold && CountDisagreements(b.n, b.allowance, taken) == 0;
+}
+
+// Whether a job of `takers` sums only some of a block's lanes (its skip ranges cut the block),
+// and so needs each lane's hash.
+bool SumsSome(const std::vector<const DigestJob*>& takers, Bounds bounds) {
+  return std::any_of(takers.begin(), takers.end(), [bounds](const DigestJob* job) {
+    return !job->counts_only && CoverOf(job->skip, bounds) == Cover::kSome;
+  });
 }
 
 }  // namespace
@@ -404,9 +414,12 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
     const Bounds bounds = OperandBounds(n, wide);
     for (std::size_t l = 0; l < g.lanes.size(); ++l) {
       const OperandParts::Derived d = parts.Derive(g.lanes[l]);
-      if (g.hashed[l]) HashBits(canon[l], n, keys, d.bits, hashes);
+      std::uint64_t hash_sum = 0;
+      if (g.hashed[l])
+        hash_sum =
+            HashBits(canon[l], n, keys, d.bits, SumsSome(g.takers[l], bounds) ? hashes : nullptr);
       if (!g.takers[l].empty()) {
-        BlockLanes lanes{n, hashes, wide, d.allowance, bounds, {}};
+        BlockLanes lanes{n, hash_sum, hashes, wide, d.allowance, bounds, {}};
         if (d.exact) {
           lanes.every.exact = n;
         } else {
