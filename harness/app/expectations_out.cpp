@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 
 #include "harness/report/expectations.h"
 #include "harness/report/report_write.h"
@@ -42,7 +43,9 @@ struct Item {
     const std::size_t space = fact.find(' ');
     return fact.substr(space + 1, fact.find(' ', space + 1) - space - 1);
   }
-  std::string Text() const {
+  bool HasWhy() const { return entry && reason.size() > 1; }
+  // Its line, with `why` (its reason, or `# "` where the line above has the same).
+  std::string Text(const std::string& why) const {
     if (!entry) return text;
     std::string word;
     if (levels.size() != AllLevels().size()) {
@@ -50,7 +53,7 @@ struct Item {
         if (levels.count(l) != 0) word += (word.empty() ? " coverage=" : ",") + l;
       }
     }
-    return fact + word + (reason.empty() ? "" : "  " + reason);
+    return fact + word + (why.empty() ? "" : "  " + why);
   }
 };
 
@@ -82,7 +85,12 @@ std::vector<Item> Read(const std::string& path, const std::string& header) {
   std::vector<Item> items;
   std::istringstream fresh(header);
   std::istream& in = old ? static_cast<std::istream&>(old) : fresh;
-  for (std::string line; std::getline(in, line);) items.push_back(ItemOf(line));
+  std::string above;  // a `# "` stands for the why of the nearest entry above with one
+  for (std::string line; std::getline(in, line);) {
+    items.push_back(ItemOf(line));
+    Item& i = items.back();
+    if (i.HasWhy()) i.reason = "#" + WhyOf(i.reason.substr(1), path, &above);
+  }
   return items;
 }
 
@@ -133,7 +141,13 @@ bool WriteExpectationsFile(const std::string& path, const std::string& header,
                            std::string_view coverage, const std::vector<VariantResult>& results,
                            std::string* error) {
   const std::string level(coverage);
-  std::vector<Item> items = Read(path, header);
+  std::vector<Item> items;
+  try {
+    items = Read(path, header);
+  } catch (const std::runtime_error& e) {
+    *error = e.what();
+    return false;
+  }
   std::set<std::string> by_hand;  // skip or flaky at this level: as written
   for (const Item& i : items) {
     if (i.entry && i.Listed() && i.HoldsAt(level)) by_hand.insert(i.name);
@@ -147,8 +161,11 @@ bool WriteExpectationsFile(const std::string& path, const std::string& header,
   }
   for (const auto& [name, lines] : stated) Merge(items, name, lines, level);
   std::string text;
+  std::string above;  // the why of the nearest entry written above with one
   for (const Item& i : items) {
-    if (!i.entry || !i.levels.empty()) text += i.Text() + "\n";
+    if (i.entry && i.levels.empty()) continue;
+    text += i.Text(i.HasWhy() && i.reason == above ? "# \"" : i.reason) + "\n";
+    if (i.HasWhy()) above = i.reason;
   }
   return WriteTextFile(path, text, error);
 }

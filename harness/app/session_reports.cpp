@@ -121,7 +121,7 @@ void Session::WriteExpectations(const std::vector<VariantResult>& all) {
       std::to_string(options_.seed) + ".\n" +
       "# CASE buffer|constant INPUT EXPECTED RETURNED, CASE PATH mismatched=N, CASE [PATH]\n"
       "# crash|timeout|build-failure|error, or CASE skip|flaky|accepted; then coverage=LEVELS and\n"
-      "# '# why' (harness/report/expectations.h)\n";
+      "# '# why', '# \"' the why above (harness/report/expectations.h)\n";
   std::string error;
   if (WriteExpectationsFile(path, header, NameOf(options_.coverage), all, &error)) {
     std::cout << "[ expect   ] wrote " << path << "\n";

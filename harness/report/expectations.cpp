@@ -187,6 +187,27 @@ void CheckCounts(const Expectations& e) {
 
 }  // namespace
 
+bool IsEntry(const std::string& words) {
+  return words.find_first_not_of(" \t\r") != std::string::npos;
+}
+
+bool RepeatsAbove(const std::string& why) {
+  constexpr const char* kBlank = " \t\r";
+  const std::size_t at = why.find_first_not_of(kBlank);
+  return at != std::string::npos && why[at] == '"' &&
+         why.find_first_not_of(kBlank, at + 1) == std::string::npos;
+}
+
+std::string WhyOf(const std::string& why, const std::string& where, std::string* above) {
+  if (!RepeatsAbove(why)) {
+    *above = why;
+    return why;
+  }
+  if (above->empty())
+    throw std::runtime_error(where + ": '# \"' repeats the why above, and no line above has one");
+  return *above;
+}
+
 std::string CoverageWord(const std::string& line) {
   std::istringstream words(line.substr(0, line.find('#')));
   std::string last;
@@ -206,6 +227,7 @@ Expectations LoadExpectations(const std::string& path, std::string_view coverage
   Expectations e;
   e.source = path;
   std::string line;
+  std::string above;  // the why of the nearest entry above that has one
   for (int n = 1; std::getline(in, line); ++n) {
     Line at{path + ":" + std::to_string(n), "", !coverage.empty()};
     const std::size_t hash = line.find('#');
@@ -213,6 +235,7 @@ Expectations LoadExpectations(const std::string& path, std::string_view coverage
       at.reason = line.substr(hash + 1);
       line = line.substr(0, hash);
     }
+    if (IsEntry(line) && !at.reason.empty()) at.reason = WhyOf(at.reason, at.where, &above);
     const std::string word = CoverageWord(line);
     line = WithoutCoverageWord(line, word, at.where);
     if (HoldsAt(word, coverage)) AddEntry(line, at, &e);

@@ -33,13 +33,23 @@ namespace clc {
 // status line), and its status is the one named (ran for lanes).
 // Any line may end, before its '#', with the coverage levels it holds at:
 //   CASE PATH mismatched=6124 coverage=quick  # why
-// At the other levels the line does not hold. A count belongs to its levels (each level checks
-// other operands), and a failure only some levels show (the digest kernels of full coverage)
-// would otherwise be a change at the others. Entries state what a whole run at the default
-// seed shows (ExpectationScope).
-// The word a line names a path's or a case's fault by: crash, timeout, build-failure, error
-// (a status's name, but the build's, which reads as the verdict does).
+// At the other levels the line does not hold. A why of `"` alone repeats the why of the nearest
+// line above that has one (`--write-expectations` writes it so). A count belongs to its levels
+// (each level checks other operands), and a failure only some levels show (the digest kernels of
+// full coverage) would otherwise be a change at the others. Entries state what a whole run at the
+// default seed shows (ExpectationScope). The word a line names a path's or a case's fault by:
+// crash, timeout, build-failure, error (a status's name, but the build's, which reads as the
+// verdict does).
 std::string_view FaultWordOf(CaseStatus s);
+
+// Whether `words` (a line before its '#') hold an entry: a comment or blank line holds none.
+bool IsEntry(const std::string& words);
+// Whether a why (an entry's text after its '#') is `"` alone: the why above, repeated.
+bool RepeatsAbove(const std::string& why);
+// The why an entry's text after its '#' stands for: itself, or for `"` alone `*above`, the why
+// of the nearest entry above that has one, which this keeps up to date (a `"` with none above
+// is an error naming `where`).
+std::string WhyOf(const std::string& why, const std::string& where, std::string* above);
 
 struct ExpectedLane {
   std::uint64_t input = 0;

@@ -119,6 +119,25 @@ TEST(ExpectationsFormat, SkipsFlakyAndFaultsParseAndApply) {
   EXPECT_THROW(LoadExpectations(path), std::runtime_error);
 }
 
+// A why of `"` alone is the why of the nearest entry above that has one (comments between do
+// not count); one with no why above is an error naming its line.
+TEST(ExpectationsFormat, ADittoRepeatsTheWhyAbove) {
+  const std::string path = (testing_support::Scratch("expectations_ditto") / "e.txt").string();
+  std::ofstream(path) << "# comment\nconvert_int_float skip  # hangs the driver\n# \"a comment\"\n"
+                         "convert_int2_float2 skip  #  \" \nconvert_int4_float4 skip  # another\n"
+                         "convert_int8_float8 skip  # \"\n";
+  const Expectations e = LoadExpectations(path);
+  EXPECT_EQ(e.skips.at("convert_int2_float2"), " hangs the driver");
+  EXPECT_EQ(e.skips.at("convert_int8_float8"), " another");
+  std::ofstream(path) << "# comment\nconvert_int_float skip  # \"\n";
+  try {
+    LoadExpectations(path);
+    ADD_FAILURE() << "a ditto with no why above loaded";
+  } catch (const std::runtime_error& error) {
+    EXPECT_NE(std::string(error.what()).find("e.txt:2"), std::string::npos) << error.what();
+  }
+}
+
 // A negative check that the device compiles is listed as `accepted`: written so by a run,
 // expected by the next, and an unexpected pass once the device rejects it.
 TEST(ExpectationsFormat, AcceptedNegativeChecksAreWrittenAndMatched) {

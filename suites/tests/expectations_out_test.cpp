@@ -74,19 +74,17 @@ TEST(ExpectationsOut, EachLevelStatesItsOwnLinesAndReasonsStay) {
             "# header\n"
             "convert_int_float 0x7f800000 0x7fffffff 0x80000000 coverage=full,exhaustive  # inf "
             "(by hand)\n"
-            "convert_int_float buffer 0x7f800000 0x7fffffff 0x80000000 coverage=quick  # inf (by "
-            "hand)\n"
-            "convert_int_float buffer mismatched=3 coverage=quick  # inf (by hand)\n"
+            "convert_int_float buffer 0x7f800000 0x7fffffff 0x80000000 coverage=quick  # \"\n"
+            "convert_int_float buffer mismatched=3 coverage=quick  # \"\n"
             "convert_uint_float crash  # other\n");
   // At full the same lane, more of them: the lane line holds at both, each count at its own.
   EXPECT_EQ(Write(path, "full", {Ran("convert_int_float", 40)}),
             "# header\n"
             "convert_int_float 0x7f800000 0x7fffffff 0x80000000 coverage=exhaustive  # inf (by "
             "hand)\n"
-            "convert_int_float buffer 0x7f800000 0x7fffffff 0x80000000 coverage=quick,full  # inf "
-            "(by hand)\n"
-            "convert_int_float buffer mismatched=3 coverage=quick  # inf (by hand)\n"
-            "convert_int_float buffer mismatched=40 coverage=full  # inf (by hand)\n"
+            "convert_int_float buffer 0x7f800000 0x7fffffff 0x80000000 coverage=quick,full  # \"\n"
+            "convert_int_float buffer mismatched=3 coverage=quick  # \"\n"
+            "convert_int_float buffer mismatched=40 coverage=full  # \"\n"
             "convert_uint_float crash  # other\n");
   for (const char* level : {"quick", "full", "exhaustive"}) {
     EXPECT_NO_THROW(LoadExpectations(path.string(), level)) << level;
@@ -96,12 +94,31 @@ TEST(ExpectationsOut, EachLevelStatesItsOwnLinesAndReasonsStay) {
             "# header\n"
             "convert_int_float 0x7f800000 0x7fffffff 0x80000000 coverage=exhaustive  # inf (by "
             "hand)\n"
-            "convert_int_float buffer 0x7f800000 0x7fffffff 0x80000000 coverage=full  # inf (by "
-            "hand)\n"
-            "convert_int_float buffer mismatched=40 coverage=full  # inf (by hand)\n"
+            "convert_int_float buffer 0x7f800000 0x7fffffff 0x80000000 coverage=full  # \"\n"
+            "convert_int_float buffer mismatched=40 coverage=full  # \"\n"
             "convert_uint_float crash  # other\n"
             "convert_int_rtz_float buffer 0x7f800000 0x7fffffff 0x80000000 coverage=quick  # "
             "classified\n");
+}
+
+// A why the line above has is written `# "`, and read back as that why wherever the merge moves
+// the line; a `# "` with no why above is no file to merge into.
+TEST(ExpectationsOut, ARepeatedWhyIsWrittenAsADitto) {
+  const fs::path path = testing_support::Scratch("expect_ditto") / "p.txt";
+  std::ofstream(path) << "# header\nconvert_uint_float crash  # segfaults\n"
+                         "convert_uint2_float2 crash  # \"\n";
+  EXPECT_EQ(Write(path, "quick", {Ran("convert_uint_float", 2)}),
+            "# header\n"
+            "convert_uint_float crash coverage=full,exhaustive  # segfaults\n"
+            "convert_uint_float buffer 0x7f800000 0x7fffffff 0x80000000 coverage=quick  # \"\n"
+            "convert_uint_float buffer mismatched=2 coverage=quick  # \"\n"
+            "convert_uint2_float2 crash  # \"\n");
+  const Expectations e = LoadExpectations(path.string(), "full");
+  EXPECT_EQ(e.failures.at("convert_uint2_float2").Reason(), " segfaults");
+  std::ofstream(path) << "convert_uint_float crash  # \"\n";
+  std::string error;
+  EXPECT_FALSE(WriteExpectationsFile(path.string(), "", "quick", {}, &error));
+  EXPECT_NE(error.find("repeats the why above"), std::string::npos) << error;
 }
 
 }  // namespace
