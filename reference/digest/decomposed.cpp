@@ -8,15 +8,26 @@
 #include <array>
 
 #include "reference/convert_core.h"
+#include "reference/digest/integer_lanes.h"
+#include "reference/digest/lane_math.h"
 #include "reference/multiversion.h"
 
 namespace clc {
 
 namespace {
 
-using U64 = std::uint64_t;
-using I64 = std::int64_t;
+using lane_math::I64;
+using lane_math::Mask;
+using lane_math::Pick;
+using lane_math::U64;
 using Lanes = OperandParts::Lanes;
+using integer_lanes::ClampedIntegerLanes;
+using integer_lanes::ClampLanes;
+using integer_lanes::DecomposeIntegerLanes;
+using integer_lanes::DeriveIntegerLanes;
+using integer_lanes::IntegerDstOf;
+using integer_lanes::IntegerToIntegerLanes;
+using integer_lanes::kIntegerFraction;
 
 // A floating-point format as data, for loops that are not instantiated per type.
 struct Format {
@@ -32,9 +43,6 @@ Format FormatOf(ScalarType t) {
   return {8 * tr.bytes, tr.fraction_bits, tr.exponent_bits, (1 << (tr.exponent_bits - 1)) - 1,
           core::Emin(t)};
 }
-
-constexpr U64 Mask(int bits) { return core::LowMask(bits); }
-constexpr U64 Pick(U64 c, U64 a, U64 b) { return b ^ ((a ^ b) & (0 - c)); }  // c is 0 or 1
 
 // mag / 2^shift rounded under each mode (1 <= shift; a shift past 63 counts as 63, which
 // loses nothing for a significand below 2^62; shift < 1 gives values that are not used):
@@ -104,159 +112,6 @@ void DecomposeLanes(Format f, const U64* __restrict ops, std::size_t n, Lanes& p
   }
 }
 
-// An integer operand's sign (0 or 1) and magnitude, its `bits` in the low bits of `op` (|INT_MIN|
-// fits: the magnitude is unsigned).
-struct SignMagnitude {
-  U64 neg, mag;
-};
-__attribute__((always_inline)) inline SignMagnitude SignAndMagnitude(U64 op, int bits,
-                                                                     U64 is_signed) {
-  const U64 b = op & Mask(bits);
-  const U64 neg = is_signed & (b >> (bits - 1));
-  const U64 negm = 0 - neg;
-  return {neg, ((b ^ negm) - negm) & Mask(bits)};
-}
-
-// An integer operand as the parts of a float with a 63-bit fraction: the magnitude shifted
-// up to bit 63 (nothing lost) and the exponent that undoes the shift, so the float
-// derivation below rounds it to a floating-point destination; a zero gets an exponent below
-// every format's subnormals, where it rounds to 0.
-constexpr int kIntegerFraction = 63;
-
-CLC_MULTIVERSION
-void DecomposeIntegerLanes(int bits, U64 is_signed, const U64* __restrict ops, std::size_t n,
-                           Lanes& parts) {
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto [neg, mag] = SignAndMagnitude(ops[i], bits, is_signed);
-    const U64 lead = static_cast<U64>(__builtin_clzll(mag | 1));
-    parts.neg[i] = neg;
-    parts.nan[i] = 0;
-    parts.special[i] = 0;
-    parts.subnormal[i] = 0;
-    parts.mag[i] = mag << lead;
-    parts.exp[i] = mag == 0 ? -4096 : static_cast<I64>(lead) * -1;
-  }
-}
-
-// An integer destination: the value in range, else _sat's clamp (0 for a NaN) or an
-// implementation-defined lane; a subnormal operand a flushing device may read as 0.
-struct IntegerDst {
-  U64 limit_pos, limit_neg, mask;
-  U64 sat, flush_src;
-};
-
-// Conversion c's integer destination, its source's subnormals flushed where flush_src is 1.
-IntegerDst IntegerDstOf(const Conversion& c, U64 flush_src) {
-  const int b = Bits(c.dst);
-  return IsSigned(c.dst) ? IntegerDst{Mask(b - 1), Mask(b - 1) + 1, Mask(b), c.saturate, flush_src}
-                         : IntegerDst{Mask(b), 0, Mask(b), c.saturate, flush_src};
-}
-
-// DeriveIntegerLanes' loop, with _sat and the flushing of subnormal operands compiled in or out
-// (with _sat and no flushing every lane is exact).
-template <bool kSat, bool kFlush>
-__attribute__((always_inline)) inline void IntegerLanes(const Lanes& parts, std::size_t n,
-                                                        IntegerDst d, int mode,
-                                                        U64* __restrict bits,
-                                                        Allowance* __restrict allowance) {
-  const U64* __restrict r = parts.rounded[mode];
-  for (std::size_t i = 0; i < n; ++i) {
-    const U64 neg = parts.neg[i];
-    const U64 negm = 0 - neg;
-    const U64 limit = Pick(neg, d.limit_neg, d.limit_pos);
-    const U64 in_range = (1 - parts.huge[i]) & static_cast<U64>(r[i] <= limit);
-    const U64 exact = ((r[i] ^ negm) - negm) & d.mask;
-    const U64 b = Pick(in_range, exact, limit & (parts.nan[i] - 1));
-    bits[i] = b;
-    const U64 undefined = kSat ? 0 : 1 - in_range;
-    if constexpr (kFlush) {
-      const U64 flushed = parts.subnormal[i] & static_cast<U64>(b != 0) & (1 - undefined);
-      allowance[i] = static_cast<Allowance>(undefined * 3 + flushed);
-    } else if constexpr (!kSat) {
-      allowance[i] = static_cast<Allowance>(undefined * 3);
-    }  // else every lane exact: kExactLanes
-  }
-}
-
-CLC_MULTIVERSION
-void DeriveIntegerLanes(const Lanes& parts, std::size_t n, IntegerDst d, int mode,
-                        U64* __restrict bits, Allowance* __restrict allowance) {
-  if (d.sat != 0 && d.flush_src == 0) {
-    IntegerLanes<true, false>(parts, n, d, mode, bits, allowance);
-  } else if (d.sat != 0) {
-    IntegerLanes<true, true>(parts, n, d, mode, bits, allowance);
-  } else if (d.flush_src == 0) {
-    IntegerLanes<false, false>(parts, n, d, mode, bits, allowance);
-  } else {
-    IntegerLanes<false, true>(parts, n, d, mode, bits, allowance);
-  }
-}
-
-// Lanes::clamped of every rounding mode.
-CLC_MULTIVERSION
-void ClampLanes(std::size_t n, Lanes& parts) {
-  constexpr U64 kCap = U64{1} << 62;  // past every destination of 32 bits or fewer
-  for (int m = 0; m < 4; ++m) {
-    for (std::size_t i = 0; i < n; ++i) {
-      const U64 negm = 0 - parts.neg[i];
-      const U64 cap = Pick(parts.huge[i], kCap, std::min(parts.rounded[m][i], kCap));
-      parts.clamped[m][i] = static_cast<I64>(((cap ^ negm) - negm) & (parts.nan[i] - 1));
-    }
-  }
-}
-
-// ClampedIntegerLanes' loop, the flushing of subnormal operands compiled in or out.
-template <bool kFlush>
-__attribute__((always_inline)) inline void ClampLanesTo(const Lanes& parts, std::size_t n,
-                                                        IntegerDst d, int mode,
-                                                        U64* __restrict bits,
-                                                        Allowance* __restrict allowance) {
-  const I64* __restrict v = parts.clamped[mode];
-  const I64 lo = 0 - static_cast<I64>(d.limit_neg);
-  const auto hi = static_cast<I64>(d.limit_pos);
-  for (std::size_t i = 0; i < n; ++i) {
-    const U64 b = static_cast<U64>(std::min(std::max(v[i], lo), hi)) & d.mask;
-    bits[i] = b;
-    if constexpr (kFlush) {
-      allowance[i] = static_cast<Allowance>(parts.subnormal[i] & static_cast<U64>(b != 0));
-    }  // else every lane exact: kExactLanes
-  }
-}
-
-// DeriveIntegerLanes of a saturating destination of 32 bits or fewer, from Lanes::clamped:
-// the value clamped to the destination's range.
-CLC_MULTIVERSION
-void ClampedIntegerLanes(const Lanes& parts, std::size_t n, IntegerDst d, int mode,
-                         U64* __restrict bits, Allowance* __restrict allowance) {
-  if (d.flush_src == 0) {
-    ClampLanesTo<false>(parts, n, d, mode, bits, allowance);
-  } else {
-    ClampLanesTo<true>(parts, n, d, mode, bits, allowance);
-  }
-}
-
-// An integer operand (`bits` wide, in the low bits) to an integer destination: its value modulo
-// 2^(the destination's bits) (its bits, sign-extended), or with _sat clamped to the destination's
-// range; every lane exact (kExactLanes).
-CLC_MULTIVERSION
-void IntegerToIntegerLanes(int bits, U64 is_signed, IntegerDst d, const U64* __restrict ops,
-                           std::size_t n, U64* __restrict out) {
-  const int up = 64 - bits;  // shifts the operand's sign bit to bit 63 and back
-  if (d.sat == 0 && is_signed != 0) {
-    for (std::size_t i = 0; i < n; ++i)
-      out[i] = static_cast<U64>(static_cast<I64>(ops[i] << up) >> up) & d.mask;
-  } else if (d.sat == 0) {
-    for (std::size_t i = 0; i < n; ++i) out[i] = ((ops[i] << up) >> up) & d.mask;
-  } else {
-    for (std::size_t i = 0; i < n; ++i) {
-      const auto [neg, mag] = SignAndMagnitude(ops[i], bits, is_signed);
-      const U64 negm = 0 - neg;
-      const U64 limit = Pick(neg, d.limit_neg, d.limit_pos);
-      out[i] = Pick(static_cast<U64>(mag <= limit), ((mag ^ negm) - negm) & d.mask, limit);
-    }
-  }
-}
-
 // A floating-point destination with fewer fraction bits than the source and a smaller
 // exponent range (for an integer source, see kIntegerFraction: its results are rounded
 // where they need to be, and exact where the destination holds every value).
@@ -310,7 +165,7 @@ __attribute__((always_inline)) inline void NarrowerResult(const Lanes& parts, st
     const U64 flush = (d.flush_src & parts.subnormal[i]) | (d.flush_dst & tiny);
     const U64 flushed = flush & static_cast<U64>(magnitude != 0) & (1 - nan_allowed);
     allowance = static_cast<Allowance>(nan_allowed * 2 + flushed);
-  }  // else every lane exact: kExactLanes
+  }  // else every lane exact (OperandParts::Derived::exact)
 }
 
 template <bool kFloatSrc>

@@ -70,7 +70,7 @@ class OperandParts {
   FpCaps caps_;
   std::size_t n_ = 0;
   std::vector<std::uint64_t> operands_;  // the block's operands, for the lane loops that read them
-  std::vector<Lanes> lanes_;             // one block (on the heap: it is 44 KiB)
+  std::vector<Lanes> lanes_;             // one block (on the heap: it is 60 KiB)
   std::vector<std::uint64_t> bits_;      // Derive's lanes, where no ModeLanes holds them
   std::vector<Allowance> allowance_;
   // Every rounding mode's lanes of a floating-point destination that Expect named with

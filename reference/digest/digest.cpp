@@ -8,6 +8,8 @@
 
 #include "reference/digest/decomposed.h"
 #include "reference/digest/digest_lanes.h"
+#include "reference/digest/lane_bits.h"
+#include "reference/digest/word_packing.h"
 #include "reference/multiversion.h"
 
 namespace clc {
@@ -17,7 +19,17 @@ namespace {
 using digest_lanes::Block;
 using digest_lanes::FoldIdentity;
 using digest_lanes::LaneGroups;
-using digest_lanes::MemberAt;
+using lane_bits::Bounds;
+using lane_bits::Cover;
+using lane_bits::CoverOf;
+using lane_bits::LaneBits;
+using lane_bits::NanCanon;
+using lane_bits::NanCanonOf;
+using lane_bits::NoCanon;
+using lane_bits::NoSkip;
+using lane_bits::SkipLane;
+using word_packing::FoldWord;
+using word_packing::PackMembers;
 
 // A seeded stream's operands, with the type known to the compiler so that StreamOperand's
 // branches on it fold away and the loop vectorises.
@@ -76,46 +88,6 @@ void MakeLanes(const LaneStream& s, std::uint64_t at, std::size_t n, std::uint64
   for (std::size_t i = 0; i < n; ++i) keys[i] = KeyOfLane(at + i);
 }
 
-// The decomposed path's hashing and folding: the same arithmetic as HashLanes and Fold, on
-// 64-bit lanes with 0/1 conditions, so that the compiler vectorises it.
-struct NanCanon {
-  std::uint64_t exp_mask = 0, frac_mask = 0, quiet = 0;  // all 0: no NaN (an integer destination)
-};
-NanCanon NanCanonOf(ScalarType dst) {
-  if (!IsFloat(dst)) return {};
-  const auto& tr = Traits(dst);
-  const std::uint64_t e = ((std::uint64_t{1} << tr.exponent_bits) - 1) << tr.fraction_bits;
-  return {e, (std::uint64_t{1} << tr.fraction_bits) - 1,
-          e | (std::uint64_t{1} << (tr.fraction_bits - 1))};
-}
-
-// DigestBits of `b` under `nc`, without branches (a NaN as the one quiet NaN).
-__attribute__((always_inline)) inline std::uint64_t CanonicalBits(NanCanon nc, std::uint64_t b) {
-  const std::uint64_t nan =
-      static_cast<std::uint64_t>((b & nc.exp_mask) == nc.exp_mask) & ((b & nc.frac_mask) != 0);
-  return b ^ ((b ^ nc.quiet) & (0 - nan));
-}
-
-// 1 where operand `x` is in `skip`'s ranges, else 0 (SkipRanges::Contains without branches).
-__attribute__((always_inline)) inline std::uint64_t SkipLane(const SkipRanges& skip,
-                                                             std::uint64_t x) {
-  return (static_cast<std::uint64_t>(x >= skip.lo1) & (x <= skip.hi1)) |
-         (static_cast<std::uint64_t>(x >= skip.lo2) & (x <= skip.hi2));
-}
-
-// Whether `nc` canonicalises nothing (an integer destination's bits are as they are), and
-// whether `skip` holds no operand: the lane loops below then leave those steps out.
-bool NoCanon(NanCanon nc) { return nc.exp_mask == 0; }
-bool NoSkip(const SkipRanges& skip) { return skip.lo1 > skip.hi1 && skip.lo2 > skip.hi2; }
-
-// A lane's bits as HashBits and PackMember take them: canonical under `nc` when kCanon (else
-// left as they are, as NoCanon's `nc` would leave them).
-template <bool kCanon>
-__attribute__((always_inline)) inline std::uint64_t LaneBits(NanCanon nc, std::uint64_t b) {
-  if constexpr (kCanon) return CanonicalBits(nc, b);
-  return b;
-}
-
 // HashBits' loop, the canonicalisation and the hashes' stores compiled in or out; inlined into the
 // clone that calls it.
 template <bool kCanon, bool kStore>
@@ -144,12 +116,7 @@ std::uint64_t HashBits(NanCanon nc, std::size_t n, const LaneKey* __restrict key
   return HashLanes<false, false>(nc, n, keys, bits, hashes);
 }
 
-// The least and the greatest of a block's operands: a job's skip ranges then miss, cut or
-// hold the block, and only a block they cut needs its lanes tested one by one (a sequential
-// stream's blocks are runs of patterns, which the ranges, runs of patterns too, rarely cut).
-struct Bounds {
-  std::uint64_t lo, hi;
-};
+// The least and the greatest of a block's operands (Bounds).
 CLC_MULTIVERSION
 Bounds OperandBounds(std::size_t n, const std::uint64_t* __restrict operands) {
   std::uint64_t lo = ~std::uint64_t{0}, hi = 0;
@@ -158,100 +125,6 @@ Bounds OperandBounds(std::size_t n, const std::uint64_t* __restrict operands) {
     hi = std::max(hi, operands[i]);
   }
   return {lo, hi};
-}
-
-enum class Cover { kNone, kSome, kAll };  // of a block's lanes, those in a job's skip ranges
-Cover CoverOf(const SkipRanges& skip, Bounds b) {
-  const auto holds = [b](std::uint64_t lo, std::uint64_t hi) { return lo <= b.lo && b.hi <= hi; };
-  const auto misses = [b](std::uint64_t lo, std::uint64_t hi) {
-    return lo > hi || hi < b.lo || b.hi < lo;
-  };
-  if (holds(skip.lo1, skip.hi1) || holds(skip.lo2, skip.hi2)) return Cover::kAll;
-  if (misses(skip.lo1, skip.hi1) && misses(skip.lo2, skip.hi2)) return Cover::kNone;
-  return Cover::kSome;
-}
-
-// SpreadMembers' loop, the canonicalisation compiled in or out.
-template <bool kCanon>
-__attribute__((always_inline)) inline void SpreadLanes(NanCanon nc, std::uint64_t spread,
-                                                       std::size_t n,
-                                                       const std::uint64_t* __restrict bits,
-                                                       std::uint64_t* __restrict word) {
-  for (std::size_t i = 0; i < n; ++i) word[i] |= LaneBits<kCanon>(nc, bits[i]) * spread;
-}
-
-// One block of the lanes of a word's members that share them and take all of them (no skip
-// range holds an operand of the block) into the word's lanes, canonical as HashBits makes
-// them: `spread` has bit k set for each member at offset k, and as the members' fields do not
-// overlap, the bits times `spread` are the bits at each member's offset side by side.
-CLC_MULTIVERSION
-void SpreadMembers(NanCanon nc, std::uint64_t spread, std::size_t n,
-                   const std::uint64_t* __restrict bits, std::uint64_t* __restrict word) {
-  if (NoCanon(nc)) {
-    SpreadLanes<false>(nc, spread, n, bits, word);
-  } else {
-    SpreadLanes<true>(nc, spread, n, bits, word);
-  }
-}
-
-// PackMember's loop, the canonicalisation compiled in or out.
-template <bool kCanon>
-__attribute__((always_inline)) inline void PackLanes(NanCanon nc, SkipRanges skip, int offset,
-                                                     std::size_t n,
-                                                     const std::uint64_t* __restrict bits,
-                                                     const std::uint64_t* __restrict operands,
-                                                     std::uint64_t* __restrict word) {
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::uint64_t b = LaneBits<kCanon>(nc, bits[i]) & (SkipLane(skip, operands[i]) - 1);
-    word[i] |= b << offset;
-  }
-}
-
-// One block of a word member's lanes, whose skip ranges cut the block, into its word's lanes:
-// the bits canonical as HashBits makes them, 0 where the operand is in the ranges, at the
-// member's offset.
-CLC_MULTIVERSION
-void PackMember(NanCanon nc, SkipRanges skip, int offset, std::size_t n,
-                const std::uint64_t* __restrict bits, const std::uint64_t* __restrict operands,
-                std::uint64_t* __restrict word) {
-  if (NoCanon(nc)) {
-    PackLanes<false>(nc, skip, offset, n, bits, operands, word);
-  } else {
-    PackLanes<true>(nc, skip, offset, n, bits, operands, word);
-  }
-}
-
-// One block of conversion lanes' bits into the words of the members that take them (`members`,
-// by word, as LaneGroups lists them): a member whose skip ranges miss the block in one pass
-// with the word's others that do, one they cut on its own, one they hold not at all.
-void PackMembers(const LaneGroups& g, const std::vector<MemberAt>& members, NanCanon nc,
-                 Bounds bounds, std::size_t n, const std::uint64_t* bits,
-                 const std::uint64_t* operands, std::uint64_t* words) {
-  constexpr std::size_t kN = OperandParts::kBlock;
-  for (std::size_t i = 0; i < members.size();) {
-    const std::size_t w = members[i].word;
-    std::uint64_t spread = 0;
-    for (; i < members.size() && members[i].word == w; ++i) {
-      const WordMember& m = g.words[w]->word[members[i].member];
-      const Cover cover = CoverOf(m.skip, bounds);
-      if (cover == Cover::kNone) spread |= std::uint64_t{1} << m.offset;
-      if (cover == Cover::kSome)
-        PackMember(nc, m.skip, m.offset, n, bits, operands, &words[w * kN]);
-    }
-    if (spread != 0) SpreadMembers(nc, spread, n, bits, &words[w * kN]);
-  }
-}
-
-// One block of a word's lanes hashed into its digest; the lanes are cleared for the next block.
-CLC_MULTIVERSION
-void FoldWord(std::size_t n, const LaneKey* __restrict keys, std::uint64_t* __restrict word,
-              ChunkDigest& d) {
-  std::uint64_t sum = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    sum += LaneHash(keys[i], word[i]);
-    word[i] = 0;
-  }
-  d.sum += sum;
 }
 
 // The lanes of each allowance among a block's lanes (n <= OperandParts::kBlock) that a job
