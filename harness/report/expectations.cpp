@@ -185,18 +185,20 @@ void CheckCounts(const Expectations& e) {
   }
 }
 
-}  // namespace
-
+// Whether `words` (a line before its '#') hold an entry: a comment or blank line holds none.
 bool IsEntry(const std::string& words) {
   return words.find_first_not_of(" \t\r") != std::string::npos;
 }
 
+// Whether a why (an entry's text after its '#') is `"` alone: the why above, repeated.
 bool RepeatsAbove(const std::string& why) {
   constexpr const char* kBlank = " \t\r";
   const std::size_t at = why.find_first_not_of(kBlank);
   return at != std::string::npos && why[at] == '"' &&
          why.find_first_not_of(kBlank, at + 1) == std::string::npos;
 }
+
+}  // namespace
 
 std::string WhyOf(const std::string& why, const std::string& where, std::string* above) {
   if (!RepeatsAbove(why)) {

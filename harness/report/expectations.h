@@ -42,10 +42,6 @@ namespace clc {
 // verdict does).
 std::string_view FaultWordOf(CaseStatus s);
 
-// Whether `words` (a line before its '#') hold an entry: a comment or blank line holds none.
-bool IsEntry(const std::string& words);
-// Whether a why (an entry's text after its '#') is `"` alone: the why above, repeated.
-bool RepeatsAbove(const std::string& why);
 // The why an entry's text after its '#' stands for: itself, or for `"` alone `*above`, the why
 // of the nearest entry above that has one, which this keeps up to date (a `"` with none above
 // is an error naming `where`).
