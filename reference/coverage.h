@@ -29,12 +29,15 @@ struct CoverageRow {
   bool every_small_operand;    // 8- and 16-bit operand types: every input
   bool every_32bit_pattern;    // a 32-bit type's stream is every pattern, in order
   bool every_negative_check;   // every illegal spelling compiled (else a sample of each kind)
+  bool whole_types_on_gpu;     // a GPU's worker batches hold an operand type each: its cases'
+                               // lanes, not its programs' builds, are the work (else split
+                               // by destination, the builds in several processes at once)
 };
 
 inline constexpr std::array<CoverageRow, 3> kCoverages = {{
-    {Coverage::kQuick, "quick", 0, false, false, false},
-    {Coverage::kFull, "full", kFullRandom, true, false, true},
-    {Coverage::kExhaustive, "exhaustive", kExhaustiveRandom64, true, true, true},
+    {Coverage::kQuick, "quick", 0, false, false, false, false},
+    {Coverage::kFull, "full", kFullRandom, true, false, true, false},
+    {Coverage::kExhaustive, "exhaustive", kExhaustiveRandom64, true, true, true, true},
 }};
 static_assert(kExhaustiveRandom64 == std::uint64_t{1} << 32, "both exhaustive streams alike");
 
