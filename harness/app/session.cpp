@@ -112,7 +112,7 @@ std::vector<std::vector<Variant>> Session::BatchesOf(const std::vector<Variant>&
     if (!ListedSkip(v, known_.file, known_.deqp)) run.push_back(v);
   }
   return WorkerBatches(pending, device_.info, options_.coverage, options_.jobs,
-                       ListedFailures(known_.file), run);
+                       std::thread::hardware_concurrency(), ListedFailures(known_.file), run);
 }
 
 void Session::RunPending() {
@@ -165,7 +165,8 @@ void Session::RunPending() {
         *runner_, *replays_, ReproSpecDir(options_.temp_dir), results_,
         NotListed(std::move(ran_now), known_.file),
         [&](const std::vector<Variant>& cases) {
-          return WorkerBatches(cases, device_.info, options_.coverage, options_.jobs);
+          return WorkerBatches(cases, device_.info, options_.coverage, options_.jobs,
+                               std::thread::hardware_concurrency());
         },
         [&](const VariantResult& r) { Record(r, true); });
   }

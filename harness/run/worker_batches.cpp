@@ -144,21 +144,21 @@ std::size_t Runnable(const std::map<ScalarType, std::vector<Variant>>& by_dst,
 
 // How many parts the run splits each operand type of `run` into (see WorkerBatches).
 std::map<ScalarType, std::size_t> PartsOfRun(const BySource& run, const DeviceInfo& info,
-                                             Coverage coverage, int jobs) {
+                                             Coverage coverage, int jobs, unsigned cores) {
   // Parts enough that the batches give every job one where the selection holds few operand
   // types (a --gtest_filter of one source type: one batch per destination type).
   const std::size_t wanted =
       run.empty() ? 1 : (static_cast<std::size_t>(std::max(jobs, 1)) + run.size() - 1) / run.size();
   std::map<ScalarType, std::size_t> parts;
-  const bool whole_types = !info.cpu && RowOf(coverage).whole_types_on_gpu;
+  std::size_t batches = 0;
   for (const auto& [src, by_dst] : run) {
-    if (whole_types) {
-      parts[src] = 1;
-      continue;
-    }
     parts[src] =
         std::min(info.cpu && jobs < kSplitJobs ? wanted : std::max(kDestinationParts, wanted),
                  by_dst.size());
+    batches += parts[src];
+  }
+  if (!info.cpu && RowOf(coverage).whole_types_on_gpu && batches > cores) {
+    for (auto& [src, n] : parts) n = 1;
   }
   return parts;
 }
@@ -184,13 +184,13 @@ void SplitByDestination(const std::map<ScalarType, std::vector<Variant>>& by_dst
 
 std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
                                                 const DeviceInfo& info, Coverage coverage, int jobs,
-                                                const std::set<Variant>& listed,
+                                                unsigned cores, const std::set<Variant>& listed,
                                                 const std::vector<Variant>& run) {
   const BySource legal = LegalBySource(cases);
   const std::optional<BySource> whole =
       run.empty() ? std::nullopt : std::optional<BySource>(LegalBySource(run));
   const std::map<ScalarType, std::size_t> parts_of_run =
-      PartsOfRun(whole ? *whole : legal, info, coverage, jobs);
+      PartsOfRun(whole ? *whole : legal, info, coverage, jobs, cores);
   std::vector<Variant> illegal;
   for (const Variant& v : cases) {
     if (!IsLegal(v)) illegal.push_back(v);

@@ -29,13 +29,16 @@ std::vector<std::vector<Variant>> NegativeBatches(const std::vector<Variant>& il
 // on a GPU and on a CPU device with 4 jobs or more into three batches or, where the cases
 // hold few operand types, as many as give each job one (up to one per destination type); on a
 // CPU device with fewer jobs only so far as gives each job one. On a GPU at a coverage whose
-// row says so (whole_types_on_gpu: exhaustive), an operand type is one batch: there its cases'
-// lanes are the work (the host's reference on every core, the device's kernels), and each
-// part of a split type built the type's programs again, 3 to 7.5 CPU-s each with NVIDIA's
-// compiler, on the cores the reference needs (one H200, 8/16/32-bit sources from empty
-// caches: 35.4 s and 19 programs against 42.7 s and 50; 64-bit: 99.9 s and 32 against 118.2 s
-// and 100); at full coverage the builds are the work, and split they run at once (every
-// family: 23.9 to 26.5 s against 40.2 to 48.3 s whole). A driver compiles one program
+// row says so (whole_types_on_gpu: exhaustive), an operand type is one batch where the split
+// batches would outnumber the host's `cores`: there the cases' lanes are the work (the host's
+// reference on every core, the device's kernels), and each part of a split type builds the
+// type's programs again, 3 to 7.5 CPU-s each with NVIDIA's compiler, on the cores the
+// reference needs. From empty caches, one H200 (16 cores): 8/16/32-bit sources 35.4 s whole
+// (19 programs) against 42.7 s split (50); 64-bit 99.9 s (32) against 118.2 s (100). One GPU
+// of an H200 x2 (32 cores): 8/16/32-bit 41.7 s whole against 37.6 s split (21 batches, each
+// build on a core of its own); 64-bit 89.2 s against 92.2 s. At full coverage the builds are
+// the work, and split they run at once (every family on one H200: 23.9 to 26.5 s against 40.2
+// to 48.3 s whole). A driver compiles one program
 // at a time per process, so a group's programs build in parallel only in several processes;
 // beyond a batch a job, a CPU device with few jobs pays more than it gains (PoCL links its
 // kernel library into every program, about 0.5 CPU-s at a process's first build on PoCL 3.1;
@@ -56,6 +59,7 @@ std::vector<std::vector<Variant>> NegativeBatches(const std::vector<Variant>& il
 // again.
 std::vector<std::vector<Variant>> WorkerBatches(const std::vector<Variant>& cases,
                                                 const DeviceInfo& info, Coverage coverage, int jobs,
+                                                unsigned cores,
                                                 const std::set<Variant>& listed = {},
                                                 const std::vector<Variant>& run = {});
 

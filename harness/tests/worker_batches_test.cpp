@@ -16,6 +16,9 @@
 namespace clc {
 namespace {
 
+// The host's cores WorkerBatches is given, an H200 machine's.
+constexpr unsigned kCores = 16;
+
 // A full-profile device with fp64 and fp16: every case costs its worker something.
 DeviceInfo EveryType(bool cpu) {
   DeviceInfo info;
@@ -45,7 +48,7 @@ TEST(WorkerBatches, NegativeProgramsGoWholeToTheJobs) {
   const std::vector<std::vector<Variant>> whole = Plan(negative, info, o).negative_batches;
   ASSERT_GT(whole.size(), 3u);
   for (int jobs : {1, 2, 3, 64}) {
-    const auto batches = WorkerBatches(negative, info, Coverage::kFull, jobs);
+    const auto batches = WorkerBatches(negative, info, Coverage::kFull, jobs, kCores);
     EXPECT_EQ(batches.size(), std::min<std::size_t>(whole.size(), jobs)) << jobs << " jobs";
     std::vector<std::vector<Variant>> programs;
     for (const auto& b : batches) {
@@ -71,7 +74,7 @@ TEST(WorkerBatches, ShareEveryCaseOnceByOperandTypeAndOnAGpuByDestination) {
   for (const auto& [cpu, jobs] : {std::pair{true, 2}, std::pair{true, 8}, std::pair{false, 2}}) {
     const DeviceInfo info = EveryType(cpu);
     const bool split = !cpu || jobs >= 4;
-    const auto batches = WorkerBatches(cases, info, Coverage::kFull, jobs);
+    const auto batches = WorkerBatches(cases, info, Coverage::kFull, jobs, kCores);
     std::map<std::string, int> seen;
     std::map<ScalarType, int> per_src;
     std::map<std::pair<ScalarType, ScalarType>, std::size_t> batch_of_pair;
@@ -96,10 +99,11 @@ TEST(WorkerBatches, ShareEveryCaseOnceByOperandTypeAndOnAGpuByDestination) {
   }
 }
 
-// At exhaustive coverage a GPU's operand type is one batch, however few the types and many
-// the jobs (its programs built once; its lanes are the work), but for the listed failures that
-// take the jobs left over; a CPU device's batches are those of the other levels.
-TEST(WorkerBatches, AnOperandTypeIsOneBatchOnAGpuAtExhaustiveCoverage) {
+// At exhaustive coverage a GPU's operand type is one batch where the split batches would
+// outnumber the host's cores (its programs built once; its lanes are the work), but for the
+// listed failures that take the jobs left over; with cores for every split batch, and on a CPU
+// device, the batches are those of the other levels.
+TEST(WorkerBatches, AnOperandTypeIsOneBatchOnAGpuAtExhaustiveCoverageWhereCoresAreFew) {
   std::vector<Variant> cases, floats;
   std::set<Variant> listed;
   for (const Variant& v : AllVariants()) {
@@ -113,17 +117,24 @@ TEST(WorkerBatches, AnOperandTypeIsOneBatchOnAGpuAtExhaustiveCoverage) {
   for (const Variant& v : cases) types.insert(v.src);
   const DeviceInfo gpu = EveryType(false);
   for (const int jobs : {1, 2, 16, 64}) {
-    EXPECT_EQ(WorkerBatches(cases, gpu, Coverage::kExhaustive, jobs).size(), types.size()) << jobs;
-    EXPECT_EQ(WorkerBatches(floats, gpu, Coverage::kExhaustive, jobs).size(), 1u) << jobs;
+    const auto split = WorkerBatches(cases, gpu, Coverage::kFull, jobs, kCores);
+    ASSERT_GT(split.size(), kCores) << jobs;
+    EXPECT_EQ(WorkerBatches(cases, gpu, Coverage::kExhaustive, jobs, kCores).size(), types.size())
+        << jobs;
+    const auto many = static_cast<unsigned>(split.size());
+    EXPECT_EQ(WorkerBatches(cases, gpu, Coverage::kExhaustive, jobs, many), split) << jobs;
   }
-  EXPECT_GT(WorkerBatches(cases, gpu, Coverage::kFull, 16).size(), types.size());
-  const auto split = WorkerBatches(floats, gpu, Coverage::kExhaustive, 16, listed);
-  ASSERT_EQ(split.size(), 2u);
-  EXPECT_EQ(std::set<Variant>(split[1].begin(), split[1].end()), listed);
+  // One operand type in 11 batches (a destination type each) on 16 cores: split.
+  const auto floats_split = WorkerBatches(floats, gpu, Coverage::kFull, 16, kCores);
+  ASSERT_LE(floats_split.size(), kCores);
+  EXPECT_EQ(WorkerBatches(floats, gpu, Coverage::kExhaustive, 16, kCores), floats_split);
+  const auto whole = WorkerBatches(floats, gpu, Coverage::kExhaustive, 16, 4, listed);
+  ASSERT_EQ(whole.size(), 2u);
+  EXPECT_EQ(std::set<Variant>(whole[1].begin(), whole[1].end()), listed);
   const DeviceInfo cpu = EveryType(true);
   for (const int jobs : {2, 8})
-    EXPECT_EQ(WorkerBatches(cases, cpu, Coverage::kExhaustive, jobs),
-              WorkerBatches(cases, cpu, Coverage::kFull, jobs))
+    EXPECT_EQ(WorkerBatches(cases, cpu, Coverage::kExhaustive, jobs, 1),
+              WorkerBatches(cases, cpu, Coverage::kFull, jobs, 1))
         << jobs;
 }
 
@@ -142,7 +153,7 @@ TEST(WorkerBatches, FewOperandTypesSplitFinerToUseTheJobs) {
        {std::tuple{true, 2, std::size_t{2}}, std::tuple{true, 8, std::size_t{8}},
         std::tuple{false, 2, std::size_t{3}}, std::tuple{false, 16, dsts.size()}}) {
     const DeviceInfo info = EveryType(cpu);
-    const auto batches = WorkerBatches(floats, info, Coverage::kFull, jobs);
+    const auto batches = WorkerBatches(floats, info, Coverage::kFull, jobs, kCores);
     EXPECT_EQ(batches.size(), want) << (cpu ? "cpu" : "gpu") << " with " << jobs << " jobs";
     std::map<ScalarType, std::size_t> batch_of_dst;
     std::size_t cases = 0;
@@ -175,7 +186,7 @@ TEST(WorkerBatches, PartsHoldAboutEqualRunnableCases) {
     ++runnable_dsts[v.dst];
   }
   ASSERT_LT(runnable, floats.size()) << "the conversions to half are not left out";
-  const auto two = WorkerBatches(floats, pocl, Coverage::kFull, 2);
+  const auto two = WorkerBatches(floats, pocl, Coverage::kFull, 2, kCores);
   ASSERT_EQ(two.size(), 2u);
   const std::size_t first = Runnable(two[0], pocl);
   const std::size_t second = Runnable(two[1], pocl);
@@ -186,7 +197,7 @@ TEST(WorkerBatches, PartsHoldAboutEqualRunnableCases) {
   EXPECT_LE(first > second ? first - second : second - first, one_destination)
       << first << " against " << second;
   pocl.cpu = false;  // a GPU with 16 jobs: a batch per destination type that runs
-  const auto each = WorkerBatches(floats, pocl, Coverage::kFull, 16);
+  const auto each = WorkerBatches(floats, pocl, Coverage::kFull, 16, kCores);
   EXPECT_EQ(each.size(), runnable_dsts.size());
   for (const auto& batch : each) EXPECT_GT(Runnable(batch, pocl), 0u) << CaseName(batch.front());
 }
@@ -207,9 +218,9 @@ TEST(WorkerBatches, ListedFailuresTakeTheJobsLeftOver) {
   std::set<Variant> both = listed;
   both.insert(few.begin(), few.end());
   const DeviceInfo gpu = EveryType(false);
-  const std::size_t plain = WorkerBatches(floats, gpu, Coverage::kFull, 16).size();
+  const std::size_t plain = WorkerBatches(floats, gpu, Coverage::kFull, 16, kCores).size();
   ASSERT_LT(plain, 15u);
-  const auto batches = WorkerBatches(floats, gpu, Coverage::kFull, 16, both);
+  const auto batches = WorkerBatches(floats, gpu, Coverage::kFull, 16, kCores, both);
   ASSERT_EQ(batches.size(), plain + 2);
   std::size_t alone = 0;
   for (const auto& batch : batches) {
@@ -220,7 +231,7 @@ TEST(WorkerBatches, ListedFailuresTakeTheJobsLeftOver) {
   EXPECT_EQ(alone, 2u);
   // One job left over: the long batch's 30 give theirs up, the int batch keeps its one.
   const auto one_more =
-      WorkerBatches(floats, gpu, Coverage::kFull, static_cast<int>(plain) + 1, both);
+      WorkerBatches(floats, gpu, Coverage::kFull, static_cast<int>(plain) + 1, kCores, both);
   ASSERT_EQ(one_more.size(), plain + 1);
   std::set<Variant> moved;
   for (const auto& batch : one_more) {
@@ -229,12 +240,12 @@ TEST(WorkerBatches, ListedFailuresTakeTheJobsLeftOver) {
   }
   EXPECT_EQ(moved, listed);
   // No job left over: the batches are those without a list.
-  EXPECT_EQ(WorkerBatches(floats, gpu, Coverage::kFull, static_cast<int>(plain), both),
-            WorkerBatches(floats, gpu, Coverage::kFull, static_cast<int>(plain)));
+  EXPECT_EQ(WorkerBatches(floats, gpu, Coverage::kFull, static_cast<int>(plain), kCores, both),
+            WorkerBatches(floats, gpu, Coverage::kFull, static_cast<int>(plain), kCores));
   const DeviceInfo cpu = EveryType(true);
   for (const int jobs : {2, 16})
-    EXPECT_EQ(WorkerBatches(floats, cpu, Coverage::kFull, jobs, both),
-              WorkerBatches(floats, cpu, Coverage::kFull, jobs))
+    EXPECT_EQ(WorkerBatches(floats, cpu, Coverage::kFull, jobs, kCores, both),
+              WorkerBatches(floats, cpu, Coverage::kFull, jobs, kCores))
         << jobs;
 }
 
