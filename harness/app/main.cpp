@@ -7,7 +7,6 @@
 #include <filesystem>
 #include <iostream>
 #include <random>
-#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -28,6 +27,7 @@
 #include "harness/device/driver_cache.h"
 #include "harness/device/listing.h"
 #include "harness/digest/digest_store.h"
+#include "harness/digest/parallel.h"
 #include "harness/files/cache_upkeep.h"
 #include "harness/report/build_info.h"
 #include "harness/report/expectations.h"
@@ -264,7 +264,7 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   if (Outcome end = HandToGoogleTest(self, options)) return *end;
   Selection selection;
   if (Outcome end = Select(options, &selection)) return *end;
-  options.jobs = JobsFor(options.jobs, std::thread::hardware_concurrency());
+  options.jobs = JobsFor(options.jobs, HostCores());
   // The suite chooses the shard's cases (harness/app/shard.h) where this process runs them; a
   // process per device takes its own.
   const auto take_shard = [&] {

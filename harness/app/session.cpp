@@ -11,7 +11,6 @@
 #include <iterator>
 #include <map>
 #include <set>
-#include <thread>
 
 #include "harness/app/child_device.h"
 #include "harness/app/confirm.h"
@@ -20,6 +19,7 @@
 #include "harness/app/progress.h"
 #include "harness/app/reproducers.h"
 #include "harness/device/driver_cache.h"
+#include "harness/digest/parallel.h"
 #include "harness/report/expectations.h"
 #include "harness/report/format.h"
 #include "harness/report/result_io.h"
@@ -66,7 +66,7 @@ void Session::SetUp() {
   selected_ = SelectedVariants(options_.coverage);
   // Every case GoogleTest selected is reported: those the coverage leaves out, not checked.
   reported_ = RegisteredCases([](const testing::TestInfo& info) { return info.should_run(); });
-  if (options_.jobs == 0) options_.jobs = DefaultJobs(std::thread::hardware_concurrency());
+  if (options_.jobs == 0) options_.jobs = DefaultJobs(HostCores());
   // The children load the device's driver alone (harness/app/child_device.h).
   const ChildDevice child = ChildDeviceOf(device_);
   std::vector<std::string> env = child.env;
@@ -111,8 +111,8 @@ std::vector<std::vector<Variant>> Session::BatchesOf(const std::vector<Variant>&
   for (const Variant& v : run_cases_) {
     if (!ListedSkip(v, known_.file, known_.deqp)) run.push_back(v);
   }
-  return WorkerBatches(pending, device_.info, options_.coverage, options_.jobs,
-                       std::thread::hardware_concurrency(), ListedFailures(known_.file), run);
+  return WorkerBatches(pending, device_.info, options_.coverage, options_.jobs, HostCores(),
+                       ListedFailures(known_.file), run);
 }
 
 void Session::RunPending() {
@@ -165,8 +165,7 @@ void Session::RunPending() {
         *runner_, *replays_, ReproSpecDir(options_.temp_dir), results_,
         NotListed(std::move(ran_now), known_.file),
         [&](const std::vector<Variant>& cases) {
-          return WorkerBatches(cases, device_.info, options_.coverage, options_.jobs,
-                               std::thread::hardware_concurrency());
+          return WorkerBatches(cases, device_.info, options_.coverage, options_.jobs, HostCores());
         },
         [&](const VariantResult& r) { Record(r, true); });
   }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #if defined(__linux__)
+#include <sched.h>
 #include <unistd.h>
 
 #include <sys/resource.h>
@@ -15,9 +16,17 @@
 
 namespace clc {
 
-unsigned HostThreads(unsigned requested) {
-  return requested != 0 ? requested : std::max(1u, std::thread::hardware_concurrency());
+unsigned HostCores() {
+#if defined(__linux__)
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (sched_getaffinity(0, sizeof(set), &set) == 0 && CPU_COUNT(&set) > 0)
+    return static_cast<unsigned>(CPU_COUNT(&set));
+#endif
+  return std::max(1u, std::thread::hardware_concurrency());
 }
+
+unsigned HostThreads(unsigned requested) { return requested != 0 ? requested : HostCores(); }
 
 void YieldCoresToTheDevice() {
 #if defined(__linux__)

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #if defined(__linux__)
+#include <sched.h>
 #include <unistd.h>
 
 #include <sys/resource.h>
@@ -55,6 +56,34 @@ TEST(HostThreads, YieldTheCoresToTheDevice) {
   t.join();
   EXPECT_GE(inside, 10);
   EXPECT_EQ(nice_of_this_thread(), before);
+}
+#endif
+
+#if defined(__linux__)
+// The host's cores are those the process may run on: a thread bound to one core (as a
+// container's cpuset or taskset binds a process) counts one, and every thread work is spread
+// over runs there; unbound, it counts the affinity's cores.
+TEST(HostThreads, TheCoresAreTheAffinitys) {
+  cpu_set_t all;
+  CPU_ZERO(&all);
+  ASSERT_EQ(sched_getaffinity(0, sizeof(all), &all), 0);
+  EXPECT_EQ(HostCores(), static_cast<unsigned>(CPU_COUNT(&all)));
+  unsigned bound = 0;
+  std::thread t([&] {
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    for (int c = 0; c < CPU_SETSIZE; ++c) {
+      if (CPU_ISSET(c, &all)) {
+        CPU_SET(c, &one);
+        break;
+      }
+    }
+    if (sched_setaffinity(0, sizeof(one), &one) == 0) bound = HostCores();
+  });
+  t.join();
+  EXPECT_EQ(bound, 1u);
+  EXPECT_EQ(HostThreads(0), HostCores());
+  EXPECT_EQ(HostThreads(3), 3u);
 }
 #endif
 
