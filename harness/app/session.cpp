@@ -164,9 +164,7 @@ void Session::RunPending() {
     ConfirmFailures(
         *runner_, *replays_, ReproSpecDir(options_.temp_dir), results_,
         NotListed(std::move(ran_now), known_.file),
-        [&](const std::vector<Variant>& cases) {
-          return WorkerBatches(cases, device_.info, options_.coverage, options_.jobs, HostCores());
-        },
+        [&](const std::vector<Variant>& cases) { return BatchesOf(cases); },
         [&](const VariantResult& r) { Record(r, true); });
   }
   progress.Show(std::chrono::steady_clock::now(), true);

@@ -66,8 +66,8 @@ class Session : public testing::Environment {
  private:
   // Runs every selected case that has no result yet (once, at the first case that needs it).
   void RunPending();
-  // The batches of the cases `pending` for the workers (WorkerBatches; a shard's as the whole
-  // run batches them).
+  // The batches of the cases `pending` for the workers (WorkerBatches; a shard's, and the
+  // failures confirmation runs again, as the whole run batches them).
   std::vector<std::vector<Variant>> BatchesOf(const std::vector<Variant>& pending) const;
   void ReportFailure(const VariantResult& r);
   // Journals `r`; `replaces`: confirmation's verdict in place of the case's first record.
