@@ -11,7 +11,7 @@ void ParallelFor(std::size_t n, unsigned threads, const std::function<void(std::
 
 // The cores this process may run on: its CPU affinity's (a container's cpuset, `taskset`),
 // where the system says; else std::thread::hardware_concurrency(), which counts every core
-// the machine has online (an H200 machine's 16-core container reported more); at least 1.
+// the machine has online, bound or not; at least 1.
 unsigned HostCores();
 
 // The host threads to use when a run asks for `requested` (0: every core, HostCores()).
