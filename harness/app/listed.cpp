@@ -41,6 +41,19 @@ std::set<Variant> ListedFailures(const std::optional<Expectations>& e) {
   return out;
 }
 
+std::set<Variant> LikelyFailures(const std::string& path,
+                                 const std::optional<Expectations>& at_run) {
+  std::set<Variant> out = ListedFailures(at_run);
+  if (path.empty()) return out;
+  try {
+    const std::set<Variant> anywhere = ListedFailures(LoadExpectations(path));
+    out.insert(anywhere.begin(), anywhere.end());
+  } catch (const std::exception&) {
+    // Read at the run's level already: a file unreadable at every level plans nothing more.
+  }
+  return out;
+}
+
 ExpectationScope ScopeOf(const CliOptions& o) {
   ExpectationScope scope;
   scope.inputs = o.inputs;

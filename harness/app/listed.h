@@ -25,6 +25,17 @@ std::map<Variant, CaseStatus> KnownFaults(const std::optional<Expectations>& e);
 // The cases `e` lists as failing, flaky or not: expected to compute some lanes otherwise.
 std::set<Variant> ListedFailures(const std::optional<Expectations>& e);
 
+// The cases likely to fail, for the plan alone (their digests in columns of their own, their
+// batches apart: ListedCases::failing, WorkerBatches), never for a verdict: those `at_run` (the
+// file read at the run's coverage) lists as failing, and those the file at `path` lists so at
+// any level ("" or a file that cannot be read: `at_run`'s alone). A file written at quick and
+// full coverage names the failures an exhaustive run shows too; unlisted there, an H200's 240
+// failing `_sat` cases of the double operand went into digest columns of several cases, whose
+// every chunk then differed and ran again in columns of their own, their own expected digests
+// made, in the run's longest worker.
+std::set<Variant> LikelyFailures(const std::string& path,
+                                 const std::optional<Expectations>& at_run);
+
 // What a run with options `o` exercises of what an expectations file states: a whole run
 // unless --input, --operand-range or a seed other than the default narrows its operands.
 ExpectationScope ScopeOf(const CliOptions& o);
@@ -35,6 +46,7 @@ struct KnownFailures {
   std::optional<Expectations> file;
   std::optional<DeqpLists> deqp;
   ExpectationScope scope;
+  std::set<Variant> likely_failing;  // LikelyFailures: the plan's, never a verdict's
 
   bool Any() const { return file || deqp; }
   // How the lists judge `r`: the expectations file first, then deqp-runner's baseline and

@@ -50,6 +50,7 @@ Session::Session(std::string self, ListedDevice device, CliOptions options, RunR
       folder_(std::move(folder)) {
   known_.file = std::move(expectations);
   known_.scope = ScopeOf(options_);
+  known_.likely_failing = LikelyFailures(record_.expectations, known_.file);
 }
 
 std::vector<Variant> SelectedVariants(Coverage coverage) {
@@ -112,7 +113,7 @@ std::vector<std::vector<Variant>> Session::BatchesOf(const std::vector<Variant>&
     if (!ListedSkip(v, known_.file, known_.deqp)) run.push_back(v);
   }
   return WorkerBatches(pending, device_.info, options_.coverage, options_.jobs, HostCores(),
-                       ListedFailures(known_.file), run);
+                       known_.likely_failing, run);
 }
 
 void Session::RunPending() {
@@ -154,7 +155,7 @@ void Session::RunPending() {
                  p.Built(f.builds);
                });
              },
-             ListedFailures(known_.file))) {
+             known_.likely_failing)) {
       ran_now.push_back(CaseName(r.variant));
       results_[CaseName(r.variant)] = std::move(r);
     }
