@@ -18,7 +18,7 @@ namespace clc {
 namespace {
 
 // The host's cores WorkerBatches is given, an H200 machine's.
-constexpr unsigned kCores = 16;
+constexpr unsigned kHostCores = 16;
 
 // Every case the suite registers: the legal ones, then the negative checks.
 std::vector<Variant> Everything() {
@@ -224,17 +224,17 @@ TEST(ShardSplit, ProgramsSummedOverTheShardsAreBetweenOneRunsAndASplitRuns) {
   }
   for (const auto& cases : {narrow, wide}) {
     const std::size_t one_run =
-        programs(WorkerBatches(cases, gpu, Coverage::kExhaustive, kJobs, kCores));
+        programs(WorkerBatches(cases, gpu, Coverage::kExhaustive, kJobs, kHostCores));
     // The same cases batched as at full coverage: every operand type split by destination.
     const std::size_t split_run =
-        programs(WorkerBatches(cases, gpu, Coverage::kFull, kJobs, kCores));
+        programs(WorkerBatches(cases, gpu, Coverage::kFull, kJobs, kHostCores));
     ASSERT_GT(split_run, one_run);
     for (std::size_t n = 1; n <= 8; ++n) {
       std::size_t summed = 0;
       std::map<Variant, int> seen;
       for (std::size_t i = 0; i < n; ++i) {
         const auto mine = WorkerBatches(ShardCases(cases, Coverage::kExhaustive, n, i), gpu,
-                                        Coverage::kExhaustive, kJobs, kCores, {}, cases);
+                                        Coverage::kExhaustive, kJobs, kHostCores, {}, cases);
         for (const auto& b : mine) {
           for (const Variant& v : b) ++seen[v];
         }
