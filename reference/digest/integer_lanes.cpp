@@ -12,6 +12,7 @@ namespace {
 
 using lane_math::I64;
 using lane_math::Mask;
+using lane_math::Negated;
 using lane_math::Pick;
 using lane_math::SignAndMagnitude;
 using lane_math::U64;
@@ -26,10 +27,9 @@ __attribute__((always_inline)) inline void IntegerLanes(const Lanes& parts, std:
   const U64* __restrict r = parts.rounded[mode];
   for (std::size_t i = 0; i < n; ++i) {
     const U64 neg = parts.neg[i];
-    const U64 negm = 0 - neg;
     const U64 limit = Pick(neg, d.limit_neg, d.limit_pos);
     const U64 in_range = (1 - parts.huge[i]) & static_cast<U64>(r[i] <= limit);
-    const U64 exact = ((r[i] ^ negm) - negm) & d.mask;
+    const U64 exact = Negated(r[i], neg) & d.mask;
     const U64 b = Pick(in_range, exact, limit & (parts.nan[i] - 1));
     bits[i] = b;
     const U64 undefined = kSat ? 0 : 1 - in_range;
@@ -102,9 +102,8 @@ void ClampLanes(std::size_t n, Lanes& parts) {
   constexpr U64 kCap = U64{1} << 62;  // past every destination of 32 bits or fewer
   for (int m = 0; m < 4; ++m) {
     for (std::size_t i = 0; i < n; ++i) {
-      const U64 negm = 0 - parts.neg[i];
       const U64 cap = Pick(parts.huge[i], kCap, std::min(parts.rounded[m][i], kCap));
-      parts.clamped[m][i] = static_cast<I64>(((cap ^ negm) - negm) & (parts.nan[i] - 1));
+      parts.clamped[m][i] = static_cast<I64>(Negated(cap, parts.neg[i]) & (parts.nan[i] - 1));
     }
   }
 }
@@ -131,9 +130,8 @@ void IntegerToIntegerLanes(int bits, U64 is_signed, IntegerDst d, const U64* __r
   } else {
     for (std::size_t i = 0; i < n; ++i) {
       const auto [neg, mag] = SignAndMagnitude(ops[i], bits, is_signed);
-      const U64 negm = 0 - neg;
       const U64 limit = Pick(neg, d.limit_neg, d.limit_pos);
-      out[i] = Pick(static_cast<U64>(mag <= limit), ((mag ^ negm) - negm) & d.mask, limit);
+      out[i] = Pick(static_cast<U64>(mag <= limit), Negated(mag, neg) & d.mask, limit);
     }
   }
 }

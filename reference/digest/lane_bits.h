@@ -30,11 +30,10 @@ __attribute__((always_inline)) inline std::uint64_t CanonicalBits(NanCanon nc, s
   return b ^ ((b ^ nc.quiet) & (0 - nan));
 }
 
-// 1 where operand `x` is in `skip`'s ranges, else 0 (SkipRanges::Contains without branches).
+// 1 where operand `x` is in `skip`'s ranges, else 0, for the lane loops' masks.
 __attribute__((always_inline)) inline std::uint64_t SkipLane(const SkipRanges& skip,
                                                              std::uint64_t x) {
-  return (static_cast<std::uint64_t>(x >= skip.lo1) & (x <= skip.hi1)) |
-         (static_cast<std::uint64_t>(x >= skip.lo2) & (x <= skip.hi2));
+  return static_cast<std::uint64_t>(skip.Contains(x));
 }
 
 // Whether `nc` canonicalises nothing (an integer destination's bits are as they are), and

@@ -15,6 +15,9 @@ using I64 = std::int64_t;
 constexpr U64 Mask(int bits) { return core::LowMask(bits); }
 constexpr U64 Pick(U64 c, U64 a, U64 b) { return b ^ ((a ^ b) & (0 - c)); }  // c is 0 or 1
 
+// `x` negated (two's complement, modulo 2^64) where `neg` is 1, as it is where `neg` is 0.
+constexpr U64 Negated(U64 x, U64 neg) { return (x ^ (0 - neg)) - (0 - neg); }
+
 // An integer operand's sign (0 or 1) and magnitude, its `bits` in the low bits of `op` (|INT_MIN|
 // fits: the magnitude is unsigned).
 struct SignMagnitude {
@@ -24,8 +27,7 @@ __attribute__((always_inline)) inline SignMagnitude SignAndMagnitude(U64 op, int
                                                                      U64 is_signed) {
   const U64 b = op & Mask(bits);
   const U64 neg = is_signed & (b >> (bits - 1));
-  const U64 negm = 0 - neg;
-  return {neg, ((b ^ negm) - negm) & Mask(bits)};
+  return {neg, Negated(b, neg) & Mask(bits)};
 }
 
 }  // namespace clc::lane_math
