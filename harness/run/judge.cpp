@@ -6,6 +6,7 @@
 // no allocation per lane). A failing device must not be the slow case: once a case has a
 // mismatch, at most kJudgedBlocks blocks of it are judged; the lanes left are not counted,
 // and the case's message says how many differing chunks were left (or left partly) unjudged.
+#include <algorithm>
 #include <cstring>
 #include <future>
 #include <set>
@@ -15,6 +16,7 @@
 #include "harness/device/launch.h"
 #include "harness/digest/parallel.h"
 #include "harness/run/compare.h"
+#include "harness/run/repro_spec.h"
 #include "harness/run/runner.h"
 #include "kernels/digest/digest_source.h"
 #include "kernels/kernel_source.h"
@@ -73,12 +75,13 @@ void DeviceRunner::JudgeChunks(
     failed.insert(key.first);
   }
   OwnLanesKernels own;
+  JudgedLanes judged;
   for (std::size_t g = 0; g < segments.size() && g < chunks.size(); ++g) {
     std::map<Variant, Judged> state;
     for (const auto& [v, cs] : chunks[g]) {
       if (failed.count(v) == 0) state[v] = {index.at(v), {cs.begin(), cs.end()}};
     }
-    if (!state.empty()) JudgeSegment(units, segments[g], state, results);
+    if (!state.empty()) JudgeSegment(units, segments[g], state, results, judged);
     for (const auto& [v, j] : state) {
       if (j.unexplained.empty()) continue;
       const auto origin = origins.find(v);
@@ -92,6 +95,21 @@ void DeviceRunner::JudgeChunks(
           "a digest differed, every lane read back matches, and no digest kernel is known\n";
     }
   }
+  WriteJudgedSpecs(units, judged.lanes);
+}
+
+void DeviceRunner::WriteJudgedSpecs(const std::vector<BuiltUnit>& units,
+                                    const std::map<Variant, std::vector<SpecLane>>& lanes) {
+  if (options_.repro_dir.empty()) return;
+  for (const auto& [v, vl] : lanes) {
+    if (vl.empty()) continue;
+    for (const BuiltUnit& u : units) {
+      const auto& vs = u.spec.variants;
+      const auto source = sources_.find(u.kernel.getInfo<CL_KERNEL_PROGRAM>()());
+      if (std::find(vs.begin(), vs.end(), v) == vs.end() || source == sources_.end()) continue;
+      WriteReproSpec(options_.repro_dir, v, u.spec, source->second, vl);
+    }
+  }
 }
 
 // The judging of one segment's differing chunks, unit by unit and chunk by chunk; each chunk
@@ -99,12 +117,13 @@ void DeviceRunner::JudgeChunks(
 class DeviceRunner::SegmentJudge {
  public:
   SegmentJudge(DeviceRunner& runner, const DigestSegment& segment, std::map<Variant, Judged>& state,
-               std::vector<VariantResult>& results)
+               std::vector<VariantResult>& results, JudgedLanes& specs)
       : runner_(runner),
         stream_(segment.stream),
         space_(segment.space),
         state_(state),
         results_(results),
+        specs_(specs),
         size_(Bytes(stream_.src)),
         threads_(HostThreads(runner.options_.host_threads)),
         // Slices of whole work items (48 lanes hold whole items of every width).
@@ -139,7 +158,7 @@ class DeviceRunner::SegmentJudge {
 
  private:
   struct Block {
-    std::vector<std::uint8_t> operands;
+    Chunk operands;
     LaunchOutput out;
   };
   // The cases of a unit still judged in a chunk (indices into its variants), and their
@@ -166,6 +185,7 @@ class DeviceRunner::SegmentJudge {
         break;
       }
       std::vector<VariantResult> scratch = CompareBlock(vs, active, b, at - first, end - at);
+      KeepSpecLanes(unit.spec, scratch, b, at - first, active);
       MergeBlock(vs, scratch, at - first, at + kJudgeBlock < end, active);
       if (runner_.options_.on_progress) runner_.options_.on_progress(0);
     }
@@ -193,12 +213,13 @@ class DeviceRunner::SegmentJudge {
   Block LaunchBlock(BuiltUnit& unit, std::uint64_t end, std::uint64_t at) {
     Block b;
     const std::uint64_t valid = std::min<std::uint64_t>(kJudgeBlock, end - at);
-    b.operands.resize(kJudgeBlock * size_);
+    std::vector<std::uint8_t>& operands = b.operands.data;
+    operands.resize(kJudgeBlock * size_);
     for (std::size_t i = 0; i < kJudgeBlock; ++i) {
       const std::uint64_t bits = stream_.Operand(at + (i < valid ? i : 0));
-      std::memcpy(b.operands.data() + i * size_, &bits, size_);
+      std::memcpy(operands.data() + i * size_, &bits, size_);
     }
-    b.out = LaunchKernel(runner_.context_, runner_.queue_, unit.kernel, unit.spec, b.operands,
+    b.out = LaunchKernel(runner_.context_, runner_.queue_, unit.kernel, unit.spec, operands,
                          kJudgeBlock / unit.spec.src_width);
     return b;
   }
@@ -220,6 +241,7 @@ class DeviceRunner::SegmentJudge {
                                           std::uint64_t left) {
     const auto valid = static_cast<std::size_t>(std::min<std::uint64_t>(kJudgeBlock, left));
     const std::uint64_t block = offset / kJudgeBlock;
+    const std::uint8_t* operands = b.operands.data.data();
     const FpCaps& caps = runner_.target_.info.fp_caps;
     std::vector<VariantResult> scratch(active.cases.size() * slices_);
     ParallelFor(scratch.size(), threads_, [&](std::size_t t) {
@@ -229,14 +251,13 @@ class DeviceRunner::SegmentJudge {
       part.variant = v;
       if (RuleOf(v) == LaneRule::kBits) {  // the operand's bits: one task, the whole block
         if (t % slices_ == 0)
-          CompareAsType(v, Operands{b.operands.data(), kJudgeBlock, valid, block, false}, region,
-                        part);
+          CompareAsType(v, Operands{operands, kJudgeBlock, valid, block, false}, region, part);
         return;
       }
       const std::size_t from = (t % slices_) * slice_;
       const std::size_t n = std::min(slice_, kJudgeBlock - from);
-      const Operands in{b.operands.data() + from * size_, n,
-                        valid > from ? std::min(n, valid - from) : 0, block, false};
+      const Operands in{operands + from * size_, n, valid > from ? std::min(n, valid - from) : 0,
+                        block, false};
       std::vector<Expectation> expected(n);
       const FpCaps judged = CapsOf(v, caps);
       ExpectBatch(ConversionOf(v), judged, in.data, n, expected.data());
@@ -244,6 +265,27 @@ class DeviceRunner::SegmentJudge {
       for (auto& m : part.mismatches) m.lane += from;
     });
     return scratch;
+  }
+
+  // Keeps the first mismatching lanes of each active case of `unit` in the block at `offset`
+  // in its chunk (`scratch`: CompareBlock's) with their work items' operands, each lane's
+  // chunk the block's serial number.
+  void KeepSpecLanes(const KernelSpec& unit, const std::vector<VariantResult>& scratch,
+                     const Block& b, std::uint64_t offset, const Active& active) {
+    const std::uint64_t serial = specs_.blocks++;
+    for (std::size_t a = 0; a < active.cases.size(); ++a) {
+      const Variant& v = unit.variants[active.cases[a]];
+      std::vector<SpecLane>& kept = specs_.lanes[v];
+      for (std::size_t s = 0; s < slices_; ++s) {
+        for (const LaneRecord& m : scratch[a * slices_ + s].mismatches) {
+          if (kept.size() >= kMaxRecordedMismatches) break;
+          SpecLane l{m, ItemOperands(b.operands, unit, v, m.lane)};
+          l.lane.lane += offset;  // the lane within the chunk, as the case's record has it
+          l.lane.chunk = serial;
+          kept.push_back(std::move(l));
+        }
+      }
+    }
   }
 
   // Adds the block's results (at `offset` in its chunk) to the cases'; a case that has had
@@ -290,6 +332,7 @@ class DeviceRunner::SegmentJudge {
   const DigestSpace& space_;
   std::map<Variant, Judged>& state_;
   std::vector<VariantResult>& results_;
+  JudgedLanes& specs_;
   const int size_;
   const unsigned threads_;
   const std::size_t slice_;
@@ -298,8 +341,8 @@ class DeviceRunner::SegmentJudge {
 
 void DeviceRunner::JudgeSegment(std::vector<BuiltUnit>& units, const DigestSegment& segment,
                                 std::map<Variant, Judged>& state,
-                                std::vector<VariantResult>& results) {
-  SegmentJudge judge(*this, segment, state, results);
+                                std::vector<VariantResult>& results, JudgedLanes& specs) {
+  SegmentJudge judge(*this, segment, state, results, specs);
   for (BuiltUnit& unit : units) judge.JudgeUnit(unit);
   judge.NoteLeftChunks();
 }

@@ -74,9 +74,8 @@ std::vector<std::uint64_t> ItemOperands(const Chunk& chunk, const KernelSpec& un
   return operands;
 }
 
-nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const std::string& source,
-                         const ChunkOf& chunk_of) {
-  const Variant& v = r.variant;
+nlohmann::json ReproSpec(const Variant& v, const KernelSpec& unit, const std::string& source,
+                         const std::vector<SpecLane>& spec_lanes) {
   const RunPath path = PathOf(unit);
   const bool constant = path == RunPath::kConstant;
   nlohmann::json regions = nlohmann::json::array();
@@ -89,15 +88,11 @@ nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const s
   }
   const ScalarTraits& dst = Traits(v.dst);
   nlohmann::json lanes = nlohmann::json::array();
-  for (const LaneRecord& m : r.mismatches) {
-    if (m.constant_path != constant) continue;
+  for (const auto& [m, operands] : spec_lanes) {
     nlohmann::json lane = {{"input", m.input}, {"expected", m.expected},
                            {"alt", m.alt},     {"allowance", std::string(NameOf(m.allowance))},
                            {"got", m.got},     {"lane", m.lane}};
-    const Chunk* chunk = constant || !chunk_of ? nullptr : chunk_of(m.chunk);
-    const std::vector<std::uint64_t> operands =
-        chunk == nullptr ? std::vector<std::uint64_t>() : ItemOperands(*chunk, unit, v, m.lane);
-    if (!operands.empty()) {
+    if (!constant && !operands.empty()) {
       lane["chunk"] = m.chunk;
       lane["operands"] = operands;
     }
@@ -124,16 +119,48 @@ nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const s
           {"lanes", lanes}};
 }
 
+namespace {
+
+// `r`'s mismatching lanes on the path of `unit`, each buffer lane's operands from its chunk
+// where `chunk_of` has it.
+std::vector<SpecLane> SpecLanesOf(const VariantResult& r, const KernelSpec& unit,
+                                  const ChunkOf& chunk_of) {
+  const bool constant = PathOf(unit) == RunPath::kConstant;
+  std::vector<SpecLane> lanes;
+  for (const LaneRecord& m : r.mismatches) {
+    if (m.constant_path != constant) continue;
+    const Chunk* chunk = constant || !chunk_of ? nullptr : chunk_of(m.chunk);
+    lanes.push_back({m, chunk == nullptr ? std::vector<std::uint64_t>()
+                                         : ItemOperands(*chunk, unit, r.variant, m.lane)});
+  }
+  return lanes;
+}
+
+}  // namespace
+
+nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const std::string& source,
+                         const ChunkOf& chunk_of) {
+  return ReproSpec(r.variant, unit, source, SpecLanesOf(r, unit, chunk_of));
+}
+
+void WriteReproSpec(const std::string& dir, const Variant& v, const KernelSpec& unit,
+                    const std::string& source, const std::vector<SpecLane>& lanes) {
+  std::error_code ec;
+  const std::string path = ReproSpecFile(dir, CaseName(v), PathOf(unit));
+  // The first run's program is kept: it is what the confirmation replays, and a confirming
+  // child's (for a case rerun) holds only the failing cases.
+  if (std::filesystem::exists(path, ec)) return;
+  WriteSpec(path, ReproSpec(v, unit, source, lanes));
+}
+
 void WriteReproSpecs(const std::string& dir, const std::vector<BuiltUnit>& units,
                      const std::vector<VariantResult>& results,
                      const std::function<std::string(const cl::Kernel&)>& source_of,
                      const ChunkOf& chunk_of) {
-  std::error_code ec;
   for (const VariantResult& r : results) {
     if (r.mismatches.empty() || !IsLegal(r.variant)) continue;
     for (const BuiltUnit& u : units) {
-      const RunPath on = PathOf(u.spec);
-      const bool constant = on == RunPath::kConstant;
+      const bool constant = PathOf(u.spec) == RunPath::kConstant;
       const bool holds = std::find(u.spec.variants.begin(), u.spec.variants.end(), r.variant) !=
                          u.spec.variants.end();
       bool failed_here = false;
@@ -141,14 +168,8 @@ void WriteReproSpecs(const std::string& dir, const std::vector<BuiltUnit>& units
         failed_here = failed_here || m.constant_path == constant;
       if (!holds || !failed_here) continue;
       const std::string source = source_of(u.kernel);
-      if (source.empty()) continue;
-      std::filesystem::create_directories(dir, ec);
-      const std::string path = ReproSpecFile(dir, CaseName(r.variant), on);
-      // The first run's program is kept: it is what the confirmation replays, and a confirming
-      // child's (for a case rerun) holds only the failing cases.
-      if (std::filesystem::exists(path, ec)) continue;
-      std::ofstream(path + ".tmp") << ReproSpec(r, u.spec, source, chunk_of).dump();
-      std::filesystem::rename(path + ".tmp", path, ec);
+      if (!source.empty())
+        WriteReproSpec(dir, r.variant, u.spec, source, SpecLanesOf(r, u.spec, chunk_of));
     }
   }
 }

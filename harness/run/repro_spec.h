@@ -40,11 +40,29 @@ using ChunkOf = std::function<const Chunk*(std::uint64_t chunk)>;
 std::vector<std::uint64_t> ItemOperands(const Chunk& chunk, const KernelSpec& unit,
                                         const Variant& v, std::uint64_t lane);
 
-// The spec of `r`'s mismatching lanes on the path of `unit` (PathOf: constant or buffer), whose
-// program's text is `source`; a buffer lane holds its chunk's index and its work item's
-// operands ("chunk", "operands") where `chunk_of` has the chunk.
+// A mismatching lane with the operands of its work item, in component order (empty: unknown).
+// The replay lays out one work item per lane.chunk and lane.lane / dst_width: lanes that share
+// both are the same item's.
+struct SpecLane {
+  LaneRecord lane;
+  std::vector<std::uint64_t> operands;
+};
+
+// The spec of `v`'s mismatching lanes `lanes` on the path of `unit` (PathOf: constant or
+// buffer), whose program's text is `source`; a buffer lane with operands holds them and its
+// chunk ("chunk", "operands").
+nlohmann::json ReproSpec(const Variant& v, const KernelSpec& unit, const std::string& source,
+                         const std::vector<SpecLane>& lanes);
+
+// The same of `r`'s mismatching lanes on that path, each buffer lane's operands from its chunk
+// where `chunk_of` has it.
 nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const std::string& source,
                          const ChunkOf& chunk_of = {});
+
+// Writes DIR/<case>.<path>.json, ReproSpec(v, unit, source, lanes), unless an earlier process
+// wrote it: the first run's program is what the confirmation replays.
+void WriteReproSpec(const std::string& dir, const Variant& v, const KernelSpec& unit,
+                    const std::string& source, const std::vector<SpecLane>& lanes);
 
 // For every result of `results` with mismatching lanes on the buffer or the constant path,
 // writes DIR/<case>.<path>.json (ReproSpec) with the program text `source_of` gives for the

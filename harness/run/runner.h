@@ -19,6 +19,7 @@
 #include "harness/run/listed_cases.h"
 #include "harness/run/plan.h"
 #include "harness/run/recovery.h"
+#include "harness/run/repro_spec.h"
 #include "harness/run/worker_protocol.h"
 #include "kernels/digest/digest_source.h"
 #include "reference/digest/digest.h"
@@ -93,8 +94,19 @@ class DeviceRunner {
                    const std::map<Variant, DigestOrigin>& origins,
                    std::vector<VariantResult>& results);
   struct Judged;
+  // The first mismatching lanes of each case judged, with their work items' operands, each
+  // lane's chunk the serial number of its block among those judged (WriteJudgedSpecs).
+  struct JudgedLanes {
+    std::uint64_t blocks = 0;
+    std::map<Variant, std::vector<SpecLane>> lanes;
+  };
   void JudgeSegment(std::vector<BuiltUnit>& units, const DigestSegment& segment,
-                    std::map<Variant, Judged>& state, std::vector<VariantResult>& results);
+                    std::map<Variant, Judged>& state, std::vector<VariantResult>& results,
+                    JudgedLanes& specs);
+  // The spec of each case with judged mismatching lanes `lanes` (RunOptions::repro_dir): the
+  // read-back kernel that judged them, which confirmation replays on their work items.
+  void WriteJudgedSpecs(const std::vector<BuiltUnit>& units,
+                        const std::map<Variant, std::vector<SpecLane>>& lanes);
   class SegmentJudge;  // JudgeSegment's state and steps (judge.cpp)
   // The chunks `chunks` of segment `g` of one case, whose digests differed while every lane
   // the read-back kernel `read_back` returned matches: judged on the lanes the digest kernel

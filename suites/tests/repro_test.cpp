@@ -252,6 +252,48 @@ TEST(Confirming, AComponentSwapIsConfirmedNotFlaky) {
       << "one child for the batch, one replaying its program: " << r.out;
 }
 
+// At full coverage a float operand's stream is digested and a differing chunk read back by a
+// judging kernel. A component swap found there is confirmed by replaying that kernel on the
+// failing work items as its block held them (one child, a few lanes, not the case's 2^25
+// lanes again), and stays a failure; the reproducer holds the judging kernel.
+TEST(Confirming, ADigestPathFailureIsConfirmedByReplayingTheKernelThatReadItBack) {
+  const fs::path dir = Scratch("digest-swap");
+  const Ran r =
+      RunCase(kPoclTarget, dir, Planted(Redefine("convert_int4", "float4", "convert_int4(x).yxwz")),
+              {"--jobs=1", "--no-constant-path", "--coverage=full"}, "convert_int4_float4");
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  const json c = Json(dir / "R" / kPoclTarget.folder / "report.json")["cases"][0];
+  EXPECT_EQ(c["verdict"], "fail") << c.dump();
+  EXPECT_EQ(c.value("message", "").find("recur"), std::string::npos) << c.dump();
+  EXPECT_NE(r.out.find(" children=2 "), std::string::npos)
+      << "one child for the batch, one replaying its judging kernel: " << r.out;
+  ASSERT_TRUE(c.contains("reproducer")) << c.dump();
+  const std::string program =
+      Slurp(dir / "R" / kPoclTarget.folder / c["reproducer"].get<std::string>() / "program.cl");
+  EXPECT_NE(program.find("__kernel void judge_float4("), std::string::npos) << program;
+}
+
+// The same bug in the first process only: the replay of the judging kernel, each work item
+// with the operands its block gave it, passes on the clean driver, so the case is flaky with
+// both observations, not a pass (a replay with any other operands would mismatch and confirm).
+TEST(Confirming, ADigestPathFailureThatDoesNotRecurIsFlakyNotAPass) {
+  const fs::path dir = Scratch("digest-flaky");
+  std::map<std::string, std::string> env =
+      Planted(Redefine("convert_int4", "float4", "convert_int4(x).yxwz"));
+  env["CLCONFORM_PLANT_ONCE"] = (dir / "planted-once").string();
+  const Ran r =
+      RunCase(kPoclTarget, dir, env, {"--jobs=1", "--coverage=full", "--no-constant-path"},
+              "convert_int4_float4");
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  const json c = Json(dir / "R" / kPoclTarget.folder / "report.json")["cases"][0];
+  EXPECT_EQ(c["verdict"], "flaky") << c.dump();
+  EXPECT_NE(
+      c.value("message", "")
+          .find("replayed in a fresh process (the same kernel and lanes): pass, 0 of 8 lanes"),
+      std::string::npos)
+      << c.dump();
+}
+
 // A bug that shows only in a program holding more than the failing case (the plant goes only
 // into programs that also call convert_short, as NVIDIA's constant folder got
 // convert_float_rtz(-DBL_MAX) wrong only in the run's whole kernel): confirmation replays the
@@ -274,6 +316,12 @@ TEST_P(Reproducing, AFailureThatNeedsTheWholeProgramIsConfirmedNotFlaky) {
   EXPECT_EQ(cases.at("convert_short_float")["verdict"], "pass");
   EXPECT_NE(r.out.find(" children=2 "), std::string::npos)
       << "one child for the batch, one replaying its program: " << r.out;
+}
+
+// The reproducer of a failure found on the digest path: the judging kernel that read it back.
+TEST(Reproducers, TheDigestPathsReproducerShowsTheReportsBits) {
+  ExpectTheReproducerShowsTheReportsBits(kPoclTarget, Scratch("repro-digest"), WrongRounding(),
+                                         {"--coverage=full", "--no-constant-path"}, kCase);
 }
 
 // A case whose process dies on its constant path (a planted SIGKILL as its kernel runs) is a
