@@ -49,6 +49,8 @@ class FpCaps {
     denorm_[static_cast<int>(t)] = keeps_denormals;
   }
 
+  friend bool operator==(const FpCaps& a, const FpCaps& b) { return a.denorm_ == b.denorm_; }
+
  private:
   std::array<bool, kScalarTypeCount> denorm_{};
 };

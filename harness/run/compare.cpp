@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "harness/run/classify.h"
+#include "reference/digest/decomposed.h"
 #include "reference/truth.h"
 
 namespace clc {
@@ -123,6 +124,36 @@ void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
     return ClassifyConvertMismatch(c, m.input, {m.expected, m.alt, m.allowance}, m.got, caps,
                                    false);
   });
+}
+
+void CompareConversions(const std::vector<Variant>& vs, const FpCaps& caps, const Operands& in,
+                        const std::vector<const std::uint8_t*>& regions,
+                        const std::vector<VariantResult*>& out) {
+  if (vs.empty()) return;
+  const std::size_t n = in.elements;
+  const int src_bytes = Bytes(vs.front().src);
+  std::vector<std::uint64_t> operands(n);
+  for (std::size_t i = 0; i < n; ++i) operands[i] = Load(in.data + i * src_bytes, src_bytes);
+  std::vector<Conversion> cs;
+  for (const Variant& v : vs) cs.push_back(ConversionOf(v));
+  std::vector<std::uint64_t> bits(cs.size() * n);
+  std::vector<Allowance> allowances(cs.size() * n);
+  std::vector<std::uint64_t*> bit_rows;
+  std::vector<Allowance*> allowance_rows;
+  for (std::size_t k = 0; k < cs.size(); ++k) {
+    bit_rows.push_back(bits.data() + k * n);
+    allowance_rows.push_back(allowances.data() + k * n);
+  }
+  ExpectBatchAll(cs, caps, operands.data(), n, bit_rows.data(), allowance_rows.data());
+  std::vector<Expectation> expected(n);
+  for (std::size_t k = 0; k < cs.size(); ++k) {
+    for (std::size_t i = 0; i < n; ++i) {
+      const Allowance a = allowance_rows[k][i];
+      const std::uint64_t b = bit_rows[k][i];
+      expected[i] = {b, a == Allowance::kFlushedDenormal ? FlushedAlternative(cs[k].dst, b) : 0, a};
+    }
+    CompareConvert(vs[k], caps, in, expected.data(), n, regions[k], *out[k]);
+  }
 }
 
 void CompareTruth(const Variant& v, const FpCaps& caps, const Operands& in,

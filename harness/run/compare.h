@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "harness/report/result.h"
 #include "reference/convert.h"
@@ -28,6 +29,14 @@ struct Operands {
 void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
                     const Expectation* expected, std::size_t period, const std::uint8_t* region,
                     VariantResult& r);
+
+// CompareConvert of each conversion vs[k] (all of one source type, judged under `caps`) over
+// every operand of `in` (period = elements), regions[k] into *out[k]: the expectations of
+// every conversion made from each operand decomposed once (ExpectBatchAll), which costs some
+// 5x less than one ExpectBatch a conversion where there are many.
+void CompareConversions(const std::vector<Variant>& vs, const FpCaps& caps, const Operands& in,
+                        const std::vector<const std::uint8_t*>& regions,
+                        const std::vector<VariantResult*>& out);
 
 // (T)(bool)x: CompareConvert against the truth of each of the `period` operands in
 // `operands` (reference/truth.h).

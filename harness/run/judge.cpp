@@ -1,10 +1,10 @@
 // Judging the chunks whose digests differ: read-back kernels per operand width hold every
 // case to judge of that width in any segment (one build for the edges and the stream,
 // operands made once per block), each block of
-// kJudgeBlock lanes launched while the host judges the previous one on every core (tasks of
-// one case and one slice of the block: the reference's batch API, then the comparison loop,
-// no allocation per lane). A failing device must not be the slow case: once a case has a
-// mismatch, at most kJudgedBlocks blocks of it are judged; the lanes left are not counted,
+// kJudgeBlock lanes launched while the host judges the previous one on every core (a task a
+// slice of the block: every case's expectations from its operands decomposed once, then the
+// comparison loop, no allocation per lane). A failing device must not be the slow case: once a case
+// has a mismatch, at most kJudgedBlocks blocks of it are judged; the lanes left are not counted,
 // and the case's message says how many differing chunks were left (or left partly) unjudged.
 #include <algorithm>
 #include <cstring>
@@ -235,34 +235,61 @@ class DeviceRunner::SegmentJudge {
   }
 
   // The block at `offset` in its chunk (`left` lanes of the chunk from there), judged on
-  // every core: per active case, `slices_` results of a slice each.
+  // every core: a task per slice of the block, its active conversions of one FpCaps each
+  // compared from its operands decomposed once (CompareConversions), and a task per as_type
+  // case (the operand's bits, the whole block); per active case, `slices_` results of a slice
+  // each.
   std::vector<VariantResult> CompareBlock(const std::vector<Variant>& vs, const Active& active,
                                           const Block& b, std::uint64_t offset,
                                           std::uint64_t left) {
     const auto valid = static_cast<std::size_t>(std::min<std::uint64_t>(kJudgeBlock, left));
     const std::uint64_t block = offset / kJudgeBlock;
     const std::uint8_t* operands = b.operands.data.data();
-    const FpCaps& caps = runner_.target_.info.fp_caps;
     std::vector<VariantResult> scratch(active.cases.size() * slices_);
-    ParallelFor(scratch.size(), threads_, [&](std::size_t t) {
-      const Variant& v = vs[active.cases[t / slices_]];
-      const std::uint8_t* region = b.out.bytes.data() + b.out.offsets[active.cases[t / slices_]];
-      VariantResult& part = scratch[t];
-      part.variant = v;
-      if (RuleOf(v) == LaneRule::kBits) {  // the operand's bits: one task, the whole block
-        if (t % slices_ == 0)
-          CompareAsType(v, Operands{operands, kJudgeBlock, valid, block, false}, region, part);
+    std::vector<std::size_t> as_type;  // indices into active.cases
+    std::vector<std::pair<FpCaps, std::vector<std::size_t>>> by_caps;
+    for (std::size_t a = 0; a < active.cases.size(); ++a) {
+      const Variant& v = vs[active.cases[a]];
+      for (std::size_t s = 0; s < slices_; ++s) scratch[a * slices_ + s].variant = v;
+      if (RuleOf(v) == LaneRule::kBits) {
+        as_type.push_back(a);
+        continue;
+      }
+      const FpCaps judged = CapsOf(v, runner_.target_.info.fp_caps);
+      auto group = std::find_if(by_caps.begin(), by_caps.end(),
+                                [&](const auto& g) { return g.first == judged; });
+      if (group == by_caps.end()) group = by_caps.insert(by_caps.end(), {judged, {}});
+      group->second.push_back(a);
+    }
+    const auto region = [&](std::size_t a) {
+      return b.out.bytes.data() + b.out.offsets[active.cases[a]];
+    };
+    ParallelFor(slices_ + as_type.size(), threads_, [&](std::size_t t) {
+      if (t >= slices_) {
+        const std::size_t a = as_type[t - slices_];
+        CompareAsType(vs[active.cases[a]], Operands{operands, kJudgeBlock, valid, block, false},
+                      region(a), scratch[a * slices_]);
         return;
       }
-      const std::size_t from = (t % slices_) * slice_;
+      const std::size_t from = t * slice_;
       const std::size_t n = std::min(slice_, kJudgeBlock - from);
       const Operands in{operands + from * size_, n, valid > from ? std::min(n, valid - from) : 0,
                         block, false};
-      std::vector<Expectation> expected(n);
-      const FpCaps judged = CapsOf(v, caps);
-      ExpectBatch(ConversionOf(v), judged, in.data, n, expected.data());
-      CompareConvert(v, judged, in, expected.data(), n, region + from * Bytes(v.dst), part);
-      for (auto& m : part.mismatches) m.lane += from;
+      for (const auto& [judged, cases] : by_caps) {
+        std::vector<Variant> group;
+        std::vector<const std::uint8_t*> regions;
+        std::vector<VariantResult*> out;
+        for (std::size_t a : cases) {
+          const Variant& v = vs[active.cases[a]];
+          group.push_back(v);
+          regions.push_back(region(a) + from * Bytes(v.dst));
+          out.push_back(&scratch[a * slices_ + t]);
+        }
+        CompareConversions(group, judged, in, regions, out);
+        for (VariantResult* part : out) {
+          for (auto& m : part->mismatches) m.lane += from;
+        }
+      }
     });
     return scratch;
   }

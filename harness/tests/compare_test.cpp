@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include "harness/report/result_io.h"
 #include "harness/run/classify.h"
 
 namespace clc {
@@ -105,6 +106,72 @@ VariantResult JudgeStore(const HalfStore& s, const std::vector<std::uint16_t>& g
 // leaves them: through a private scratch each item's components shifted by one (the last one
 // whatever the scratch held), through a local one other items' results, through the global
 // region the sentinel past the first item. One cause for all three: a wrong layout.
+// Every convert_* from `src` over varied operands (NaNs, denormals, edges and random bits),
+// with some lanes of each region wrong and some flushed: CompareConversions, the operands
+// decomposed once, judges each case as CompareConvert with its own ExpectBatch does.
+void ExpectManyAtOnceAsEachAlone(ScalarType src, const FpCaps& caps) {
+  std::vector<Variant> vs;
+  for (ScalarType dst : AllScalarTypes()) {
+    for (bool sat : {false, true}) {
+      if (sat && IsFloat(dst)) continue;
+      for (Rounding m : kRoundings) vs.push_back(MakeConvert(src, dst, 1, sat, m));
+    }
+  }
+  const std::size_t n = 4096;
+  const int size = clc::Bytes(src);
+  std::vector<std::uint8_t> operands(n * size);
+  std::uint64_t x = 0x9e3779b97f4a7c15u;
+  for (std::size_t i = 0; i < n; ++i) {
+    x = x * 6364136223846793005u + 1442695040888963407u;
+    // Every 4th operand near zero or an extreme (denormals, NaNs, infinities), the rest any.
+    const std::uint64_t bits =
+        i % 4 == 0 ? (x >> 60) * (i % 8 == 0 ? 1 : ~std::uint64_t{0} >> 4) ^ x % 7 : x;
+    std::memcpy(&operands[i * size], &bits, size);
+  }
+  const Operands in{operands.data(), n, n - 5, 3, false};
+  std::vector<std::vector<std::uint8_t>> regions;
+  std::vector<const std::uint8_t*> region_ptrs;
+  std::vector<VariantResult> alone(vs.size()), together(vs.size());
+  std::vector<VariantResult*> out;
+  for (std::size_t k = 0; k < vs.size(); ++k) {
+    std::vector<Expectation> e(n);
+    ExpectBatch(ConversionOf(vs[k]), caps, operands.data(), n, e.data());
+    const int dst = clc::Bytes(vs[k].dst);
+    std::vector<std::uint8_t> region(n * dst);
+    for (std::size_t i = 0; i < n; ++i) {
+      std::uint64_t got =
+          e[i].allowance == Allowance::kFlushedDenormal && i % 2 == 0 ? e[i].alt : e[i].bits;
+      if (i % 97 == k % 97) got ^= std::uint64_t{1} << (i % (8 * dst));
+      std::memcpy(&region[i * dst], &got, dst);
+    }
+    regions.push_back(region);
+    for (VariantResult* r : {&alone[k], &together[k]}) {
+      r->variant = vs[k];
+      r->status = CaseStatus::kRan;
+    }
+    CompareConvert(vs[k], caps, in, e.data(), n, regions.back().data(), alone[k]);
+  }
+  for (std::size_t k = 0; k < vs.size(); ++k) {
+    region_ptrs.push_back(regions[k].data());
+    out.push_back(&together[k]);
+  }
+  CompareConversions(vs, caps, in, region_ptrs, out);
+  std::uint64_t mismatched = 0;
+  for (std::size_t k = 0; k < vs.size(); ++k) {
+    EXPECT_EQ(ResultJson(together[k]), ResultJson(alone[k])) << CaseName(vs[k]);
+    mismatched += alone[k].mismatched;
+  }
+  EXPECT_GT(mismatched, vs.size() * 20) << "the wrong lanes are found";
+}
+
+TEST(Compare, ManyConversionsAtOnceAreJudgedAsEachAlone) {
+  for (ScalarType src : {ScalarType::kDouble, ScalarType::kFloat, ScalarType::kLong,
+                         ScalarType::kUChar, ScalarType::kHalf}) {
+    ExpectManyAtOnceAsEachAlone(src, FpCaps{});
+    ExpectManyAtOnceAsEachAlone(src, FpCaps::NoDenormals());
+  }
+}
+
 TEST(Classify, ComponentsAtTheWrongPlaceAreOneCause) {
   const HalfStore s = Operands3(64);
   const std::size_t n = s.in.size();
