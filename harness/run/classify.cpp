@@ -30,6 +30,13 @@ std::int64_t SignedValue(ScalarType t, std::uint64_t bits) {
   return static_cast<std::int64_t>((bits ^ sign) - sign);
 }
 
+// Whether a and b are neighbours on their line: a - b is 1 or -1 modulo 2^64 (a 64-bit
+// unsigned type's values taken as signed ones meet there too).
+bool Neighbours(std::int64_t a, std::int64_t b) {
+  const std::uint64_t d = static_cast<std::uint64_t>(a) - static_cast<std::uint64_t>(b);
+  return d == 1 || d == ~std::uint64_t{0};
+}
+
 // Significant bits of a value of `t`: a floating-point format's fraction and its hidden bit, an
 // integer type's value bits.
 int Precision(ScalarType t) {
@@ -93,8 +100,7 @@ std::string ClassifyConvertMismatch(const Conversion& c, std::uint64_t input, co
       return "flushed denormal result, though the device reports CL_FP_DENORM";
     }
     if ((got & (sign - 1)) == 0 && mag == 0) return "wrong sign of zero";
-    const std::int64_t d = Ordered(c.dst, got) - Ordered(c.dst, e.bits);
-    if (d == 1 || d == -1) {
+    if (Neighbours(Ordered(c.dst, got), Ordered(c.dst, e.bits))) {
       return std::string("one ulp off: wrong rounding direction for ") +
              std::string(NameOf(c.mode));
     }
@@ -103,12 +109,11 @@ std::string ClassifyConvertMismatch(const Conversion& c, std::uint64_t input, co
   }
   if (SaturatedNotWrapped(c, input, e, got, caps))
     return "saturated where the conversion must wrap (keep the low bits)";
-  const std::int64_t d = SignedValue(c.dst, got) - SignedValue(c.dst, e.bits);
   if (c.saturate && (e.bits == core::LowMask(Bits(c.dst)) >> (IsSigned(c.dst) ? 1 : 0) ||
                      e.bits == (IsSigned(c.dst) ? std::uint64_t{1} << (Bits(c.dst) - 1) : 0))) {
     return "missing saturation: the result should clamp to the range's end";
   }
-  if (d == 1 || d == -1) {
+  if (Neighbours(SignedValue(c.dst, got), SignedValue(c.dst, e.bits))) {
     return std::string("off by one: wrong rounding direction for ") + std::string(NameOf(c.mode));
   }
   return "";
