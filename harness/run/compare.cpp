@@ -135,11 +135,14 @@ void CompareConversions(const std::vector<Variant>& vs, const FpCaps& caps, cons
   std::vector<std::uint64_t> operands(n);
   for (std::size_t i = 0; i < n; ++i) operands[i] = Load(in.data + i * src_bytes, src_bytes);
   std::vector<Conversion> cs;
+  cs.reserve(vs.size());
   for (const Variant& v : vs) cs.push_back(ConversionOf(v));
   std::vector<std::uint64_t> bits(cs.size() * n);
   std::vector<Allowance> allowances(cs.size() * n);
   std::vector<std::uint64_t*> bit_rows;
   std::vector<Allowance*> allowance_rows;
+  bit_rows.reserve(cs.size());
+  allowance_rows.reserve(cs.size());
   for (std::size_t k = 0; k < cs.size(); ++k) {
     bit_rows.push_back(bits.data() + k * n);
     allowance_rows.push_back(allowances.data() + k * n);
