@@ -168,7 +168,9 @@ void WriteReproSpecs(const std::string& dir, const std::vector<BuiltUnit>& units
         failed_here = failed_here || m.constant_path == constant;
       if (!holds || !failed_here) continue;
       const std::string source = source_of(u.kernel);
-      if (!source.empty())
+      std::error_code ec;  // an earlier process's spec is kept: its lanes are not made again
+      if (!source.empty() &&
+          !std::filesystem::exists(ReproSpecFile(dir, CaseName(r.variant), PathOf(u.spec)), ec))
         WriteReproSpec(dir, r.variant, u.spec, source, SpecLanesOf(r, u.spec, chunk_of));
     }
   }
