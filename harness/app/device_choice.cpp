@@ -63,7 +63,7 @@ std::optional<int> ChooseListed(const Listing& listing, const CliOptions& option
               << (skipped.empty() ? "" : "  and ICDs that add none:\n" + skipped);
     return kExitNoDevice;
   }
-  if (options.one_device && devices->size() > 1) {
+  if (options.one_device && !options.pool && devices->size() > 1) {
     std::cerr << "clconform: " << FlagOf(&CliOptions::devices) << " selects " << devices->size()
               << " devices and " << FlagOf(&CliOptions::one_device)
               << " allows one: choose it by its index\n"

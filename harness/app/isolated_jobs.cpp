@@ -1,5 +1,6 @@
 // IsolatedRunner::Run: the batches of a run over up to `jobs` threads, each batch in a child
 // of its own, the reruns after a death first.
+#include <algorithm>
 #include <condition_variable>
 #include <deque>
 #include <iostream>
@@ -60,6 +61,11 @@ std::deque<IsolatedRunner::Pending> FirstBatches(const std::vector<std::vector<V
 
 }  // namespace
 
+std::size_t LeastBusy(const std::vector<int>& running) {
+  return static_cast<std::size_t>(std::min_element(running.begin(), running.end()) -
+                                  running.begin());
+}
+
 // Run's state, shared by its threads under one mutex: the batches waiting, how many run, and
 // the results so far.
 class IsolatedRunner::Jobs {
@@ -70,7 +76,8 @@ class IsolatedRunner::Jobs {
       : runner_(runner),
         batches_(std::move(batches)),
         on_result_(on_result),
-        on_flight_(on_flight) {
+        on_flight_(on_flight),
+        running_on_(runner.devices_.size(), 0) {
     // A batch that runs constant paths alone from the start leaves their other paths to another.
     for (const Pending& p : batches_) {
       if (!p.batch.recovery.ConstantPathsOnly()) continue;
@@ -88,11 +95,15 @@ class IsolatedRunner::Jobs {
       batches_.pop_front();
       const std::string id = std::to_string(runner_.children_++);
       ++running_;
+      const std::size_t on = LeastBusy(running_on_);
+      ++running_on_[on];
+      ++runner_.children_on_[on];
       lock.unlock();
       Flight shown;
-      BatchOutcome got =
-          runner_.RunBatch(pending, id, [&](const WorkerOutput& out) { Heard(shown, out); });
+      BatchOutcome got = runner_.RunBatch(pending, id, runner_.devices_[on],
+                                          [&](const WorkerOutput& out) { Heard(shown, out); });
       lock.lock();
+      --running_on_[on];
       if (on_flight_ && (shown.lanes != 0 || shown.waiting != 0 || shown.built != 0))
         on_flight_({-shown.lanes, -shown.waiting, -shown.built, 0});
       --running_;
@@ -166,6 +177,7 @@ class IsolatedRunner::Jobs {
   std::mutex mutex_;
   std::condition_variable changed_;
   int running_ = 0;
+  std::vector<int> running_on_;  // children running on each of the runner's devices
   std::vector<VariantResult> results_;
 };
 

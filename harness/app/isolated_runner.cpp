@@ -44,14 +44,17 @@ bool Decided(const std::vector<std::string>& deaths, bool alone) {
 
 }  // namespace
 
-IsolatedRunner::IsolatedRunner(std::string self, int device_index, const CliOptions& o,
+IsolatedRunner::IsolatedRunner(std::string self, std::vector<int> devices, const CliOptions& o,
                                std::vector<std::string> env)
     : self_(std::move(self)),
+      devices_(std::move(devices)),
       child_env_(std::move(env)),
       limits_(o.case_timeout_s, o.build_timeout_s),
       jobs_(std::max(1, o.jobs)) {
+  if (devices_.empty()) throw std::logic_error("a runner needs a device");
+  children_on_.assign(devices_.size(), 0);
   child_options_ = o;
-  child_options_.devices = {std::to_string(device_index)};
+  child_options_.devices = {std::to_string(devices_.front())};
   cache_held_entries_ = CacheHeldEntries(ProgramCacheOf(child_options_), child_env_);
   const std::filesystem::path base = o.temp_dir.empty() ? std::filesystem::temp_directory_path()
                                                         : std::filesystem::path(o.temp_dir);
@@ -257,7 +260,7 @@ void AttachConsole(const std::string& console, std::vector<VariantResult>& resul
 }  // namespace
 
 IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
-    const Pending& pending, const std::string& id,
+    const Pending& pending, const std::string& id, int device,
     const std::function<void(const WorkerOutput&)>& heard) const {
   BatchOutcome result;
   BatchChildSetup setup{self_, child_options_, child_env_, limits_, work_dir_};
@@ -265,6 +268,7 @@ IsolatedRunner::BatchOutcome IsolatedRunner::RunBatch(
     setup.options = WithoutCache(child_options_);
     setup.env = WithoutCacheEnv(child_env_, work_dir_ + "/no-cache-" + id);
   }
+  setup.options.devices = {std::to_string(device)};
   BatchChild child = RunBatchChild(setup, id, pending.batch, heard);
   const ChildOutcome& outcome = child.outcome;
   WorkerOutput& out = child.out;

@@ -28,11 +28,16 @@
 
 namespace clc {
 
+// Of devices running `running[i]` children each, the one running the fewest (the first of
+// those): where a pool's next child goes.
+std::size_t LeastBusy(const std::vector<int>& running);
+
 class IsolatedRunner {
  public:
-  // `self` is this program; the children run on device `device_index` with `o`'s coverage,
+  // `self` is this program; the children run on one of `devices` (indices where they look: a
+  // pool of alike devices, each child on the one running the fewest) with `o`'s coverage,
   // seed, inputs and constant-path choice, and `env` ("NAME=value") in their environment.
-  IsolatedRunner(std::string self, int device_index, const CliOptions& o,
+  IsolatedRunner(std::string self, std::vector<int> devices, const CliOptions& o,
                  std::vector<std::string> env = {});
   ~IsolatedRunner();
 
@@ -62,6 +67,8 @@ class IsolatedRunner {
   std::size_t programs_loaded() const { return tally_.programs_loaded; }
   const WorkerTally& tally() const { return tally_; }
   std::size_t children() const { return children_; }
+  // The batches' children each of the runner's devices ran, in their order.
+  const std::vector<std::size_t>& children_on() const { return children_on_; }
   // The fault of the machine that stopped the run ("" when none): the batches it stopped, and
   // those not started yet, give no result for their cases (harness/app/batch_child.h).
   const std::string& environment_fault() const { return fault_; }
@@ -103,9 +110,9 @@ class IsolatedRunner {
     std::vector<std::string> notes;  // for the console: a cache found at fault
     std::string fault;  // a fault of the machine that stopped the batch: no verdict (batch_child.h)
   };
-  // Runs one batch in a child and decides what it found; `heard` sees what the child has
-  // written so far (its heartbeats, builds) each time it writes more.
-  BatchOutcome RunBatch(const Pending& pending, const std::string& id,
+  // Runs one batch in a child on device `device` and decides what it found; `heard` sees what
+  // the child has written so far (its heartbeats, builds) each time it writes more.
+  BatchOutcome RunBatch(const Pending& pending, const std::string& id, int device,
                         const std::function<void(const WorkerOutput&)>& heard) const;
   // What is left of `pending` after a child died (`next`) runs again; after a first death on
   // the constant path (`path`), split in two (BatchOutcome::split): the constant part first.
@@ -122,7 +129,8 @@ class IsolatedRunner {
   class Jobs;  // Run's shared state and its threads' loop (isolated_runner.cpp)
 
   std::string self_;
-  CliOptions child_options_;  // what every child runs (ChildArguments), on this device
+  std::vector<int> devices_;  // where the children run, each on one
+  CliOptions child_options_;  // what every child runs (ChildArguments), but for its device
   std::vector<std::string> child_env_;
   ChildLimits limits_;
   int jobs_;
@@ -132,6 +140,7 @@ class IsolatedRunner {
   bool cache_held_entries_ = false;
   WorkerTally tally_;
   std::size_t children_ = 0;
+  std::vector<std::size_t> children_on_;  // children_, by device
   std::string fault_;
 };
 

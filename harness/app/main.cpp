@@ -229,11 +229,29 @@ int RunSession(Session* session, const Selection& selection) {
   return kExitPass;
 }
 
-// The run on one device, in this process.
+// Why `devices` cannot share one run (--pool): the first that differs from the first device in
+// platform, device, driver version or driver library; "" where they are alike.
+std::string Unalike(const std::vector<ListedDevice>& devices) {
+  const auto key = [](const ListedDevice& d) {
+    return ExactDeviceSelector(d.info.platform_name, d.info.device_name, d.info.driver_version) +
+           " (" + d.library + ")";
+  };
+  for (const ListedDevice& d : devices) {
+    if (key(d) != key(devices.front())) {
+      return "the devices differ: #" + std::to_string(devices.front().info.index) + " is '" +
+             key(devices.front()) + "', #" + std::to_string(d.info.index) + " '" + key(d) + "'";
+    }
+  }
+  return "";
+}
+
+// The run on one device, in this process; `pool`: the devices that share it (--pool), the
+// device first, or none.
 int RunOnDevice(const std::string& self, const std::string& program,
                 const std::vector<std::string>& args, const ListedDevice& device,
                 const std::vector<DeviceInfo>& infos, const Selection& selection,
-                CliOptions options, std::shared_ptr<SignalCleanup> on_signal) {
+                CliOptions options, std::shared_ptr<SignalCleanup> on_signal,
+                const std::vector<ListedDevice>& pool = {}) {
   FindInstalledExpectations(self, &options);
   RunRecord record = RecordFor(self, device, selection, &options);
   std::optional<Expectations> expectations;
@@ -246,8 +264,14 @@ int RunOnDevice(const std::string& self, const std::string& program,
   for (const auto& a : args) command += " " + a;
   std::cout << "clconform on " << Describe(device.info)
             << (folder ? "\n[ folder   ] " + folder->dir() : std::string()) << "\n";
+  std::string pooled;
+  for (const ListedDevice& d : pool)
+    pooled += (pooled.empty() ? "#" : ", #") + std::to_string(d.info.index);
+  if (!pooled.empty())
+    std::cout << "[ pool     ] " << pooled << ": the run's children dealt over them\n";
   auto* session =
       new Session(self, device, options, record, command, expectations, std::move(folder));
+  if (pool.size() > 1) session->SetPool({pool.begin() + 1, pool.end()});
   if (deqp) session->SetDeqpLists(std::move(*deqp));
   if (selection.shard_total > 1) session->SetShardOf(selection.cases);
   session->SetSignalCleanup(std::move(on_signal));
@@ -293,6 +317,13 @@ int Run(const std::string& self, const std::string& program, const std::vector<s
   }
   const bool deqp_flags = !options.deqp_baseline.empty() || !options.deqp_flakes.empty() ||
                           !options.deqp_skips.empty() || !options.deqp_results.empty();
+  if (devices.size() > 1 && options.pool) {
+    if (const std::string why = Unalike(devices); !why.empty())
+      return Usage(std::string(FlagOf(&CliOptions::pool)) + ": " + why);
+    take_shard();
+    return FinalExit(choice, RunOnDevice(self, program, args, devices[0], choice.infos, selection,
+                                         std::move(options), on_signal, devices));
+  }
   if (devices.size() > 1 && deqp_flags) {
     return Usage(std::string("the --deqp-* files are one device's: choose it with ") +
                  FlagOf(&CliOptions::devices));

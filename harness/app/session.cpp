@@ -77,7 +77,9 @@ void Session::SetUp() {
   env.push_back(ReproSpecEnv(ReproSpecDir(options_.temp_dir)));
   CliOptions children = options_;
   if (child.only_its_driver) children.icds.clear();
-  runner_ = std::make_unique<IsolatedRunner>(self_, child.index, children, env);
+  std::vector<int> devices = {child.index};
+  for (const ListedDevice& d : pool_) devices.push_back(ChildDeviceOf(d).index);
+  runner_ = std::make_unique<IsolatedRunner>(self_, devices, children, env);
   // A replay child per four failing programs on a CPU device, where a small program builds in
   // less than a child's start; one per program on a GPU (ReplayChildren).
   replays_ =

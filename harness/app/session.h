@@ -43,6 +43,9 @@ class Session : public testing::Environment {
   // The selection of every shard of the run, where this process runs one shard of it: the
   // shard's workers take the whole run's batches (WorkerBatches' `run`).
   void SetShardOf(std::vector<Variant> run_cases) { run_cases_ = std::move(run_cases); }
+  // The devices alike to this one that share its run (--pool): its child processes are dealt
+  // over it and them.
+  void SetPool(std::vector<ListedDevice> others) { pool_ = std::move(others); }
 
   void SetUp() override;
   void TearDown() override;
@@ -104,6 +107,7 @@ class Session : public testing::Environment {
   std::size_t checked_ = 0;
   std::vector<Variant> selected_;   // the cases to check
   std::vector<Variant> run_cases_;  // every shard's selection (empty: the run is not sharded)
+  std::vector<ListedDevice> pool_;  // SetPool's
   std::vector<Variant> reported_;   // and those the coverage leaves out: every selected case
   std::map<std::string, VariantResult> results_;
   std::chrono::steady_clock::time_point start_;

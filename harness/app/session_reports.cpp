@@ -47,7 +47,13 @@ std::string Session::SummaryLine(const std::vector<VariantResult>& all) const {
        << " device_seconds=" << std::round(runner_->tally().device_seconds * 10) / 10
        << " host_seconds=" << std::round(runner_->tally().host_seconds * 10) / 10
        << " seconds=" << seconds
-       << " lanes_per_second=" << (seconds > 0 ? static_cast<double>(lanes) / seconds : 0) << "\n";
+       << " lanes_per_second=" << (seconds > 0 ? static_cast<double>(lanes) / seconds : 0);
+  const std::vector<std::size_t>& on = runner_->children_on();
+  if (on.size() > 1) {  // a pool (--pool): the batches' children each device ran
+    line << " children_per_device=";
+    for (std::size_t i = 0; i < on.size(); ++i) line << (i == 0 ? "" : ",") << on[i];
+  }
+  line << "\n";
   return line.str();
 }
 

@@ -42,6 +42,7 @@ struct CliOptions {
   std::string deqp_baseline, deqp_flakes, deqp_skips, deqp_results;
   std::vector<std::string> devices;
   bool one_device = false;  // a --device that selects several devices is a usage error
+  bool pool = false;        // the devices --device selects, all alike, share one run and one report
   std::string device_id;  // --device-id: report.json's device.identity in place of platform / TYPE
   Coverage coverage = Coverage::kQuick;
   std::uint64_t seed = kDefaultSeed;
@@ -181,6 +182,11 @@ inline const OptionRow kOptionTable[] = {
     Switch("--one-device", &CliOptions::one_device,
            "refuse a --device that selects more than one device (exit 2),\n"
            "for a script that reports on one device"),
+    Switch("--pool", &CliOptions::pool,
+           "the devices --device selects, all alike (platform, device and\n"
+           "driver: the GPUs of one host), run one device's run together:\n"
+           "its child processes dealt over them, one report (exit 2 where\n"
+           "they differ)"),
     Value("--device-id", "TEXT", &CliOptions::device_id, "a text",
           "the device's identity in report.json, which clconform-report diff\n"
           "and merge compare (default: \"platform / TYPE\", e.g.\n"

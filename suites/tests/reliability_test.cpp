@@ -78,6 +78,55 @@ TEST(Defect1, TwoDevicesOfOnePlatformWriteTwoFolders) {
   }
 }
 
+// --pool: two alike devices share one run, its children dealt over both, and write one report
+// whose every case is what a run on one such device reports (the planted bug caught the same);
+// devices that differ (PoCL and Oclgrind) are refused, exit 2, before anything runs.
+TEST(Pool, AlikeDevicesShareOneRunAndItsReport) {
+  const fs::path dir = Scratch("pool");
+  const std::string filter = "--gtest_filter=*/convert_int_rtp_float:*_int:*_short";
+  const std::map<std::string, std::string> env = {
+      {"POCL_DEVICES", "pthread pthread"},
+      {"LD_PRELOAD", CLCONFORM_PLANTED_DRIVER},
+      {"CLCONFORM_PLANT", Redefine("convert_int_rtp", "float", "convert_int_rtz(x)")}};
+  const Ran pooled = Clconform(
+      {"--device=Portable", "--pool", "--jobs=4", filter, "--report-dir=" + (dir / "P").string()},
+      dir, env);
+  std::map<std::string, std::string> alone_env = env;
+  alone_env["POCL_DEVICES"] = "pthread";
+  const Ran one =
+      Clconform({"--device=Portable", "--jobs=4", filter, "--report-dir=" + (dir / "O").string()},
+                dir, alone_env);
+  EXPECT_EQ(pooled.code, 1) << pooled.out << pooled.err;
+  EXPECT_EQ(one.code, 1) << one.out << one.err;
+  EXPECT_FALSE(fs::exists(dir / "P" / (std::string(kFolder) + "-2"))) << "one report";
+  EXPECT_NE(pooled.out.find("[ pool     ] #"), std::string::npos) << pooled.out;
+  const std::size_t at = pooled.out.find(" children_per_device=");
+  ASSERT_NE(at, std::string::npos) << pooled.out;
+  const std::string per = pooled.out.substr(at + 21, pooled.out.find(' ', at + 21) - at - 21);
+  EXPECT_EQ(per.find(",0"), std::string::npos) << "each device ran children: " << per;
+  EXPECT_NE(per.rfind("0,", 0), 0u) << "each device ran children: " << per;
+  std::map<std::string, nlohmann::json> alone;
+  const nlohmann::json alone_report = Json(dir / "O" / kFolder / "report.json");
+  for (const auto& c : alone_report["cases"]) alone[c["case"].get<std::string>()] = c;
+  const nlohmann::json cases = Json(dir / "P" / kFolder / "report.json")["cases"];
+  EXPECT_EQ(cases.size(), alone.size());
+  std::size_t failing = 0;
+  for (const auto& c : cases) {
+    const auto it = alone.find(c["case"].get<std::string>());
+    ASSERT_NE(it, alone.end()) << c["case"];
+    for (const char* key : {"verdict", "lanes", "mismatched", "first_mismatches"})
+      EXPECT_EQ(c.value(key, nlohmann::json()), it->second.value(key, nlohmann::json()))
+          << c["case"] << " " << key;
+    failing += c["verdict"] == "fail" ? 1 : 0;
+  }
+  EXPECT_GE(failing, 1u) << "the planted bug is caught";
+  const Ran unlike = Clconform(
+      {"--device=Portable", "--device=Oclgrind", "--pool", "--gtest_filter=*/as_uint_int"}, dir,
+      {});
+  EXPECT_EQ(unlike.code, 2) << unlike.out << unlike.err;
+  EXPECT_NE(unlike.err.find("--pool: the devices differ"), std::string::npos) << unlike.err;
+}
+
 // A --case-timeout of the user's is each device's, however many run at once.
 TEST(Defect1, TwoDevicesKeepTheUsersCaseTimeout) {
   const fs::path dir = Scratch("two-devices-timeout");
