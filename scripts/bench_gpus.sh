@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What the GPUs of one host save on one device's run: the run on one GPU, then spread over
 # every GPU --device selects (scripts/ci_driver.sh --spread: one shard on each, at once, one
-# merged report), each from empty caches (driver kernel cache, clconform's program cache and
+# merged report), then pooled (clconform --pool: one process, its children dealt over every
+# GPU), each from empty caches (driver kernel cache, clconform's program cache and
 # digest store), or with --store=warm from a digest store filled first (the fill, timed, is
 # the host reference alone: the floor of a first run on that host, however many GPUs share
 # it). Prints wall seconds, programs built and reference lanes (summed over the shards), the
@@ -17,7 +18,8 @@ usage() {
 Usage: scripts/bench_gpus.sh [options]
 
 Runs clconform --coverage=LEVEL --gtest_filter=FILTER on the first device SEL selects, then
-ci_driver.sh --spread over every device SEL selects, each from empty caches, and prints each
+ci_driver.sh --spread over every device SEL selects, then clconform --pool over them, each from
+empty caches, and prints each
 run's wall seconds, programs built and reference lanes, and N GPUs' speed-up over one GPU as a
 share of N (target: at least 0.8).
 
@@ -74,11 +76,16 @@ XDG_CACHE_HOME="$(mktemp -d "${state}/cache.XXXXXX")" timed_run spread bash \
   "${ROOT}/scripts/ci_driver.sh" --bin-dir="${bin_dir}" --device="${device}" --spread \
   --filter="${filter}" --out="${state}/spread" -- "${run_args[@]}"
 check_run spread
+XDG_CACHE_HOME="$(mktemp -d "${state}/cache.XXXXXX")" timed_run pool "${BIN}" \
+  --device="${device}" --pool --one-device "${args[@]}" --report-dir="${state}/pool-reports"
+check_run pool
 
 one="$(cat "${state}/one.seconds")" all="$(cat "${state}/spread.seconds")"
+pooled="$(cat "${state}/pool.seconds")"
 read -r p1 l1 < <(summary_sums "${state}/one.log")
 read -r pn ln < <(summary_sums "${state}"/spread/shards/*.log)
-speedup="$(calc "${one} / ${all}" %.2f)"
+read -r pp lp < <(summary_sums "${state}/pool.log")
+speedup="$(calc "${one} / ${all}" %.2f)" pool_speedup="$(calc "${one} / ${pooled}" %.2f)"
 echo "devices: ${gpus} x $(grep -a -m 1 '^ *#[0-9]' "${state}/devices.txt" | sed -E 's/^ *#[0-9]+ //')"
 caches='empty caches'
 [ "${store}" = empty ] || caches='empty kernel and program caches, a digest store filled first'
@@ -95,5 +102,8 @@ printf '| one device (#%s) | %.1f | %s | %s | %s | |\n' "${first}" "${one}" \
 printf '| %s devices (ci_driver.sh --spread) | %.1f | %s | %s | %s | %s |\n' "${gpus}" "${all}" \
   "$(cat "${state}/spread.cpu")" "${pn}" "${ln}" \
   "${speedup}x one device: $(calc "${speedup} / ${gpus}" %.2f) of ${gpus} (target >= 0.8)"
+printf '| %s devices (clconform --pool) | %.1f | %s | %s | %s | %s |\n' "${gpus}" "${pooled}" \
+  "$(cat "${state}/pool.cpu")" "${pp}" "${lp}" \
+  "${pool_speedup}x one device: $(calc "${pool_speedup} / ${gpus}" %.2f) of ${gpus} (target >= 0.8)"
 echo
 echo "logs and outputs: ${state}"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # scripts/bench_gpus.sh on PoCL with two pthread devices standing in for two GPUs: the argument
-# checks, then a run whose table has both rows, the speed-up as a share of the devices, and
-# the spread run's programs summed over its shards equal to the one device's; then, with
+# checks, then a run whose table has its three rows (one device, spread, pooled), the speed-up
+# as a share of the devices, and the spread run's programs summed over its shards and the pooled
+# run's equal to the one device's; then, with
 # --store=warm, the fill's line and both runs' reference lanes 0 (every digest from the store).
 #
 # Usage: bench_gpus_test.sh BUILD_DIR
@@ -28,6 +29,8 @@ readonly ONE='^\| one device \(#[0-9]+\) \| [0-9.]+ \| [0-9.]+ \|'  # wall s, CP
 readonly TWO='^\| 2 devices \(ci_driver.sh --spread\) \| [0-9.]+ \| [0-9.]+ \|'
 has "${WORK}/run.log" "${ONE} 4 \\| 0 \\| \\|"
 has "${WORK}/run.log" "${TWO} 4 \\| 0 \\| [0-9.]+x one device: [0-9.]+ of 2"
+readonly POOL='^\| 2 devices \(clconform --pool\) \| [0-9.]+ \| [0-9.]+ \|'
+has "${WORK}/run.log" "${POOL} 4 \\| 0 \\| [0-9.]+x one device: [0-9.]+ of 2"
 
 exits 0 "${WORK}/warm.log" bash "${BENCH}" --bin-dir="$1" --state="${WORK}/warm" \
   --device='Portable Computing Language' --coverage=full --store=warm \
@@ -35,4 +38,5 @@ exits 0 "${WORK}/warm.log" bash "${BENCH}" --bin-dir="$1" --state="${WORK}/warm"
 has "${WORK}/warm.log" '^a digest store filled first: [0-9.]+ s, [0-9.]+ CPU-s'
 has "${WORK}/warm.log" "${ONE} [0-9]+ \\| 0 \\| \\|"
 has "${WORK}/warm.log" "${TWO} [0-9]+ \\| 0 \\| [0-9.]+x one device"
+has "${WORK}/warm.log" "${POOL} [0-9]+ \\| 0 \\| [0-9.]+x one device"
 echo "bench_gpus_test: ok"
