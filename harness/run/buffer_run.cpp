@@ -353,7 +353,6 @@ class DeviceRunner::BufferRun {
   // The specs of the failing kernels, each buffer lane with its work item's operands from its
   // chunk, made again (a pure function of its index) once for all the lanes it holds.
   void WriteSpecs() {
-    const std::map<cl_program, std::string>& sources = runner_.sources_;
     std::map<std::uint64_t, Chunk> chunks;
     const InputSpace& space = g_.read_back;
     const auto chunk_of = [&](std::uint64_t c) -> const Chunk* {
@@ -364,11 +363,7 @@ class DeviceRunner::BufferRun {
     };
     WriteReproSpecs(
         options_.repro_dir, units_, results_,
-        [&sources](const cl::Kernel& k) {
-          const auto it = sources.find(k.getInfo<CL_KERNEL_PROGRAM>()());
-          return it == sources.end() ? std::string() : it->second;
-        },
-        chunk_of);
+        [this](const cl::Kernel& k) { return runner_.SourceOf(k); }, chunk_of);
   }
 
   DeviceRunner& runner_;

@@ -105,9 +105,9 @@ void DeviceRunner::WriteJudgedSpecs(const std::vector<BuiltUnit>& units,
     if (vl.empty()) continue;
     for (const BuiltUnit& u : units) {
       const auto& vs = u.spec.variants;
-      const auto source = sources_.find(u.kernel.getInfo<CL_KERNEL_PROGRAM>()());
-      if (std::find(vs.begin(), vs.end(), v) == vs.end() || source == sources_.end()) continue;
-      WriteReproSpec(options_.repro_dir, v, u.spec, source->second, vl);
+      if (std::find(vs.begin(), vs.end(), v) == vs.end()) continue;
+      const std::string source = SourceOf(u.kernel);
+      if (!source.empty()) WriteReproSpec(options_.repro_dir, v, u.spec, source, vl);
     }
   }
 }

@@ -29,6 +29,15 @@ void WriteSpec(const std::string& path, const nlohmann::json& spec) {
   std::filesystem::rename(path + ".tmp", path, ec);
 }
 
+// Writes the spec `make()` gives to `path`, unless an earlier process wrote it (then `make` is
+// not called): the first run's program is kept, it is what the confirmation replays, and a
+// confirming child's (for a case rerun) holds only the failing cases.
+template <typename MakeSpec>
+void WriteSpecOnce(const std::string& path, MakeSpec make) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) WriteSpec(path, make());
+}
+
 // The spec of `v` in `unit` (of the program `source`) with no lanes, of `kind`.
 nlohmann::json KindSpec(const Variant& v, const KernelSpec& unit, const std::string& source,
                         const char* kind) {
@@ -145,12 +154,8 @@ nlohmann::json ReproSpec(const VariantResult& r, const KernelSpec& unit, const s
 
 void WriteReproSpec(const std::string& dir, const Variant& v, const KernelSpec& unit,
                     const std::string& source, const std::vector<SpecLane>& lanes) {
-  std::error_code ec;
-  const std::string path = ReproSpecFile(dir, CaseName(v), PathOf(unit));
-  // The first run's program is kept: it is what the confirmation replays, and a confirming
-  // child's (for a case rerun) holds only the failing cases.
-  if (std::filesystem::exists(path, ec)) return;
-  WriteSpec(path, ReproSpec(v, unit, source, lanes));
+  WriteSpecOnce(ReproSpecFile(dir, CaseName(v), PathOf(unit)),
+                [&] { return ReproSpec(v, unit, source, lanes); });
 }
 
 void WriteReproSpecs(const std::string& dir, const std::vector<BuiltUnit>& units,
@@ -168,10 +173,9 @@ void WriteReproSpecs(const std::string& dir, const std::vector<BuiltUnit>& units
         failed_here = failed_here || m.constant_path == constant;
       if (!holds || !failed_here) continue;
       const std::string source = source_of(u.kernel);
-      std::error_code ec;  // an earlier process's spec is kept: its lanes are not made again
-      if (!source.empty() &&
-          !std::filesystem::exists(ReproSpecFile(dir, CaseName(r.variant), PathOf(u.spec)), ec))
-        WriteReproSpec(dir, r.variant, u.spec, source, SpecLanesOf(r, u.spec, chunk_of));
+      if (source.empty()) continue;
+      WriteSpecOnce(ReproSpecFile(dir, CaseName(r.variant), PathOf(u.spec)),
+                    [&] { return ReproSpec(r, u.spec, source, chunk_of); });
     }
   }
 }

@@ -65,6 +65,11 @@ void DeviceRunner::KeepBuilt() {
   clock_.Stop();
 }
 
+std::string DeviceRunner::SourceOf(const cl::Kernel& k) const {
+  const auto it = sources_.find(k.getInfo<CL_KERNEL_PROGRAM>()());
+  return it == sources_.end() ? std::string() : it->second;
+}
+
 BuildFunction DeviceRunner::Builds() {
   return [this](const std::string& source) { return Build(source); };
 }

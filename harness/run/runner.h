@@ -151,6 +151,8 @@ class DeviceRunner {
   std::vector<Unkept> unkept_;
   // The text of each program built, for the reproducers of failing cases (RunOptions::repro_dir).
   std::map<cl_program, std::string> sources_;
+  // The text of the program `k` was made from ("": not kept, as without a repro_dir).
+  std::string SourceOf(const cl::Kernel& k) const;
   RunPath announced_path_ = RunPath::kBuffer;  // of the last Announce
   std::vector<Variant> announced_;
   // Each build and launch timed for the cases announced for it, and each case's comparison
