@@ -169,9 +169,10 @@ constexpr std::array<std::uint8_t, OperandParts::kBlock> EveryLane() {
 constexpr std::array<std::uint8_t, OperandParts::kBlock> kEveryLane = EveryLane();
 
 // A job with skip ranges leaves out the lanes whose operands are in them: `taken` says which
-// it takes, and with kSum their hashes are summed (a counts-only job has none to sum).
-template <bool kSum>
-__attribute__((always_inline)) inline void TakeLanes(
+// it takes (kTaken: where the allowances are counted lane by lane), and with kSum their hashes
+// are summed (a counts-only job has none to sum). Returns the lanes left out.
+template <bool kSum, bool kTaken>
+__attribute__((always_inline)) inline std::uint64_t TakeLanes(
     std::size_t n, const std::uint64_t* __restrict hashes, const std::uint64_t* __restrict operands,
     SkipRanges skip, std::uint8_t* __restrict taken, ChunkDigest& d) {
   std::uint64_t sum = 0, skipped = 0;
@@ -179,21 +180,33 @@ __attribute__((always_inline)) inline void TakeLanes(
     const std::uint64_t skip_lane = SkipLane(skip, operands[i]);
     if constexpr (kSum) sum += hashes[i] & (skip_lane - 1);
     skipped += skip_lane;
-    taken[i] = static_cast<std::uint8_t>(1 - skip_lane);
+    if constexpr (kTaken) taken[i] = static_cast<std::uint8_t>(1 - skip_lane);
   }
   d.sum += sum;
   d.skipped += skipped;
+  return skipped;
 }
 CLC_MULTIVERSION
-void SumTakenLanes(std::size_t n, const std::uint64_t* __restrict hashes,
-                   const std::uint64_t* __restrict operands, SkipRanges skip,
-                   std::uint8_t* __restrict taken, ChunkDigest& d) {
-  TakeLanes<true>(n, hashes, operands, skip, taken, d);
+std::uint64_t SumTakenLanes(std::size_t n, const std::uint64_t* __restrict hashes,
+                            const std::uint64_t* __restrict operands, SkipRanges skip,
+                            std::uint8_t* __restrict taken, ChunkDigest& d) {
+  return TakeLanes<true, true>(n, hashes, operands, skip, taken, d);
 }
 CLC_MULTIVERSION
-void CountTakenLanes(std::size_t n, const std::uint64_t* __restrict operands, SkipRanges skip,
-                     std::uint8_t* __restrict taken, ChunkDigest& d) {
-  TakeLanes<false>(n, nullptr, operands, skip, taken, d);
+std::uint64_t CountTakenLanes(std::size_t n, const std::uint64_t* __restrict operands,
+                              SkipRanges skip, std::uint8_t* __restrict taken, ChunkDigest& d) {
+  return TakeLanes<false, true>(n, nullptr, operands, skip, taken, d);
+}
+CLC_MULTIVERSION
+std::uint64_t SumUnskippedLanes(std::size_t n, const std::uint64_t* __restrict hashes,
+                                const std::uint64_t* __restrict operands, SkipRanges skip,
+                                ChunkDigest& d) {
+  return TakeLanes<true, false>(n, hashes, operands, skip, nullptr, d);
+}
+CLC_MULTIVERSION
+std::uint64_t CountSkippedLanes(std::size_t n, const std::uint64_t* __restrict operands,
+                                SkipRanges skip, ChunkDigest& d) {
+  return TakeLanes<false, false>(n, nullptr, operands, skip, nullptr, d);
 }
 
 // One block of conversion lanes, with what every job that takes them shares: their hashes' sum
@@ -227,6 +240,14 @@ void FoldJob(const DigestJob& job, const Conversion& lanes, const BlockLanes& b,
       if (own) d.ranges_hold = d.ranges_hold && defined == 0;
       return;
     case Cover::kSome: break;
+  }
+  if (b.every.exact == b.n && !own) {
+    // Every lane's one result is correct: the lanes taken are exact, no allowance to count.
+    const std::uint64_t skipped = job.counts_only
+                                      ? CountSkippedLanes(b.n, b.operands, job.skip, d)
+                                      : SumUnskippedLanes(b.n, b.hashes, b.operands, job.skip, d);
+    d.exact += b.n - skipped;
+    return;
   }
   std::uint8_t taken[OperandParts::kBlock];
   if (job.counts_only) {
