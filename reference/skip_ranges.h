@@ -17,6 +17,9 @@ struct SkipRanges {
     return static_cast<bool>((static_cast<int>(x >= lo1) & static_cast<int>(x <= hi1)) |
                              (static_cast<int>(x >= lo2) & static_cast<int>(x <= hi2)));
   }
+  friend constexpr bool operator==(const SkipRanges& a, const SkipRanges& b) {
+    return a.lo1 == b.lo1 && a.hi1 == b.hi1 && a.lo2 == b.lo2 && a.hi2 == b.hi2;
+  }
 };
 
 // Found from the reference by bisection over each sign's monotonic patterns; the digest

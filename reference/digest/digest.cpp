@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <utility>
 
 #include "reference/digest/decomposed.h"
@@ -210,8 +211,9 @@ std::uint64_t CountSkippedLanes(std::size_t n, const std::uint64_t* __restrict o
 }
 
 // One block of conversion lanes, with what every job that takes them shares: their hashes' sum
-// and each lane's (where a job sums only some lanes), operands, allowances, the operands' bounds
-// and the allowances counted over every lane.
+// and each lane's (where a job sums only some lanes), operands, allowances, the operands' bounds,
+// the allowances counted over every lane, and the lanes that word members' skip ranges hold
+// (counted as the members were packed).
 struct BlockLanes {
   std::size_t n;
   std::uint64_t hash_sum;
@@ -220,7 +222,16 @@ struct BlockLanes {
   const Allowance* allowance;
   Bounds bounds;
   ChunkDigest every;  // counts only
+  const std::vector<word_packing::SkippedLanes>* packed_skips;
 };
+
+// The lanes of block `b` that `skip` holds, where packing a word member counted them.
+std::optional<std::uint64_t> PackedSkips(const BlockLanes& b, const SkipRanges& skip) {
+  for (const word_packing::SkippedLanes& s : *b.packed_skips) {
+    if (s.skip == skip) return s.lanes;
+  }
+  return std::nullopt;
+}
 
 // One block of lanes of conversion `lanes` into a job that takes them. A counts-only job
 // (DigestJob::counts_only) only counts: its sum stays 0. Where the job folds its own
@@ -243,9 +254,15 @@ void FoldJob(const DigestJob& job, const Conversion& lanes, const BlockLanes& b,
   }
   if (b.every.exact == b.n && !own) {
     // Every lane's one result is correct: the lanes taken are exact, no allowance to count.
-    const std::uint64_t skipped = job.counts_only
-                                      ? CountSkippedLanes(b.n, b.operands, job.skip, d)
-                                      : SumUnskippedLanes(b.n, b.hashes, b.operands, job.skip, d);
+    std::uint64_t skipped = 0;
+    if (!job.counts_only) {
+      skipped = SumUnskippedLanes(b.n, b.hashes, b.operands, job.skip, d);
+    } else if (const std::optional<std::uint64_t> packed = PackedSkips(b, job.skip)) {
+      skipped = *packed;
+      d.skipped += skipped;
+    } else {
+      skipped = CountSkippedLanes(b.n, b.operands, job.skip, d);
+    }
     d.exact += b.n - skipped;
     return;
   }
@@ -297,6 +314,7 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
   LaneKey keys[kN];
   std::uint64_t hashes[kN];
   std::vector<std::uint64_t> words(g.words.size() * kN, 0);  // each word's lanes of a block
+  std::vector<word_packing::SkippedLanes> packed_skips;
   for (std::uint64_t at = first; at < first + count; at += kN) {
     const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(kN, first + count - at));
     MakeLanes(s, at, n, wide, keys);
@@ -308,12 +326,14 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
     const Bounds bounds = OperandBounds(n, wide);
     for (std::size_t l = 0; l < g.lanes.size(); ++l) {
       const OperandParts::Derived d = parts.Derive(g.lanes[l]);
+      packed_skips.clear();
+      PackMembers(g, g.members[l], canon[l], bounds, n, d.bits, wide, words.data(), &packed_skips);
       std::uint64_t hash_sum = 0;
       if (g.hashed[l])
         hash_sum =
             HashBits(canon[l], n, keys, d.bits, SumsSome(g.takers[l], bounds) ? hashes : nullptr);
       if (!g.takers[l].empty()) {
-        BlockLanes lanes{n, hash_sum, hashes, wide, d.allowance, bounds, {}};
+        BlockLanes lanes{n, hash_sum, hashes, wide, d.allowance, bounds, {}, &packed_skips};
         if (d.exact) {
           lanes.every.exact = n;
         } else {
@@ -322,7 +342,6 @@ void AddExpectedDigests(const std::vector<DigestJob>& jobs, const FpCaps& caps, 
         for (std::size_t j = 0; j < g.takers[l].size(); ++j)
           FoldJob(*g.takers[l][j], g.lanes[l], lanes, *g.into[l][j]);
       }
-      PackMembers(g, g.members[l], canon[l], bounds, n, d.bits, wide, words.data());
     }
     for (std::size_t w = 0; w < g.words.size(); ++w)
       FoldWord(n, keys, &words[w * kN], *g.word_into[w]);

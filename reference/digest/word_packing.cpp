@@ -40,36 +40,35 @@ void SpreadMembers(NanCanon nc, std::uint64_t spread, std::size_t n,
 
 // PackMember's loop, the canonicalisation compiled in or out.
 template <bool kCanon>
-__attribute__((always_inline)) inline void PackLanes(NanCanon nc, SkipRanges skip, int offset,
-                                                     std::size_t n,
-                                                     const std::uint64_t* __restrict bits,
-                                                     const std::uint64_t* __restrict operands,
-                                                     std::uint64_t* __restrict word) {
+__attribute__((always_inline)) inline std::uint64_t PackLanes(
+    NanCanon nc, SkipRanges skip, int offset, std::size_t n, const std::uint64_t* __restrict bits,
+    const std::uint64_t* __restrict operands, std::uint64_t* __restrict word) {
+  std::uint64_t skipped = 0;
   for (std::size_t i = 0; i < n; ++i) {
-    const std::uint64_t b = LaneBits<kCanon>(nc, bits[i]) & (SkipLane(skip, operands[i]) - 1);
-    word[i] |= b << offset;
+    const std::uint64_t skip_lane = SkipLane(skip, operands[i]);
+    word[i] |= (LaneBits<kCanon>(nc, bits[i]) & (skip_lane - 1)) << offset;
+    skipped += skip_lane;
   }
+  return skipped;
 }
 
 // One block of a word member's lanes, whose skip ranges cut the block, into its word's lanes:
 // the bits canonical as HashBits makes them, 0 where the operand is in the ranges, at the
-// member's offset.
+// member's offset. Returns the lanes the ranges hold.
 CLC_MULTIVERSION
-void PackMember(NanCanon nc, SkipRanges skip, int offset, std::size_t n,
-                const std::uint64_t* __restrict bits, const std::uint64_t* __restrict operands,
-                std::uint64_t* __restrict word) {
-  if (NoCanon(nc)) {
-    PackLanes<false>(nc, skip, offset, n, bits, operands, word);
-  } else {
-    PackLanes<true>(nc, skip, offset, n, bits, operands, word);
-  }
+std::uint64_t PackMember(NanCanon nc, SkipRanges skip, int offset, std::size_t n,
+                         const std::uint64_t* __restrict bits,
+                         const std::uint64_t* __restrict operands, std::uint64_t* __restrict word) {
+  if (NoCanon(nc)) return PackLanes<false>(nc, skip, offset, n, bits, operands, word);
+  return PackLanes<true>(nc, skip, offset, n, bits, operands, word);
 }
 
 }  // namespace
 
 void PackMembers(const LaneGroups& g, const std::vector<MemberAt>& members, NanCanon nc,
                  Bounds bounds, std::size_t n, const std::uint64_t* bits,
-                 const std::uint64_t* operands, std::uint64_t* words) {
+                 const std::uint64_t* operands, std::uint64_t* words,
+                 std::vector<SkippedLanes>* skipped) {
   constexpr std::size_t kN = OperandParts::kBlock;
   for (std::size_t i = 0; i < members.size();) {
     const std::size_t w = members[i].word;
@@ -78,8 +77,10 @@ void PackMembers(const LaneGroups& g, const std::vector<MemberAt>& members, NanC
       const WordMember& m = g.words[w]->word[members[i].member];
       const Cover cover = CoverOf(m.skip, bounds);
       if (cover == Cover::kNone) spread |= std::uint64_t{1} << m.offset;
-      if (cover == Cover::kSome)
-        PackMember(nc, m.skip, m.offset, n, bits, operands, &words[w * kN]);
+      if (cover == Cover::kSome) {
+        skipped->push_back(
+            {m.skip, PackMember(nc, m.skip, m.offset, n, bits, operands, &words[w * kN])});
+      }
     }
     if (spread != 0) SpreadMembers(nc, spread, n, bits, &words[w * kN]);
   }
