@@ -242,7 +242,9 @@ TEST(ShardSplit, ProgramsSummedOverTheShardsAreBetweenOneRunsAndASplitRuns) {
       }
       EXPECT_EQ(seen.size(), cases.size()) << n << " shards";
       for (const auto& [v, times] : seen) EXPECT_EQ(times, 1) << CaseName(v);
-      if (n == 1) EXPECT_EQ(summed, one_run);
+      if (n == 1) {
+        EXPECT_EQ(summed, one_run);
+      }
       EXPECT_GE(summed, one_run) << n << " shards";
       EXPECT_LE(summed, split_run) << n << " shards: " << summed << " against " << split_run;
     }
