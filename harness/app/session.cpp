@@ -213,7 +213,7 @@ std::string Session::Rerun(const Variant& v, const LaneRecord* lane) const {
   const DeviceInfo& d = device_.info;
   return RerunCommand(record_,
                       ExactDeviceSelector(d.platform_name, d.device_name, d.driver_version),
-                      CaseName(v), RerunInput(v, lane));
+                      CaseName(v), RerunInputs(v, lane));
 }
 
 void Session::ReportFailure(const VariantResult& r) {

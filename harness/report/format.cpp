@@ -64,18 +64,23 @@ std::string ValueText(ScalarType t, std::uint64_t bits) {
 
 nlohmann::json LaneJson(const Variant& v, const LaneRecord& rec) {
   const ScalarType in_type = RecordedInputType(v);
-  return {{"lane", rec.lane},
-          {"chunk", rec.chunk},
-          {"constant_path", rec.constant_path},
-          {"input", HexBits(in_type, rec.input)},
-          {"input_value", ValueText(in_type, rec.input)},
-          {"expected", HexBits(v.dst, rec.expected)},
-          {"expected_value", ValueText(v.dst, rec.expected)},
-          {"allowance", std::string(NameOf(rec.allowance))},
-          {"alt", HexBits(v.dst, rec.alt)},
-          {"got", HexBits(v.dst, rec.got)},
-          {"got_value", ValueText(v.dst, rec.got)},
-          {"classification", rec.classification}};
+  nlohmann::json j = {{"lane", rec.lane},
+                      {"chunk", rec.chunk},
+                      {"constant_path", rec.constant_path},
+                      {"input", HexBits(in_type, rec.input)},
+                      {"input_value", ValueText(in_type, rec.input)},
+                      {"expected", HexBits(v.dst, rec.expected)},
+                      {"expected_value", ValueText(v.dst, rec.expected)},
+                      {"allowance", std::string(NameOf(rec.allowance))},
+                      {"alt", HexBits(v.dst, rec.alt)},
+                      {"got", HexBits(v.dst, rec.got)},
+                      {"got_value", ValueText(v.dst, rec.got)},
+                      {"classification", rec.classification}};
+  if (!rec.item.empty()) {
+    nlohmann::json& item = j["item"] = nlohmann::json::array();
+    for (std::uint64_t bits : rec.item) item.push_back(HexBits(in_type, bits));
+  }
+  return j;
 }
 
 std::string LaneLine(const nlohmann::json& lane) {
@@ -125,7 +130,7 @@ std::string ExactDeviceSelector(const std::string& platform, const std::string& 
 }
 
 std::string RerunCommand(const RunRecord& run, const std::string& device_selector,
-                         const std::string& case_name, const std::string& input) {
+                         const std::string& case_name, const std::vector<std::string>& inputs) {
   std::string s;
   for (const std::string& entry : run.environment) {
     const std::size_t eq = entry.find('=');
@@ -138,8 +143,8 @@ std::string RerunCommand(const RunRecord& run, const std::string& device_selecto
   for (const RecordedOption& o : run.options) {
     std::vector<std::string> values = o.values;
     if (o.rerun == RecordedOption::kDevice) values = {device_selector};
-    if (!input.empty() && o.rerun == RecordedOption::kOperand) values = {input};
-    if (!input.empty() && o.rerun == RecordedOption::kWholeStream) values.clear();
+    if (!inputs.empty() && o.rerun == RecordedOption::kOperand) values = inputs;
+    if (!inputs.empty() && o.rerun == RecordedOption::kWholeStream) values.clear();
     for (const std::string& v : values) s += " " + o.flag + (v.empty() ? "" : "=" + Word(v));
     if (o.rerun == RecordedOption::kDevice) {
       s += filter;
@@ -153,10 +158,18 @@ bool DigestKernelOnly(const std::string& classification) {
   return classification.find(kDigestKernelOnly) != std::string::npos;
 }
 
-std::string RerunInput(const Variant& v, const LaneRecord* rec) {
-  if (rec == nullptr || RuleOf(v) != LaneRule::kConversion) return "";
-  if (DigestKernelOnly(rec->classification)) return "";
-  return HexBits(v.src, rec->input);
+std::vector<std::string> RerunOperands(LaneRule rule, const std::string& classification,
+                                       const std::string& input, std::vector<std::string> item) {
+  if (rule != LaneRule::kConversion || DigestKernelOnly(classification)) return {};
+  if (item.empty()) return {input};
+  return item;
+}
+
+std::vector<std::string> RerunInputs(const Variant& v, const LaneRecord* rec) {
+  if (rec == nullptr) return {};
+  std::vector<std::string> item;
+  for (std::uint64_t bits : rec->item) item.push_back(HexBits(v.src, bits));
+  return RerunOperands(RuleOf(v), rec->classification, HexBits(v.src, rec->input), std::move(item));
 }
 
 }  // namespace clc

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -36,19 +37,26 @@ std::string ExactDeviceSelector(const std::string& platform, const std::string& 
 // same verdict: the environment the device needed (RunRecord::environment), the program that
 // ran (RunRecord::program; "build/clconform" for a record without one), then every recorded
 // option in the record's order (the device's as `device_selector`, GoogleTest's filter of the
-// case alone after it). `input` (the operand's bits in hex; empty for none) narrows a rerun to
-// one operand: the recorded kOperand option gets it alone, and kWholeStream ones are left out.
+// case alone after it). `inputs` (operands' bits in hex, RerunInputs; none for none) narrow a
+// rerun to those operands: the recorded kOperand option gets them alone, and kWholeStream ones are
+// left out.
 std::string RerunCommand(const RunRecord& run, const std::string& device_selector,
-                         const std::string& case_name, const std::string& input);
+                         const std::string& case_name, const std::vector<std::string>& inputs);
 // The end of the classification of a lane that only a digest kernel computed wrong
 // (harness/run/own_lanes.cpp): a rerun with --input reads the lane back through a read-back
 // kernel, which computes it right, so such a lane's rerun carries no input.
 inline constexpr const char* kDigestKernelOnly =
     "(in the digest kernel only: a read-back kernel computes it right)";
 bool DigestKernelOnly(const std::string& classification);
-// The operand of `rec` for RerunCommand: its bits for a convert_* lane (an as_type lane holds
-// the result type's bits, not an operand; a lane of kDigestKernelOnly needs the digest), else
-// empty.
-std::string RerunInput(const Variant& v, const LaneRecord* rec);
+// The operands of `rec` for RerunCommand: a convert_* lane's bits, or where its operand is a
+// vector its work item's operands in component order (LaneRecord::item: --input puts them in
+// one work item again, so a bug of the components' order shows); none for an as_type lane (it
+// holds the result type's bits, not an operand) or one of kDigestKernelOnly (it needs the
+// digest).
+std::vector<std::string> RerunInputs(const Variant& v, const LaneRecord* rec);
+// RerunInputs' rule over a lane's text as report.json holds it (a case of rule `rule`, the
+// lane's classification, its input's and its work item's operands' bits in hex).
+std::vector<std::string> RerunOperands(LaneRule rule, const std::string& classification,
+                                       const std::string& input, std::vector<std::string> item);
 
 }  // namespace clc

@@ -166,16 +166,19 @@ std::string RerunLine(const nlohmann::json& report, const nlohmann::json& c) {
   }
   const RunRecord run =
       RunRecordFromJson(report.value("run", json::object())).value_or(RunRecord{});
-  // Only a conversion's operand is one lane's bits; the bits rule (as_type) reruns its whole
-  // input space.
-  std::string input;
+  // Only a conversion's operand is one lane's bits (a vector's, its work item's: RerunInputs);
+  // the bits rule (as_type) reruns its whole input space.
+  std::vector<std::string> inputs;
   const json* lane = FirstMismatch(c);
   const FamilyTraits* family = FamilyOfCase(c);
-  if (family != nullptr && family->rule == LaneRule::kConversion && lane != nullptr &&
-      !DigestKernelOnly(Text(*lane, "classification"))) {
-    input = Text(*lane, "input");
+  if (family != nullptr && lane != nullptr) {
+    std::vector<std::string> item;
+    for (const json& bits : lane->value("item", json::array()))
+      if (bits.is_string()) item.push_back(bits.get<std::string>());
+    inputs = RerunOperands(family->rule, Text(*lane, "classification"), Text(*lane, "input"),
+                           std::move(item));
   }
-  return RerunCommand(run, device, Text(c, "case"), input);
+  return RerunCommand(run, device, Text(c, "case"), inputs);
 }
 
 namespace {

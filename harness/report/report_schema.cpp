@@ -1,4 +1,5 @@
 // Checking report.json against the schema report_json.cpp writes, and loading it.
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -70,7 +71,11 @@ bool ValidateLane(const json& lane, const std::string& where, std::string* error
   for (const char* key : kLaneStringKeys) {
     if (!Need(lane, key, IsString, "a string", where, error)) return false;
   }
-  return true;
+  // Optional: a vector operand's work item (LaneRecord::item), each operand's bits in hex.
+  const auto strings = [](const json& j) {
+    return j.is_array() && std::all_of(j.begin(), j.end(), IsString);
+  };
+  return !lane.contains("item") || Need(lane, "item", strings, "an array of strings", where, error);
 }
 
 // A stated verdict is only a claim: the one verdict rule (result.h's VerdictOf) over the

@@ -41,6 +41,9 @@ struct LaneRecord {
   std::uint64_t chunk = 0;
   bool constant_path = false;  // the operand was a compile-time constant
   std::string classification;
+  // A vector operand's lane: its work item's operands, in component order (a rerun gives them
+  // all, so that a bug of the components' order shows again); empty for a scalar operand.
+  std::vector<std::uint64_t> item = {};
 };
 
 // The paths a case runs on. Two have outcomes of their own (kRunPaths): its operand read from

@@ -37,15 +37,17 @@ void CheckVerdict(const nlohmann::json& stated, Verdict made, const std::string&
 }  // namespace
 
 nlohmann::json LaneToJson(const LaneRecord& r) {
-  return {{"input", r.input},
-          {"expected", r.expected},
-          {"alt", r.alt},
-          {"allowance", static_cast<int>(r.allowance)},
-          {"got", r.got},
-          {"lane", r.lane},
-          {"chunk", r.chunk},
-          {"constant_path", r.constant_path},
-          {"classification", r.classification}};
+  nlohmann::json j = {{"input", r.input},
+                      {"expected", r.expected},
+                      {"alt", r.alt},
+                      {"allowance", static_cast<int>(r.allowance)},
+                      {"got", r.got},
+                      {"lane", r.lane},
+                      {"chunk", r.chunk},
+                      {"constant_path", r.constant_path},
+                      {"classification", r.classification}};
+  if (!r.item.empty()) j["item"] = r.item;
+  return j;
 }
 
 LaneRecord LaneFromJson(const nlohmann::json& j) {
@@ -59,6 +61,7 @@ LaneRecord LaneFromJson(const nlohmann::json& j) {
   r.chunk = j.at("chunk").get<std::uint64_t>();
   r.constant_path = j.at("constant_path").get<bool>();
   r.classification = j.at("classification").get<std::string>();
+  if (j.contains("item")) r.item = j.at("item").get<std::vector<std::uint64_t>>();
   return r;
 }
 

@@ -21,6 +21,17 @@ std::uint64_t Load(const std::uint8_t* p, int bytes) {
 
 RunPath PathOf(bool constant_path) { return constant_path ? RunPath::kConstant : RunPath::kBuffer; }
 
+// The operands of the work item that holds operand `operand` of `in`, in component order (a
+// vector of `width` components; a 3-vector's item is 3 elements): LaneRecord::item.
+std::vector<std::uint64_t> ItemOf(const Operands& in, std::size_t operand, int width, int bytes) {
+  std::vector<std::uint64_t> item;
+  if (width < 2) return item;
+  const std::size_t first = operand / static_cast<std::size_t>(width) * width;
+  for (std::size_t k = first; k < first + static_cast<std::size_t>(width) && k < in.elements; ++k)
+    item.push_back(Load(in.data + k * bytes, bytes));
+  return item;
+}
+
 // Counts a lane that is exact or accepted, which needs no record; false for any other.
 bool CountPassing(LaneVerdict verdict, RunPath path, VariantResult& r) {
   switch (verdict) {
@@ -117,6 +128,8 @@ void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
       rec.classification = Classification(v, c, rec, e, caps);
       if (taken) evidence.Mismatch(got, rec.classification);
     }
+    if (verdict == LaneVerdict::kMismatch && kept)
+      rec.item = ItemOf(in, operand, v.src_width, src_bytes);
     Count(verdict, rec, r);
   }
   if (!judged) return;

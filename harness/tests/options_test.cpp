@@ -139,7 +139,7 @@ TEST(OptionTable, ARerunLineRecordsWhatTheRunRecorded) {
     const auto read = RunRecordFromJson(ToJson(RecordOf(*run)));
     ASSERT_TRUE(read);
     std::vector<std::string> words =
-        ShellWords(RerunCommand(*read, selector, "convert_int_float", ""));
+        ShellWords(RerunCommand(*read, selector, "convert_int_float", {}));
     ASSERT_FALSE(words.empty());
     EXPECT_EQ(words[0], "build/clconform");
     words.erase(words.begin());

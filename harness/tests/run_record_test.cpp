@@ -7,6 +7,7 @@
 
 #include "harness/report/format.h"
 #include "harness/report/report_merge.h"
+#include "harness/report/result_io.h"
 
 namespace clc {
 namespace {
@@ -64,8 +65,8 @@ TEST(RunRecord, AReportFromBeforeRunOptionsReadsAsToday) {
   ASSERT_TRUE(a && b);
   EXPECT_EQ(ToJson(*a), ToJson(*b));
   EXPECT_EQ(a->Checked(), b->Checked());
-  EXPECT_EQ(RerunCommand(*a, "1", "convert_int_float", ""),
-            RerunCommand(*b, "1", "convert_int_float", ""));
+  EXPECT_EQ(RerunCommand(*a, "1", "convert_int_float", {}),
+            RerunCommand(*b, "1", "convert_int_float", {}));
 }
 
 // report.json stays readable by a clconform-report that knows no run.options: every option
@@ -90,24 +91,24 @@ TEST(RunRecord, EveryOptionKeepsItsMemberOfRun) {
 }
 
 TEST(RerunCommand, CarriesEveryOptionTheVerdictDependedOn) {
-  const std::string line = RerunCommand(Checked(), "1", "convert_int_float", "");
+  const std::string line = RerunCommand(Checked(), "1", "convert_int_float", {});
   EXPECT_EQ(line,
             "build/clconform --device=1 --gtest_filter='*/convert_int_float' --coverage=full "
             "--seed=7 --no-constant-path --case-timeout=3 "
             "--operand-range=0x00000100:0x0000000000000020");
   const RunRecord inputs = Record({{"inputs", {0x3f800000, 1}}});
-  EXPECT_EQ(RerunCommand(inputs, "0", "as_float2_int2", ""),
+  EXPECT_EQ(RerunCommand(inputs, "0", "as_float2_int2", {}),
             "build/clconform --device=0 --gtest_filter='*/as_float2_int2' "
             "--input=0x000000003f800000 --input=0x0000000000000001");
-  EXPECT_EQ(RerunCommand(Checked(), "it's", "convert_int_float", "0x7f800000"),
+  EXPECT_EQ(RerunCommand(Checked(), "it's", "convert_int_float", {"0x7f800000"}),
             "build/clconform --device='it'\\''s' --gtest_filter='*/convert_int_float' "
             "--coverage=full --seed=7 --no-constant-path --case-timeout=3 --input=0x7f800000")
       << "one operand replaces the run's inputs and range";
-  EXPECT_EQ(RerunCommand(RunRecord{}, "0", "convert_int_float", ""),
+  EXPECT_EQ(RerunCommand(RunRecord{}, "0", "convert_int_float", {}),
             "build/clconform --device=0 --gtest_filter='*/convert_int_float'");
   RunRecord none;
   none.options.clear();
-  EXPECT_EQ(RerunCommand(none, "0", "convert_int_float", ""),
+  EXPECT_EQ(RerunCommand(none, "0", "convert_int_float", {}),
             "build/clconform --gtest_filter='*/convert_int_float'")
       << "a record of no options: the case alone";
 }
@@ -115,7 +116,7 @@ TEST(RerunCommand, CarriesEveryOptionTheVerdictDependedOn) {
 TEST(RerunCommand, LoadsTheRunsDriverLibrariesSoTheDeviceNumberMeansTheSameDevice) {
   const std::vector<std::string> icds = {"/opt/my driver/libOpenCL-it's.so", "libpocl.so.2"};
   const RunRecord r = Record({{"icds", icds}});
-  EXPECT_EQ(RerunCommand(r, "2", "convert_int_float", ""),
+  EXPECT_EQ(RerunCommand(r, "2", "convert_int_float", {}),
             "build/clconform --icd='/opt/my driver/libOpenCL-it'\\''s.so' --icd=libpocl.so.2 "
             "--device=2 --gtest_filter='*/convert_int_float'");
   const auto back = RunRecordFromJson(ToJson(r));
@@ -169,7 +170,7 @@ json RecordCase(const std::string& name, std::uint64_t lanes, const std::string&
 TEST(RerunLine, IsTheRerunCommandOfTheReportsRecord) {
   const json report = RecordReport(Checked(), json::array({RecordCase("convert_int_float", 8)}));
   EXPECT_EQ(RerunLine(report, report["cases"][0]),
-            RerunCommand(Checked(), "=P / D / 1", "convert_int_float", "0x7f800000"))
+            RerunCommand(Checked(), "=P / D / 1", "convert_int_float", {"0x7f800000"}))
       << "the device by what it is, never by its index in one shell's order";
 }
 
@@ -179,7 +180,7 @@ TEST(RerunCommand, StartsTheProgramThatRanInTheEnvironmentThatExposedTheDevice) 
   r.environment = {"RUSTICL_ENABLE=llvmpipe", "OCL_ICD_VENDORS=/my vendors", "BROKEN"};
   const std::string selector = ExactDeviceSelector("rusticl", "llvmpipe (LLVM 15)", "22.3.6");
   EXPECT_EQ(selector, "=rusticl / llvmpipe (LLVM 15) / 22.3.6");
-  EXPECT_EQ(RerunCommand(r, selector, "convert_int_float", ""),
+  EXPECT_EQ(RerunCommand(r, selector, "convert_int_float", {}),
             "RUSTICL_ENABLE='llvmpipe' OCL_ICD_VENDORS='/my vendors' '/opt/clc/bin/clconform' "
             "--device='=rusticl / llvmpipe (LLVM 15) / 22.3.6' "
             "--gtest_filter='*/convert_int_float'");
@@ -198,14 +199,36 @@ TEST(RerunLine, ALaneOnlyTheDigestKernelGotWrongCarriesNoInput) {
   report["cases"][0]["first_mismatches"][0]["classification"] =
       std::string("NaN handling: _sat must convert NaN to 0 ") + kDigestKernelOnly;
   EXPECT_EQ(RerunLine(report, report["cases"][0]),
-            RerunCommand(Checked(), "=P / D / 1", "convert_int_float", ""));
+            RerunCommand(Checked(), "=P / D / 1", "convert_int_float", {}));
   LaneRecord rec;
   rec.input = 0x7f800000;
   rec.classification = report["cases"][0]["first_mismatches"][0]["classification"];
   const Variant v = *ParseCaseName("convert_int_float");
-  EXPECT_EQ(RerunInput(v, &rec), "");
+  EXPECT_EQ(RerunInputs(v, &rec), std::vector<std::string>{});
   rec.classification = "NaN handling: _sat must convert NaN to 0";
-  EXPECT_EQ(RerunInput(v, &rec), "0x7f800000");
+  EXPECT_EQ(RerunInputs(v, &rec), std::vector<std::string>{"0x7f800000"});
+}
+
+// A vector operand's lane reruns with its work item's operands in component order, so that a
+// bug of the components' order shows again (one operand would fill every component alike);
+// report.json keeps them, and the rerun line made from it carries them too.
+TEST(RerunLine, AVectorLaneRerunsWithItsWholeWorkItem) {
+  LaneRecord rec;
+  rec.input = 0x40000000;
+  rec.item = {0x3f800000, 0x40000000, 0x40400000, 0x40800000};
+  const Variant v = *ParseCaseName("convert_int4_float4");
+  const std::vector<std::string> item = {"0x3f800000", "0x40000000", "0x40400000", "0x40800000"};
+  EXPECT_EQ(RerunInputs(v, &rec), item);
+  EXPECT_EQ(LaneJson(v, rec)["item"], json(item));
+  EXPECT_EQ(LaneFromJson(LaneToJson(rec)).item, rec.item) << "the worker protocol keeps it";
+  json report = RecordReport(Checked(), json::array({RecordCase("convert_int4_float4", 8)}));
+  report["cases"][0]["first_mismatches"][0]["item"] = item;
+  const std::string line = RerunLine(report, report["cases"][0]);
+  EXPECT_EQ(line, RerunCommand(Checked(), "=P / D / 1", "convert_int4_float4", item));
+  EXPECT_NE(line.find("--input=0x3f800000 --input=0x40000000 --input=0x40400000 "
+                      "--input=0x40800000"),
+            std::string::npos)
+      << line;
 }
 
 std::string MergeError(const std::vector<json>& reports) {

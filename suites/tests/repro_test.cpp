@@ -238,18 +238,30 @@ TEST(Confirming, AFailureThatDoesNotRecurIsFlakyNotAPass) {
 // its components swapped pairwise): on the buffer path each lane's operand differs from its
 // neighbours', so the bug shows; the replay that confirms it lays out each failing work item as
 // the chunk had it, every component with its own operand, where the bug shows again. A replay
-// with one operand in every component would hide it and call the case flaky.
+// with one operand in every component would hide it and call the case flaky. So would a rerun
+// line with one --input: it gives the work item's four operands, and pasted it fails again.
 TEST(Confirming, AComponentSwapIsConfirmedNotFlaky) {
   const fs::path dir = Scratch("component-swap");
+  const std::map<std::string, std::string> swap =
+      Planted(Redefine("convert_int4", "float4", "convert_int4(x).yxwz"));
   const Ran r =
-      RunCase(kPoclTarget, dir, Planted(Redefine("convert_int4", "float4", "convert_int4(x).yxwz")),
-              {"--jobs=1", "--no-constant-path"}, "convert_int4_float4");
+      RunCase(kPoclTarget, dir, swap, {"--jobs=1", "--no-constant-path"}, "convert_int4_float4");
   EXPECT_EQ(r.code, 1) << r.out << r.err;
   const json c = Json(dir / "R" / kPoclTarget.folder / "report.json")["cases"][0];
   EXPECT_EQ(c["verdict"], "fail") << c.dump();
   EXPECT_EQ(c.value("message", ""), "") << "confirmed: reported as first seen";
   EXPECT_NE(r.out.find(" children=2 "), std::string::npos)
       << "one child for the batch, one replaying its program: " << r.out;
+  EXPECT_EQ(c["first_mismatches"][0]["item"].size(), 4u) << c["first_mismatches"][0].dump();
+  const std::string line = FirstRerunLine(r.out);
+  std::size_t inputs = 0;
+  for (std::size_t at = line.find("--input="); at != std::string::npos;
+       at = line.find("--input=", at + 1))
+    ++inputs;
+  EXPECT_EQ(inputs, 4u) << line;
+  const Ran again =
+      CleanShell(line + " --report-dir='" + (dir / "again").string() + "'", dir, swap);
+  EXPECT_EQ(again.code, 1) << line << "\n" << again.out << again.err;
 }
 
 // At full coverage a float operand's stream is digested and a differing chunk read back by a
