@@ -111,6 +111,22 @@ std::string LanesSection(const nlohmann::json& spec) {
          std::to_string(l.at("lane").get<std::uint64_t>()) + ", " + bits("got") + "},\n";
   }
   if (lanes.empty()) s += "    {0, 0, 0, 0, 0, 0}, /* none: C has no empty array */\n";
+  s += "};\n/* Each lane's work item on the buffer path: the operands the run gave it, in "
+       "component\n"
+       "   order (where the spec has them; else the lane's input in every component) */\n";
+  s += "static const unsigned long long kItems[][16] = {\n";
+  for (const auto& l : lanes) {
+    const std::vector<std::uint64_t> operands = l.value("operands", std::vector<std::uint64_t>{});
+    const std::size_t width = spec.at("src_width").get<std::size_t>();
+    s += "    {";
+    for (std::size_t r = 0; r < width; ++r) {
+      const std::uint64_t bits =
+          operands.size() == width ? operands[r] : l.at("input").get<std::uint64_t>();
+      s += Hex(bits) + ", ";
+    }
+    s += "},\n";
+  }
+  if (lanes.empty()) s += "    {0},\n";
   return s + "};\n";
 }
 

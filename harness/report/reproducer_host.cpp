@@ -124,8 +124,9 @@ static int Conforms(const struct Lane* l, unsigned long long got) {
   return 0;
 }
 
-/* The work item and result element of lane k: the buffer path gives lane k work item k, its
-   operand in every component; the constant path runs the kernel as it was built. */
+/* The work item and result element of lane k: the buffer path gives lane k work item k, with
+   the operands of its work item in the run (kItems); the constant path runs the kernel as it
+   was built. */
 static size_t Element(size_t k) {
   if (kConstantPath) return (size_t)kLanes[k].lane;
   return k * kDstWidth + (size_t)(kLanes[k].lane % kDstWidth);
@@ -168,7 +169,7 @@ static unsigned char* Launch(cl_context context, cl_command_queue queue, cl_kern
     cl_ulong count = items;
     for (k = 0; k < items; ++k)
       for (r = 0; r < kSrcWidth; ++r)
-        memcpy(in + (k * kSrcWidth + r) * kSrcBytes, &kLanes[k].input, kSrcBytes);
+        memcpy(in + (k * kSrcWidth + r) * kSrcBytes, &kItems[k][r], kSrcBytes);
     buffer = clCreateBuffer(context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
                             items * kSrcWidth * kSrcBytes, in, &err);
     Check(err, "clCreateBuffer");

@@ -21,15 +21,10 @@ std::uint64_t Load(const std::uint8_t* p, int bytes) {
 
 RunPath PathOf(bool constant_path) { return constant_path ? RunPath::kConstant : RunPath::kBuffer; }
 
-// The operands of the work item that holds operand `operand` of `in`, in component order (a
-// vector of `width` components; a 3-vector's item is 3 elements): LaneRecord::item.
+// LaneRecord::item of operand `operand` of `in`: its work item's operands where it is a vector.
 std::vector<std::uint64_t> ItemOf(const Operands& in, std::size_t operand, int width, int bytes) {
-  std::vector<std::uint64_t> item;
-  if (width < 2) return item;
-  const std::size_t first = operand / static_cast<std::size_t>(width) * width;
-  for (std::size_t k = first; k < first + static_cast<std::size_t>(width) && k < in.elements; ++k)
-    item.push_back(Load(in.data + k * bytes, bytes));
-  return item;
+  if (width < 2) return {};
+  return ItemBits(in.data, in.elements, bytes, operand / static_cast<std::size_t>(width), width);
 }
 
 // Counts a lane that is exact or accepted, which needs no record; false for any other.
@@ -88,6 +83,17 @@ std::string Classification(const Variant& v, const Conversion& c, const LaneReco
 }
 
 }  // namespace
+
+std::vector<std::uint64_t> ItemBits(const std::uint8_t* data, std::size_t elements, int bytes,
+                                    std::size_t item, int width) {
+  const auto w = static_cast<std::size_t>(width);
+  const std::size_t first = item * w;
+  if (w == 0 || first + w > elements) return {};
+  std::vector<std::uint64_t> bits;
+  bits.reserve(w);
+  for (std::size_t k = first; k < first + w; ++k) bits.push_back(Load(data + k * bytes, bytes));
+  return bits;
+}
 
 void CompareConvert(const Variant& v, const FpCaps& caps, const Operands& in,
                     const Expectation* expected, std::size_t period, const std::uint8_t* region,

@@ -23,6 +23,12 @@ struct Operands {
   bool whole_vectors = false;
 };
 
+// The operands of work item `item` of `width` components among `elements` operands of `bytes`
+// bytes each at `data`, in component order; empty where `data` does not hold them all. A
+// mismatching lane of a vector operand records its item's (LaneRecord::item).
+std::vector<std::uint64_t> ItemBits(const std::uint8_t* data, std::size_t elements, int bytes,
+                                    std::size_t item, int width);
+
 // A conversion: lane i of the region is the conversion of operand i / ResultsPerOperand(v) (a
 // replicating cast makes several lanes of one operand); `expected[operand % period]` is
 // its expectation (period = elements for buffers, the constant count for folded operands).

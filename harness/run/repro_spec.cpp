@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "harness/run/compare.h"
 #include "kernels/kernel_source.h"
 
 namespace clc {
@@ -74,13 +75,9 @@ std::vector<std::uint64_t> ItemOperands(const Chunk& chunk, const KernelSpec& un
   // Lane i of a result region is component i % dst_width of work item i / dst_width, whose
   // operand is the chunk's elements [item * src_width, (item + 1) * src_width): a conversion
   // (replicating or not) and as_type alike (harness/run/compare.h).
-  const std::uint64_t width = static_cast<std::uint64_t>(unit.src_width);
-  const std::uint64_t first = lane / static_cast<std::uint64_t>(v.dst_width) * width;
-  if (width == 0 || first + width > chunk.Elements(unit.src)) return {};
-  std::vector<std::uint64_t> operands;
-  operands.reserve(width);
-  for (std::uint64_t i = first; i < first + width; ++i) operands.push_back(chunk.Bits(unit.src, i));
-  return operands;
+  return ItemBits(chunk.data.data(), chunk.Elements(unit.src), Bytes(unit.src),
+                  static_cast<std::size_t>(lane / static_cast<std::uint64_t>(v.dst_width)),
+                  unit.src_width);
 }
 
 nlohmann::json ReproSpec(const Variant& v, const KernelSpec& unit, const std::string& source,

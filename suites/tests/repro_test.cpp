@@ -239,7 +239,8 @@ TEST(Confirming, AFailureThatDoesNotRecurIsFlakyNotAPass) {
 // neighbours', so the bug shows; the replay that confirms it lays out each failing work item as
 // the chunk had it, every component with its own operand, where the bug shows again. A replay
 // with one operand in every component would hide it and call the case flaky. So would a rerun
-// line with one --input: it gives the work item's four operands, and pasted it fails again.
+// line with one --input, or a reproducer with one: both give the work item's four operands,
+// and both fail again.
 TEST(Confirming, AComponentSwapIsConfirmedNotFlaky) {
   const fs::path dir = Scratch("component-swap");
   const std::map<std::string, std::string> swap =
@@ -262,6 +263,12 @@ TEST(Confirming, AComponentSwapIsConfirmedNotFlaky) {
   const Ran again =
       CleanShell(line + " --report-dir='" + (dir / "again").string() + "'", dir, swap);
   EXPECT_EQ(again.code, 1) << line << "\n" << again.out << again.err;
+  // So does the reproducer: repro.c gives each failing lane's work item the run's operands.
+  ASSERT_TRUE(c.contains("reproducer")) << c.dump();
+  const Ran repro =
+      ReadmeCommand(dir / "R" / kPoclTarget.folder / c["reproducer"].get<std::string>(), swap);
+  EXPECT_EQ(repro.code, 1) << repro.out << repro.err;
+  EXPECT_NE(repro.out.find("MISMATCH"), std::string::npos) << repro.out;
 }
 
 // At full coverage a float operand's stream is digested and a differing chunk read back by a
