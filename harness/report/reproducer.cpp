@@ -95,6 +95,25 @@ std::string ShapeSection(const nlohmann::json& spec) {
   return s + "};\n";
 }
 
+// Each lane's work item on the buffer path: the spec's operands of it, in component order (a
+// lane without them: its input in every component).
+std::string ItemsSection(const nlohmann::json& spec) {
+  std::string s =
+      "/* Each lane's work item on the buffer path: the operands the run gave it, in component\n"
+      "   order (where the spec has them; else the lane's input in every component) */\n"
+      "static const unsigned long long kItems[][16] = {\n";
+  const std::size_t width = spec.at("src_width").get<std::size_t>();
+  for (const auto& l : spec.at("lanes")) {
+    const std::vector<std::uint64_t> operands = l.value("operands", std::vector<std::uint64_t>{});
+    s += "    {";
+    for (std::size_t r = 0; r < width; ++r)
+      s += Hex(operands.size() == width ? operands[r] : l.at("input").get<std::uint64_t>()) + ", ";
+    s += "},\n";
+  }
+  if (spec.at("lanes").empty()) s += "    {0},\n";
+  return s + "};\n";
+}
+
 // The failure's kind and its lanes (none but a placeholder for a build failure or a fault).
 std::string LanesSection(const nlohmann::json& spec) {
   std::string s = "enum { kKind = " + std::string(KindCode(spec)) + " };\n";
@@ -111,23 +130,7 @@ std::string LanesSection(const nlohmann::json& spec) {
          std::to_string(l.at("lane").get<std::uint64_t>()) + ", " + bits("got") + "},\n";
   }
   if (lanes.empty()) s += "    {0, 0, 0, 0, 0, 0}, /* none: C has no empty array */\n";
-  s += "};\n/* Each lane's work item on the buffer path: the operands the run gave it, in "
-       "component\n"
-       "   order (where the spec has them; else the lane's input in every component) */\n";
-  s += "static const unsigned long long kItems[][16] = {\n";
-  for (const auto& l : lanes) {
-    const std::vector<std::uint64_t> operands = l.value("operands", std::vector<std::uint64_t>{});
-    const std::size_t width = spec.at("src_width").get<std::size_t>();
-    s += "    {";
-    for (std::size_t r = 0; r < width; ++r) {
-      const std::uint64_t bits =
-          operands.size() == width ? operands[r] : l.at("input").get<std::uint64_t>();
-      s += Hex(bits) + ", ";
-    }
-    s += "},\n";
-  }
-  if (lanes.empty()) s += "    {0},\n";
-  return s + "};\n";
+  return s + "};\n" + ItemsSection(spec);
 }
 
 // What the README and repro.c say about the driver they use.
