@@ -104,10 +104,8 @@ std::string ItemsSection(const nlohmann::json& spec) {
       "static const unsigned long long kItems[][16] = {\n";
   const std::size_t width = spec.at("src_width").get<std::size_t>();
   for (const auto& l : spec.at("lanes")) {
-    const std::vector<std::uint64_t> operands = l.value("operands", std::vector<std::uint64_t>{});
     s += "    {";
-    for (std::size_t r = 0; r < width; ++r)
-      s += Hex(operands.size() == width ? operands[r] : l.at("input").get<std::uint64_t>()) + ", ";
+    for (std::uint64_t bits : SpecLaneItem(l, width)) s += Hex(bits) + ", ";
     s += "},\n";
   }
   if (spec.at("lanes").empty()) s += "    {0},\n";
@@ -186,6 +184,16 @@ bool WriteFile(const std::string& path, const std::string& text, std::string* er
 }
 
 }  // namespace
+
+bool SpecLaneHasItem(const nlohmann::json& lane, std::size_t width) {
+  const auto it = lane.find("operands");
+  return it != lane.end() && it->is_array() && it->size() == width;
+}
+
+std::vector<std::uint64_t> SpecLaneItem(const nlohmann::json& lane, std::size_t width) {
+  if (SpecLaneHasItem(lane, width)) return lane.at("operands").get<std::vector<std::uint64_t>>();
+  return std::vector<std::uint64_t>(width, lane.at("input").get<std::uint64_t>());
+}
 
 std::string ReproducerC(const nlohmann::json& spec, const ReproDriver& driver) {
   return std::string(kReproPrologue) + DriverSection(driver) + ShapeSection(spec) +

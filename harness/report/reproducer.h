@@ -9,6 +9,8 @@
 // program it was built in when its process died.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -23,6 +25,14 @@ struct ReproDriver {
   std::string library;   // the driver library's file the run loaded it from ("": unknown)
   std::vector<std::string> environment;  // "NAME=value" the driver had (RUSTICL_ENABLE=...)
 };
+
+// Whether lane `lane` of a spec (harness/run/repro_spec.h's ReproSpec) holds the operands of
+// its work item, whose operand has `width` components.
+bool SpecLaneHasItem(const nlohmann::json& lane, std::size_t width);
+// Those operands, in component order; where the lane does not hold them (a constant-path lane,
+// or a spec written before lanes held them), its input in every component. The work item
+// repro.c and the replay (harness/run/replay.h) give the lane.
+std::vector<std::uint64_t> SpecLaneItem(const nlohmann::json& lane, std::size_t width);
 
 // repro.c for `spec` (harness/run/repro_spec.h's ReproSpec: wrong lanes, or a "build" or
 // "fault" spec) on `driver`'s device, which it loads alone.

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "harness/device/launch.h"
+#include "harness/report/reproducer.h"
 #include "harness/report/result_io.h"
 #include "kernels/kernel_source.h"
 #include "reference/expectation.h"
@@ -69,22 +70,19 @@ struct Items {
 };
 
 // Each failing work item as the run had it: its operand vector, every component with its own
-// operand (the spec's "operands"), one replayed work item for all of its failing lanes. A spec
-// written before lanes held their work item's operands: lane k's operand in every component
-// of work item k, as repro.c lays them out.
+// operand (SpecLaneItem, as repro.c lays it out), one replayed work item for all of its failing
+// lanes. A spec written before lanes held their work item's operands: lane k's operand in
+// every component of work item k.
 Items LayOut(const nlohmann::json& spec, const KernelSpec& k, const Variant& v) {
   const std::size_t bytes = Bytes(k.src);
   const std::size_t width = static_cast<std::size_t>(k.src_width);
   const nlohmann::json& lanes = spec.at("lanes");
   bool whole = true;
-  for (const auto& l : lanes)
-    whole = whole && l.contains("operands") && l.at("operands").size() == width;
+  for (const auto& l : lanes) whole = whole && SpecLaneHasItem(l, width);
   Items items;
   std::map<std::pair<std::uint64_t, std::uint64_t>, std::size_t> index;  // by chunk, work item
   for (const auto& l : lanes) {
-    const std::vector<std::uint64_t> operands =
-        whole ? l.at("operands").get<std::vector<std::uint64_t>>()
-              : std::vector<std::uint64_t>(width, l.at("input").get<std::uint64_t>());
+    const std::vector<std::uint64_t> operands = SpecLaneItem(l, width);
     const std::pair<std::uint64_t, std::uint64_t> key =
         whole
             ? std::pair{l.value("chunk", std::uint64_t{0}),
